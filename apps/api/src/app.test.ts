@@ -1,0 +1,96 @@
+// The whole application's defaults: security headers, closed CORS, body limit, generic 500s, the
+// error shape, health, and configuration that refuses bad values by name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import type { FastifyInstance } from 'fastify';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-app-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'silent' });
+  app = await buildApp({ config, database, logger: false });
+  app.get('/api/test/explode', async () => {
+    throw new Error('connection string postgres://secret@db');
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('security defaults', () => {
+  it('sends helmet headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('keeps CORS closed by default', async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: '/api/categories', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://evil.example' } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a body over the limit with 413 in the error shape', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: 'Request body is too large', errors: [] });
+  });
+
+  it('answers an unexpected failure with a generic 500 that leaks nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', errors: [] });
+  });
+
+  it('answers unknown API routes with 404 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', errors: [] });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: database.kind });
+  });
+});
+
+describe('configuration', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', corsOrigins: [], databaseUrl: undefined, uploadsDir: path.join(dataDir, 'uploads') });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so tokens survive a restart.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO'],
+  ])('stops on %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}:`, 's'));
+  });
+
+  it('requires JWT_SECRET in production with a shared database', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' })).toThrow(/JWT_SECRET/);
+  });
+});

@@ -1,0 +1,101 @@
+// buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
+// security and parsing first, then the capabilities' routes, then the web app and uploads.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './platform/errors';
+import { createResponseCache } from './platform/response-cache';
+import { createGuards } from './modules/auth/guard';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenSigner } from './modules/auth/tokens';
+import { registerCatalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { registerHealthRoutes } from './modules/health/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Closed unless CORS_ORIGINS lists the origins of a separately hosted front end.
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+
+  const db = database.db;
+  const cache = createResponseCache();
+  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits });
+  const guards = createGuards(auth);
+  const catalog = createCatalogService(db, { onChange: () => cache.clear() });
+
+  registerHealthRoutes(app, { database });
+  registerAuthRoutes(app, { auth, guards });
+  registerCatalogRoutes(app, { catalog, guards, cache });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Stored names are random or content-addressed and never reused, so they can be cached for a year.
+    immutable: true,
+    maxAge: '365d',
+  });
+  if (config.serveWeb) await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite puts content-hashed files under assets/; everything else must be revalidated.
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${url}`, code: 'NOT_FOUND', errors: [] });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

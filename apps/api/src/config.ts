@@ -1,0 +1,110 @@
+// Every environment variable the server reads, parsed once at boot with zod. Nothing else reads
+// process.env: the rest of the code receives a Config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: protocols }).optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  SERVE_WEB: bool.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlHours: number;
+  corsOrigins: string[];
+  bodyLimit: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  authLimits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads `env` (process.env by default); throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
+    // Several instances on one database must share a secret: a generated one would differ per host.
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt'),
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    corsOrigins: e.CORS_ORIGINS,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    authLimits: {
+      attemptsPerIp: e.AUTH_MAX_ATTEMPTS_PER_IP,
+      failuresPerEmail: e.AUTH_MAX_FAILURES_PER_EMAIL,
+      windowSeconds: e.AUTH_WINDOW_MINUTES * 60,
+    },
+  };
+}
+
+/** A secret generated on first boot and kept in DATA_DIR, so tokens survive a restart. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(48).toString('base64url');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}

@@ -1,0 +1,153 @@
+// Accounts through the real HTTP stack and database: register, login, me, profile, logout, limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { bearer, createTestApp, newCustomer, registerCustomer, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_MAX_ATTEMPTS_PER_IP: '1000', AUTH_MAX_FAILURES_PER_EMAIL: '3' });
+});
+afterAll(() => t.close());
+
+describe('register', () => {
+  it('creates a customer and answers 201 with a token and the user', async () => {
+    const body = newCustomer({ email: '  Meera.Iyer@Example.IN ' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(user).toMatchObject({ name: body.name, email: 'meera.iyer@example.in', phone: body.phone, role: 'customer' });
+    expect(user._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(user).not.toHaveProperty('passwordHash');
+  });
+
+  it('ignores a role sent by the client', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), role: 'admin' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.role).toBe('customer');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user._id));
+    expect(row?.role).toBe('customer');
+  });
+
+  it('stores a scrypt hash, never the password', async () => {
+    const { user, body } = await registerCustomer(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.passwordHash).not.toContain(body.password);
+  });
+
+  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+    const { body } = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), email: body.email.toUpperCase() } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
+  });
+
+  it.each([
+    ['a bad e-mail', { email: 'not-an-email' }, 'email'],
+    ['a short password', { password: 'short' }, 'password'],
+    ['a bad phone', { phone: '12345' }, 'phone'],
+    ['a blank name', { name: '   ' }, 'name'],
+  ])('answers 400 with field errors for %s and creates nothing', async (_label, override, field) => {
+    const before = await t.database.db.$count(users);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(await t.database.db.$count(users)).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Malformed JSON body', errors: [] });
+  });
+});
+
+describe('login, me, profile and logout', () => {
+  it('logs in, reads me, updates the profile, and logout stops the token working', async () => {
+    const { body } = await registerCustomer(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(body.email);
+
+    const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: 'Asha Rao', phone: '9123456780', role: 'admin' } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user).toMatchObject({ name: 'Asha Rao', phone: '9123456780', role: 'customer' });
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toMatch(/login again/i);
+  });
+
+  it('keeps other sessions alive when one logs out', async () => {
+    const { token: first, body } = await registerCustomer(t.app);
+    const second = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } })).json().token;
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(second) })).statusCode).toBe(200);
+  });
+
+  it('gives the same 401 answer for an unknown e-mail and a wrong password', async () => {
+    const { body } = await registerCustomer(t.app);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'not-the-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.in', password: 'not-the-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a garbage token', 'Bearer abc.def.ghi'],
+    ['a token signed with another secret', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4Iiwic3ViIjoieSJ9.bm90LXRoZS1zaWduYXR1cmU'],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+  ])('refuses /auth/me with %s', async (_label, authorization) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('refuses an empty profile update with 400', async () => {
+    const { token } = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits failed logins per e-mail with 429 and a message, even with the right password after', async () => {
+    const { body } = await registerCustomer(t.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'wrong-password' } });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+  });
+
+  it('limits login and register attempts per IP', async () => {
+    const limitedApp = await createTestApp({ AUTH_MAX_ATTEMPTS_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limitedApp.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: `x${i}@example.in`, password: 'whatever-1' } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const register = await limitedApp.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '203.0.113.7', payload: newCustomer() });
+      expect(register.statusCode).toBe(429);
+      // Another address is unaffected.
+      const other = await limitedApp.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '203.0.113.8', payload: newCustomer() });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// Route guards: `requireUser` and `requireAdmin` preHandlers that resolve the bearer token to a
+// live session and put it on `request.auth`.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../platform/errors';
+import type { AuthService } from './service';
+import type { UserRow } from './repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: { user: UserRow; sessionId: string };
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function createGuards(auth: AuthService) {
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const session = await auth.authenticate(token);
+    if (!session) throw unauthorized('Your session has expired. Please login again.');
+    request.auth = session;
+  }
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (request.auth?.user.role !== 'admin') throw forbidden('Admin privileges required');
+  }
+  return { requireUser, requireAdmin };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The authenticated request's session; only call behind requireUser/requireAdmin. */
+export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,91 @@
+// Account use cases: register, log in, log out, read and update the profile, and resolve a bearer
+// token to a live user. Routes stay thin; every rule about accounts lives here.
+import type { LoginBody, ProfileBody, RegisterBody, User } from '@phoolwari/contracts';
+import type { Db } from '../../db/client';
+import { conflict, unauthorized } from '../../platform/errors';
+import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import * as repo from './repo';
+import type { TokenSigner } from './tokens';
+
+export const BAD_CREDENTIALS = 'Invalid email or password';
+
+export function toUserDto(row: repo.UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, createdAt: row.createdAt.toISOString() };
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  signer: TokenSigner;
+  tokenTtlHours: number;
+  limits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
+}
+
+export function createAuthService({ db, signer, tokenTtlHours, limits }: AuthServiceDeps) {
+  const attemptsPerIp = createLimiter({ keyPrefix: 'auth-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds });
+  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds });
+  const registrationsPerEmail = createLimiter({ keyPrefix: 'register-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds });
+
+  async function issueToken(user: repo.UserRow) {
+    const expiresAt = new Date(Date.now() + tokenTtlHours * 3600_000);
+    const sessionId = await repo.insertSession(db, user.id, expiresAt);
+    const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
+    return { token, user: toUserDto(user) };
+  }
+
+  return {
+    async register(body: RegisterBody, ip: string) {
+      await consumeAttempt(attemptsPerIp, ip);
+      // Registrations count against the e-mail too, so one address cannot be probed endlessly.
+      await consumeAttempt(registrationsPerEmail, body.email);
+      const passwordHash = await hashPassword(body.password);
+      const user = await repo.insertUser(db, { email: body.email, name: body.name, phone: body.phone, passwordHash });
+      if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      return issueToken(user);
+    },
+
+    async login(body: LoginBody, ip: string) {
+      await consumeAttempt(attemptsPerIp, ip);
+      await assertNotLimited(failuresPerEmail, body.email);
+      const user = await repo.findUserByEmail(db, body.email);
+      // Unknown e-mail and wrong password take the same time and give the same answer.
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash));
+      if (!user || !ok || user.disabledAt) {
+        await consumeAttempt(failuresPerEmail, body.email).catch(() => undefined);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await failuresPerEmail.delete(body.email);
+      return issueToken(user);
+    },
+
+    logout: (sessionId: string) => repo.revokeSession(db, sessionId),
+
+    async updateProfile(userId: string, body: ProfileBody) {
+      const row = await repo.updateUser(db, userId, body);
+      if (!row) throw unauthorized();
+      return toUserDto(row);
+    },
+
+    /** The live user behind a bearer token, or null (bad signature, expired, logged out, disabled). */
+    async authenticate(token: string): Promise<{ user: repo.UserRow; sessionId: string } | null> {
+      const claims = await signer.verify(token);
+      if (!claims) return null;
+      const user = await repo.findActiveSessionUser(db, claims.sessionId, claims.userId);
+      return user ? { user, sessionId: claims.sessionId } : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Creates an admin, or promotes and re-passwords an existing account (the admin:create command). */
+export async function createOrPromoteAdmin(db: Db, input: { email: string; password: string; name: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (existing) {
+    const row = await repo.updateUser(db, existing.id, { role: 'admin', passwordHash, name: input.name });
+    return { user: toUserDto(row ?? existing), created: false };
+  }
+  const row = await repo.insertUser(db, { email: input.email, name: input.name, phone: '', passwordHash, role: 'admin' });
+  if (!row) throw new Error('Could not create the admin account');
+  return { user: toUserDto(row), created: true };
+}

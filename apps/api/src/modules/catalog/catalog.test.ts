@@ -1,0 +1,255 @@
+// The catalogue API on a real database: every filter and sort, pagination, 404s, validation,
+// the response cache, and authorization on every admin write.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
+import { insertTestCatalogue } from '../../test/catalogue-fixture';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
+let adminToken: string;
+let customerToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixture = await insertTestCatalogue(t.database.db);
+  adminToken = await loginAdmin(t);
+  customerToken = (await registerCustomer(t.app)).token;
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin-public/products${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ products: { name: string; price: number }[]; total: number; page: number; totalPages: number }>();
+};
+const names = (answer: { products: { name: string }[] }) => answer.products.map((p) => p.name);
+
+describe('product list', () => {
+  it('lists active categories’ products with the contract shape', async () => {
+    const answer = await list('?limit=100');
+    expect(answer.total).toBe(7);
+    expect(names(answer)).not.toContain('Old Stock Wreath');
+    const bouquet = answer.products.find((p) => p.name === 'Red Rose Bouquet');
+    expect(bouquet).toMatchObject({
+      price: 799,
+      originalPrice: 999,
+      category: { _id: fixture.categories.roses, name: 'Roses' },
+      availability: 'In Stock',
+      tags: ['red', 'anniversary'],
+      deliveryTime: '2-4 hours',
+      rating: 4.8,
+      reviews: 120,
+    });
+  });
+
+  it('computes availability from stock', async () => {
+    const all = (await list('?limit=100')).products as unknown as { name: string; availability: string }[];
+    const byName = Object.fromEntries(all.map((p) => [p.name, p.availability]));
+    expect(byName['Yellow Rose Bunch']).toBe('Out of Stock');
+    expect(byName['Mogra Gajra']).toBe('Limited Stock');
+    expect(byName['Genda Phool Toran']).toBe('In Stock');
+  });
+
+  it('searches name, description and tags, case-insensitively', async () => {
+    expect(names(await list('?search=ROSE&limit=100')).sort()).toEqual(
+      ['Pink Rose Box', 'Red Rose Bouquet', 'Rose Varmala Pair', 'White Rose Vase', 'Yellow Rose Bunch'].sort(),
+    );
+    expect(names(await list('?search=pooja'))).toEqual(['Genda Phool Toran']);
+    expect(names(await list('?search=jasmine%20buds'))).toEqual(['Mogra Gajra']);
+    expect(names(await list('?search=100%25'))).toEqual(['Mogra Gajra']);
+    expect((await list('?search=orchid')).total).toBe(0);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list('?search=_')).total).toBe(0);
+    expect((await list('?search=%25%25')).total).toBe(0);
+  });
+
+  it('filters by category and price range (rupees, inclusive)', async () => {
+    expect(names(await list(`?category=${fixture.categories.garlands}&sort=price-low`))).toEqual(['Mogra Gajra', 'Genda Phool Toran', 'Rose Varmala Pair']);
+    expect(names(await list('?minPrice=300&maxPrice=799&sort=price-low'))).toEqual(['Yellow Rose Bunch', 'White Rose Vase', 'Red Rose Bouquet']);
+    expect(names(await list('?maxPrice=549.5&sort=price-high'))).toEqual(['White Rose Vase', 'Yellow Rose Bunch', 'Genda Phool Toran', 'Mogra Gajra']);
+    expect((await list(`?category=${fixture.categories.hidden}`)).total).toBe(0);
+  });
+
+  it('sorts by each of the five orders', async () => {
+    expect(names(await list('?sort=price-low&limit=3'))).toEqual(['Mogra Gajra', 'Genda Phool Toran', 'Yellow Rose Bunch']);
+    expect(names(await list('?sort=price-high&limit=3'))).toEqual(['Rose Varmala Pair', 'Pink Rose Box', 'Red Rose Bouquet']);
+    expect(names(await list('?sort=rating&limit=3'))).toEqual(['Mogra Gajra', 'Red Rose Bouquet', 'Rose Varmala Pair']);
+    expect(names(await list('?sort=newest&limit=3'))).toEqual(['Red Rose Bouquet', 'Genda Phool Toran', 'Rose Varmala Pair']);
+    // Popularity: featured first, then by number of reviews.
+    expect(names(await list('?sort=popularity&limit=3'))).toEqual(['Red Rose Bouquet', 'White Rose Vase', 'Genda Phool Toran']);
+    expect(names(await list('?limit=3'))).toEqual(names(await list('?sort=popularity&limit=3')));
+  });
+
+  it('paginates without gaps or repeats', async () => {
+    const pages = await Promise.all([1, 2, 3].map((p) => list(`?sort=price-low&limit=3&page=${p}`)));
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(pages.every((p) => p.total === 7 && p.totalPages === 3)).toBe(true);
+    const seen = pages.flatMap(names);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(names(await list('?limit=3&page=9'))).toEqual([]);
+  });
+
+  it.each([
+    ['?sort=cheapest', 'sort'],
+    ['?page=0', 'page'],
+    ['?page=abc', 'page'],
+    ['?limit=1000', 'limit'],
+    ['?limit=2.5', 'limit'],
+    ['?minPrice=-5', 'minPrice'],
+    ['?maxPrice=lots', 'maxPrice'],
+    ['?minPrice=900&maxPrice=100', 'minPrice'],
+    ['?category=roses', 'category'],
+    [`?search=${'x'.repeat(101)}`, 'search'],
+  ])('answers 400 for %s', async (query, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin-public/products${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+});
+
+describe('one product and categories', () => {
+  it('answers one product, 404 for an unknown id and 400 for a malformed one', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${fixture.products['Mogra Gajra']}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().product).toMatchObject({ name: 'Mogra Gajra', price: 149, stock: 3, availability: 'Limited Stock' });
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin-public/products/0123456789abcdef01234567' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Product not found' });
+
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${fixture.products['Old Stock Wreath']}` });
+    expect(hidden.statusCode).toBe(404);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin-public/products/not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ path: 'id', message: 'Invalid id' });
+  });
+
+  it('lists active categories by sort order, with product counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    const cats = res.json().categories;
+    expect(cats.map((c: { name: string }) => c.name)).toEqual(['Garlands', 'Roses']);
+    expect(cats[1]).toMatchObject({ slug: 'roses', isActive: true, sortOrder: 1, productCount: 4 });
+    const one = await t.app.inject({ method: 'GET', url: `/api/admin-public/categories/${fixture.categories.roses}` });
+    expect(one.json().category.name).toBe('Roses');
+    const inactive = await t.app.inject({ method: 'GET', url: `/api/admin-public/categories/${fixture.categories.hidden}` });
+    expect(inactive.statusCode).toBe(404);
+  });
+
+  it('lets only admins list inactive categories', async () => {
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/categories', headers: bearer(adminToken) });
+    expect(asAdmin.json().categories).toHaveLength(3);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/categories', headers: bearer(customerToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/categories' })).statusCode).toBe(401);
+  });
+
+  it('answers repeated reads with an ETag and 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/admin-public/products?sort=rating' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/admin-public/products?sort=rating', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('admin writes', () => {
+  const validProduct = () => ({
+    name: 'Orchid Stem Box',
+    description: 'Six purple orchid stems in a gift box',
+    price: 1499,
+    originalPrice: 1799,
+    category: fixture.categories.roses,
+    stock: 12,
+    tags: ['orchid', ' ', 'orchid', 'purple'],
+    features: ['Long lasting'],
+    isNewProduct: true,
+  });
+
+  const writes = () => [
+    { method: 'POST' as const, url: '/api/admin-public/products', payload: validProduct() },
+    { method: 'PUT' as const, url: `/api/admin-public/products/${fixture.products['Pink Rose Box']}`, payload: validProduct() },
+    { method: 'DELETE' as const, url: `/api/admin-public/products/${fixture.products['Pink Rose Box']}` },
+    { method: 'POST' as const, url: '/api/admin-public/categories', payload: { name: 'Orchids', description: 'Exotic' } },
+    { method: 'PUT' as const, url: `/api/admin-public/categories/${fixture.categories.roses}`, payload: { name: 'Rosy', description: 'x' } },
+    { method: 'PATCH' as const, url: `/api/admin-public/categories/${fixture.categories.roses}/status`, payload: { isActive: false } },
+    { method: 'DELETE' as const, url: `/api/admin-public/categories/${fixture.categories.hidden}` },
+  ];
+
+  async function snapshot() {
+    const db = t.database.db;
+    return JSON.stringify([await db.select().from(products).orderBy(products.id), await db.select().from(categories).orderBy(categories.id)]);
+  }
+
+  it('refuses every write without a token (401) and for a customer (403), changing nothing', async () => {
+    const before = await snapshot();
+    for (const write of writes()) {
+      const anon = await t.app.inject(write);
+      expect(anon.statusCode, `${write.method} ${write.url}`).toBe(401);
+      const customer = await t.app.inject({ ...write, headers: bearer(customerToken) });
+      expect(customer.statusCode, `${write.method} ${write.url}`).toBe(403);
+      expect(customer.json().message).toBe('Admin privileges required');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('creates, updates and deletes a product as admin, and the storefront sees it at once', async () => {
+    await list('?search=orchid'); // warm the cache
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: validProduct() });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().product;
+    expect(product).toMatchObject({ name: 'Orchid Stem Box', price: 1499, isNew: true, tags: ['orchid', 'purple'], deliveryTime: '2-4 hours' });
+    expect(names(await list('?search=orchid'))).toEqual(['Orchid Stem Box']);
+
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken), payload: { ...validProduct(), price: 1399.5, stock: 0 } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().product).toMatchObject({ price: 1399.5, availability: 'Out of Stock' });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await list('?search=orchid')).total).toBe(0);
+  });
+
+  it.each([
+    ['no category', { category: '' }, 'Please select a category'],
+    ['a malformed category', { category: 'abc' }, 'Invalid category selected'],
+    ['an unknown category', { category: '0123456789abcdef01234567' }, 'Invalid category selected'],
+    ['a price as text', { price: '1499' }, undefined],
+    ['a negative stock', { stock: -1 }, undefined],
+    ['a fractional paisa', { price: 10.555 }, undefined],
+    ['no name', { name: '' }, 'Name is required'],
+  ])('refuses a product with %s (400) and stores nothing', async (_label, override, message) => {
+    const before = await t.database.db.$count(products);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), ...override } });
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
+    expect(await t.database.db.$count(products)).toBe(before);
+  });
+
+  it('manages categories: create, duplicate 409, deactivate hides products, delete refused while in use', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'Orchids', description: 'Exotic stems', sortOrder: 5 } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().category).toMatchObject({ name: 'Orchids', slug: 'orchids', isActive: true, sortOrder: 5 });
+    const dup = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'orchids', description: 'again' } });
+    expect(dup.statusCode).toBe(409);
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin-public/categories/${fixture.categories.garlands}/status`, headers: bearer(adminToken), payload: { isActive: false } });
+    expect(off.statusCode).toBe(200);
+    expect(names(await list('?search=gajra'))).toEqual([]);
+    await t.app.inject({ method: 'PATCH', url: `/api/admin-public/categories/${fixture.categories.garlands}/status`, headers: bearer(adminToken), payload: { isActive: true } });
+    expect(names(await list('?search=gajra'))).toEqual(['Mogra Gajra']);
+
+    const inUse = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/categories/${fixture.categories.garlands}`, headers: bearer(adminToken) });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ code: 'CATEGORY_IN_USE' });
+    const empty = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/categories/${created.json().category._id}`, headers: bearer(adminToken) });
+    expect(empty.statusCode).toBe(204);
+  });
+});

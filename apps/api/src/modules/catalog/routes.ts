@@ -1,0 +1,86 @@
+// HTTP routes of the catalogue. Reads are public and answered from the response cache; writes
+// under /api/admin-public need an admin token and clear the cache.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CategoriesAnswerSchema,
+  CategoryAnswerSchema,
+  CategoryStatusBodySchema,
+  CategoryWriteSchema,
+  IdParamsSchema,
+  ProductAnswerSchema,
+  ProductListQuerySchema,
+  ProductWriteSchema,
+} from '@phoolwari/contracts';
+import { cacheKey, type ResponseCache } from '../../platform/response-cache';
+import type { Guards } from '../auth/guard';
+import type { CatalogService } from './service';
+
+interface Deps {
+  catalog: CatalogService;
+  guards: Guards;
+  cache: ResponseCache;
+}
+
+export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, cache }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preHandler: guards.requireAdmin };
+
+  // Public reads.
+  r.get('/api/categories', async (request, reply) =>
+    cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
+  );
+  r.get('/api/admin-public/categories', async (request, reply) =>
+    cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
+  );
+  r.get('/api/admin-public/categories/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    cache.reply(request, reply, cacheKey(`/categories/${request.params.id}`), async () => ({
+      category: await catalog.getCategory(request.params.id),
+    })),
+  );
+  r.get('/api/admin-public/products', { schema: { querystring: ProductListQuerySchema } }, async (request, reply) =>
+    cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
+  );
+  r.get('/api/admin-public/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
+      product: await catalog.getProduct(request.params.id),
+    })),
+  );
+
+  // Admin reads: everything, inactive included, never cached.
+  r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async () => ({
+    categories: await catalog.listCategories({ includeInactive: true }),
+  }));
+
+  // Admin writes (the service clears the response cache after each).
+  r.post('/api/admin-public/products', { ...admin, schema: { body: ProductWriteSchema, response: { 201: ProductAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ product: await catalog.createProduct(request.body) }),
+  );
+  r.put(
+    '/api/admin-public/products/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: ProductWriteSchema, response: { 200: ProductAnswerSchema } } },
+    async (request) => ({ product: await catalog.updateProduct(request.params.id, request.body) }),
+  );
+  r.delete('/api/admin-public/products/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await catalog.deleteProduct(request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/admin-public/categories', { ...admin, schema: { body: CategoryWriteSchema, response: { 201: CategoryAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ category: await catalog.createCategory(request.body) }),
+  );
+  r.put(
+    '/api/admin-public/categories/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: CategoryWriteSchema, response: { 200: CategoryAnswerSchema } } },
+    async (request) => ({ category: await catalog.updateCategory(request.params.id, request.body) }),
+  );
+  r.patch(
+    '/api/admin-public/categories/:id/status',
+    { ...admin, schema: { params: IdParamsSchema, body: CategoryStatusBodySchema, response: { 200: CategoryAnswerSchema } } },
+    async (request) => ({ category: await catalog.setCategoryActive(request.params.id, request.body.isActive) }),
+  );
+  r.delete('/api/admin-public/categories/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await catalog.deleteCategory(request.params.id);
+    return reply.status(204).send();
+  });
+}

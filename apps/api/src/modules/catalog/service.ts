@@ -1,0 +1,187 @@
+// Catalogue use cases: shaping rows into the contract's Product and Category, and the admin writes
+// with their rules (the category must exist, a category with products cannot be deleted).
+import {
+  LOW_STOCK_THRESHOLD,
+  type Availability,
+  type Category,
+  type CategoryWriteSchema,
+  type Product,
+  type ProductListAnswer,
+  type ProductListQuery,
+  type ProductWriteSchema,
+} from '@phoolwari/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import * as repo from './repo';
+
+type ProductInput = z.output<typeof ProductWriteSchema>;
+type CategoryInput = z.output<typeof CategoryWriteSchema>;
+
+export const toRupees = (paise: number) => paise / 100;
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+export function availabilityOf(stock: number): Availability {
+  if (stock <= 0) return 'Out of Stock';
+  return stock <= LOW_STOCK_THRESHOLD ? 'Limited Stock' : 'In Stock';
+}
+
+export function toProductDto(row: repo.ProductWithCategory): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toRupees(row.pricePaise),
+    originalPrice: toRupees(row.originalPricePaise),
+    category: { _id: row.categoryId, name: row.categoryName },
+    images: row.images,
+    stock: row.stock,
+    tags: row.tags,
+    features: row.features,
+    deliveryTime: row.deliveryTime,
+    featured: row.featured,
+    isNew: row.isNew,
+    rating: Math.round(row.rating * 10) / 10,
+    reviews: row.reviewsCount,
+    availability: availabilityOf(row.stock),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCategoryDto(row: repo.CategoryRow, productCount?: number): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    ...(productCount === undefined ? {} : { productCount }),
+  };
+}
+
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'category'
+  );
+}
+
+function toProductValues(input: ProductInput): repo.ProductValues {
+  return {
+    name: input.name,
+    description: input.description,
+    pricePaise: toPaise(input.price),
+    originalPricePaise: toPaise(input.originalPrice),
+    categoryId: input.category,
+    images: input.images,
+    stock: input.stock,
+    tags: input.tags,
+    features: input.features,
+    deliveryTime: input.deliveryTime,
+    featured: input.featured,
+    isNew: input.isNewProduct,
+  };
+}
+
+/** `onChange` runs after every catalogue write: the response cache listens to it. */
+export function createCatalogService(db: Db, { onChange }: { onChange: () => void }) {
+  /** Runs a write, then tells listeners the catalogue changed. */
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    const result = await work();
+    onChange();
+    return result;
+  }
+
+  async function assertCategoryExists(categoryId: string) {
+    if (!(await repo.findCategory(db, categoryId))) {
+      throw badRequest('Invalid category selected', [{ path: 'category', message: 'Invalid category selected' }]);
+    }
+  }
+
+  async function getProduct(id: string, opts: { includeInactive?: boolean } = {}): Promise<Product> {
+    const row = await repo.findProduct(db, id, opts);
+    if (!row) throw notFound('Product not found');
+    return toProductDto(row);
+  }
+
+  return {
+    async listProducts(query: ProductListQuery, opts: { includeInactive?: boolean } = {}): Promise<ProductListAnswer> {
+      const { rows, total } = await repo.listProducts(db, { query, ...opts });
+      return { products: rows.map(toProductDto), total, page: query.page, totalPages: Math.ceil(total / query.limit) };
+    },
+
+    getProduct,
+
+    createProduct: (input: ProductInput): Promise<Product> =>
+      write(async () => {
+        await assertCategoryExists(input.category);
+        const id = await repo.insertProduct(db, toProductValues(input));
+        return getProduct(id, { includeInactive: true });
+      }),
+
+    updateProduct: (id: string, input: ProductInput): Promise<Product> =>
+      write(async () => {
+        await assertCategoryExists(input.category);
+        if (!(await repo.updateProduct(db, id, toProductValues(input)))) throw notFound('Product not found');
+        return getProduct(id, { includeInactive: true });
+      }),
+
+    deleteProduct: (id: string): Promise<void> =>
+      write(async () => {
+        if (!(await repo.deleteProduct(db, id))) throw notFound('Product not found');
+      }),
+
+    async listCategories(opts: { includeInactive?: boolean } = {}): Promise<Category[]> {
+      const rows = await repo.listCategories(db, opts);
+      return rows.map((r) => toCategoryDto(r.category, r.productCount));
+    },
+
+    async getCategory(id: string, opts: { includeInactive?: boolean } = {}): Promise<Category> {
+      const row = await repo.findCategory(db, id);
+      if (!row || (!row.isActive && !opts.includeInactive)) throw notFound('Category not found');
+      return toCategoryDto(row);
+    },
+
+    createCategory: (input: CategoryInput): Promise<Category> =>
+      write(async () => {
+        const row = await repo.insertCategory(db, { ...input, slug: slugify(input.name) });
+        if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
+        return toCategoryDto(row);
+      }),
+
+    updateCategory: (id: string, input: CategoryInput): Promise<Category> =>
+      write(async () => {
+        const slug = slugify(input.name);
+        const clash = await repo.findCategoryBySlug(db, slug);
+        if (clash && clash.id !== id) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
+        const row = await repo.updateCategory(db, id, { ...input, slug });
+        if (!row) throw notFound('Category not found');
+        return toCategoryDto(row);
+      }),
+
+    setCategoryActive: (id: string, isActive: boolean): Promise<Category> =>
+      write(async () => {
+        const row = await repo.updateCategory(db, id, { isActive });
+        if (!row) throw notFound('Category not found');
+        return toCategoryDto(row);
+      }),
+
+    deleteCategory: (id: string): Promise<void> =>
+      write(async () => {
+        const inUse = await repo.countProductsInCategory(db, id);
+        if (inUse > 0) {
+          throw conflict(`This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`, 'CATEGORY_IN_USE');
+        }
+        if (!(await repo.deleteCategory(db, id))) throw notFound('Category not found');
+      }),
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

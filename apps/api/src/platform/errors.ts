@@ -1,0 +1,67 @@
+// One error type for expected outcomes (AppError → status + code), and the one error handler that
+// turns every failure into the contract's `{message, code?, errors}` body. 5xx never leak internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@phoolwari/contracts';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors: ErrorBody['errors'] = []) => new AppError(400, message, 'BAD_REQUEST', errors);
+export const unauthorized = (message = 'Please login to continue') => new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Please login to continue',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests, please try again later',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: unknown } })?.issue?.path?.toString() || '',
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const where = error.validationContext ?? 'request';
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : `Invalid ${where}`;
+      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', errors } satisfies ErrorBody);
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [] } satisfies ErrorBody);
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
+    const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : (GENERIC_MESSAGES[status] ?? 'Request failed');
+    return reply.status(status).send({ message, code: error.code, errors: [] } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', errors: [] } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,35 @@
+// Counting attempts per key (an IP, an e-mail) in a time window. In-process memory by default;
+// the limiter store is the one place to swap for Redis so several instances share the counts.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors';
+
+export interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export function createLimiter(opts: LimiterOptions): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.durationSeconds });
+}
+
+function waitMessage(res: RateLimiterRes): string {
+  const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Counts one attempt for `key`; throws a 429 AppError when the window's budget is spent. */
+export async function consumeAttempt(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooManyRequests(waitMessage(error));
+    throw error;
+  }
+}
+
+/** Throws a 429 when `key` has already spent its budget, without counting this call. */
+export async function assertNotLimited(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.consumedPoints >= limiter.points) throw tooManyRequests(waitMessage(res));
+}

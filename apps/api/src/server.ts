@@ -1,0 +1,42 @@
+// The shop's process: read config, open and migrate the database, seed the demo catalogue into an
+// empty one, listen, and shut down cleanly on SIGINT/SIGTERM.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoCatalogue } from './db/seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const result = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (m: string) => app.log.info(m) });
+    if (result.seeded) app.log.info(`Seeded the demo catalogue: ${result.categories} categories, ${result.products} products in ${result.ms} ms`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Phoolwari is open at http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+// The toast stack (spec §2 Shared shell): fixed at the top right, full width on a phone, one colour
+// and icon per type. The live region (role=status) is always in the page so screen readers hear
+// each toast as it is added.
+import type { ComponentType, SVGProps } from 'react';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../components/icons';
+import { dismissToast, useToasts, type Toast, type ToastType } from './toast-store';
+
+const STYLES: Record<ToastType, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; label: string }> = {
+  success: { box: 'border-green-700 bg-green-50 text-green-900', icon: 'text-green-700', Icon: CheckCircleIcon, label: 'Success' },
+  error: { box: 'border-red-700 bg-red-50 text-red-900', icon: 'text-red-700', Icon: AlertCircleIcon, label: 'Error' },
+  info: { box: 'border-sky-700 bg-sky-50 text-sky-900', icon: 'text-sky-700', Icon: InfoIcon, label: 'Information' },
+};
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <div role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-4">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { box, icon, Icon, label } = STYLES[toast.type];
+  return (
+    <div data-toast-type={toast.type} className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${box}`}>
+      <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${icon}`} />
+      <p className="flex-1 text-sm font-medium">
+        <span className="sr-only">{label}: </span>
+        {toast.message}
+      </p>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label="Close notification"
+        className="-m-1 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <CloseIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
+// a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
+// This is the auth feature's public face: other features read the session only through useSession().
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
+import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from '../../lib/api';
+
+export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
+
+/** Where the session sends the browser; the app wires it to the router (the provider sits outside it). */
+export interface SessionNavigation {
+  navigate: (to: string, state?: { from: string }) => void;
+  /** The current path, to avoid bouncing off /login and /admin-login. */
+  pathname: () => string;
+}
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+  isAdmin: boolean;
+  /** 'loading' while a stored session is being checked with the server. */
+  status: 'loading' | 'ready';
+  login: (email: string, password: string) => Promise<User>;
+  /** Like login, but a non-admin account is refused and nothing is stored. */
+  adminLogin: (email: string, password: string) => Promise<User>;
+  register: (body: RegisterBody) => Promise<User>;
+  logout: () => void;
+}
+
+interface SessionState {
+  user: User | null;
+  token: string | null;
+  status: 'loading' | 'ready';
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Pages where a 401 is an answer to the form (wrong password), not a lost session. */
+const SIGN_IN_PATHS = ['/login', '/admin-login'];
+
+export function SessionProvider({ navigation, children }: { navigation: SessionNavigation; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(readStoredSession);
+  // True until the stored session has been checked with the server.
+  const restoring = useRef(state.status === 'loading');
+  const navigationRef = useRef(navigation);
+  useEffect(() => {
+    navigationRef.current = navigation;
+  }, [navigation]);
+
+  const signOut = useCallback(
+    (redirect: boolean) => {
+      clearStoredSession();
+      setState({ user: null, token: null, status: 'ready' });
+      // Cached answers belong to the account that just left (cart, orders).
+      queryClient.clear();
+      if (!redirect) return;
+      const nav = navigationRef.current;
+      const from = nav.pathname();
+      if (!SIGN_IN_PATHS.includes(from)) nav.navigate('/login', { from });
+    },
+    [queryClient],
+  );
+
+  // On start: check a stored session with the server; a failure clears it without a word (spec §8).
+  useEffect(() => {
+    if (!restoring.current) return;
+    const token = localStorage.getItem(TOKEN_KEY);
+    const controller = new AbortController();
+    // A login that finished while this check was on its way wins over the check's answer.
+    const stillCurrent = () => !controller.signal.aborted && localStorage.getItem(TOKEN_KEY) === token;
+    apiRequest<UserAnswer>('/auth/me', { signal: controller.signal, ignoreUnauthorized: true })
+      .then(({ user }) => {
+        if (!stillCurrent()) return;
+        restoring.current = false;
+        storeUser(user);
+        setState((s) => ({ ...s, user, status: 'ready' }));
+      })
+      .catch(() => {
+        // StrictMode runs this effect twice; the aborted first run must not clear anything.
+        if (!stillCurrent()) return;
+        restoring.current = false;
+        signOut(false);
+      });
+    return () => controller.abort();
+  }, [signOut]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => signOut(true));
+    return () => setUnauthorizedHandler(() => {});
+  }, [signOut]);
+
+  // A logout or login in another tab changes the shared storage: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      setState({ ...stored, status: 'ready' });
+      if (!stored.user) queryClient.clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const startSession = useCallback((answer: AuthAnswer) => {
+    restoring.current = false;
+    localStorage.setItem(TOKEN_KEY, answer.token);
+    storeUser(answer.user);
+    setState({ user: answer.user, token: answer.token, status: 'ready' });
+    return answer.user;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => startSession(await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } })),
+    [startSession],
+  );
+
+  const adminLogin = useCallback(
+    async (email: string, password: string) => {
+      const answer = await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } });
+      // Checked before anything is stored: a customer's credentials leave no trace here.
+      if (answer.user.role !== 'admin') throw new Error(ADMIN_ONLY_MESSAGE);
+      return startSession(answer);
+    },
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => startSession(await apiRequest<AuthAnswer>('/auth/register', { method: 'POST', body })),
+    [startSession],
+  );
+
+  const logout = useCallback(() => {
+    // The request reads the token before its first await, so storage can be cleared at once and
+    // the customer is not kept waiting on a slow network. The answer does not matter.
+    apiRequest<void>('/auth/logout', { method: 'POST', ignoreUnauthorized: true }).catch(() => {});
+    clearStoredSession();
+    setState({ user: null, token: null, status: 'ready' });
+    queryClient.clear();
+    navigationRef.current.navigate('/login');
+  }, [queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      isAdmin: state.status === 'ready' && state.user?.role === 'admin',
+      login,
+      adminLogin,
+      register,
+      logout,
+    }),
+    [state, login, adminLogin, register, logout],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
+  return session;
+}
+
+/** A stored session counts only when both halves are present and the user looks like a user. */
+function readStoredSession(): SessionState {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(USER_KEY);
+    if (!token || !raw) return { user: null, token: null, status: 'ready' };
+    const user: unknown = JSON.parse(raw);
+    if (isUser(user)) return { user, token, status: 'loading' };
+  } catch {
+    // Unparsable JSON: treated like no session.
+  }
+  clearStoredSession();
+  return { user: null, token: null, status: 'ready' };
+}
+
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u._id === 'string' &&
+    typeof u.name === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.phone === 'string' &&
+    (u.role === 'customer' || u.role === 'admin')
+  );
+}
+
+function storeUser(user: User): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+function clearStoredSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}

@@ -1,0 +1,27 @@
+// GET /api/admin-public/products/:id: one product for its detail page.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@phoolwari/contracts';
+import { apiRequest } from '../../../lib/api';
+import { catalogKeys, retryUnlessClientError } from './catalog-keys';
+
+export interface ProductAnswer {
+  product: Product;
+}
+
+/** Ids are 24 lowercase hex characters; anything else cannot exist, so it is not asked for. */
+export function isProductId(id: string | undefined): id is string {
+  return id !== undefined && /^[0-9a-f]{24}$/.test(id);
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: catalogKeys.product(id),
+    queryFn: ({ signal }) => apiRequest<ProductAnswer>(`/admin-public/products/${encodeURIComponent(id)}`, { signal }),
+    select: (answer) => answer.product,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({ ...productQueryOptions(id ?? ''), enabled: isProductId(id) });
+}

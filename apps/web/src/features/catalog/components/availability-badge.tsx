@@ -1,0 +1,30 @@
+// The stock badge: In Stock green, Limited Stock yellow, anything else red (spec §9). Dark text
+// on a pale background keeps each at AA contrast.
+import type { Availability } from '@phoolwari/contracts';
+
+export const AVAILABILITY_CLASSES: Record<'In Stock' | 'Limited Stock' | 'other', string> = {
+  'In Stock': 'bg-green-100 text-green-800',
+  'Limited Stock': 'bg-yellow-100 text-yellow-800',
+  other: 'bg-red-100 text-red-800',
+};
+
+export function availabilityClass(availability: Availability | string | undefined): string {
+  if (availability === 'In Stock' || availability === 'Limited Stock') return AVAILABILITY_CLASSES[availability];
+  return AVAILABILITY_CLASSES.other;
+}
+
+interface AvailabilityBadgeProps {
+  availability: Availability | string | undefined;
+  className?: string;
+}
+
+export function AvailabilityBadge({ availability, className = '' }: AvailabilityBadgeProps) {
+  return (
+    <span
+      data-testid="availability-badge"
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${availabilityClass(availability)} ${className}`}
+    >
+      {availability || 'Out of Stock'}
+    </span>
+  );
+}

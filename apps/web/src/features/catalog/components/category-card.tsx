@@ -1,0 +1,33 @@
+// A category tile on the home page: its picture and name, linking to the listing filtered by it.
+import type { Category } from '@phoolwari/contracts';
+import { Link } from 'react-router';
+import { ProductImage } from './product-image';
+
+const CATEGORY_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
+export function CategoryCard({ category }: { category: Category }) {
+  return (
+    <Link
+      to={`/products?category=${category._id}`}
+      className="group block overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <div className="overflow-hidden">
+        {/* The name is the link's text, so the picture is decorative (empty alt). */}
+        <ProductImage
+          src={category.image || undefined}
+          alt=""
+          sizes={CATEGORY_SIZES}
+          className="transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="p-3 text-center">
+        <h3 className="text-sm font-semibold text-gray-900 group-hover:text-brand-700 sm:text-base">{category.name}</h3>
+        {category.productCount !== undefined && (
+          <p className="text-xs text-gray-600">
+            {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+          </p>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+// The listing's filters: maximum price, category chips and Clear Filter. On phones it is a
+// collapsible panel under a Filters button (see ProductsPage); from lg up it is the sidebar.
+import type { Category } from '@phoolwari/contracts';
+import { PriceFilter } from './price-filter';
+import { buttonClasses } from './status-views';
+
+interface FilterPanelProps {
+  id: string;
+  categories: Category[] | undefined;
+  categoriesPending: boolean;
+  categoriesError: boolean;
+  onRetryCategories: () => void;
+  selectedCategory: string | undefined;
+  onCategory: (categoryId: string | undefined) => void;
+  maxPrice: number | undefined;
+  onMaxPrice: (maxPrice: number | undefined) => void;
+  canClear: boolean;
+  onClear: () => void;
+  className?: string;
+}
+
+const chip =
+  'inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const chipOn = 'border-brand-700 bg-brand-700 text-white';
+const chipOff = 'border-gray-300 bg-white text-gray-800 hover:border-brand-600 hover:text-brand-700';
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { categories, selectedCategory, onCategory } = props;
+  return (
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-title`}
+      className={`flex flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 ${props.className ?? ''}`}
+    >
+      <h2 id={`${props.id}-title`} className="text-lg font-bold text-gray-900">
+        Filters
+      </h2>
+
+      <PriceFilter value={props.maxPrice} onCommit={props.onMaxPrice} />
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-gray-900">Category</legend>
+        {props.categoriesPending ? (
+          <div className="flex flex-wrap gap-2" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="h-10 w-20 animate-pulse rounded-full bg-gray-200 motion-reduce:animate-none" />
+            ))}
+          </div>
+        ) : props.categoriesError ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-red-800" role="alert">
+            Failed to fetch categories
+            <button type="button" onClick={props.onRetryCategories} className="font-semibold underline underline-offset-2">
+              Retry
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-pressed={selectedCategory === undefined}
+              onClick={() => onCategory(undefined)}
+              className={`${chip} ${selectedCategory === undefined ? chipOn : chipOff}`}
+            >
+              All
+            </button>
+            {(categories ?? []).map((category) => {
+              const on = category._id === selectedCategory;
+              return (
+                <button
+                  key={category._id}
+                  type="button"
+                  aria-pressed={on}
+                  // A second press on the chosen chip turns it off again.
+                  onClick={() => onCategory(on ? undefined : category._id)}
+                  className={`${chip} ${on ? chipOn : chipOff}`}
+                >
+                  {category.name}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+
+      <button type="button" onClick={props.onClear} disabled={!props.canClear} className={buttonClasses('secondary', 'w-full')}>
+        Clear Filter
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// A product's price in rupees, with the original price struck through and the discount shown
+// only when the original is really higher (a 0 or equal original means "no discount").
+import { discountPercent, formatRupees } from '../../../lib/money';
+
+interface ProductPriceProps {
+  price: number;
+  originalPrice?: number;
+  size?: 'sm' | 'lg';
+}
+
+export function ProductPrice({ price, originalPrice = 0, size = 'sm' }: ProductPriceProps) {
+  const discount = discountPercent(price, originalPrice);
+  const large = size === 'lg';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <span className={`font-semibold text-gray-900 ${large ? 'text-3xl' : 'text-base'}`}>
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </span>
+      {discount > 0 && (
+        <>
+          <s className={`text-gray-600 ${large ? 'text-lg' : 'text-sm'}`}>
+            <span className="sr-only">Original price </span>
+            {formatRupees(originalPrice)}
+          </s>
+          <span className={`font-medium text-green-700 ${large ? 'text-base' : 'text-xs'}`}>{discount}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,98 @@
+// The products page keeps every filter, the sort, the page and the view in the URL so a link or a
+// reload shows the same list. This module reads those search params defensively (a hand-edited
+// URL must not crash the page or send the server a query it rejects) and turns them into the
+// API's list query. The server does the filtering; nothing here filters products.
+import { SORTS, type ProductListQuery, type Sort } from '@phoolwari/contracts';
+
+/** The price slider's range; its top value means "no maximum". */
+export const PRICE_SLIDER = { min: 0, max: 1000, step: 50 } as const;
+/** Products per page on the listing. */
+export const PAGE_SIZE = 12;
+/** The contract rejects longer search terms, so a longer one from the header is cut, not refused. */
+const MAX_SEARCH_LENGTH = 100;
+const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export type ProductView = 'grid' | 'list';
+
+export const SORT_LABELS: Record<Sort, string> = {
+  popularity: 'Popularity',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Rating',
+  newest: 'Newest',
+};
+
+export interface ProductFilters {
+  search: string;
+  category?: string;
+  /** Undefined means no maximum (the slider at its top). */
+  maxPrice?: number;
+  sort: Sort;
+  page: number;
+  view: ProductView;
+}
+
+/** The URL's search params as filters, with anything malformed replaced by its default. */
+export function readFilters(params: URLSearchParams): ProductFilters {
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search,
+    category: ID_PATTERN.test(category) ? category : undefined,
+    maxPrice: readMaxPrice(params.get('maxPrice')),
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'popularity',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+function readMaxPrice(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < PRICE_SLIDER.min) return undefined;
+  // Snap to the slider's step so the slider and the query always agree.
+  const snapped = Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step;
+  return snapped >= PRICE_SLIDER.max ? undefined : snapped;
+}
+
+/** The list query the server is asked for. */
+export function toListQuery(filters: ProductFilters): ProductListQuery {
+  const query: ProductListQuery = { sort: filters.sort, page: filters.page, limit: PAGE_SIZE };
+  if (filters.search) query.search = filters.search;
+  if (filters.category) query.category = filters.category;
+  if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
+  return query;
+}
+
+/** How many of search, category and price are narrowing the list (for the phone's Filters button). */
+export function activeFilterCount(filters: ProductFilters): number {
+  return [filters.search !== '', filters.category !== undefined, filters.maxPrice !== undefined].filter(Boolean).length;
+}
+
+type ParamChanges = Partial<Record<'search' | 'category' | 'maxPrice' | 'sort' | 'page' | 'view', string | number | undefined>>;
+
+/**
+ * New search params from the current ones with some changed (undefined or '' removes a key).
+ * Any change other than the page or the view starts again at page 1, since the old page number
+ * means nothing for a different list.
+ */
+export function withChanges(current: URLSearchParams, changes: ParamChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  const resetsPage = Object.keys(changes).some((key) => key !== 'page' && key !== 'view');
+  if (resetsPage) next.delete('page');
+  // Page 1 and the default view are the defaults: keep URLs short and canonical.
+  if (next.get('page') === '1') next.delete('page');
+  if (next.get('view') === 'grid') next.delete('view');
+  return next;
+}
+
+/** Params with every filter (search, category, price) removed; the sort and the view are kept. */
+export function withoutFilters(current: URLSearchParams): URLSearchParams {
+  return withChanges(current, { search: undefined, category: undefined, maxPrice: undefined });
+}

@@ -1,0 +1,120 @@
+// The storefront's landing page: a hero with the two main ways in (shop, AI custom orders) and
+// the delivery promise, the category grid, and the four trending products.
+import { Link } from 'react-router';
+import { SHOP } from '../../../lib/shop-info';
+import { useCategories } from '../api/categories';
+import { useProducts } from '../api/products';
+import { CategoryCard } from '../components/category-card';
+import { ProductCard } from '../components/product-card';
+import { CategorySkeleton, ProductSkeleton } from '../components/skeletons';
+import { EmptyState, ErrorState, buttonClasses } from '../components/status-views';
+
+/** Trending shows this many products (spec §9); the server's popularity sort puts featured first. */
+export const TRENDING_COUNT = 4;
+const CATEGORY_SKELETONS = 4;
+const TRENDING_QUERY = { sort: 'popularity', page: 1, limit: TRENDING_COUNT } as const;
+
+export function HomePage() {
+  return (
+    <>
+      <title>{`${SHOP.name} – ${SHOP.tagline}`}</title>
+      <Hero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 lg:px-8">
+        <CategoriesSection />
+        <TrendingSection />
+      </div>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-24">
+        <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+          Delivered in {SHOP.delivery.local} locally · {SHOP.delivery.outstation} outstation
+        </p>
+        <h1 className="max-w-2xl text-3xl leading-tight font-bold text-gray-900 sm:text-5xl">
+          Fresh flowers &amp; garlands, <span className="text-brand-700">delivered within hours</span>
+        </h1>
+        <p className="max-w-xl text-base text-gray-700 sm:text-lg">
+          Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch a
+          custom design for our florists to make.
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Link to="/products" className={buttonClasses('primary', 'px-6 text-base')}>
+            Shop Now
+          </Link>
+          <Link to="/custom-order" className={buttonClasses('secondary', 'px-6 text-base')}>
+            AI Custom Orders
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CategoriesSection() {
+  const categories = useCategories();
+  return (
+    <section aria-labelledby="home-categories" aria-busy={categories.isPending}>
+      <h2 id="home-categories" className="mb-4 text-2xl font-bold text-gray-900">
+        Shop by Category
+      </h2>
+      {categories.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {Array.from({ length: CATEGORY_SKELETONS }, (_, i) => (
+            <CategorySkeleton key={i} />
+          ))}
+        </div>
+      ) : categories.isError ? (
+        <ErrorState title="Failed to fetch categories" error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState title="No categories found" />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {categories.data.map((category) => (
+            <li key={category._id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TrendingSection() {
+  const trending = useProducts(TRENDING_QUERY);
+  return (
+    <section aria-labelledby="home-trending" aria-busy={trending.isPending}>
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="home-trending" className="text-2xl font-bold text-gray-900">
+          Trending Now
+        </h2>
+        <Link to="/products" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          View all<span className="sr-only"> products</span>
+        </Link>
+      </div>
+      {trending.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {Array.from({ length: TRENDING_COUNT }, (_, i) => (
+            <ProductSkeleton key={i} />
+          ))}
+        </div>
+      ) : trending.isError ? (
+        <ErrorState title="Failed to fetch products" error={trending.error} onRetry={() => void trending.refetch()} />
+      ) : trending.data.products.length === 0 ? (
+        <EmptyState title="No trending products available" />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {trending.data.products.slice(0, TRENDING_COUNT).map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

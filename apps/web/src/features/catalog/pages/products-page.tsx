@@ -1,0 +1,216 @@
+// The catalogue listing (/products). Every choice (search, category, maximum price, sort, page,
+// grid or list) lives in the URL, so links, Back and reload keep it; the server filters, sorts
+// and paginates. While a new page or filter loads, the previous list stays, dimmed.
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useSearchParams, type NavigateOptions } from 'react-router';
+import { SORTS, type Sort } from '@phoolwari/contracts';
+import { SHOP } from '../../../lib/shop-info';
+import { useCategories } from '../api/categories';
+import { useProducts } from '../api/products';
+import { FilterPanel } from '../components/filter-panel';
+import { FilterIcon, GridIcon, ListIcon } from '../components/icons';
+import { Pagination } from '../components/pagination';
+import { ProductCard } from '../components/product-card';
+import { ProductSkeleton } from '../components/skeletons';
+import { EmptyState, ErrorState, buttonClasses } from '../components/status-views';
+import {
+  SORT_LABELS,
+  activeFilterCount,
+  readFilters,
+  toListQuery,
+  withChanges,
+  withoutFilters,
+  type ProductView,
+} from '../lib/product-filters';
+
+const PRODUCT_SKELETONS = 6;
+const FILTERS_ID = 'product-filters';
+// Filter changes keep the scroll position (the list is right there); Back still restores it.
+const FILTER_NAV: NavigateOptions = { preventScrollReset: true };
+
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const products = useProducts(toListQuery(filters));
+  const categories = useCategories();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const change = useCallback(
+    (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) =>
+      setParams((current) => withChanges(current, changes), options),
+    [setParams],
+  );
+  // The slider replaces the history entry: Back should leave the page, not replay each price.
+  const onMaxPrice = useCallback(
+    (maxPrice: number | undefined) => change({ maxPrice }, { ...FILTER_NAV, replace: true }),
+    [change],
+  );
+  const clearFilters = () => setParams((current) => withoutFilters(current), FILTER_NAV);
+
+  const categoryName = categories.data?.find((c) => c._id === filters.category)?.name;
+  const heading = filters.search ? `Results for “${filters.search}”` : (categoryName ?? 'All Products');
+  const title = filters.search ? `Search: ${filters.search} – ${SHOP.name}` : `${categoryName ?? 'Products'} – ${SHOP.name}`;
+  const activeCount = activeFilterCount(filters);
+  const view = filters.view;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <title>{title}</title>
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
+        <p role="status" className="mt-1 min-h-5 text-sm text-gray-700">
+          {countLine(products.data?.products.length, products.data?.total, filters.search)}
+        </p>
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <div className="mb-4 flex flex-wrap items-center gap-2 lg:col-start-2 lg:row-start-1">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={FILTERS_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={buttonClasses('secondary', 'lg:hidden')}
+          >
+            <FilterIcon className="size-4" />
+            Filters{activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
+          </button>
+          <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
+          <ViewToggle value={view} onChange={(next) => change({ view: next })} />
+        </div>
+
+        <FilterPanel
+          id={FILTERS_ID}
+          className={`mb-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:block lg:self-start ${filtersOpen ? '' : 'hidden'}`}
+          categories={categories.data}
+          categoriesPending={categories.isPending}
+          categoriesError={categories.isError}
+          onRetryCategories={() => void categories.refetch()}
+          selectedCategory={filters.category}
+          onCategory={(category) => change({ category })}
+          maxPrice={filters.maxPrice}
+          onMaxPrice={onMaxPrice}
+          canClear={activeCount > 0}
+          onClear={clearFilters}
+        />
+
+        <section aria-label="Product results" aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
+          {products.isPending ? (
+            <ProductGrid view={view}>
+              {Array.from({ length: PRODUCT_SKELETONS }, (_, i) => (
+                <li key={i} className="flex">
+                  <ProductSkeleton variant={view} />
+                </li>
+              ))}
+            </ProductGrid>
+          ) : !products.data ? (
+            <ErrorState title="Failed to fetch products" error={products.error} onRetry={() => void products.refetch()} />
+          ) : products.data.products.length === 0 ? (
+            products.data.total > 0 ? (
+              <EmptyState
+                title="No products on this page"
+                action={
+                  <Link to={`?${withChanges(params, { page: undefined }).toString()}`} className={buttonClasses('secondary')}>
+                    Go to the first page
+                  </Link>
+                }
+              />
+            ) : (
+              <EmptyState
+                title="No products found"
+                detail="Try a different search, another category or a higher price."
+                action={
+                  <button type="button" onClick={clearFilters} className={buttonClasses('primary')}>
+                    Clear Filter
+                  </button>
+                }
+              />
+            )
+          ) : (
+            <>
+              {products.isError && (
+                // A failed page change keeps the previous list on screen, with a way to try again.
+                <div className="mb-4">
+                  <ErrorState title="Failed to fetch products" error={products.error} onRetry={() => void products.refetch()} />
+                </div>
+              )}
+              <ProductGrid view={view} dimmed={products.isPlaceholderData}>
+                {products.data.products.map((product) => (
+                  <li key={product._id} className="flex">
+                    <ProductCard product={product} variant={view} />
+                  </li>
+                ))}
+              </ProductGrid>
+              <div className="mt-8">
+                <Pagination
+                  page={products.data.page}
+                  totalPages={products.data.totalPages}
+                  hrefFor={(page) => `?${withChanges(params, { page }).toString()}`}
+                />
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function countLine(shown: number | undefined, total: number | undefined, search: string): string {
+  if (shown === undefined || total === undefined) return 'Loading products…';
+  const noun = total === 1 ? 'product' : 'products';
+  return `Showing ${shown} of ${total} ${noun}${search ? ` for “${search}”` : ''}`;
+}
+
+function ProductGrid({ view, dimmed = false, children }: { view: ProductView; dimmed?: boolean; children: ReactNode }) {
+  return (
+    <ul
+      className={`${view === 'list' ? 'flex flex-col gap-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4'} transition-opacity ${dimmed ? 'opacity-60' : ''}`}
+    >
+      {children}
+    </ul>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  return (
+    <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-800 sm:flex-none">
+      <span className="shrink-0 max-sm:sr-only">Sort by</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as Sort)}
+        className="min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
+  const options = [
+    { view: 'grid' as const, label: 'Grid view', Icon: GridIcon },
+    { view: 'list' as const, label: 'List view', Icon: ListIcon },
+  ];
+  return (
+    <div role="group" aria-label="Layout" className="ml-auto flex rounded-lg border border-gray-300 bg-white p-0.5">
+      {options.map(({ view, label, Icon }) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={value === view}
+          aria-label={label}
+          title={label}
+          onClick={() => onChange(view)}
+          className={`inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${value === view ? 'bg-brand-700 text-white' : 'text-gray-700 hover:text-brand-700'}`}
+        >
+          <Icon />
+        </button>
+      ))}
+    </div>
+  );
+}

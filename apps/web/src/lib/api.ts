@@ -1,0 +1,80 @@
+// The shared API client: JSON over fetch with the stored bearer token, a 10 s timeout, and one
+// error shape ({message, errors, statusCode}) for every failure, as spec §8 describes.
+import type { ErrorBody } from '@phoolwari/contracts';
+
+export const API_TIMEOUT_MS = 10_000;
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly errors: ErrorBody['errors'] = [],
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+/** The session feature registers what a 401 does (clear the session, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+  /** For calls where a 401 is an expected answer, not a lost session (checking a stored session, logout). */
+  ignoreUnauthorized?: boolean;
+}
+
+export function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('Network error. Please check your internet connection.', 0);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ErrorBody>;
+    if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
+    if (response.status >= 500) console.warn(`API ${response.status} on ${path}`);
+    throw new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code);
+  }
+  return data as T;
+}
+
+/** A failure's message for a toast: the server's words when it sent some, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,62 @@
+// Accounts: register, login, the current user and their profile.
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const RoleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** A 10-digit Indian mobile number (starts 6–9), without +91. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
+
+export const PasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
+
+export const UserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Unknown keys (such as `role`) are stripped by zod's default object mode, never stored. */
+export const RegisterBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  phone: PhoneSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const ProfileBodySchema = z
+  .object({ name: NameSchema.optional(), phone: PhoneSchema.optional() })
+  .refine((b) => b.name !== undefined || b.phone !== undefined, 'Nothing to update');
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+export const AuthAnswerSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
+
+export const UserAnswerSchema = z.object({ user: UserSchema });
+export type UserAnswer = z.infer<typeof UserAnswerSchema>;

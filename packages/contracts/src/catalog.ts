@@ -1,0 +1,113 @@
+// The catalogue: categories and products, their list query and admin writes.
+import { z } from 'zod';
+import { IdSchema, RupeesSchema, queryInt } from './common';
+
+export const CategorySchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  productCount: z.number().int().optional(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryWriteSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  description: z.string().trim().min(1, 'Description is required').max(1000),
+  image: z.union([z.literal(''), z.string().trim().max(2000).pipe(z.url('Image must be a URL').or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'Image must be a URL')))]).default(''),
+  isActive: z.boolean().default(true),
+  sortOrder: z.coerce.number().int('Sort order must be a whole number').min(0).max(10_000).default(0),
+});
+export type CategoryWrite = z.input<typeof CategoryWriteSchema>;
+
+export const CategoryStatusBodySchema = z.object({ isActive: z.boolean() });
+
+/** What the storefront shows for stock: computed by the server from the stock count. */
+export const AvailabilitySchema = z.enum(['In Stock', 'Limited Stock', 'Out of Stock']);
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** At or below this many left, a product shows 'Limited Stock'. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const ProductSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  category: z.object({ _id: IdSchema, name: z.string() }),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  deliveryTime: z.string(),
+  featured: z.boolean(),
+  isNew: z.boolean(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  availability: AvailabilitySchema,
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const SORTS = ['popularity', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export const SortSchema = z.enum(SORTS);
+export type Sort = z.infer<typeof SortSchema>;
+
+export const ProductListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'Search is too long').optional(),
+    category: IdSchema.optional(),
+    minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+    sort: SortSchema.default('popularity'),
+    page: queryInt(1, 10_000).default(1),
+    limit: queryInt(1, 100).default(12),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListAnswerSchema = z.object({
+  products: z.array(ProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
+
+const textList = (max: number) =>
+  z
+    .array(z.string().trim().max(80))
+    .max(max)
+    .default([])
+    // Blank and duplicate entries are dropped, as the admin form does.
+    .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
+
+export const ProductWriteSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(4000),
+  price: RupeesSchema,
+  originalPrice: RupeesSchema.default(0),
+  category: z
+    .string({ error: 'Please select a category' })
+    .min(1, 'Please select a category')
+    .regex(/^[0-9a-f]{24}$/, 'Invalid category selected'),
+  images: z.array(z.string().trim().max(2000)).max(12).default([]),
+  stock: z.number().int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000),
+  tags: textList(20),
+  features: textList(20),
+  deliveryTime: z.string().trim().min(1).max(60).default('2-4 hours'),
+  featured: z.boolean().default(false),
+  isNewProduct: z.boolean().default(false),
+});
+export type ProductWrite = z.input<typeof ProductWriteSchema>;
+
+export const ProductAnswerSchema = z.object({ product: ProductSchema });
+export const CategoriesAnswerSchema = z.object({ categories: z.array(CategorySchema) });
+export const CategoryAnswerSchema = z.object({ category: CategorySchema });

@@ -1,0 +1,4 @@
+// The API contract: every request and answer shape, imported by the API and the web app alike.
+export * from './common';
+export * from './auth';
+export * from './catalog';

@@ -1,0 +1,18 @@
+// Every unit and integration suite, run by `npm test`: the API on PGlite always, on PostgreSQL
+// too when TEST_DATABASE_URL is set, and the web app's component tests in jsdom.
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: './apps/api/vitest.config.ts',
+  test: { name, env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      api('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
