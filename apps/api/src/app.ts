@@ -16,16 +16,49 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
+import { createCatalogService, type CatalogService } from './modules/catalog/service';
+import { registerCartRoutes } from './modules/cart/routes';
+import { createCartService, type CartService } from './modules/cart/service';
+import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/service';
+import { registerDeliveryRoutes } from './modules/delivery/routes';
+import { registerPromoRoutes } from './modules/promos/routes';
+import { registerShopSettingsRoutes } from './modules/shop-settings/routes';
+import { systemClock, type Clock } from './platform/clock';
+import type { PaymentGateway } from './platform/payments/gateway';
+import { createRazorpayGateway } from './platform/payments/razorpay';
+import { createSimulatedGateway } from './platform/payments/simulated';
 import { registerHealthRoutes } from './modules/health/routes';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** The time source; tests pass a controllable one. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+/** The capabilities' services, reachable from the app for the server's timers and for tests. */
+export interface ShopServices {
+  catalog: CatalogService;
+  cart: CartService;
+  checkout: CheckoutService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopServices;
+  }
+}
+
+function createGateway(config: Config): PaymentGateway {
+  const p = config.payments;
+  return p.provider === 'razorpay'
+    ? createRazorpayGateway({ keyId: p.keyId, keySecret: p.keySecret, webhookSecret: p.webhookSecret, apiBaseUrl: p.apiBaseUrl })
+    : createSimulatedGateway({ keySecret: p.keySecret, webhookSecret: p.webhookSecret });
+}
+
+export async function buildApp({ config, database, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -58,9 +91,18 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const guards = createGuards(auth);
   const catalog = createCatalogService(db, { onChange: () => cache.clear() });
 
+  const cart = createCartService({ db, clock });
+  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, log: app.log });
+  app.decorate('shop', { catalog, cart, checkout });
+
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { auth, guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
+  registerShopSettingsRoutes(app, { db, guards });
+  registerDeliveryRoutes(app, { db, guards, clock });
+  registerPromoRoutes(app, { db, guards });
+  registerCartRoutes(app, { cart, guards });
+  registerCheckoutRoutes(app, { checkout, guards });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -36,6 +36,13 @@ export const EnvSchema = z.object({
   AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'simulated']).optional(),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
+  ALLOW_SIMULATED_PAYMENTS: bool.default(false),
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -56,6 +63,10 @@ export interface Config {
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   authLimits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
+  payments:
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string }
+    | { provider: 'simulated'; keySecret: string; webhookSecret: string };
+  orderExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Several instances on one database must share a secret: a generated one would differ per host.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
   }
+  const payments = paymentConfig(e, dataDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -95,7 +107,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresPerEmail: e.AUTH_MAX_FAILURES_PER_EMAIL,
       windowSeconds: e.AUTH_WINDOW_MINUTES * 60,
     },
+    payments,
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
   };
+}
+
+/** Razorpay when its keys are set (or asked for), else the simulated gateway, which production refuses unless allowed. */
+function paymentConfig(e: Env, dataDir: string): Config['payments'] {
+  const hasKeys = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  const provider = e.PAYMENT_PROVIDER ?? (hasKeys ? 'razorpay' : 'simulated');
+  if (provider === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with PAYMENT_PROVIDER=razorpay`).join('\n')}`);
+    return { provider, keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!, apiBaseUrl: e.RAZORPAY_API_BASE_URL };
+  }
+  if (e.NODE_ENV === 'production' && !e.ALLOW_SIMULATED_PAYMENTS) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: the simulated gateway takes no real money; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true for a demo');
+  }
+  return { provider, keySecret: readOrCreateSecret(dataDir, 'simulatedPayments'), webhookSecret: readOrCreateSecret(dataDir, 'simulatedWebhook') };
 }
 
 /** A secret generated on first boot and kept in DATA_DIR, so tokens survive a restart. */

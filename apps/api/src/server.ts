@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { seedShopSetup } from './db/seed/shop-setup';
 
 async function main() {
   const config = loadConfig();
@@ -14,13 +15,24 @@ async function main() {
   if (config.seedDemo) {
     const result = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (m: string) => app.log.info(m) });
     if (result.seeded) app.log.info(`Seeded the demo catalogue: ${result.categories} categories, ${result.products} products in ${result.ms} ms`);
+    if ((await seedShopSetup(database.db)).seeded) app.log.info('Seeded delivery zones, slots and promo codes');
   }
+
+  // Unpaid orders give their stock back once their payment window has passed.
+  const sweeper = setInterval(() => {
+    app.shop.checkout.expirePendingOrders().then(
+      (n) => n > 0 && app.log.info(`Expired ${n} unpaid order${n === 1 ? '' : 's'}`),
+      (error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
+    );
+  }, 60_000);
+  sweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    clearInterval(sweeper);
     await app.close();
     await database.close();
     process.exit(0);

@@ -30,6 +30,9 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { url?: string; dir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -6,31 +6,37 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../platform/clock';
 import { createOrPromoteAdmin } from '../modules/auth/service';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  dataDir: string;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-test-')),
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SERVE_WEB: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Suites register many accounts from one address; the rate-limit tests set their own limits.
+    AUTH_MAX_ATTEMPTS_PER_IP: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.DEBUG_LOG === "1", ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.dispose();

@@ -1,6 +1,8 @@
 // The route table. Every page is loaded lazily so the storefront's first load stays small and the
-// admin panel's code is fetched only by admins.
+// admin panel's code is fetched only by admins. Pages sit in a pathless route inside the shop's
+// frame so that a failing page shows its error with the header and footer still in place.
 import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/spinner';
 import { ShopLayout } from './shell/shop-layout';
 import { RouteError } from './shell/route-error';
 
@@ -9,22 +11,29 @@ export const router = createBrowserRouter([
     element: <ShopLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: '/products', lazy: () => import('../features/catalog/pages/products-page').then((m) => ({ Component: m.ProductsPage })) },
-      { path: '/product/:id', lazy: () => import('../features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })) },
-      { path: '/login', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
-      { path: '/signup', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
-      { path: '/admin-login', lazy: () => import('../features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
-      { path: '/about', lazy: () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: '/contact', lazy: () => import('../features/static-pages/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: '/terms', lazy: () => import('../features/static-pages/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: '/privacy', lazy: () => import('../features/static-pages/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: '*', lazy: () => import('../features/static-pages/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageSpinner />,
+        children: [
+          { path: '/', lazy: () => import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          { path: '/products', lazy: () => import('../features/catalog/pages/products-page').then((m) => ({ Component: m.ProductsPage })) },
+          { path: '/product/:id', lazy: () => import('../features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })) },
+          { path: '/login', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+          { path: '/signup', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+          { path: '/admin-login', lazy: () => import('../features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+          { path: '/about', lazy: () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+          { path: '/contact', lazy: () => import('../features/static-pages/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+          { path: '/terms', lazy: () => import('../features/static-pages/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+          { path: '/privacy', lazy: () => import('../features/static-pages/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+          { path: '*', lazy: () => import('../features/static-pages/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
     ],
   },
   {
     path: '/admin',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     lazy: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
   },
 ]);

@@ -28,6 +28,12 @@ export function showToast(message: string, type: ToastType = 'success'): number 
   return id;
 }
 
+/** Empties the stack at once (tests start each case with none). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export const toast = {
   success: (message: string) => showToast(message, 'success'),
   error: (message: string) => showToast(message, 'error'),

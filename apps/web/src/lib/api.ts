@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errors: ErrorBody['errors'] = [],
     readonly code?: string,
+    /** True when the server sent no message of its own and `message` is the client's generic one. */
+    readonly generic = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,12 +71,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
     if (response.status >= 500) console.warn(`API ${response.status} on ${path}`);
-    throw new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code);
+    throw new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code, !body.message);
   }
   return data as T;
 }
 
-/** A failure's message for a toast: the server's words when it sent some, else the fallback. */
+/**
+ * A failure's message for a toast: the server's words when it sent some (or the network-error
+ * text), else the screen's own fallback such as 'Admin login failed'.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message && !error.generic ? error.message : fallback;
 }

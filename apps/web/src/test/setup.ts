@@ -1,7 +1,9 @@
-// Component tests: jest-dom matchers, a clean DOM and storage between tests, and any console.error fails the test.
+// Component tests: jest-dom matchers, a clean DOM, storage and toast stack between tests, and any
+// console.error fails the test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../app/toast-store';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -11,5 +13,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  act(() => clearToasts());
   vi.restoreAllMocks();
 });

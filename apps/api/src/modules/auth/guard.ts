@@ -19,9 +19,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function createGuards(auth: AuthService) {
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest, message?: string): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
+    if (!token) throw unauthorized(message);
     const session = await auth.authenticate(token);
     if (!session) throw unauthorized('Your session has expired. Please login again.');
     request.auth = session;
@@ -30,7 +30,9 @@ export function createGuards(auth: AuthService) {
     await requireUser(request);
     if (request.auth?.user.role !== 'admin') throw forbidden('Admin privileges required');
   }
-  return { requireUser, requireAdmin };
+  /** requireUser with the words a guest should see for this route (e.g. 'Please login to manage cart'). */
+  const requireUserWithMessage = (message: string) => (request: FastifyRequest) => requireUser(request, message);
+  return { requireUser: (request: FastifyRequest) => requireUser(request), requireAdmin, requireUserWithMessage };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

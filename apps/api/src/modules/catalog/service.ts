@@ -13,13 +13,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 
 type ProductInput = z.output<typeof ProductWriteSchema>;
 type CategoryInput = z.output<typeof CategoryWriteSchema>;
 
-export const toRupees = (paise: number) => paise / 100;
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 export function availabilityOf(stock: number): Availability {
   if (stock <= 0) return 'Out of Stock';

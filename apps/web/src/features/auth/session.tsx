@@ -105,11 +105,13 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
 
   const startSession = useCallback((answer: AuthAnswer) => {
     restoring.current = false;
+    // Someone else's cached cart or orders must not show for the account that just signed in.
+    if (readStoredSession().user?._id !== answer.user._id) queryClient.clear();
     localStorage.setItem(TOKEN_KEY, answer.token);
     storeUser(answer.user);
     setState({ user: answer.user, token: answer.token, status: 'ready' });
     return answer.user;
-  }, []);
+  }, [queryClient]);
 
   const login = useCallback(
     async (email: string, password: string) => startSession(await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } })),

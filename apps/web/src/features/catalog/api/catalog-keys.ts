@@ -1,11 +1,11 @@
 // Query keys of the catalogue, in one factory so that invalidating "all catalogue data" (after an
-// admin write) or one list is a prefix match rather than a guess at each key's shape.
+// admin write) or one list is a prefix match rather than a guess at each key's shape. The
+// categories' key is lib/categories' (shared with the footer).
 import type { ProductListQuery } from '@phoolwari/contracts';
 import { ApiError } from '../../../lib/api';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
   productLists: () => [...catalogKeys.all, 'products'] as const,
   products: (query: ProductListQuery) => [...catalogKeys.productLists(), query] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,

@@ -1,22 +1,12 @@
-// GET /api/categories: the active categories in the owner's order (home grid, filter chips).
+// GET /api/categories: the active categories in the owner's order (home grid, filter chips). The
+// query is the shared one from lib/categories (the footer lists them too), so the page and the
+// shell share one cached answer and one request.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@phoolwari/contracts';
-import { apiRequest } from '../../../lib/api';
-import { catalogKeys, retryUnlessClientError } from './catalog-keys';
-
-export interface CategoriesAnswer {
-  categories: Category[];
-}
+import { activeCategoriesQuery } from '../../../lib/categories';
+import { retryUnlessClientError } from './catalog-keys';
 
 export function categoriesQueryOptions() {
-  return queryOptions({
-    queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => apiRequest<CategoriesAnswer>('/categories', { signal }),
-    select: (answer) => answer.categories,
-    // Categories change rarely; five minutes saves a request on every page change.
-    staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
-  });
+  return queryOptions({ ...activeCategoriesQuery, retry: retryUnlessClientError });
 }
 
 export function useCategories() {

@@ -15,14 +15,14 @@ export function availabilityClass(availability: Availability | string | undefine
 
 interface AvailabilityBadgeProps {
   availability: Availability | string | undefined;
-  className?: string;
+  size?: 'sm' | 'md';
 }
 
-export function AvailabilityBadge({ availability, className = '' }: AvailabilityBadgeProps) {
+export function AvailabilityBadge({ availability, size = 'sm' }: AvailabilityBadgeProps) {
   return (
     <span
       data-testid="availability-badge"
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${availabilityClass(availability)} ${className}`}
+      className={`inline-flex items-center rounded-full font-medium ${size === 'md' ? 'px-3 py-1 text-sm' : 'px-2 py-0.5 text-xs'} ${availabilityClass(availability)}`}
     >
       {availability || 'Out of Stock'}
     </span>

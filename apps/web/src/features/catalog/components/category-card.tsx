@@ -3,7 +3,8 @@ import type { Category } from '@phoolwari/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from './product-image';
 
-const CATEGORY_SIZES = '(min-width: 1024px) 25vw, 50vw';
+// Matches the home grid: 2 columns on phones, 4 from sm, 6 from lg.
+const CATEGORY_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 25vw, 50vw';
 
 export function CategoryCard({ category }: { category: Category }) {
   return (

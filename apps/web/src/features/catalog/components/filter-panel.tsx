@@ -2,10 +2,12 @@
 // collapsible panel under a Filters button (see ProductsPage); from lg up it is the sidebar.
 import type { Category } from '@phoolwari/contracts';
 import { PriceFilter } from './price-filter';
-import { buttonClasses } from './status-views';
+import { buttonClasses } from '../../../components/button';
 
 interface FilterPanelProps {
   id: string;
+  /** Shown on phones only when opened; always shown from lg up (as the sidebar). */
+  open: boolean;
   categories: Category[] | undefined;
   categoriesPending: boolean;
   categoriesError: boolean;
@@ -30,7 +32,7 @@ export function FilterPanel(props: FilterPanelProps) {
     <section
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      className={`flex flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 ${props.className ?? ''}`}
+      className={`${props.open ? 'flex' : 'hidden lg:flex'} flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 ${props.className ?? ''}`}
     >
       <h2 id={`${props.id}-title`} className="text-lg font-bold text-gray-900">
         Filters

@@ -8,6 +8,8 @@ interface PaginationProps {
   totalPages: number;
   /** The `search` string (with '?') of the link to a given page. */
   hrefFor: (page: number) => string;
+  /** Called when a page link is followed, e.g. to bring the top of the list into view. */
+  onNavigate?: () => void;
 }
 
 /** The page numbers to show: the first, the last, and the current one with its neighbours. */
@@ -29,14 +31,14 @@ const item =
 const idle = 'border border-gray-300 bg-white text-gray-800 hover:border-brand-600 hover:text-brand-700';
 const off = 'border border-gray-200 bg-gray-50 text-gray-500';
 
-export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-2">
       {hasPrev ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${item} ${idle}`}>
+        <Link to={hrefFor(page - 1)} onClick={onNavigate} rel="prev" className={`${item} ${idle}`}>
           Previous
         </Link>
       ) : (
@@ -58,6 +60,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
             <li key={p}>
               <Link
                 to={hrefFor(p)}
+                onClick={onNavigate}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
                 className={`${item} ${p === page ? 'border border-brand-700 bg-brand-700 text-white' : idle}`}
@@ -70,7 +73,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       </ul>
 
       {hasNext ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${item} ${idle}`}>
+        <Link to={hrefFor(page + 1)} onClick={onNavigate} rel="next" className={`${item} ${idle}`}>
           Next
         </Link>
       ) : (

@@ -45,9 +45,10 @@ export function PriceFilter({ value, onCommit }: PriceFilterProps) {
         <label htmlFor={id} className="text-sm font-semibold text-gray-900">
           Maximum price
         </label>
-        <output htmlFor={id} className="text-sm font-semibold text-brand-700" data-testid="price-value">
+        {/* Screen readers hear the value through the slider's aria-valuetext; this is for the eyes. */}
+        <span aria-hidden="true" className="text-sm font-semibold text-brand-700" data-testid="price-value">
           {label}
-        </output>
+        </span>
       </div>
       <input
         id={id}

@@ -1,5 +1,6 @@
 // A catalogue picture in a fixed square box: srcset for phones, lazy by default, and an inline
 // placeholder (no network) when the URL is missing or fails to load, as spec §8 asks.
+// A failed small variant is retried as the full-size file before giving up.
 import { useState } from 'react';
 import { responsiveImage } from '../lib/responsive-image';
 
@@ -23,11 +24,14 @@ interface ProductImageProps {
 }
 
 export function ProductImage({ src, alt, sizes, priority = false, className = '' }: ProductImageProps) {
-  // Remembering which URL failed (rather than a boolean) means a new URL gets a fresh try
-  // without an effect to reset the flag.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : undefined;
-  const image = usable ? responsiveImage(usable, sizes) : { src: PLACEHOLDER_IMAGE };
+  // How far this URL has fallen back: 0 responsive, 1 the full-size file alone (its 400 px
+  // sibling failed, e.g. an upload made before siblings existed), 2 the placeholder. Keyed by
+  // the URL so a new URL gets a fresh try without an effect to reset it.
+  const [failure, setFailure] = useState<{ src: string; level: 1 | 2 } | null>(null);
+  const level = src && failure?.src === src ? failure.level : 0;
+  const responsive = src ? responsiveImage(src, sizes) : undefined;
+  const image = !responsive || level === 2 ? { src: PLACEHOLDER_IMAGE } : level === 1 ? { src: responsive.src } : responsive;
+  const isPlaceholder = image.src === PLACEHOLDER_IMAGE;
 
   return (
     <img
@@ -41,9 +45,10 @@ export function ProductImage({ src, alt, sizes, priority = false, className = ''
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      data-placeholder={usable ? undefined : 'true'}
+      data-placeholder={isPlaceholder ? 'true' : undefined}
       onError={() => {
-        if (usable) setFailedSrc(usable);
+        if (!src || isPlaceholder) return;
+        setFailure({ src, level: level === 0 && responsive?.srcSet ? 1 : 2 });
       }}
       className={`aspect-square h-auto w-full bg-brand-50 object-cover ${className}`}
     />

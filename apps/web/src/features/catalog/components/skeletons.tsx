@@ -10,7 +10,7 @@ export function ProductSkeleton({ variant = 'grid' }: { variant?: ProductCardVar
     <div
       aria-hidden="true"
       data-testid="product-skeleton"
-      className={`flex overflow-hidden rounded-xl border border-gray-200 bg-white ${list ? 'flex-row' : 'flex-col'}`}
+      className={`flex w-full overflow-hidden rounded-xl border border-gray-200 bg-white ${list ? 'flex-row' : 'flex-col'}`}
     >
       <div className={`${pulse} aspect-square rounded-none ${list ? 'w-28 shrink-0 sm:w-40' : 'w-full'}`} />
       <div className="flex flex-1 flex-col gap-2 p-3">

@@ -1,23 +1,28 @@
 // The storefront's landing page: a hero with the two main ways in (shop, AI custom orders) and
 // the delivery promise, the category grid, and the four trending products.
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { CategoryCard } from '../components/category-card';
+import { HeroArt } from '../components/hero-art';
 import { ProductCard } from '../components/product-card';
 import { CategorySkeleton, ProductSkeleton } from '../components/skeletons';
-import { EmptyState, ErrorState, buttonClasses } from '../components/status-views';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState, ErrorState } from '../components/status-views';
 
 /** Trending shows this many products (spec §9); the server's popularity sort puts featured first. */
 export const TRENDING_COUNT = 4;
 const CATEGORY_SKELETONS = 4;
+const CATEGORY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6';
 const TRENDING_QUERY = { sort: 'popularity', page: 1, limit: TRENDING_COUNT } as const;
 
 export function HomePage() {
+  // An empty title gives the shop's default tab title.
+  useDocumentTitle('');
   return (
     <>
-      <title>{`${SHOP.name} – ${SHOP.tagline}`}</title>
       <Hero />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 lg:px-8">
         <CategoriesSection />
@@ -30,25 +35,28 @@ export function HomePage() {
 function Hero() {
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-24">
-        <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-          Delivered in {SHOP.delivery.local} locally · {SHOP.delivery.outstation} outstation
-        </p>
-        <h1 className="max-w-2xl text-3xl leading-tight font-bold text-gray-900 sm:text-5xl">
-          Fresh flowers &amp; garlands, <span className="text-brand-700">delivered within hours</span>
-        </h1>
-        <p className="max-w-xl text-base text-gray-700 sm:text-lg">
-          Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch a
-          custom design for our florists to make.
-        </p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/products" className={buttonClasses('primary', 'px-6 text-base')}>
-            Shop Now
-          </Link>
-          <Link to="/custom-order" className={buttonClasses('secondary', 'px-6 text-base')}>
-            AI Custom Orders
-          </Link>
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-20">
+        <div className="flex flex-col items-start gap-5">
+          <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+            Delivered in {SHOP.delivery.local} locally · {SHOP.delivery.outstation} outstation
+          </p>
+          <h1 className="max-w-2xl text-3xl leading-tight font-bold text-gray-900 sm:text-5xl">
+            Fresh flowers &amp; garlands, <span className="text-brand-700">delivered within hours</span>
+          </h1>
+          <p className="max-w-xl text-base text-gray-700 sm:text-lg">
+            Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch
+            a custom design for our florists to make.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to="/products" className={buttonClasses('primary', 'px-6 text-base')}>
+              Shop Now
+            </Link>
+            <Link to="/custom-order" className={buttonClasses('secondary', 'px-6 text-base')}>
+              AI Custom Orders
+            </Link>
+          </div>
         </div>
+        <HeroArt className="hidden w-full lg:block" />
       </div>
     </section>
   );
@@ -62,7 +70,7 @@ function CategoriesSection() {
         Shop by Category
       </h2>
       {categories.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        <div className={CATEGORY_GRID}>
           {Array.from({ length: CATEGORY_SKELETONS }, (_, i) => (
             <CategorySkeleton key={i} />
           ))}
@@ -72,7 +80,7 @@ function CategoriesSection() {
       ) : categories.data.length === 0 ? (
         <EmptyState title="No categories found" />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        <ul className={CATEGORY_GRID}>
           {categories.data.map((category) => (
             <li key={category._id}>
               <CategoryCard category={category} />

@@ -1,10 +1,10 @@
 // The catalogue listing (/products). Every choice (search, category, maximum price, sort, page,
 // grid or list) lives in the URL, so links, Back and reload keep it; the server filters, sorts
 // and paginates. While a new page or filter loads, the previous list stays, dimmed.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams, type NavigateOptions } from 'react-router';
 import { SORTS, type Sort } from '@phoolwari/contracts';
-import { SHOP } from '../../../lib/shop-info';
+import { useDocumentTitle } from '../../../components/page-title';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { FilterPanel } from '../components/filter-panel';
@@ -12,7 +12,8 @@ import { FilterIcon, GridIcon, ListIcon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
 import { ProductSkeleton } from '../components/skeletons';
-import { EmptyState, ErrorState, buttonClasses } from '../components/status-views';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState, ErrorState } from '../components/status-views';
 import {
   SORT_LABELS,
   activeFilterCount,
@@ -34,6 +35,7 @@ export function ProductsPage() {
   const products = useProducts(toListQuery(filters));
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const top = useRef<HTMLElement>(null);
 
   const change = useCallback(
     (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) =>
@@ -45,26 +47,39 @@ export function ProductsPage() {
     (maxPrice: number | undefined) => change({ maxPrice }, { ...FILTER_NAV, replace: true }),
     [change],
   );
+  // The shell scrolls to the top only when the path changes; a new page of the same list is a
+  // query change, so the list's top is brought into view here and focus moves there (it would
+  // otherwise stay on a page link at the bottom).
+  const toTopOfList = () => {
+    top.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
   const clearFilters = () => setParams((current) => withoutFilters(current), FILTER_NAV);
 
   const categoryName = categories.data?.find((c) => c._id === filters.category)?.name;
   const heading = filters.search ? `Results for “${filters.search}”` : (categoryName ?? 'All Products');
-  const title = filters.search ? `Search: ${filters.search} – ${SHOP.name}` : `${categoryName ?? 'Products'} – ${SHOP.name}`;
+  useDocumentTitle(filters.search ? `Search: ${filters.search}` : (categoryName ?? 'Products'));
   const activeCount = activeFilterCount(filters);
   const view = filters.view;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <title>{title}</title>
-      <header className="mb-4">
+      <header ref={top} tabIndex={-1} className="mb-4 scroll-mt-32 outline-none">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
-        <p role="status" className="mt-1 min-h-5 text-sm text-gray-700">
-          {countLine(products.data?.products.length, products.data?.total, filters.search)}
-        </p>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p role="status" className="min-h-5 text-sm text-gray-700">
+            {products.data
+              ? countLine(products.data.products.length, products.data.total, filters.search)
+              : products.isError
+                ? 'Products could not be loaded'
+                : 'Loading products…'}
+          </p>
+          <ViewToggle value={view} onChange={(next) => change({ view: next })} />
+        </div>
       </header>
 
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <div className="mb-4 flex flex-wrap items-center gap-2 lg:col-start-2 lg:row-start-1">
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="mb-4 flex items-center gap-2 lg:col-start-2 lg:row-start-1">
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -76,12 +91,12 @@ export function ProductsPage() {
             Filters{activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
           </button>
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
-          <ViewToggle value={view} onChange={(next) => change({ view: next })} />
         </div>
 
         <FilterPanel
           id={FILTERS_ID}
-          className={`mb-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:block lg:self-start ${filtersOpen ? '' : 'hidden'}`}
+          open={filtersOpen}
+          className="mb-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:self-start"
           categories={categories.data}
           categoriesPending={categories.isPending}
           categoriesError={categories.isError}
@@ -137,7 +152,7 @@ export function ProductsPage() {
               <ProductGrid view={view} dimmed={products.isPlaceholderData}>
                 {products.data.products.map((product) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} variant={view} />
+                    <ProductCard product={product} variant={view} headingLevel={2} />
                   </li>
                 ))}
               </ProductGrid>
@@ -146,6 +161,7 @@ export function ProductsPage() {
                   page={products.data.page}
                   totalPages={products.data.totalPages}
                   hrefFor={(page) => `?${withChanges(params, { page }).toString()}`}
+                  onNavigate={toTopOfList}
                 />
               </div>
             </>
@@ -156,8 +172,7 @@ export function ProductsPage() {
   );
 }
 
-function countLine(shown: number | undefined, total: number | undefined, search: string): string {
-  if (shown === undefined || total === undefined) return 'Loading products…';
+function countLine(shown: number, total: number, search: string): string {
   const noun = total === 1 ? 'product' : 'products';
   return `Showing ${shown} of ${total} ${noun}${search ? ` for “${search}”` : ''}`;
 }
@@ -197,7 +212,7 @@ function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: 
     { view: 'list' as const, label: 'List view', Icon: ListIcon },
   ];
   return (
-    <div role="group" aria-label="Layout" className="ml-auto flex rounded-lg border border-gray-300 bg-white p-0.5">
+    <div role="group" aria-label="Layout" className="flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5">
       {options.map(({ view, label, Icon }) => (
         <button
           key={view}

@@ -1,0 +1,121 @@
+// The demo seed for real: a migrated database, real pictures on disk decoded by sharp, and the
+// "only into an empty catalogue" and --reset behaviours.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { newId } from '../ids';
+import { categories, products, users } from '../schema';
+import { seedDemoCatalogue } from './seed';
+
+let database: TestDatabase;
+let uploadsDir: string;
+let firstRun = { categories: 0, products: 0 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'phoolwari-seed-'));
+});
+
+afterAll(async () => {
+  await database?.dispose();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** The file behind an `/uploads/...` URL, and its 400-px sibling. */
+function filesOf(url: string): { large: string; small: string } {
+  expect(url).toMatch(/^\/uploads\/catalogue\/[a-z0-9-]+\.webp$/);
+  const large = path.join(uploadsDir, url.slice('/uploads/'.length));
+  return { large, small: large.replace(/\.webp$/, '-400.webp') };
+}
+
+async function expectWebp(file: string, size: number): Promise<void> {
+  expect(existsSync(file), file).toBe(true);
+  const meta = await sharp(file).metadata();
+  expect(meta.format).toBe('webp');
+  expect([meta.width, meta.height]).toEqual([size, size]);
+  expect(meta.exif).toBeUndefined();
+  // Decode every pixel, not just the header: a truncated file fails here.
+  const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe(size);
+}
+
+describe('seedDemoCatalogue', () => {
+  it('fills an empty database with a complete catalogue and real pictures', async () => {
+    const result = await seedDemoCatalogue(database.db, { uploadsDir });
+    expect(result.seeded).toBe(true);
+    expect(result.categories).toBeGreaterThanOrEqual(8);
+    expect(result.products).toBeGreaterThanOrEqual(40);
+    firstRun = { categories: result.categories, products: result.products };
+
+    const cats = await database.db.select().from(categories);
+    const prods = await database.db.select().from(products);
+    expect(cats).toHaveLength(result.categories);
+    expect(prods).toHaveLength(result.products);
+
+    for (const c of cats) {
+      expect(c.isActive).toBe(true);
+      expect(prods.filter((p) => p.categoryId === c.id).length, c.slug).toBeGreaterThanOrEqual(4);
+    }
+    expect(prods.some((p) => p.stock === 0)).toBe(true);
+    expect(prods.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    expect(prods.some((p) => p.originalPricePaise > p.pricePaise)).toBe(true);
+    expect(prods.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
+    expect(prods.filter((p) => p.pricePaise <= 100_000).length).toBeGreaterThan(prods.length / 2);
+    for (const p of prods) {
+      expect(p.pricePaise % 100, p.name).toBe(0);
+      expect(p.originalPricePaise === 0 || p.originalPricePaise > p.pricePaise, p.name).toBe(true);
+      expect(p.rating).toBeGreaterThanOrEqual(3.6);
+      expect(p.rating).toBeLessThanOrEqual(4.9);
+      expect(p.tags.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(p.images.length).toBeLessThanOrEqual(3);
+    }
+    // New arrivals are the most recent, so "newest" shows them first.
+    const newest = [...prods].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const freshCount = prods.filter((p) => p.isNew).length;
+    expect(freshCount).toBeGreaterThan(0);
+    expect(newest.slice(0, freshCount).every((p) => p.isNew)).toBe(true);
+
+    const urls = [...cats.map((c) => c.image), ...prods.flatMap((p) => p.images)];
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      const { large, small } = filesOf(url);
+      await expectWebp(large, 800);
+      await expectWebp(small, 400);
+    }
+  }, 90_000);
+
+  it('does nothing when the catalogue already has categories', async () => {
+    const before = await database.db.select({ id: products.id }).from(products);
+    const result = await seedDemoCatalogue(database.db, { uploadsDir });
+    expect(result).toMatchObject({ seeded: false, categories: 0, products: 0 });
+    const after = await database.db.select({ id: products.id }).from(products);
+    expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
+  });
+
+  it('replaces the catalogue on reset and leaves users alone', async () => {
+    const userId = newId();
+    await database.db.insert(users).values({ id: userId, email: 'asha@example.in', name: 'Asha', passwordHash: 'x' });
+    const oldIds = new Set((await database.db.select({ id: products.id }).from(products)).map((p) => p.id));
+    const stray = path.join(uploadsDir, 'catalogue', 'left-over.webp');
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toFile(stray);
+
+    const result = await seedDemoCatalogue(database.db, { uploadsDir, reset: true });
+    expect(result).toMatchObject({ seeded: true, ...firstRun });
+
+    const prods = await database.db.select().from(products);
+    expect(prods).toHaveLength(result.products);
+    expect(await database.db.select().from(categories)).toHaveLength(result.categories);
+    expect(prods.some((p) => oldIds.has(p.id))).toBe(false);
+    expect(await database.db.select({ id: users.id }).from(users)).toEqual([{ id: userId }]);
+    // The folder was emptied first: only the new pictures (800 + 400 each) are there.
+    const files = await readdir(path.join(uploadsDir, 'catalogue'));
+    expect(files).not.toContain('left-over.webp');
+    const catImages = (await database.db.select({ image: categories.image }).from(categories)).length;
+    expect(files).toHaveLength(2 * (catImages + prods.reduce((n, p) => n + p.images.length, 0)));
+  }, 90_000);
+});

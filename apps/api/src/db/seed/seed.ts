@@ -1,0 +1,190 @@
+// Seeds the demo catalogue into an empty database (or, with `reset`, replaces the catalogue):
+// draws every picture into UPLOADS_DIR/catalogue as `<name>.webp` (800 px) beside
+// `<name>-400.webp` (400 px) — the web app builds its srcset from that pair — then inserts the
+// categories and products in one transaction. Users, sessions and everything else are untouched.
+import { availableParallelism } from 'node:os';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { newId } from '../ids';
+import { categories, products } from '../schema';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
+import { renderFlowerArt, type ArtSpec } from './flower-art';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** Delete every product and category (and their pictures) first. */
+  reset?: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  categories: number;
+  products: number;
+  ms: number;
+}
+
+/** Folder under the uploads root, and URL prefix, of the seeded pictures. */
+const CATALOGUE_DIR = 'catalogue';
+/** Any constant works: it only has to be the same for every instance seeding one database. */
+const SEED_LOCK_KEY = 7_431_902;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Picture {
+  /** File name without extension, e.g. `red-rose-bouquet-12-1`. */
+  name: string;
+  spec: ArtSpec;
+}
+
+export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const elapsed = () => Math.round(performance.now() - started);
+
+  if (!opts.reset && (await hasCatalogue(db))) {
+    return { seeded: false, categories: 0, products: 0, ms: elapsed() };
+  }
+
+  const dir = path.join(opts.uploadsDir, CATALOGUE_DIR);
+  if (opts.reset) {
+    await db.transaction(async (tx) => {
+      await tx.delete(products);
+      await tx.delete(categories);
+    });
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  const categoryPictures = new Map(DEMO_CATEGORIES.map((c) => [c.slug, listPictures(`category-${c.slug}`, c.art, 1)]));
+  const productPictures = new Map(DEMO_PRODUCTS.map((p) => [p.slug, listPictures(p.slug, p.art, p.images)]));
+  const pictures = [...categoryPictures.values(), ...productPictures.values()].flat();
+  log(`Drawing ${pictures.length} demo catalogue pictures into ${dir}`);
+  await mkdir(dir, { recursive: true });
+  await drawPictures(pictures, dir);
+  log(`Pictures drawn in ${elapsed()} ms`);
+
+  const now = Date.now();
+  const categoryIds = new Map(DEMO_CATEGORIES.map((c) => [c.slug, newId(now - 90 * DAY_MS)]));
+  const categoryRows = DEMO_CATEGORIES.map((c) => {
+    const createdAt = new Date(now - 90 * DAY_MS);
+    return {
+      id: categoryIds.get(c.slug) ?? newId(),
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      image: pictureUrls(categoryPictures.get(c.slug))[0] ?? '',
+      isActive: c.isActive,
+      sortOrder: c.sortOrder,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const ages = assignAges(DEMO_PRODUCTS);
+  const productRows = DEMO_PRODUCTS.map((p, i) => {
+    const categoryId = categoryIds.get(p.category);
+    if (!categoryId) throw new Error(`Demo product ${p.slug} names an unknown category ${p.category}`);
+    const createdAt = new Date(now - (ages[i] ?? 30) * DAY_MS);
+    return {
+      id: newId(createdAt.getTime()),
+      name: p.name,
+      description: p.description,
+      pricePaise: Math.round(p.price * 100),
+      originalPricePaise: Math.round(p.originalPrice * 100),
+      categoryId,
+      images: pictureUrls(productPictures.get(p.slug)),
+      stock: p.stock,
+      tags: p.tags,
+      features: p.features,
+      deliveryTime: p.deliveryTime,
+      featured: p.featured,
+      isNew: p.isNew,
+      rating: p.rating,
+      reviewsCount: p.reviewsCount,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const inserted = await db.transaction(async (tx) => {
+    // Several instances may boot at once on one empty PostgreSQL: the lock lets one seed and the
+    // others find the catalogue already there (the pictures they drew are byte-identical).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await tx.select({ id: categories.id }).from(categories).limit(1)).length > 0) return false;
+    await tx.insert(categories).values(categoryRows);
+    await tx.insert(products).values(productRows);
+    return true;
+  });
+  if (!inserted) return { seeded: false, categories: 0, products: 0, ms: elapsed() };
+  return { seeded: true, categories: categoryRows.length, products: productRows.length, ms: elapsed() };
+}
+
+async function hasCatalogue(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length > 0;
+}
+
+/** The first picture is the product as designed, the second a close-up of it, the third another arrangement. */
+function listPictures(base: string, art: ArtRecipe, count: number): Picture[] {
+  const pictures: Picture[] = [{ name: `${base}-1`, spec: { ...art, seed: `${base}-1` } }];
+  if (count >= 2) pictures.push({ name: `${base}-2`, spec: { ...art, seed: `${base}-1`, closeUp: true } });
+  if (count >= 3) pictures.push({ name: `${base}-3`, spec: { ...art, seed: `${base}-3` } });
+  return pictures;
+}
+
+function pictureUrls(pictures: readonly Picture[] | undefined): string[] {
+  return (pictures ?? []).map((p) => `/uploads/${CATALOGUE_DIR}/${p.name}.webp`);
+}
+
+/** Draws with a few pictures in flight: resvg and sharp work on libuv's pool, not the main thread. */
+async function drawPictures(pictures: readonly Picture[], dir: string): Promise<void> {
+  const workers = Math.max(2, Math.min(4, availableParallelism()));
+  let next = 0;
+  const work = async () => {
+    for (let i = next++; i < pictures.length; i = next++) {
+      const picture = pictures[i];
+      if (!picture) continue;
+      const art = await renderFlowerArt(picture.spec);
+      // The small one first, so a served 800-px picture always has its sibling.
+      await writeAtomically(path.join(dir, `${picture.name}-400.webp`), art.w400);
+      await writeAtomically(path.join(dir, `${picture.name}.webp`), art.w800);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, work));
+}
+
+/** Write then rename, so the server never serves half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/**
+ * Days since each product was "added": new arrivals within the last week, the rest spread over
+ * the last two months in a slug-derived order, so sorting by newest differs from catalogue order.
+ */
+function assignAges(items: ReadonlyArray<{ slug: string; isNew: boolean }>): number[] {
+  const fresh = items.filter((p) => p.isNew).length;
+  const older = items.length - fresh;
+  const olderOrder = items
+    .map((p, i) => ({ i, p, key: hashSlug(p.slug) }))
+    .filter(({ p }) => !p.isNew)
+    .sort((a, b) => a.key - b.key)
+    .map(({ i }) => i);
+  const ages = new Array<number>(items.length).fill(30);
+  let freshIndex = 0;
+  items.forEach((p, i) => {
+    if (p.isNew) ages[i] = 0.5 + (6 * freshIndex++) / Math.max(1, fresh);
+  });
+  olderOrder.forEach((itemIndex, rank) => {
+    ages[itemIndex] = 8 + (52 * rank) / Math.max(1, older - 1);
+  });
+  return ages;
+}
+
+function hashSlug(slug: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < slug.length; i++) h = Math.imul(h ^ slug.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

@@ -1,0 +1,46 @@
+// The demo shop's delivery setup and promo codes: serviceable Bengaluru pincodes by zone, the day's
+// delivery slots, and a code the home page advertises. Seeded once into a shop that has no slots.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { newId } from '../ids';
+import { deliverySlots, promoCodes, serviceAreas } from '../schema';
+
+/** The code the storefront advertises; kept here so the seed and the home page cannot disagree. */
+export const DEMO_PROMO = { code: 'PHOOL10', percent: 10, minOrderRupees: 499, maxDiscountRupees: 200 };
+
+const AREAS = [
+  { prefix: '5600', zone: 'Bengaluru City', feePaise: 0 },
+  { prefix: '5601', zone: 'Bengaluru Outer', feePaise: 4_000 },
+  { prefix: '562', zone: 'Bengaluru Rural', feePaise: 9_900 },
+];
+
+const SLOTS = [
+  { name: 'Standard (2-4 hours)', kind: 'standard' as const, startTime: '08:00', endTime: '21:00', feePaise: 0, capacity: 40, sortOrder: 0 },
+  { name: 'Morning 9 AM – 12 PM', kind: 'fixed' as const, startTime: '09:00', endTime: '12:00', feePaise: 4_900, capacity: 15, sortOrder: 1 },
+  { name: 'Afternoon 12 – 4 PM', kind: 'fixed' as const, startTime: '12:00', endTime: '16:00', feePaise: 4_900, capacity: 15, sortOrder: 2 },
+  { name: 'Evening 4 – 8 PM', kind: 'fixed' as const, startTime: '16:00', endTime: '20:00', feePaise: 4_900, capacity: 15, sortOrder: 3 },
+  { name: 'Midnight surprise 11 PM – 12 AM', kind: 'midnight' as const, startTime: '23:00', endTime: '23:59', feePaise: 19_900, capacity: 8, sortOrder: 4 },
+];
+
+export async function seedShopSetup(db: DbOrTx): Promise<{ seeded: boolean }> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(deliverySlots);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+  await db.insert(serviceAreas).values(AREAS.map((a) => ({ id: newId(), ...a }))).onConflictDoNothing();
+  await db.insert(deliverySlots).values(SLOTS.map((s) => ({ id: newId(), ...s })));
+  await db
+    .insert(promoCodes)
+    .values([
+      {
+        id: newId(),
+        code: DEMO_PROMO.code,
+        description: `${DEMO_PROMO.percent}% off orders above ₹${DEMO_PROMO.minOrderRupees} (up to ₹${DEMO_PROMO.maxDiscountRupees})`,
+        kind: 'percent',
+        value: DEMO_PROMO.percent,
+        minOrderPaise: DEMO_PROMO.minOrderRupees * 100,
+        maxDiscountPaise: DEMO_PROMO.maxDiscountRupees * 100,
+      },
+      { id: newId(), code: 'FIRSTBLOOM', description: '₹100 off your first order', kind: 'flat', value: 10_000, minOrderPaise: 69_900, perCustomerLimit: 1 },
+    ])
+    .onConflictDoNothing();
+  return { seeded: true };
+}

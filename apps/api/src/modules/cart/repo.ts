@@ -1,0 +1,64 @@
+// Queries on a customer's cart: its lines joined with live product data, and its applied promo.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, carts, categories, products } from '../../db/schema';
+
+export interface CartLineRow {
+  productId: string;
+  quantity: number;
+  name: string;
+  images: string[];
+  pricePaise: number;
+  stock: number;
+}
+
+/** Lines whose product is still sold (its category active); prices and stock as they are now. */
+export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]> {
+  return db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(cartItems.userId, userId), eq(categories.isActive, true)))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+export async function findCartQuantity(db: DbOrTx, userId: string, productId: string): Promise<number> {
+  const row = await db.query.cartItems.findFirst({ where: and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)) });
+  return row?.quantity ?? 0;
+}
+
+export async function setCartQuantity(db: DbOrTx, userId: string, productId: string, quantity: number): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}
+
+export async function removeCartLine(db: DbOrTx, userId: string, productId: string): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+}
+
+export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await db.delete(carts).where(eq(carts.userId, userId));
+}
+
+export async function findCartPromoId(db: DbOrTx, userId: string): Promise<string | null> {
+  const row = await db.query.carts.findFirst({ where: eq(carts.userId, userId) });
+  return row?.promoCodeId ?? null;
+}
+
+export async function setCartPromo(db: DbOrTx, userId: string, promoCodeId: string | null): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ userId, promoCodeId })
+    .onConflictDoUpdate({ target: carts.userId, set: { promoCodeId, updatedAt: new Date() } });
+}

@@ -1,0 +1,60 @@
+// Checkout, payment and order reads over HTTP: /api/checkout/quote, /api/payment/*, /api/orders.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CheckoutBodySchema,
+  CreatePaymentOrderAnswerSchema,
+  DateStringSchema,
+  IdParamsSchema,
+  IdSchema,
+  OrderAnswerSchema,
+  OrdersAnswerSchema,
+  PincodeSchema,
+  SimulatePaymentAnswerSchema,
+  SimulatePaymentBodySchema,
+  TotalsSchema,
+  VerifyPaymentBodySchema,
+} from '@phoolwari/contracts';
+import { z } from 'zod';
+import { authOf, type Guards } from '../auth/guard';
+import type { CheckoutService } from './service';
+
+const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSchema, date: DateStringSchema });
+
+export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards }: { checkout: CheckoutService; guards: Guards }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { preHandler: guards.requireUser };
+
+  r.post('/api/checkout/quote', { ...user, schema: { body: QuoteBodySchema, response: { 200: z.object({ totals: TotalsSchema, zone: z.string() }) } } }, async (request) =>
+    checkout.quote(authOf(request).user.id, request.body),
+  );
+  r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
+    checkout.createOrder(authOf(request).user, request.body),
+  );
+  r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
+    order: await checkout.verifyPayment(authOf(request).user.id, request.body),
+  }));
+  r.post('/api/payment/simulate', { ...user, schema: { body: SimulatePaymentBodySchema, response: { 200: SimulatePaymentAnswerSchema } } }, async (request) =>
+    checkout.simulate(authOf(request).user.id, request.body.razorpayOrderId, request.body.outcome),
+  );
+  r.get('/api/payment/order/:id', { ...user, schema: { params: IdParamsSchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
+    order: await checkout.getOrder(authOf(request).user, request.params.id),
+  }));
+  r.get('/api/orders', { ...user, schema: { response: { 200: OrdersAnswerSchema } } }, async (request) => ({
+    orders: await checkout.listOrders(authOf(request).user.id),
+  }));
+
+  // The webhook's signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/api/payment/webhook', async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return checkout.handleWebhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+    });
+  });
+}

@@ -1,0 +1,49 @@
+// Orders as customers and staff read them: the contract's Order shape from stored rows (items are
+// snapshots taken at checkout, so later product edits do not rewrite history).
+import type { Order, ShippingAddress } from '@phoolwari/contracts';
+import { toRupees } from '../../platform/money';
+import { totalsToRupees } from '../cart/totals';
+import type { OrderWithItems } from './repo';
+
+export function toOrderDto({ order: o, items, user }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+  const totals = totalsToRupees({
+    subtotal: o.subtotalPaise,
+    deliveryFee: o.deliveryFeePaise,
+    shopDiscount: o.shopDiscountPaise,
+    promoDiscount: o.promoDiscountPaise,
+    discount: o.shopDiscountPaise + o.promoDiscountPaise,
+    total: o.totalPaise,
+  });
+  return {
+    _id: o.id,
+    orderId: o.orderNumber,
+    createdAt: o.createdAt.toISOString(),
+    orderStatus: o.status,
+    deliveryStatus: o.deliveryStatus,
+    paymentStatus: o.paymentStatus,
+    items: items.map((i) => ({
+      product: { _id: i.productId, name: i.name, images: i.image ? [i.image] : [] },
+      name: i.name,
+      image: i.image,
+      quantity: i.quantity,
+      price: toRupees(i.unitPricePaise),
+    })),
+    totals,
+    totalAmount: totals.total,
+    promoCode: o.promoCode,
+    shippingAddress: o.shippingAddress as ShippingAddress,
+    recipient: { name: o.recipientName, phone: o.recipientPhone },
+    giftMessage: o.giftMessage,
+    anonymousSender: o.anonymousSender,
+    deliveryDate: o.deliveryDate,
+    slot: { _id: o.slotId, name: o.slotName, startTime: o.slotStart, endTime: o.slotEnd },
+    trackingNumber: o.trackingNumber,
+    estimatedDelivery: o.estimatedDelivery?.toISOString() ?? null,
+    actualDelivery: o.actualDelivery?.toISOString() ?? null,
+    razorpayOrderId: o.razorpayOrderId,
+    razorpayPaymentId: o.razorpayPaymentId,
+    cancelReason: o.cancelReason,
+    expiresAt: o.status === 'pending' ? (o.expiresAt?.toISOString() ?? null) : null,
+    ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+// Shop settings over HTTP: public read (the storefront shows the fee and gift-message limit),
+// admin update.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema } from '@phoolwari/contracts';
+import type { Db } from '../../db/client';
+import type { Guards } from '../auth/guard';
+import { readShopSettings, updateShopSettings } from './service';
+
+export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: Guards }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/settings', { schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
+  r.put('/api/admin/settings', { preHandler: guards.requireAdmin, schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } }, async (request) => ({
+    settings: await updateShopSettings(db, request.body),
+  }));
+}

@@ -1,0 +1,24 @@
+// The shop's own settings (delivery fee, shop discount, cut-off, gift message limit…), stored as one
+// JSON row and always read through the contract's schema, so missing keys take their defaults.
+import { eq } from 'drizzle-orm';
+import { ShopSettingsSchema, type ShopSettings } from '@phoolwari/contracts';
+import type { DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema';
+
+const SHOP_KEY = 'shop';
+
+export async function readShopSettings(db: DbOrTx): Promise<ShopSettings> {
+  const row = await db.query.settings.findFirst({ where: eq(settings.key, SHOP_KEY) });
+  const parsed = ShopSettingsSchema.safeParse(row?.value);
+  // A stored value that no longer fits the schema (an older version's) falls back to the defaults.
+  return parsed.success ? parsed.data : ShopSettingsSchema.parse(undefined);
+}
+
+export async function updateShopSettings(db: DbOrTx, patch: Partial<ShopSettings>): Promise<ShopSettings> {
+  const next = ShopSettingsSchema.parse({ ...(await readShopSettings(db)), ...patch });
+  await db
+    .insert(settings)
+    .values({ key: SHOP_KEY, value: next })
+    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+  return next;
+}

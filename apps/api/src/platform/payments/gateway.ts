@@ -1,0 +1,33 @@
+// One payment gateway interface with two adapters: Razorpay over its REST API, and a simulated
+// gateway that follows the same flow and signature arithmetic with a local secret.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface GatewayOrder {
+  id: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'razorpay' | 'simulated';
+  /** The public key the browser's checkout window needs. */
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /** Razorpay's checkout signature: hex HMAC-SHA256(key_secret, `${orderId}|${paymentId}`). */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** Razorpay's webhook signature: hex HMAC-SHA256(webhook_secret, raw body bytes). */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+}
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of a hex signature with the expected one. */
+export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex, 'hex');
+  return /^[0-9a-f]+$/i.test(givenHex) && expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function paymentSignature(keySecret: string, orderId: string, paymentId: string): string {
+  return hmacHex(keySecret, `${orderId}|${paymentId}`);
+}

@@ -1,0 +1,24 @@
+// The header's cart link and its item-count badge. The cart feature (a later piece of work) will
+// supply the count; until then none is passed and no badge is drawn — never a made-up number.
+import { Link } from 'react-router';
+import { CartIcon } from '../../components/icons';
+
+/** Nothing for an empty or unknown count; "99+" keeps the badge small. */
+export function CartBadge({ count }: { count?: number }) {
+  if (!count || count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function CartLink({ count }: { count?: number }) {
+  const label = count && count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Link to="/cart" aria-label={label} className="relative flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 hover:text-brand-700">
+      <CartIcon className="h-6 w-6" />
+      <CartBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,152 @@
+// The shop's header: logo, search, main navigation, cart and account. On a phone the navigation and
+// account links fold into a menu button, while the search keeps its own full-width row.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, FlowerIcon, MenuIcon } from '../../components/icons';
+import { useSession } from '../../features/auth/session';
+import { SHOP } from '../../lib/shop-info';
+import { CartLink } from './cart-link';
+import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium xl:px-3 ${isActive ? 'text-brand-700' : 'text-gray-800 hover:text-brand-700'}`;
+
+const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'}`;
+
+export function Header() {
+  const { user, isAdmin, logout } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A followed link closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:flex-nowrap lg:gap-x-4">
+        <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-md py-1 text-xl font-bold text-brand-700">
+          <FlowerIcon className="h-7 w-7" />
+          {SHOP.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {/* Second row on a phone; inline from tablet width up. */}
+        <SearchBox className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1" />
+
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <CartLink />
+          <div className="hidden lg:flex lg:items-center lg:gap-1">
+            {user ? (
+              <UserMenu />
+            ) : (
+              <>
+                <NavLink to="/login" className={navLinkClasses}>
+                  Login
+                </NavLink>
+                <NavLink to="/admin-login" className={navLinkClasses}>
+                  Admin
+                </NavLink>
+              </>
+            )}
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+            className="flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 lg:hidden"
+          >
+            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-gray-100 bg-white lg:hidden">
+        <nav aria-label="Menu" className="mx-auto max-w-7xl px-3 py-2">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={mobileLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 border-t border-gray-100 pt-2">
+            {user ? (
+              <>
+                <li className="px-3 py-2 text-sm text-gray-600">
+                  Signed in as <span className="font-medium text-gray-900">{user.name}</span>
+                </li>
+                <li>
+                  <NavLink to="/orders" className={mobileLinkClasses}>
+                    My Orders
+                  </NavLink>
+                </li>
+                {isAdmin && (
+                  <li>
+                    <NavLink to="/admin" className={mobileLinkClasses}>
+                      Admin Panel
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-gray-50">
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login" className={mobileLinkClasses}>
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin-login" className={mobileLinkClasses}>
+                    Admin
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+// The header's product search. Submitting goes to /products?search=<term>. On focus it offers the
+// recent searches as an ARIA combobox: arrow keys move through them, Enter picks, Escape closes,
+// and a button clears the history.
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CloseIcon, HistoryIcon, SearchIcon } from '../../components/icons';
+import { addSearchTerm, clearSearchHistory, readSearchHistory } from '../../lib/search-history';
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // The box shows the term of the listing being looked at, and follows it when it changes.
+  const urlTerm = pathname === '/products' ? (searchParams.get('search') ?? '') : '';
+  const [term, setTerm] = useState(urlTerm);
+  const [shownUrlTerm, setShownUrlTerm] = useState(urlTerm);
+  if (urlTerm !== shownUrlTerm) {
+    setShownUrlTerm(urlTerm);
+    setTerm(urlTerm);
+  }
+
+  const [history, setHistory] = useState(readSearchHistory);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-history`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const typed = term.trim().toLowerCase();
+  // While typing, only the entries that contain the text; an empty box offers them all.
+  const suggestions = typed && typed !== urlTerm.trim().toLowerCase() ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
+  const expanded = open && suggestions.length > 0;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function search(value: string) {
+    const clean = value.trim();
+    close();
+    setTerm(clean);
+    // Lets a phone's keyboard fold away so the results can be seen.
+    inputRef.current?.blur();
+    if (!clean) {
+      void navigate('/products');
+      return;
+    }
+    setHistory(addSearchTerm(clean));
+    void navigate(`/products?search=${encodeURIComponent(clean)}`);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(term);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive((a) => (a + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive((a) => (a <= 0 ? count - 1 : a - 1));
+        break;
+      case 'Enter': {
+        const picked = expanded && active >= 0 ? suggestions[active] : undefined;
+        if (picked !== undefined) {
+          event.preventDefault();
+          search(picked);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  }
+
+  // Focus moving to the clear button stays "inside"; leaving the form closes the list.
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
+  function clearHistory() {
+    clearSearchHistory();
+    setHistory([]);
+    close();
+    inputRef.current?.focus();
+  }
+
+  return (
+    <form role="search" onSubmit={onSubmit} onBlur={onBlur} className={`relative ${className}`}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search flowers and garlands
+      </label>
+      <div className="flex rounded-full border border-gray-400 bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          name="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search roses, garlands…"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="min-w-0 flex-1 rounded-l-full bg-transparent py-2 pl-4 text-base outline-none placeholder:text-gray-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button type="submit" aria-label="Search" className="flex items-center rounded-r-full px-3 text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50">
+          <SearchIcon />
+        </button>
+      </div>
+
+      <div hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Recent searches" className="py-1">
+          {suggestions.map((t, i) => (
+            <li
+              key={t}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // Keeps the focus in the box so the click is not lost to the blur that closes the list.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => search(t)}
+              className={`flex cursor-pointer items-center gap-2 px-4 py-2 text-sm text-gray-800 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-gray-50'}`}
+            >
+              <HistoryIcon className="h-4 w-4 shrink-0 text-gray-500" />
+              <span className="truncate">{t}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-gray-100 px-2 py-1">
+          <button type="button" onClick={clearHistory} className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
+            <CloseIcon className="h-3.5 w-3.5" />
+            Clear search history
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

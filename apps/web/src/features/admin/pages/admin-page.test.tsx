@@ -1,0 +1,65 @@
+// /admin: the guard (spinner, then /admin-login for non-admins), the header, the keyboard tabs kept
+// in ?tab=, and logout leading to /login.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { AdminPage } from './admin-page';
+
+const routes = [
+  { path: '/admin', element: <AdminPage /> },
+  { path: '*', element: <LocationProbe name="Page" /> },
+];
+
+describe('AdminPage', () => {
+  it('sends a visitor without a session to /admin-login', async () => {
+    fakeApi({});
+    const { router } = renderRoutes(routes, '/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+  });
+
+  it('waits for the session check, then sends a customer to /admin-login', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }) });
+    const { router } = renderRoutes(routes, '/admin');
+    expect(screen.getByText('Checking your admin session…')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+  });
+
+  it("shows the admin's name and e-mail and tabs that follow the arrow keys and the URL", async () => {
+    storeSession(ADMIN);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: ADMIN } }) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/admin?tab=products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByText('Meera Admin')).toBeInTheDocument();
+    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings']);
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Products' })).toHaveTextContent(/arrives with the catalogue management feature/);
+
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=categories');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('logs out to /login', async () => {
+    storeSession(ADMIN);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: ADMIN } }), 'POST /api/auth/logout': () => ({ status: 204 }) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/admin');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

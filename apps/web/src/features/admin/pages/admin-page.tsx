@@ -1,0 +1,137 @@
+// /admin: the staff panel's frame (spec §2 Admin panel). Only an admin session gets in; others are
+// sent to /admin-login. The tabs are real and keyboard-operable, the selected one kept in ?tab=;
+// what each tab manages arrives with its own feature, and until then the panel says so plainly.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { FlowerIcon } from '../../../components/icons';
+import { useDocumentTitle } from '../../../components/page-title';
+import { PageSpinner } from '../../../components/spinner';
+import { SHOP } from '../../../lib/shop-info';
+import { useSession } from '../../auth/session';
+import { ADMIN_TABS, isAdminTabId, type AdminTabId } from '../admin-tabs';
+
+export function AdminPage() {
+  const { user, isAdmin, status, logout } = useSession();
+  useDocumentTitle('Admin Panel');
+
+  // Once the panel has been shown, losing the session (logout, expiry) leads to /login as the
+  // session itself navigates there; only a visit without an admin session goes to /admin-login.
+  const [wasAdmin, setWasAdmin] = useState(false);
+  if (isAdmin && !wasAdmin) setWasAdmin(true);
+
+  if (status === 'loading') {
+    return (
+      <main className="min-h-dvh">
+        <PageSpinner label="Checking your admin session…" />
+      </main>
+    );
+  }
+  if (!isAdmin || !user) return <Navigate to={wasAdmin ? '/login' : '/admin-login'} replace />;
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex items-center gap-2">
+            <FlowerIcon className="h-8 w-8" />
+            <div>
+              <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                {SHOP.name}
+              </Link>
+              <h1 className="text-lg leading-tight font-bold text-gray-900">Admin Panel</h1>
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 text-sm sm:text-right">
+              <p className="truncate font-medium text-gray-900">{user.name}</p>
+              <p className="truncate text-gray-600">{user.email}</p>
+            </div>
+            <Button variant="secondary" onClick={logout}>
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <AdminTabs />
+      </main>
+    </div>
+  );
+}
+
+function AdminTabs() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: AdminTabId = isAdminTabId(requested) ? requested : 'dashboard';
+  const tabRefs = useRef(new Map<AdminTabId, HTMLButtonElement>());
+
+  function select(id: AdminTabId, focus = false) {
+    // Replace, not push: arrowing through the tabs should not fill the back button's history.
+    setParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
+    if (focus) tabRefs.current.get(id)?.focus();
+  }
+
+  // Counted from the tab that has the focus, not from the URL, which updates a moment later:
+  // quick key presses must each move one step.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, from: AdminTabId) {
+    const index = ADMIN_TABS.findIndex((t) => t.id === from);
+    const last = ADMIN_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : -1;
+    const tab = ADMIN_TABS[target];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.id, true);
+  }
+
+  const current = ADMIN_TABS.find((t) => t.id === selected) ?? ADMIN_TABS[0];
+
+  return (
+    <>
+      <div role="tablist" aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4">
+        {ADMIN_TABS.map((t) => {
+          const active = t.id === selected;
+          return (
+            <button
+              key={t.id}
+              ref={(el) => {
+                if (el) tabRefs.current.set(t.id, el);
+                else tabRefs.current.delete(t.id);
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${t.id}`}
+              aria-selected={active}
+              aria-controls={`admin-panel-${t.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(t.id)}
+              onKeyDown={(e) => onKeyDown(e, t.id)}
+              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap ${
+                active ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
+              }`}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {current && (
+        <section
+          role="tabpanel"
+          id={`admin-panel-${current.id}`}
+          aria-labelledby={`admin-tab-${current.id}`}
+          tabIndex={0}
+          className="mt-6 rounded-2xl border border-gray-200 bg-white p-6 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <h2 className="text-xl font-semibold text-gray-900">{current.label}</h2>
+          <p className="mt-2 max-w-2xl text-gray-700">{current.pending}</p>
+        </section>
+      )}
+    </>
+  );
+}

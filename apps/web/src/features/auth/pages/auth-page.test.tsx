@@ -1,0 +1,153 @@
+// /login and /signup: the mode follows the path, the signup form checks the passwords match before
+// asking the server, a login returns to where the customer came from, and server errors land on fields.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { AuthPage } from './auth-page';
+
+const routes = [
+  { path: '/login', element: <AuthPage /> },
+  { path: '/signup', element: <AuthPage /> },
+  { path: '*', element: <LocationProbe name="Page" /> },
+];
+
+describe('AuthPage', () => {
+  it('shows the login form on /login and the signup form on /signup, with links between them', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Confirm password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    // Social sign-in is shown but does not pretend to work.
+    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeDisabled();
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    for (const label of [/^Full name/, /^Email/, /^Mobile number/, /^Password/, /^Confirm password/]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it("says 'Passwords do not match' on the confirm field and sends nothing", async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await user.type(screen.getByLabelText(/^Full name/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'flowers123');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'flowers124');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('requires every signup field', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates the account, stores the session and returns to the page the customer came from', async () => {
+    const api = fakeApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { token: 'new-token', user: CUSTOMER } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { pathname: '/signup', state: { from: '/checkout' } });
+    await user.type(screen.getByLabelText(/^Full name/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Email/), 'Asha@Example.com');
+    await user.type(screen.getByLabelText(/^Mobile number/), '+91 98765 43210');
+    await user.type(screen.getByLabelText(/^Password/), 'flowers123');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'flowers123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page at /checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
+    // The contract's body only: normalised e-mail and phone, no confirmPassword.
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'flowers123' });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(CUSTOMER);
+  });
+
+  it('shows a taken e-mail on the e-mail field and as an error toast', async () => {
+    fakeApi({
+      'POST /api/auth/register': () => ({ status: 409, body: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN', errors: [] } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/signup');
+    await user.type(screen.getByLabelText(/^Full name/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'flowers123');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'flowers123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Error: An account with this email already exists');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs in, says so, and goes home when nothing sent the customer here', async () => {
+    const api = fakeApi({
+      'POST /api/auth/login': () => ({ body: { token: 'login-token', user: CUSTOMER } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'flowers123');
+    const submit = screen.getByRole('button', { name: 'Login' });
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'asha@example.com', password: 'flowers123' });
+    expect(localStorage.getItem('token')).toBe('login-token');
+  });
+
+  it('keeps the customer on the form with the server message after a wrong password', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED', errors: [] } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a signed-in customer home from /login', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }) });
+    const { router } = renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

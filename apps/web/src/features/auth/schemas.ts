@@ -1,0 +1,22 @@
+// The sign-up and sign-in forms' schemas: the contract's bodies, plus what only the form has
+// (confirm password) and a forgiving phone field ("+91 98765-43210" becomes "9876543210").
+import { z } from 'zod';
+import { LoginBodySchema, PhoneSchema, RegisterBodySchema } from '@phoolwari/contracts';
+
+export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+
+export const SignupFormSchema = RegisterBodySchema.extend({
+  phone: z.string().transform(normalizePhone).pipe(PhoneSchema),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  // Checked even while other fields are still wrong, so every problem shows at once.
+  when: ({ value }) => typeof value === 'object' && value !== null && 'password' in value && 'confirmPassword' in value,
+});
+export type SignupFormInput = z.input<typeof SignupFormSchema>;
+export type SignupFormOutput = z.output<typeof SignupFormSchema>;
+
+export const LoginFormSchema = LoginBodySchema;
+export type LoginFormInput = z.input<typeof LoginFormSchema>;
+export type LoginFormOutput = z.output<typeof LoginFormSchema>;

@@ -1,0 +1,44 @@
+// HomePage: the hero's two ways in, categories linking to the filtered listing, and Trending
+// asking the server for the 4 most popular products, with its empty state.
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@phoolwari/contracts';
+import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
+import { HomePage } from './home-page';
+
+function api(products: Product[], categories = [makeCategory()]) {
+  return stubApi((url) => {
+    if (url.pathname === '/api/categories') return { body: { categories } };
+    if (url.pathname === '/api/admin-public/products') return { body: listAnswer(products) };
+    return undefined;
+  });
+}
+
+describe('HomePage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the hero, the categories and the trending products', async () => {
+    const requested = api([makeProduct()]);
+    renderRoute('/', <HomePage />, '/');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'AI Custom Orders' })).toHaveAttribute('href', '/custom-order');
+    // Skeletons while loading: 4 categories, 4 products.
+    expect(screen.getAllByTestId('category-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(4);
+
+    expect(await screen.findByRole('link', { name: /Bouquets/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+    const trending = requested.find((u) => u.pathname === '/api/admin-public/products');
+    expect(Object.fromEntries(trending?.searchParams ?? [])).toEqual({ sort: 'popularity', page: '1', limit: '4' });
+  });
+
+  it('shows the empty states', async () => {
+    api([], []);
+    renderRoute('/', <HomePage />, '/');
+    expect(await screen.findByText('No trending products available')).toBeInTheDocument();
+    expect(await screen.findByText('No categories found')).toBeInTheDocument();
+  });
+});

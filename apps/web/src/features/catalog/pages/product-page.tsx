@@ -1,0 +1,234 @@
+// One product (/product/:id): gallery, price and discount, stock, description and features, an
+// optional reference photo, quantity and Add to Cart. A malformed id is "not found" without
+// asking the server; a 404 or 400 answer is too; other failures offer Retry.
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { Product } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { buttonClasses } from '../../../components/button';
+import { useDocumentTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api';
+import { SHOP } from '../../../lib/shop-info';
+import { useSession } from '../../auth/session';
+import { isProductId, useProduct } from '../api/product';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../components/icons';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductPrice } from '../components/product-price';
+import { QuantitySelector } from '../components/quantity-selector';
+import { ReferencePhotoPicker, type ReferencePhoto } from '../components/reference-photo-picker';
+import { ProductDetailSkeleton } from '../components/skeletons';
+import { StarRating } from '../components/star-rating';
+import { EmptyState, ErrorState } from '../components/status-views';
+
+const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
+
+export function ProductPage() {
+  const { id } = useParams();
+  const validId = isProductId(id);
+  const product = useProduct(id);
+  const notFound =
+    !validId || (product.isError && product.error instanceof ApiError && [400, 404].includes(product.error.statusCode));
+  useDocumentTitle(notFound ? 'Product not found' : (product.data?.name ?? 'Product'));
+
+  if (notFound) {
+    return (
+      <div className={container}>
+        <EmptyState
+          title="Product not found"
+          titleAs="h1"
+          detail="This product may have been removed, or the link is incomplete."
+          action={
+            <Link to="/products" className={buttonClasses('primary')}>
+              Back to Products
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (product.isPending) {
+    return (
+      <div className={container} aria-busy="true">
+        <h1 className="sr-only">Loading product…</h1>
+        <ProductDetailSkeleton />
+      </div>
+    );
+  }
+
+  if (product.isError) {
+    return (
+      <div className={container}>
+        <ErrorState title="Failed to fetch product" titleAs="h1" error={product.error} onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+
+  // Keyed by id: moving to another product starts with a fresh quantity, photo and picture.
+  return <ProductDetail key={product.data._id} product={product.data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [quantity, setQuantity] = useState(1);
+  // Kept on the page for now; the cart/checkout feature will send it with the order.
+  const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
+
+  const category = typeof product.category === 'object' && product.category ? product.category : undefined;
+  const outOfStock = product.availability === 'Out of Stock' || product.stock <= 0;
+
+  const addToCart = () => {
+    if (!session.user) {
+      toast.error('Please login to add items to cart');
+      void navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    // TODO(cart): temporary until the cart API lands in the next issue. Replace with the cart
+    // mutation (POST /cart/add {productId, quantity}) and send `referencePhoto` along with it.
+    toast.info('The cart opens in the next release');
+  };
+
+  return (
+    <div className={container}>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/products" className="hover:text-brand-700 hover:underline">
+              Products
+            </Link>
+          </li>
+          {category && (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={`/products?category=${category._id}`} className="hover:text-brand-700 hover:underline">
+                  {category.name}
+                </Link>
+              </li>
+            </>
+          )}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-full truncate font-medium text-gray-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {product.isNew && (
+              <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+            )}
+            <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
+            <div className="flex items-center gap-2 text-sm text-gray-700">
+              <StarRating rating={product.rating} />
+              <span>
+                {product.rating.toFixed(1)} · {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
+              </span>
+            </div>
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
+            <div className="flex flex-wrap items-center gap-2">
+              <AvailabilityBadge availability={product.availability} size="md" />
+              {product.availability === 'Limited Stock' && product.stock > 0 && (
+                <span className="text-sm font-medium text-yellow-800">Only {product.stock} left</span>
+              )}
+            </div>
+          </div>
+
+          {product.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p>}
+
+          <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
+
+          <div className="flex flex-wrap items-end gap-4">
+            <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} disabled={outOfStock} />
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={outOfStock}
+              className={buttonClasses('primary', 'min-h-12 flex-1 text-base sm:flex-none sm:px-8')}
+            >
+              <CartIcon className="size-5" />
+              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            </button>
+          </div>
+
+          <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            <Note icon={<TruckIcon />} title={`Delivered in ${product.deliveryTime || SHOP.delivery.local}`} detail="Local delivery" />
+            <Note icon={<LeafIcon />} title="100% Fresh" detail="Hand-picked the same day" />
+            <Note
+              icon={<ReturnIcon />}
+              title={`${SHOP.returnsDays} days return policy`}
+              detail={
+                <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
+                  See terms
+                </Link>
+              }
+            />
+          </ul>
+
+          {product.features.length > 0 && (
+            <section aria-labelledby="product-features">
+              <h2 id="product-features" className="mb-2 text-lg font-semibold text-gray-900">
+                Features
+              </h2>
+              <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {product.tags.length > 0 && (
+            <section aria-labelledby="product-tags">
+              <h2 id="product-tags" className="mb-2 text-lg font-semibold text-gray-900">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {product.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/products?search=${encodeURIComponent(tag)}`}
+                      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Note({ icon, title, detail }: { icon: ReactNode; title: string; detail: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
+      <span className="flex flex-col">
+        <span className="text-sm font-semibold text-gray-900">{title}</span>
+        <span className="text-xs text-gray-600">{detail}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+// ProductsPage reads its filters from the URL and asks the server for exactly that list; it
+// never filters on the client, shows the empty and error states, and writes changes back to
+// the URL (resetting the page).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@phoolwari/contracts';
+import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
+import { ProductsPage } from './products-page';
+
+const OTHER_CATEGORY = 'aaaaaaaaaaaaaaaaaaaaaaa2';
+
+function api(products: Product[], overrides: Parameters<typeof listAnswer>[1] = {}, status = 200) {
+  return stubApi((url) => {
+    if (url.pathname === '/api/categories')
+      return { body: { categories: [makeCategory(), makeCategory({ _id: OTHER_CATEGORY, name: 'Garlands', slug: 'garlands' })] } };
+    if (url.pathname === '/api/admin-public/products')
+      return status === 200
+        ? { body: listAnswer(products, overrides) }
+        : { status, body: { message: 'Database unavailable', errors: [] } };
+    return undefined;
+  });
+}
+
+const productRequests = (requested: URL[]) => requested.filter((u) => u.pathname === '/api/admin-public/products');
+const lastProductQuery = (requested: URL[]) => Object.fromEntries(productRequests(requested).at(-1)?.searchParams ?? []);
+
+function renderPage(entry: string) {
+  return renderRoute('/products', <ProductsPage />, entry);
+}
+
+describe('ProductsPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for the filters, sort and page in the URL', async () => {
+    const requested = api([makeProduct()], { total: 13, page: 2, totalPages: 2 });
+    renderPage(`/products?search=rose&category=${CATEGORY_ID}&maxPrice=500&sort=price-low&page=2&view=list`);
+
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+    expect(lastProductQuery(requested)).toEqual({
+      search: 'rose',
+      category: CATEGORY_ID,
+      maxPrice: '500',
+      sort: 'price-low',
+      page: '2',
+      limit: '12',
+    });
+    // What the URL says is what the controls show.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('500');
+    expect(screen.getByRole('button', { name: 'Bouquets', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “rose”');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 13 products for “rose”');
+    expect(document.title).toContain('Search: rose');
+  });
+
+  it('sends defaults for a bare URL and ignores malformed params', async () => {
+    const requested = api([makeProduct()]);
+    renderPage('/products?category=not-an-id&maxPrice=abc&sort=cheapest&page=-3');
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+    expect(lastProductQuery(requested)).toEqual({ sort: 'popularity', page: '1', limit: '12' });
+  });
+
+  it("treats the slider's top value as no maximum", async () => {
+    const requested = api([makeProduct()]);
+    renderPage('/products?maxPrice=1000');
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+    expect(lastProductQuery(requested)).not.toHaveProperty('maxPrice');
+    expect(screen.getByTestId('price-value')).toHaveTextContent('₹1,000+');
+  });
+
+  it('shows every product the server sent, without filtering them again', async () => {
+    // The server's answer is authoritative: a product above maxPrice is still shown.
+    const expensive = makeProduct({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Wedding Varmala', price: 4999 });
+    api([makeProduct(), expensive], { total: 2 });
+    renderPage('/products?maxPrice=500');
+    expect(await screen.findByRole('link', { name: 'Wedding Varmala' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+  });
+
+  it("shows 'No products found' with a Clear Filter button for an empty answer", async () => {
+    const requested = api([]);
+    const { router } = renderPage(`/products?search=tulip&category=${CATEGORY_ID}&sort=rating`);
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 0 products for “tulip”');
+
+    const results = screen.getByRole('region', { name: 'Product results' });
+    await userEvent.click(within(results).getByRole('button', { name: 'Clear Filter' }));
+    // The filters go; the chosen sort stays.
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
+    await waitFor(() => expect(lastProductQuery(requested)).toEqual({ sort: 'rating', page: '1', limit: '12' }));
+  });
+
+  it('shows an error with Retry, and Retry asks again', async () => {
+    const requested = api([], {}, 500);
+    renderPage('/products');
+    // A 5xx is retried once (after about a second) before the error shows.
+    expect(await screen.findByText('Failed to fetch products', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(productRequests(requested)).toHaveLength(2);
+    const before = productRequests(requested).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(productRequests(requested).length).toBe(before + 1));
+  }, 10_000);
+
+  it('a category chip changes the URL, resets the page and asks the server again', async () => {
+    const requested = api([makeProduct()], { total: 30, page: 3, totalPages: 3 });
+    const { router } = renderPage('/products?page=3&sort=newest');
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Garlands', pressed: false }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sort=newest&category=${OTHER_CATEGORY}`));
+    await waitFor(() =>
+      expect(lastProductQuery(requested)).toEqual({ category: OTHER_CATEGORY, sort: 'newest', page: '1', limit: '12' }),
+    );
+  });
+
+  it('the price slider updates the URL once it rests, not on every step', async () => {
+    const requested = api([makeProduct()], { total: 30, page: 2, totalPages: 3 });
+    const { router } = renderPage('/products?page=2');
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+    const before = productRequests(requested).length;
+
+    const slider = screen.getByRole('slider', { name: 'Maximum price' });
+    fireEvent.change(slider, { target: { value: '800' } });
+    fireEvent.change(slider, { target: { value: '650' } });
+    fireEvent.change(slider, { target: { value: '500' } });
+    expect(screen.getByTestId('price-value')).toHaveTextContent('₹500');
+    // Nothing is sent while the slider moves.
+    expect(router.state.location.search).toBe('?page=2');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=500'));
+    await waitFor(() => expect(lastProductQuery(requested)).toMatchObject({ maxPrice: '500', page: '1' }));
+    expect(productRequests(requested).length).toBe(before + 1);
+  });
+
+  it('sort and view changes go to the URL', async () => {
+    const requested = api([makeProduct()]);
+    const { router } = renderPage('/products');
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-high'));
+    await waitFor(() => expect(lastProductQuery(requested)).toMatchObject({ sort: 'price-high' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-high&view=list'));
+  });
+
+  it('links to the other pages with the filters kept', async () => {
+    api([makeProduct()], { total: 30, page: 1, totalPages: 3 });
+    renderPage(`/products?category=${CATEGORY_ID}`);
+    await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}&page=2`);
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}&page=3`);
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

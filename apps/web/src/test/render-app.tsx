@@ -1,0 +1,36 @@
+// Renders routes the way the app does: a fresh query cache, the session outside a memory router
+// (wired to it as app.tsx wires the real one), and the toast stack.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Toaster } from '../app/toaster';
+import { SessionProvider, type SessionNavigation } from '../features/auth/session';
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; state?: unknown } = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const navigation: SessionNavigation = {
+    navigate: (to, state) => void router.navigate(to, { state }),
+    pathname: () => router.state.location.pathname,
+  };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider navigation={navigation}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A stand-in page that names where the router is, for asserting navigation. */
+export function LocationProbe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <h1>
+      {name} at {location.pathname}
+      {location.search}
+    </h1>
+  );
+}

@@ -1,0 +1,31 @@
+// The end-to-end run: start the built shop on a fresh data folder (an admin made with the real
+// admin:create command first), run every journey in Chromium against it, then stop it.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startShop } from './support/shop';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(`Chromium was not found at ${chrome}: install it (apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const shop = await startShop();
+let code: number;
+try {
+  code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...process.argv.slice(2).concat(process.argv.length > 2 ? [] : ['tests/*.test.ts'])], {
+      cwd: here,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: shop.baseUrl, E2E_ADMIN_EMAIL: shop.admin.email, E2E_ADMIN_PASSWORD: shop.admin.password },
+    });
+    child.on('exit', (status) => resolve(status ?? 1));
+  });
+} finally {
+  await shop.stop();
+}
+process.exit(code);
