@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -112,16 +112,16 @@ export async function buildApp({ config, database, logger = true, clock = system
     immutable: true,
     maxAge: '365d',
   });
-  if (config.serveWeb) await serveWebApp(app, config.webDistDir);
+  if (!(config.serveWeb && (await serveWebApp(app, config.webDistDir)))) app.setNotFoundHandler(sendNoRoute);
   return app;
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -135,9 +135,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${url}`, code: 'NOT_FOUND', errors: [] });
-    }
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });
+  return true;
 }

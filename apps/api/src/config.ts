@@ -80,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
     // Several instances on one database must share a secret: a generated one would differ per host.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');

@@ -1,6 +1,6 @@
 // One error type for expected outcomes (AppError → status + code), and the one error handler that
 // turns every failure into the contract's `{message, code?, errors}` body. 5xx never leak internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@phoolwari/contracts';
 
@@ -61,7 +61,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ message, code: error.code, errors: [] } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', errors: [] } satisfies ErrorBody);
-  });
+}
+
+/** The 404 answer for a path no route serves. */
+export function sendNoRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', errors: [] } satisfies ErrorBody);
 }

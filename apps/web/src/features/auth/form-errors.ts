@@ -3,15 +3,25 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {
-  if (!(error instanceof ApiError)) return;
+/** Returns whether any field got an error, so the form need not repeat it in a banner. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let placed = false;
   for (const e of error.errors) {
     const field = fields.find((f) => f === e.path);
-    if (field) setError(field, { type: 'server', message: e.message });
+    if (field) {
+      // The first one takes the focus, which also scrolls it into view on a phone.
+      setError(field, { type: 'server', message: e.message }, { shouldFocus: !placed });
+      placed = true;
+    }
   }
   // The one conflict the server names without a path.
   const emailField = fields.find((f) => f === 'email');
-  if (error.code === 'EMAIL_TAKEN' && emailField) setError(emailField, { type: 'server', message: error.message });
+  if (error.code === 'EMAIL_TAKEN' && emailField) {
+    setError(emailField, { type: 'server', message: error.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
 }
 
 /** Where to return after signing in: a same-site path handed over in location.state.from. */

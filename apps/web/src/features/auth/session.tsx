@@ -49,13 +49,17 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     navigationRef.current = navigation;
   }, [navigation]);
 
+  /**
+   * Ends the session. `silent` is the failed start-up check (spec §8: cleared silently): the page
+   * being loaded is left alone, with no redirect and no cache clearing under its queries.
+   */
   const signOut = useCallback(
-    (redirect: boolean) => {
+    (silent: boolean) => {
       clearStoredSession();
       setState({ user: null, token: null, status: 'ready' });
+      if (silent) return;
       // Cached answers belong to the account that just left (cart, orders).
       queryClient.clear();
-      if (!redirect) return;
       const nav = navigationRef.current;
       const from = nav.pathname();
       if (!SIGN_IN_PATHS.includes(from)) nav.navigate('/login', { from });
@@ -81,13 +85,13 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
         // StrictMode runs this effect twice; the aborted first run must not clear anything.
         if (!stillCurrent()) return;
         restoring.current = false;
-        signOut(false);
+        signOut(true);
       });
     return () => controller.abort();
   }, [signOut]);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => signOut(true));
+    setUnauthorizedHandler(() => signOut(false));
     return () => setUnauthorizedHandler(() => {});
   }, [signOut]);
 

@@ -34,8 +34,8 @@ export function AdminLoginPage() {
     } catch (e) {
       // Our own 'Access denied…' for a customer account, else the server's words or the fallback.
       const message = e instanceof Error && !(e instanceof ApiError) && e.message ? e.message : errorMessage(e, 'Admin login failed');
-      applyServerErrors(e, setError, ['email', 'password']);
-      setFailure(message);
+      const onFields = applyServerErrors(e, setError, ['email', 'password']);
+      setFailure(onFields ? null : message);
       toast.error(message);
     }
   });

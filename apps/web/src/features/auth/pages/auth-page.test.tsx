@@ -104,6 +104,7 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Error: An account with this email already exists');
     expect(localStorage.getItem('token')).toBeNull();
   });

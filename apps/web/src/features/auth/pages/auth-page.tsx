@@ -83,8 +83,8 @@ function LoginForm() {
       toast.success('Login successful!');
     } catch (e) {
       const message = errorMessage(e, 'An error occurred');
-      applyServerErrors(e, setError, ['email', 'password']);
-      setFailure(message);
+      const onFields = applyServerErrors(e, setError, ['email', 'password']);
+      setFailure(onFields ? null : message);
       toast.error(message);
     }
   });
@@ -126,8 +126,8 @@ function SignupForm() {
       toast.success('Account created successfully!');
     } catch (e) {
       const message = errorMessage(e, 'An error occurred');
-      applyServerErrors(e, setError, ['name', 'email', 'phone', 'password']);
-      setFailure(message);
+      const onFields = applyServerErrors(e, setError, ['name', 'email', 'phone', 'password']);
+      setFailure(onFields ? null : message);
       toast.error(message);
     }
   });
