@@ -25,10 +25,10 @@ describe('accounts', () => {
   it('signs up, logs out, and logs back in', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).or(page.getByLabel('Full name')).first().fill(customer.name);
+    await page.getByLabel('Full name').fill(customer.name);
     await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel(/phone/i).fill(customer.phone);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByLabel(/mobile number/i).fill(customer.phone);
+    await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByLabel(/confirm password/i).fill('not-the-same-1');
     await page.getByRole('button', { name: /create account|sign up/i }).click();
     await page.getByText('Passwords do not match').waitFor();
@@ -39,16 +39,19 @@ describe('accounts', () => {
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email), customer.email);
     assert.ok(await page.evaluate(() => localStorage.getItem('token')));
 
-    await page.getByRole('button', { name: new RegExp(customer.name.split(' ')[0]!) }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    // On a phone the account actions live in the header's menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByText(`Signed in as ${customer.name}`).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
     await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
     await page.getByText('Login successful!').waitFor();
-    await page.getByRole('button', { name: new RegExp(customer.name.split(' ')[0]!) }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByText(`Signed in as ${customer.name}`).waitFor();
     await context.close();
   });
 
@@ -56,7 +59,7 @@ describe('accounts', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/admin-login');
     await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByRole('button', { name: /sign in|login|log in/i }).click();
     await page.getByText('Access denied. Admin privileges required.').first().waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
@@ -71,7 +74,7 @@ describe('accounts', () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto('/admin-login');
     await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel(/^Password/).fill(admin.password);
     await page.getByRole('button', { name: /sign in|login|log in/i }).click();
     await page.waitForURL(/\/admin(\?.*)?$/);
     await page.getByText('Admin login successful!').waitFor();
