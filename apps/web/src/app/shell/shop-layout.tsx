@@ -29,7 +29,8 @@ export function ShopLayout() {
         </a>
         <NavigationProgress />
         <Header />
-        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        {/* A full screen of height keeps the footer below the fold while a page loads, so nothing jumps. */}
+        <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
         <Footer />

@@ -1,7 +1,7 @@
 // A product in the listing and on the home page, as a grid tile or a list row. The whole card is
 // clickable through the name's link (stretched over the card) so screen readers hear one link
 // with the product's name rather than a link wrapping badges, prices and tags.
-import { type Product } from '@phoolwari/contracts';
+import type { Product } from '@phoolwari/contracts';
 import { Link } from 'react-router';
 import { IMAGE_SIZES } from '../lib/responsive-image';
 import { AvailabilityBadge } from './availability-badge';

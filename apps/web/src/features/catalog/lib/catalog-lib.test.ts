@@ -76,3 +76,11 @@ describe('responsiveImage', () => {
     expect(smallImageUrl('/uploads/catalogue/rose-400.webp')).toBeUndefined();
   });
 });
+
+describe('SORT_OPTIONS', () => {
+  it('offers exactly the contract sorts, in its order', async () => {
+    const { SORTS } = await import('@phoolwari/contracts');
+    const { SORT_OPTIONS } = await import('./product-filters');
+    expect(SORT_OPTIONS).toEqual([...SORTS]);
+  });
+});

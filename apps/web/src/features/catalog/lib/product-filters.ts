@@ -2,7 +2,8 @@
 // reload shows the same list. This module reads those search params defensively (a hand-edited
 // URL must not crash the page or send the server a query it rejects) and turns them into the
 // API's list query. The server does the filtering; nothing here filters products.
-import { SORTS, type ProductListQuery, type Sort } from '@phoolwari/contracts';
+// Types only: a value import from the contract would pull zod into this page's chunk.
+import type { ProductListQuery, Sort } from '@phoolwari/contracts';
 
 /** The price slider's range; its top value means "no maximum". */
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 50 } as const;
@@ -14,6 +15,7 @@ const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export type ProductView = 'grid' | 'list';
 
+/** Every sort of the contract with its label; the Record type makes a missing or unknown sort a compile error. */
 export const SORT_LABELS: Record<Sort, string> = {
   popularity: 'Popularity',
   'price-low': 'Price: Low to High',
@@ -21,6 +23,8 @@ export const SORT_LABELS: Record<Sort, string> = {
   rating: 'Rating',
   newest: 'Newest',
 };
+/** The sorts in the order the select offers them. */
+export const SORT_OPTIONS = Object.keys(SORT_LABELS) as Sort[];
 
 export interface ProductFilters {
   search: string;
@@ -42,7 +46,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     search,
     category: ID_PATTERN.test(category) ? category : undefined,
     maxPrice: readMaxPrice(params.get('maxPrice')),
-    sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'popularity',
+    sort: (SORT_OPTIONS as string[]).includes(sort) ? (sort as Sort) : 'popularity',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };

@@ -3,7 +3,7 @@
 // and paginates. While a new page or filter loads, the previous list stays, dimmed.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams, type NavigateOptions } from 'react-router';
-import { SORTS, type Sort } from '@phoolwari/contracts';
+import type { Sort } from '@phoolwari/contracts';
 import { useDocumentTitle } from '../../../components/page-title';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
@@ -16,6 +16,7 @@ import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../components/status-views';
 import {
   SORT_LABELS,
+  SORT_OPTIONS,
   activeFilterCount,
   readFilters,
   toListQuery,
@@ -196,7 +197,7 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
         onChange={(event) => onChange(event.target.value as Sort)}
         className="min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
       >
-        {SORTS.map((sort) => (
+        {SORT_OPTIONS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
