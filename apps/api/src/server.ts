@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { seedShopSetup } from './db/seed/shop-setup';
 
@@ -45,7 +45,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

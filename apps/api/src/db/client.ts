@@ -24,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Another process holds the embedded database's folder. */
+export class DatabaseInUseError extends Error {}
+
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when `url` is given; else PGlite in `dir` (or in memory when `dir` is undefined). */
@@ -74,7 +77,7 @@ function lockDataDir(dir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The database in ${dir} is in use by process ${pid}. Stop the shop (or that command) first, or use PostgreSQL via DATABASE_URL.`);
+      throw new DatabaseInUseError(`The database in ${dir} is in use by process ${pid}. Stop the shop (or that command) first, or use PostgreSQL via DATABASE_URL.`);
     }
   }
   writeFileSync(lockFile, String(process.pid));

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { DatabaseInUseError, openDatabase } from '../client';
 import { seedDemoCatalogue } from './seed';
 
 const USAGE = `Usage: npm run seed [-- --reset]
@@ -47,6 +47,8 @@ runSeed().catch((error: unknown) => {
   if (error instanceof ConfigError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
     console.error(error.message);
     console.error(USAGE);
+  } else if (error instanceof DatabaseInUseError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }
