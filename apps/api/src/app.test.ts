@@ -1,7 +1,7 @@
 // The whole application's defaults: security headers, closed CORS, body limit, generic 500s, the
 // error shape, health, and configuration that refuses bad values by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -62,10 +62,22 @@ describe('security defaults', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', errors: [] });
   });
 
-  it('reports health with the database kind', async () => {
+  it('reports health per component, with providers named and no secrets', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: database.kind });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: 'up',
+      redis: 'not_configured',
+      imageGenerator: 'not_configured',
+      payments: 'up',
+      mail: 'not_configured',
+      storage: 'up',
+      details: { database: database.kind, paymentProvider: 'simulated', storageDriver: 'disk', storagePublicBaseUrl: '/uploads' },
+    });
+    const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+    for (const secret of Object.values(secrets)) expect(res.body).not.toContain(secret);
   });
 });
 
@@ -85,9 +97,31 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Shop_Images' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'AKIA123' }, 'S3_ACCESS_KEY_ID'],
   ])('stops on %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}:`, 's'));
+  });
+
+  it('chooses storage: disk by default, S3 when a bucket is set, with a public base URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ driver: 'disk' });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop-images', S3_REGION: 'ap-south-1' }).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      bucket: 'shop-images',
+      region: 'ap-south-1',
+      credentials: undefined,
+      publicBaseUrl: 'https://shop-images.s3.ap-south-1.amazonaws.com',
+    });
+    const minio = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).storage;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', publicBaseUrl: 'http://minio:9000/shop', credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    const cdn = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', S3_PUBLIC_BASE_URL: 'https://img.example.in/' }).storage;
+    expect(cdn).toMatchObject({ publicBaseUrl: 'https://img.example.in' });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', STORAGE_DRIVER: 'disk' }).storage).toEqual({ driver: 'disk' });
   });
 
   it('requires JWT_SECRET in production with a shared database', () => {

@@ -29,6 +29,21 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import { createRazorpayGateway } from './platform/payments/razorpay';
 import { createSimulatedGateway } from './platform/payments/simulated';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerOrderDeskRoutes } from './modules/order-desk/routes';
+import { createOrderDesk } from './modules/order-desk/service';
+import { createOrderNotifier } from './modules/orders/notifications';
+import { findOrderOwner } from './modules/orders/repo';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createRealtime, type Realtime } from './platform/realtime';
+import { syncCacheAcrossInstances } from './platform/cache-sync';
+import { createRedisClient } from './platform/redis';
+import { createHealthService } from './modules/health/service';
+import { registerAdminUserRoutes } from './modules/admin-users/routes';
+import { createAdminUserService } from './modules/admin-users/service';
+import { registerUploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { createStorage } from './platform/storage/create-storage';
+import type { ObjectStorage } from './platform/storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +58,9 @@ export interface ShopServices {
   catalog: CatalogService;
   cart: CartService;
   checkout: CheckoutService;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  realtime: Realtime;
 }
 
 declare module 'fastify' {
@@ -69,11 +87,13 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const storage = createStorage(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images stored in a bucket are served from its own origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigins(storage.publicBaseUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -87,15 +107,43 @@ export async function buildApp({ config, database, logger = true, clock = system
 
   const db = database.db;
   const cache = createResponseCache();
-  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits });
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log, 'commands') : null;
+  if (config.redisUrl && redis) {
+    const subscriber = createRedisClient(config.redisUrl, app.log, 'cache-sync', { subscriber: true });
+    syncCacheAcrossInstances(cache, redis, subscriber);
+    app.addHook('onClose', async () => {
+      subscriber.disconnect();
+      redis.disconnect();
+    });
+  }
+  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits, redis });
   const guards = createGuards(auth);
   const catalog = createCatalogService(db, { onChange: () => cache.clear() });
 
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const realtime = createRealtime({
+    server: app.server,
+    authenticate: async (token) => {
+      const session = await auth.authenticate(token);
+      return session ? { id: session.user.id, role: session.user.role } : null;
+    },
+    canWatchOrder: async (user, orderId) => user.role === 'admin' || (await findOrderOwner(db, orderId)) === user.id,
+    allowedOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  // Before the HTTP server closes: open websockets would otherwise keep it waiting.
+  app.addHook('preClose', async () => {
+    realtime.close();
+    mailer.close();
+  });
+  const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const cart = createCartService({ db, clock });
-  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, log: app.log });
-  app.decorate('shop', { catalog, cart, checkout });
+  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, notifier, log: app.log });
+  const orderDesk = createOrderDesk({ db, clock, notifier });
+  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime });
 
-  registerHealthRoutes(app, { database });
+  registerHealthRoutes(app, { health: createHealthService({ database, payments: config.payments.provider, storage }) });
   registerAuthRoutes(app, { auth, guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
   registerShopSettingsRoutes(app, { db, guards });
@@ -103,6 +151,9 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerPromoRoutes(app, { db, guards });
   registerCartRoutes(app, { cart, guards });
   registerCheckoutRoutes(app, { checkout, guards });
+  registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
+  registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
+  await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -114,6 +165,11 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   if (!(config.serveWeb && (await serveWebApp(app, config.webDistDir)))) app.setNotFoundHandler(sendNoRoute);
   return app;
+}
+
+/** The origin of an absolute public base URL (a bucket), for the CSP; none for same-origin paths. */
+function publicOrigins(baseUrl: string): string[] {
+  return /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */

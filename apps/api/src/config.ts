@@ -43,6 +43,16 @@ export const EnvSchema = z.object({
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_BUCKET: z.string().trim().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_BASE_URL: optionalUrl(/^https?$/),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -67,6 +77,21 @@ export interface Config {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string }
     | { provider: 'simulated'; keySecret: string; webhookSecret: string };
   orderExpiryMinutes: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage:
+    | { driver: 'disk' }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        /** Undefined: the AWS SDK's default chain (instance role, AWS_* variables) supplies them. */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        /** Where browsers fetch stored objects: `${publicBaseUrl}/${key}`; no trailing slash. */
+        publicBaseUrl: string;
+      };
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +134,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage: storageConfig(e),
+  };
+}
+
+/** S3 when asked for or when a bucket is set, else files under DATA_DIR/uploads. */
+function storageConfig(e: Env): Config['storage'] {
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'disk');
+  if (driver === 'disk') return { driver };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required with STORAGE_DRIVER=s3');
+  // Half a key pair is a typo, never an intent to use the SDK's default chain.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  if (problems.length || !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const bucket = e.S3_BUCKET;
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  // Path-style URLs on a custom endpoint (MinIO, R2, s3rver); AWS's own virtual-host URL otherwise.
+  const defaultPublicBase = endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${e.S3_REGION}.amazonaws.com`;
+  return {
+    driver,
+    endpoint,
+    bucket,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    publicBaseUrl: (e.S3_PUBLIC_BASE_URL ?? defaultPublicBase).replace(/\/+$/, ''),
   };
 }
 

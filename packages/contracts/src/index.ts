@@ -3,3 +3,5 @@ export * from './common';
 export * from './auth';
 export * from './catalog';
 export * from './commerce';
+export * from './admin';
+export * from './order-desk';

@@ -250,9 +250,9 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    toStatus: text('to_status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] }).notNull(),
     fromDeliveryStatus: text('from_delivery_status'),
-    toDeliveryStatus: text('to_delivery_status').notNull(),
+    toDeliveryStatus: text('to_delivery_status', { enum: ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] }).notNull(),
     actorUserId: text('actor_user_id'),
     actorLabel: text('actor_label').notNull(),
     note: text('note'),
@@ -268,3 +268,27 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: text('order_id'),
   receivedAt: createdAt(),
 });
+
+/**
+ * Every e-mail the shop sends. Without SMTP_URL this is the outbox admins read; with it, a worker
+ * delivers pending rows and retries failures, so a mail server outage never fails an order change.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** 'stored': no SMTP configured; 'pending': waiting to be sent; 'sent'; 'failed': gave up. */
+    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    relatedOrderId: text('related_order_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,6 +1,7 @@
 // Counting attempts per key (an IP, an e-mail) in a time window. In-process memory by default;
 // the limiter store is the one place to swap for Redis so several instances share the counts.
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
 export interface LimiterOptions {
@@ -9,8 +10,12 @@ export interface LimiterOptions {
   durationSeconds: number;
 }
 
-export function createLimiter(opts: LimiterOptions): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.durationSeconds });
+/** Counts in Redis when given a client (shared by every instance), else in this process. */
+export function createLimiter(opts: LimiterOptions, redis?: Redis | null): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.durationSeconds });
+  if (!redis) return memory;
+  // While Redis is away each instance counts on its own (the insurance limiter) instead of failing logins.
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `phoolwari:${opts.keyPrefix}`, points: opts.points, duration: opts.durationSeconds, insuranceLimiter: memory });
 }
 
 function waitMessage(res: RateLimiterRes): string {

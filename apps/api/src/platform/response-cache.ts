@@ -40,11 +40,15 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },
+    /** Drops everything here and tells the listeners (which tell the other instances). */
     clear(): void {
       entries.clear();
       clearListeners.forEach((l) => l());
     },
-    /** Called after every clear (later: fan the clear out to other instances). */
+    /** Drops everything here only: another instance already told the others. */
+    clearLocal(): void {
+      entries.clear();
+    },
     onClear(listener: () => void): void {
       clearListeners.add(listener);
     },

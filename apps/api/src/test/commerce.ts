@@ -44,3 +44,25 @@ export async function addToCart(app: FastifyInstance, token: string, productId: 
   if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
   return res.json().cart;
 }
+
+/** POST /api/payment/create-order with the cart as it is; throws unless the order was created. */
+export async function createPaymentOrder(app: FastifyInstance, token: string, body: object) {
+  const res = await app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: body });
+  if (res.statusCode !== 200) throw new Error(`create-order failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ orderId: string; razorpayOrderId: string; amount: number }>();
+}
+
+/** Pays an order as the browser would with the simulated gateway: simulate, then verify-payment. */
+export async function payOrder(app: FastifyInstance, token: string, created: { orderId: string; razorpayOrderId: string }) {
+  const sim = await app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' } });
+  if (sim.statusCode !== 200) throw new Error(`simulate failed: ${sim.statusCode} ${sim.body}`);
+  const { razorpayPaymentId, razorpaySignature } = sim.json<{ razorpayPaymentId: string; razorpaySignature: string }>();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payment/verify-payment',
+    headers: bearer(token),
+    payload: { razorpayOrderId: created.razorpayOrderId, razorpayPaymentId, razorpaySignature, orderId: created.orderId },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify-payment failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ order: { paymentStatus: string; totalAmount: number } }>().order;
+}

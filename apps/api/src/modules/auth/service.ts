@@ -1,5 +1,6 @@
 // Account use cases: register, log in, log out, read and update the profile, and resolve a bearer
 // token to a live user. Routes stay thin; every rule about accounts lives here.
+import type { Redis } from 'ioredis';
 import type { LoginBody, ProfileBody, RegisterBody, User } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized } from '../../platform/errors';
@@ -19,12 +20,14 @@ export interface AuthServiceDeps {
   signer: TokenSigner;
   tokenTtlHours: number;
   limits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
+  /** Shared counters for every instance; in-process when absent. */
+  redis?: Redis | null;
 }
 
-export function createAuthService({ db, signer, tokenTtlHours, limits }: AuthServiceDeps) {
-  const attemptsPerIp = createLimiter({ keyPrefix: 'auth-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds });
-  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds });
-  const registrationsPerEmail = createLimiter({ keyPrefix: 'register-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds });
+export function createAuthService({ db, signer, tokenTtlHours, limits, redis }: AuthServiceDeps) {
+  const attemptsPerIp = createLimiter({ keyPrefix: 'auth-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
+  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
+  const registrationsPerEmail = createLimiter({ keyPrefix: 'register-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
 
   async function issueToken(user: repo.UserRow) {
     const expiresAt = new Date(Date.now() + tokenTtlHours * 3600_000);

@@ -160,6 +160,40 @@ describe('one product and categories', () => {
   });
 });
 
+describe('admin product list', () => {
+  const adminList = (query = '', token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/products${query}`, headers: bearer(token) });
+
+  it('includes inactive categories’ products, takes the storefront’s query and is never cached', async () => {
+    const res = await adminList('?limit=100');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    const answer = res.json<{ products: { name: string }[]; total: number }>();
+    expect(answer.total).toBe(8);
+    expect(names(answer)).toContain('Old Stock Wreath');
+
+    const hidden = (await adminList(`?category=${fixture.categories.hidden}`)).json();
+    expect(names(hidden)).toEqual(['Old Stock Wreath']);
+    expect(names((await adminList('?search=wreath&sort=price-low')).json())).toEqual(['Old Stock Wreath']);
+    expect((await adminList('?limit=3&page=3')).json()).toMatchObject({ total: 8, page: 3, totalPages: 3 });
+    expect((await adminList('?sort=cheapest')).statusCode).toBe(400);
+  });
+
+  it('answers one product of an inactive category to admins only', async () => {
+    const url = `/api/admin/products/${fixture.products['Old Stock Wreath']}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product).toMatchObject({ name: 'Old Stock Wreath', category: { _id: fixture.categories.hidden } });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(customerToken) })).statusCode).toBe(403);
+  });
+
+  it('refuses guests (401) and customers (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/products' })).statusCode).toBe(401);
+    expect((await adminList('', customerToken)).statusCode).toBe(403);
+  });
+});
+
 describe('admin writes', () => {
   const validProduct = () => ({
     name: 'Orchid Stem Box',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, or, sql, t
 import type { ProductListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
+import { containsPattern } from '../../db/like';
 import { categories, products } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -12,11 +13,6 @@ export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 const productColumns = { ...getTableColumns(products), categoryName: categories.name };
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const SORT_ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   popularity: [desc(products.featured), desc(products.reviewsCount), desc(products.rating)],

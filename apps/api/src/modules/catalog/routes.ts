@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdminProductListAnswerSchema,
+  AdminProductListQuerySchema,
   CategoriesAnswerSchema,
   CategoryAnswerSchema,
   CategoryStatusBodySchema,
@@ -47,10 +49,24 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     })),
   );
 
-  // Admin reads: everything, inactive included, never cached.
-  r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async () => ({
-    categories: await catalog.listCategories({ includeInactive: true }),
-  }));
+  // Admin reads: everything, inactive categories' products included, never cached (an edit must
+  // show at once, and these answers must not sit in a shared cache).
+  r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { categories: await catalog.listCategories({ includeInactive: true }) };
+  });
+  r.get(
+    '/api/admin/products',
+    { ...admin, schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return catalog.listProducts(request.query, { includeInactive: true });
+    },
+  );
+  r.get('/api/admin/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { product: await catalog.getProduct(request.params.id, { includeInactive: true }) };
+  });
 
   // Admin writes (the service clears the response cache after each).
   r.post('/api/admin-public/products', { ...admin, schema: { body: ProductWriteSchema, response: { 201: ProductAnswerSchema } } }, async (request, reply) =>

@@ -4,7 +4,7 @@
 // their stock back; a payment that arrives too late is kept and flagged for refund.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { type CheckoutBodySchema, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
+import type { CheckoutBodySchema, CreatePaymentOrderAnswer, Order, OrderStatus, Totals } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -18,6 +18,7 @@ import { clearCart } from '../cart/repo';
 import { priceCart } from '../cart/service';
 import { totalsToRupees } from '../cart/totals';
 import { countSlotBookings, estimatedDelivery, findServiceArea, slotTimingProblem } from '../delivery/service';
+import type { OrderNotifier } from '../orders/notifications';
 import * as ordersRepo from '../orders/repo';
 import { toOrderDto } from '../orders/service';
 import { assertOrderMove } from '../orders/state-machine';
@@ -32,7 +33,7 @@ export interface CheckoutDeps {
   clock: Clock;
   expiryMinutes: number;
   /** Told after every order status change (real-time updates, mail). */
-  onOrderChange?: (order: Order) => void;
+  notifier?: OrderNotifier;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -71,11 +72,11 @@ export async function cancelOrderTx(
   });
 }
 
-export function createCheckoutService({ db, gateway, clock, expiryMinutes, onOrderChange, log }: CheckoutDeps) {
-  async function publish(orderId: string) {
-    if (!onOrderChange) return;
+export function createCheckoutService({ db, gateway, clock, expiryMinutes, notifier, log }: CheckoutDeps) {
+  async function publish(orderId: string, previous: OrderStatus) {
+    if (!notifier) return;
     const order = await ordersRepo.findOrder(db, orderId);
-    if (order) onOrderChange(toOrderDto(order));
+    if (order) await notifier.orderChanged(order, previous);
   }
 
   /** Zone and slot fees on top of the base fee, after checking the pincode and the slot. */
@@ -190,7 +191,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, onOrd
       await clearCart(tx, order.userId);
       return 'confirmed' as const;
     });
-    if (outcome !== 'already') await publish(orderId);
+    if (outcome === 'confirmed') await publish(orderId, 'pending');
     return outcome;
   }
 
@@ -313,7 +314,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, onOrd
         });
         if (done) {
           expired += 1;
-          await publish(id);
+          await publish(id, 'pending');
         }
       }
       return expired;

@@ -66,3 +66,9 @@ export async function addHistory(
     note: entry.note ?? null,
   });
 }
+
+/** The id of the customer who placed an order, or undefined. */
+export async function findOrderOwner(db: DbOrTx, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.userId;
+}

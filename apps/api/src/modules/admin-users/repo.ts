@@ -1,0 +1,66 @@
+// Queries behind the admin's customer list: accounts with their order figures, and disabling.
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserListQuery } from '@phoolwari/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { orders, sessions, users } from '../../db/schema';
+import type { UserRow } from '../auth/repo';
+
+export interface OrderStats {
+  orderCount: number;
+  /** Sum of total_paise over orders whose payment_status is 'paid'. */
+  paidPaise: number;
+}
+
+export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  let where: SQL | undefined;
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+  }
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Order figures of just these users (one grouped query for a page, not one per row). */
+export async function orderStats(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, OrderStats>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      orderCount: count(),
+      // numeric in SQL (sum of integers can exceed int4); paise stay well inside a double's exact range.
+      paidPaise: sql`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(inArray(orders.userId, [...userIds]))
+    .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, { orderCount: r.orderCount, paidPaise: r.paidPaise }]));
+}
+
+/**
+ * Disables (keeping the first disabled time) or re-enables an account. Disabling also revokes every
+ * session, so re-enabling later does not bring old, possibly leaked, tokens back to life.
+ */
+export async function setDisabled(db: Db, userId: string, disabled: boolean, now: Date): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, ${now.toISOString()}::timestamptz)` : null, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (row && disabled) {
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    }
+    return row;
+  });
+}

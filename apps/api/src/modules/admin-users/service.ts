@@ -1,0 +1,45 @@
+// The admin's customer management: list accounts with what they ordered and spent, and disable or
+// re-enable one. Rules: an admin cannot disable themself; disabling ends every session at once
+// (the auth guard refuses disabled accounts, and their sessions are revoked too).
+import type { AdminUser, AdminUserListAnswer, AdminUserListQuery } from '@phoolwari/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { conflict, notFound } from '../../platform/errors';
+import { toRupees } from '../../platform/money';
+import type { UserRow } from '../auth/repo';
+import * as repo from './repo';
+
+export function toAdminUserDto(row: UserRow, stats: repo.OrderStats = { orderCount: 0, paidPaise: 0 }): AdminUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    disabled: row.disabledAt !== null,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    orderCount: stats.orderCount,
+    totalSpent: toRupees(stats.paidPaise),
+  };
+}
+
+export function createAdminUserService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async listUsers(query: AdminUserListQuery): Promise<AdminUserListAnswer> {
+      const { rows, total } = await repo.listUsers(db, query);
+      const stats = await repo.orderStats(db, rows.map((r) => r.id));
+      return { users: rows.map((r) => toAdminUserDto(r, stats.get(r.id))), total, page: query.page, totalPages: Math.ceil(total / query.limit) };
+    },
+
+    async setUserDisabled({ actorId, userId, disabled }: { actorId: string; userId: string; disabled: boolean }): Promise<AdminUser> {
+      // Locking oneself out would also lock the shop out if this is its only admin.
+      if (disabled && actorId === userId) throw conflict('You cannot disable your own account', 'CANNOT_DISABLE_SELF');
+      const row = await repo.setDisabled(db, userId, disabled, clock());
+      if (!row) throw notFound('User not found');
+      const stats = await repo.orderStats(db, [row.id]);
+      return toAdminUserDto(row, stats.get(row.id));
+    },
+  };
+}
+export type AdminUserService = ReturnType<typeof createAdminUserService>;

@@ -1,0 +1,58 @@
+// The order desk over HTTP: /api/admin/orders, /api/admin/deliveries, /api/admin/dashboard and the
+// mail outbox. Admin only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminOrderAnswerSchema,
+  AdminOrderListAnswerSchema,
+  AdminOrderListQuerySchema,
+  CancelOrderBodySchema,
+  DashboardAnswerSchema,
+  DeliveriesAnswerSchema,
+  DeliveriesQuerySchema,
+  DeliveryUpdateBodySchema,
+  IdSchema,
+  OutboxAnswerSchema,
+} from '@phoolwari/contracts';
+import { z } from 'zod';
+import type { Mailer } from '../../platform/mail/mailer';
+import { authOf, type Guards } from '../auth/guard';
+import type { OrderDesk } from './service';
+
+const OrderParams = z.object({ orderId: IdSchema });
+
+export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer }: { desk: OrderDesk; guards: Guards; mailer: Mailer }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preHandler: guards.requireAdmin };
+
+  r.get('/api/admin/orders', { ...admin, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
+  r.get('/api/admin/orders/:orderId', { ...admin, schema: { params: OrderParams, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
+  r.put(
+    '/api/admin/orders/:orderId/delivery',
+    { ...admin, schema: { params: OrderParams, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    async (request) => desk.updateDelivery(authOf(request).user, request.params.orderId, request.body),
+  );
+  r.post(
+    '/api/admin/orders/:orderId/cancel',
+    { ...admin, schema: { params: OrderParams, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    async (request) => desk.cancel(authOf(request).user, request.params.orderId, request.body.reason),
+  );
+  r.get('/api/admin/deliveries', { ...admin, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>
+    desk.deliveries(request.query.date),
+  );
+  r.get('/api/admin/dashboard', { ...admin, schema: { response: { 200: DashboardAnswerSchema } } }, async () => desk.dashboard());
+  r.get('/api/admin/outbox', { ...admin, schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
+    configured: mailer.configured,
+    messages: (await mailer.list({ limit: 100 })).map((m) => ({
+      _id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  }));
+}

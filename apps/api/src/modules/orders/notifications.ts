@@ -1,0 +1,68 @@
+// What happens after any order changes state: the live update to everyone watching it, and the
+// customer's e-mail when it is confirmed, dispatched or delivered. Neither may fail the change.
+import type { OrderStatus } from '@phoolwari/contracts';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { OrderStatusUpdate } from '../../platform/realtime';
+import { toRupees } from '../../platform/money';
+import type { OrderWithItems } from './repo';
+
+export interface OrderNotifier {
+  orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null): Promise<void>;
+}
+
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(toRupees(paise))}`;
+
+function customerMail({ order: o, items, user }: OrderWithItems): { subject: string; text: string } | null {
+  const lines = items.map((i) => `  ${i.quantity} × ${i.name}`).join('\n');
+  const when = `${o.deliveryDate}, ${o.slotName}`;
+  const greeting = `Dear ${user.name},`;
+  switch (o.status) {
+    case 'confirmed':
+      return {
+        subject: `Order ${o.orderNumber} confirmed`,
+        text: `${greeting}\n\nThank you! We have received your payment of ${rupees(o.totalPaise)} and confirmed order ${o.orderNumber}.\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
+      };
+    case 'shipped':
+      return {
+        subject: `Order ${o.orderNumber} is on its way`,
+        text: `${greeting}\n\nYour flowers for ${o.recipientName} have left our workshop.${o.trackingNumber ? `\nTracking number: ${o.trackingNumber}` : ''}\n\nExpected: ${when}.\n\nPhoolwari`,
+      };
+    case 'delivered':
+      return {
+        subject: `Order ${o.orderNumber} delivered`,
+        text: `${greeting}\n\nYour order ${o.orderNumber} has been delivered to ${o.recipientName}. We hope they loved it.\n\nPhoolwari`,
+      };
+    default:
+      return null;
+  }
+}
+
+export function createOrderNotifier(deps: {
+  mailer: Mailer;
+  publish?: (update: OrderStatusUpdate) => void;
+  log: { warn(obj: object, msg: string): void };
+}): OrderNotifier {
+  return {
+    async orderChanged(order, previousStatus) {
+      try {
+        deps.publish?.({
+          orderId: order.order.id,
+          orderStatus: order.order.status,
+          deliveryStatus: order.order.deliveryStatus,
+          trackingNumber: order.order.trackingNumber,
+          updatedAt: order.order.updatedAt.toISOString(),
+        });
+      } catch (error) {
+        deps.log.warn({ err: String(error) }, 'real-time update failed');
+      }
+      if (previousStatus === order.order.status) return;
+      const mail = customerMail(order);
+      if (!mail) return;
+      try {
+        await deps.mailer.queue({ to: order.user.email, ...mail, relatedOrderId: order.order.id });
+      } catch (error) {
+        deps.log.warn({ err: String(error) }, 'queueing the order e-mail failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The image pipeline every stored picture goes through: read the header to learn the format and
+// size without decoding, refuse anything that is not a plain raster photo or is too big to decode
+// safely, then decode once, turn upright by EXIF, drop all metadata (EXIF, GPS, ICC, XMP) and
+// encode WebP at each of IMAGE_WIDTHS, never upscaling. Re-encoding also neutralises polyglot
+// files: what is stored is pixels sharp wrote, never the bytes a client sent.
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { IMAGE_WIDTHS } from '@phoolwari/contracts';
+
+/** Decoded size limit: a 40 MP photo is ~160 MB of RGBA; a 20000×20000 "pixel bomb" would be 1.6 GB. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** A sliver 800 px wide would otherwise become an image taller than WebP allows (16383 px). */
+const MAX_ASPECT = 4;
+const WEBP = { quality: 80, effort: 4 } as const;
+
+/** An input the pipeline will not store, with a reason a shop owner understands. */
+export class ImageRejectedError extends Error {
+  override name = 'ImageRejectedError';
+}
+
+export interface ImageVariant {
+  /** The nominal width from IMAGE_WIDTHS that names the file (`-400`), whatever the real width. */
+  nominalWidth: number;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** Formats by what their bytes say (never by file name or the client's content type). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const NOT_AN_IMAGE = 'it is not a JPEG, PNG, WebP, GIF or AVIF image';
+
+// `failOn: 'truncated'` refuses cut-off files rather than storing a half-grey picture; only the
+// first frame of an animation is read; the pixel limit guards the decoder itself too.
+const DECODE_OPTIONS: SharpOptions = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 };
+
+export async function processImage(input: Buffer, widths: readonly number[] = IMAGE_WIDTHS): Promise<ImageVariant[]> {
+  // The header only: no pixel is decoded here, so a pixel bomb costs microseconds. The limit is
+  // checked below rather than by sharp so the message can say what is wrong.
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    throw new ImageRejectedError(NOT_AN_IMAGE);
+  }
+  const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+  // SVG is refused even when valid: it is a document that can carry scripts and external links.
+  if (!ACCEPTED_FORMATS.has(meta.format) && !isAvif) throw new ImageRejectedError(NOT_AN_IMAGE);
+  if (!meta.width || !meta.height) throw new ImageRejectedError('it has no size');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(`it is ${meta.width}×${meta.height} pixels; the most we accept is ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  }
+
+  const [largest = 800, ...smaller] = widths;
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    // Decode once, upright and at the largest width; the smaller sizes are made from these pixels.
+    // Shrink-on-load makes a big JPEG cheap to decode at 800 px.
+    decoded = await sharp(input, { ...DECODE_OPTIONS, autoOrient: true })
+      .resize({ width: largest, height: largest * MAX_ASPECT, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .timeout({ seconds: 30 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError('it is damaged or incomplete');
+  }
+
+  const { width, height, channels } = decoded.info;
+  const raw = { raw: { width, height, channels } } satisfies SharpOptions;
+  const encode = async (nominalWidth: number): Promise<ImageVariant> => {
+    // Output metadata is empty by default in sharp: nothing of the original's EXIF survives.
+    const { data, info } = await sharp(decoded.data, raw)
+      .resize({ width: nominalWidth, withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
+    return { nominalWidth, width: info.width, height: info.height, data };
+  };
+  return Promise.all([largest, ...smaller].map(encode));
+}

@@ -1,0 +1,176 @@
+// Real-time order updates with the real socket.io client: the handshake's token and origin, room
+// ownership, live updates, and (with TEST_REDIS_URL) two instances on one Redis.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../test/app';
+import { insertTestCatalogue } from '../test/catalogue-fixture';
+import { setUpDelivery, testClock } from '../test/commerce';
+import { placePaidOrder } from '../test/orders';
+
+const clock = testClock();
+const redisUrl = process.env.TEST_REDIS_URL;
+let t: TestApp;
+let baseUrl: string;
+let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
+let delivery: Awaited<ReturnType<typeof setUpDelivery>>;
+let admin: string;
+const sockets: Socket[] = [];
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function open(url: string, token: string | undefined, origin: string | undefined = url): Socket {
+  const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, extraHeaders: origin ? { origin } : {}, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+
+const join = (socket: Socket, orderId: string) => socket.timeout(5000).emitWithAck('join-order-room', orderId) as Promise<{ ok: boolean; message?: string }>;
+
+const nextUpdate = (socket: Socket, ms = 5000) =>
+  new Promise<{ orderId: string; orderStatus: string; deliveryStatus: string; trackingNumber: string | null; updatedAt: string } | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    socket.once('order-status-update', (update) => {
+      clearTimeout(timer);
+      resolve(update);
+    });
+  });
+
+beforeAll(async () => {
+  t = await createTestApp(redisUrl ? { REDIS_URL: redisUrl } : {}, { clock });
+  baseUrl = await listen(t.app);
+  fixture = await insertTestCatalogue(t.database.db);
+  delivery = await setUpDelivery(t.database.db);
+  admin = await loginAdmin(t);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+const place = () => placePaidOrder(t.app, { productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today() });
+
+describe('handshake', () => {
+  it('refuses a connection without a token, with a bad token, or from another origin', async () => {
+    await expect(connected(open(baseUrl, undefined))).rejects.toThrow(/login/i);
+    await expect(connected(open(baseUrl, 'not-a-token'))).rejects.toThrow(/expired|login/i);
+    const { token } = await registerCustomer(t.app);
+    await expect(connected(open(baseUrl, token, 'https://evil.example'))).rejects.toThrow();
+    await expect(connected(open(baseUrl, token, ''))).rejects.toThrow();
+    await connected(open(baseUrl, token));
+  });
+
+  it('refuses a token after logout', async () => {
+    const { token } = await registerCustomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await expect(connected(open(baseUrl, token))).rejects.toThrow(/expired/i);
+  });
+});
+
+describe('order rooms', () => {
+  it('lets the owner watch their order live, and nobody else', async () => {
+    const { orderId, customer } = await place();
+    const intruder = await registerCustomer(t.app);
+    const owner = open(baseUrl, customer.token);
+    const other = open(baseUrl, intruder.token);
+    await Promise.all([connected(owner), connected(other)]);
+    expect(await join(owner, orderId)).toEqual({ ok: true });
+    expect(await join(other, orderId)).toEqual({ ok: false, message: 'Order not found' });
+    expect(await join(other, 'not-an-id')).toMatchObject({ ok: false });
+
+    const ownerUpdate = nextUpdate(owner);
+    const otherUpdate = nextUpdate(other, 1000);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-7' } });
+    expect(res.statusCode).toBe(200);
+    expect(await ownerUpdate).toMatchObject({ orderId, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'BLR-7', updatedAt: expect.any(String) });
+    expect(await otherUpdate).toBeNull();
+
+    owner.emit('leave-order-room', orderId);
+    await new Promise((r) => setTimeout(r, 100));
+    const afterLeave = nextUpdate(owner, 800);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'delivered' } });
+    expect(await afterLeave).toBeNull();
+  });
+
+  it('lets an admin watch any order', async () => {
+    const { orderId } = await place();
+    const staff = open(baseUrl, admin);
+    await connected(staff);
+    expect(await join(staff, orderId)).toEqual({ ok: true });
+  });
+});
+
+describe.skipIf(!redisUrl)('several instances on one Redis', () => {
+  it('carries an update made on instance A to a customer connected to instance B', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-b-')),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: redisUrl!,
+    });
+    // Instance B shares A's database (and so its accounts and orders) and its Redis.
+    const b = await buildApp({ config, database: t.database, logger: false, clock });
+    const urlB = await listen(b);
+    try {
+      const { orderId, customer } = await place();
+      const onB = open(urlB, customer.token);
+      await connected(onB);
+      expect(await join(onB, orderId)).toEqual({ ok: true });
+      const update = nextUpdate(onB);
+      await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'confirmed' } });
+      expect(await update).toMatchObject({ orderId, orderStatus: 'processing' });
+
+      // A catalogue write on A clears B's cached answers too.
+      const product = fixture.products['Mogra Gajra']!;
+      const read = async () => (await b.inject({ method: 'GET', url: `/api/admin-public/products/${product}` })).json().product;
+      expect((await read()).name).toBe('Mogra Gajra');
+      const current = (await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${product}` })).json().product;
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin-public/products/${product}`,
+        headers: bearer(admin),
+        payload: { name: 'Mogra Gajra (fresh)', description: current.description, price: current.price, originalPrice: current.originalPrice, category: current.category._id, images: current.images, stock: current.stock, tags: current.tags, features: current.features },
+      });
+      expect(edit.statusCode).toBe(200);
+      await expect.poll(async () => (await read()).name, { timeout: 5000 }).toBe('Mogra Gajra (fresh)');
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe('without Redis', () => {
+  it('keeps taking orders and status changes when the configured Redis does not answer', async () => {
+    const offline = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { clock });
+    try {
+      const f = await insertTestCatalogue(offline.database.db);
+      const d = await setUpDelivery(offline.database.db);
+      const staff = await loginAdmin(offline);
+      const { orderId } = await placePaidOrder(offline.app, { productId: f.products['Mogra Gajra']!, slotId: d.evening.id, date: clock.today() });
+      const res = await offline.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(staff), payload: { deliveryStatus: 'shipped' } });
+      expect(res.statusCode).toBe(200);
+      expect(offline.app.shop.realtime.redisStatus()).toBe('down');
+    } finally {
+      await offline.close();
+    }
+  });
+});
