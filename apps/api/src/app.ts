@@ -143,7 +143,17 @@ export async function buildApp({ config, database, logger = true, clock = system
   const orderDesk = createOrderDesk({ db, clock, notifier });
   app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime });
 
-  registerHealthRoutes(app, { health: createHealthService({ database, payments: config.payments.provider, storage }) });
+  registerHealthRoutes(app, {
+    health: createHealthService({
+      database,
+      payments: config.payments.provider,
+      storage,
+      probes: {
+        ...(config.redisUrl ? { redis: async () => realtime.redisStatus() === 'up' && redis?.status === 'ready' } : {}),
+        ...(config.smtpUrl ? { mail: () => mailer.check() } : {}),
+      },
+    }),
+  });
   registerAuthRoutes(app, { auth, guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
   registerShopSettingsRoutes(app, { db, guards });

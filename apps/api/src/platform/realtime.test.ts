@@ -131,6 +131,7 @@ describe.skipIf(!redisUrl)('several instances on one Redis', () => {
     const b = await buildApp({ config, database: t.database, logger: false, clock });
     const urlB = await listen(b);
     try {
+      await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('up');
       const { orderId, customer } = await place();
       const onB = open(urlB, customer.token);
       await connected(onB);
@@ -169,6 +170,8 @@ describe('without Redis', () => {
       const res = await offline.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(staff), payload: { deliveryStatus: 'shipped' } });
       expect(res.statusCode).toBe(200);
       expect(offline.app.shop.realtime.redisStatus()).toBe('down');
+      const health = await offline.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ db: 'up', redis: 'down' });
     } finally {
       await offline.close();
     }

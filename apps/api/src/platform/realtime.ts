@@ -76,6 +76,11 @@ export function createRealtime(opts: RealtimeOptions) {
     // an unhandled rejection that stops the shop.
     const publish = pub.publish.bind(pub);
     pub.publish = ((channel: string, message: string) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    // Likewise its (un)subscribe calls, which reject when the connection closes at shutdown.
+    for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+      const original = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+      (sub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => original(...args).catch(() => 0);
+    }
     io.adapter(createAdapter(pub, sub));
   }
 

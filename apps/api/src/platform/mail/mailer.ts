@@ -28,6 +28,8 @@ export interface Mailer {
   /** Sends what is due; returns how many were sent. */
   deliverDue(now?: Date): Promise<number>;
   list(opts: { limit: number; status?: OutboxRow['status'] }): Promise<OutboxRow[]>;
+  /** Whether the SMTP server answers (false when none is configured). */
+  check(): Promise<boolean>;
   close(): void;
 }
 
@@ -95,6 +97,10 @@ export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl: stri
         .where(status ? eq(mailOutbox.status, status) : inArray(mailOutbox.status, ['stored', 'pending', 'sent', 'failed']))
         .orderBy(desc(mailOutbox.createdAt))
         .limit(limit);
+    },
+    async check() {
+      if (!transport) return false;
+      return Promise.race([transport.verify().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref())]).catch(() => false);
     },
     close() {
       transport?.close();
