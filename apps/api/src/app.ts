@@ -95,8 +95,10 @@ export async function buildApp({ config, database, logger = true, clock = system
         // Images stored in a bucket are served from its own origin.
         imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigins(storage.publicBaseUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Razorpay's checkout.js and its payment window, only when the shop takes real payments.
+        scriptSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
+        frameSrc: config.payments.provider === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
+        connectSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://lumberjack.razorpay.com'] : [])],
         upgradeInsecureRequests: null,
       },
     },

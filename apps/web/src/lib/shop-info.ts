@@ -12,6 +12,8 @@ export const SHOP = {
     { days: 'Sunday', time: '9:00 AM – 6:00 PM' },
   ],
   delivery: { local: '2-4 hours', outstation: '1-3 days' },
+  /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
+  promo: 'Use PHOOL10 for 10% off orders above ₹499',
   returnsDays: 7,
   cancellationMinutes: 30,
   termsNoticeDays: 30,

@@ -1,5 +1,5 @@
-// The header's cart link and its item-count badge. The cart feature (a later piece of work) will
-// supply the count; until then none is passed and no badge is drawn — never a made-up number.
+// The header's cart link and its item-count badge. The header passes the cart feature's count
+// (useCartCount); for guests and until the cart has loaded no badge is drawn — never a made-up number.
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/icons';
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, FlowerIcon, MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/auth/session';
+import { useCartCount } from '../../features/cart/api/cart';
 import { SHOP } from '../../lib/shop-info';
 import { CartLink } from './cart-link';
 import { NAV_LINKS } from './nav-links';
@@ -18,6 +19,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { user, isAdmin, logout } = useSession();
+  const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +68,7 @@ export function Header() {
         <SearchBox className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <CartLink />
+          <CartLink count={cartCount} />
           <div className="hidden lg:flex lg:items-center lg:gap-1">
             {user ? (
               <UserMenu />

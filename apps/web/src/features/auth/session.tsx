@@ -5,6 +5,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from '../../lib/api';
+import { closeSocket } from '../../lib/socket';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
@@ -56,6 +57,8 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   const signOut = useCallback(
     (silent: boolean) => {
       clearStoredSession();
+      // The live-updates socket belongs to the session that just ended (spec §4).
+      closeSocket();
       setState({ user: null, token: null, status: 'ready' });
       if (silent) return;
       // Cached answers belong to the account that just left (cart, orders).
@@ -101,7 +104,10 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
       if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
       const stored = readStoredSession();
       setState({ ...stored, status: 'ready' });
-      if (!stored.user) queryClient.clear();
+      if (!stored.user) {
+        queryClient.clear();
+        closeSocket();
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -142,6 +148,7 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     // the customer is not kept waiting on a slow network. The answer does not matter.
     apiRequest<void>('/auth/logout', { method: 'POST', ignoreUnauthorized: true }).catch(() => {});
     clearStoredSession();
+    closeSocket();
     setState({ user: null, token: null, status: 'ready' });
     queryClient.clear();
     navigationRef.current.navigate('/login');

@@ -1,11 +1,16 @@
 // /admin: the guard (spinner, then /admin-login for non-admins), the header, the keyboard tabs kept
 // in ?tab=, and logout leading to /login.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { AdminPage } from './admin-page';
+
+// The frame is under test here, not what the order desk shows in its tabs (it has its own tests,
+// and its live updates need a socket).
+vi.mock('../../order-desk/panels/dashboard-panel', () => ({ DashboardPanel: () => <p>Order desk dashboard</p> }));
+vi.mock('../../order-desk/panels/orders-tab', () => ({ OrdersTab: () => <p>Order desk orders</p> }));
 
 const routes = [
   { path: '/admin', element: <AdminPage /> },
@@ -29,7 +34,12 @@ describe('AdminPage', () => {
 
   it("shows the admin's name and e-mail and tabs that follow the arrow keys and the URL", async () => {
     storeSession(ADMIN);
-    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: ADMIN } }) });
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: ADMIN } }),
+      'GET /api/admin/products': () => ({ body: { products: [], total: 0, page: 1, totalPages: 0 } }),
+      'GET /api/admin/categories': () => ({ body: { categories: [] } }),
+      'GET /api/admin/promo-codes': () => ({ body: { promoCodes: [] } }),
+    });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin?tab=products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
@@ -37,17 +47,24 @@ describe('AdminPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings']);
+    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes']);
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Products' })).toHaveTextContent(/arrives with the catalogue management feature/);
+    expect(await within(screen.getByRole('tabpanel', { name: 'Products' })).findByText('No products found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Categories' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=categories');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toHaveTextContent('Order desk dashboard');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // A tab whose feature is not built says so instead of showing sample data.
+    expect(screen.getByRole('tabpanel', { name: 'Custom Orders' })).toHaveTextContent(/arrives with the custom designs feature/);
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Promo codes' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=promo-codes');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');

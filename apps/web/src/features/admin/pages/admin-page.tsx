@@ -1,7 +1,7 @@
 // /admin: the staff panel's frame (spec §2 Admin panel). Only an admin session gets in; others are
 // sent to /admin-login. The tabs are real and keyboard-operable, the selected one kept in ?tab=;
-// what each tab manages arrives with its own feature, and until then the panel says so plainly.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// a tab whose feature is not built yet says so plainly instead of showing sample data.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { FlowerIcon } from '../../../components/icons';
@@ -10,6 +10,35 @@ import { PageSpinner } from '../../../components/spinner';
 import { SHOP } from '../../../lib/shop-info';
 import { useSession } from '../../auth/session';
 import { ADMIN_TABS, isAdminTabId, type AdminTabId } from '../admin-tabs';
+import { CategoriesPanel } from '../categories/categories-panel';
+import { ProductsPanel } from '../products/products-panel';
+import { PromoCodesPanel } from '../promo-codes/promo-codes-panel';
+import { SettingsPanel } from '../settings/settings-panel';
+import { UsersPanel } from '../users/users-panel';
+import { DashboardPanel } from '../../order-desk/panels/dashboard-panel';
+import { OrdersTab } from '../../order-desk/panels/orders-tab';
+
+/** The built panels; the other tabs show their `pending` line. */
+function panelOf(id: AdminTabId): ReactNode {
+  switch (id) {
+    case 'dashboard':
+      return <DashboardPanel />;
+    case 'orders':
+      return <OrdersTab />;
+    case 'products':
+      return <ProductsPanel />;
+    case 'categories':
+      return <CategoriesPanel />;
+    case 'users':
+      return <UsersPanel />;
+    case 'settings':
+      return <SettingsPanel />;
+    case 'promo-codes':
+      return <PromoCodesPanel />;
+    default:
+      return null;
+  }
+}
 
 export function AdminPage() {
   const { user, isAdmin, status, logout } = useSession();
@@ -90,6 +119,7 @@ function AdminTabs() {
   }
 
   const current = ADMIN_TABS.find((t) => t.id === selected) ?? ADMIN_TABS[0];
+  const panel = current ? panelOf(current.id) : null;
 
   return (
     <>
@@ -126,10 +156,17 @@ function AdminTabs() {
           id={`admin-panel-${current.id}`}
           aria-labelledby={`admin-tab-${current.id}`}
           tabIndex={0}
-          className="mt-6 rounded-2xl border border-gray-200 bg-white p-6 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mt-6 rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-6"
         >
           <h2 className="text-xl font-semibold text-gray-900">{current.label}</h2>
-          <p className="mt-2 max-w-2xl text-gray-700">{current.pending}</p>
+          {panel ? (
+            // Keyed by tab: each visit starts from a fresh search and page 1.
+            <div key={current.id} className="mt-4">
+              {panel}
+            </div>
+          ) : (
+            <p className="mt-2 max-w-2xl text-gray-700">{current.pending}</p>
+          )}
         </section>
       )}
     </>

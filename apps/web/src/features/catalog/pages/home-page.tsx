@@ -47,6 +47,7 @@ function Hero() {
             Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch
             a custom design for our florists to make.
           </p>
+          <p className="rounded-lg border border-dashed border-brand-600 bg-white/80 px-3 py-2 text-sm font-semibold text-brand-700">{SHOP.promo}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/products" className={buttonClasses('primary', 'px-6 text-base')}>
               Shop Now

@@ -1,10 +1,11 @@
 // ProductPage: what it shows for a product, the not-found and error states, the quantity rules,
-// the reference photo checks and Add to Cart's guest / signed-in behaviour.
+// the reference photo checks, Add to Cart's guest / signed-in behaviour and the pincode check.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
 import { toast } from '../../../app/toast-store';
+import { fakeApi } from '../../../test/fake-api';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
 import { ProductPage } from './product-page';
 
@@ -130,14 +131,61 @@ describe('ProductPage', () => {
     expect(router.state.location.state).toEqual({ from: `/product/${PRODUCT_ID}` });
   });
 
-  it('tells a signed-in customer the cart is coming (temporary until the cart issue)', async () => {
+  it('adds the chosen quantity to the cart for a signed-in customer', async () => {
     storeSession();
-    const info = vi.spyOn(toast, 'info');
-    api(makeProduct());
-    const { router } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(info).toHaveBeenCalledWith('The cart opens in the next release');
+    const cart = { items: [], totalItems: 2, totalAmount: 2598, totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 }, promo: null, promoError: null };
+    const calls = fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      'POST /api/cart/add': () => ({ body: { cart } }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { router, queryClient } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart'));
+    expect(calls.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: PRODUCT_ID, quantity: 2 });
+    // The answer is the new cart: the header's count reads it from the cache without asking again.
+    expect(queryClient.getQueryData(['cart', CUSTOMER._id])).toEqual(cart);
     expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+  });
+
+  it("shows the server's reason when the cart refuses", async () => {
+    storeSession();
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      'POST /api/cart/add': () => ({ status: 409, body: { message: 'Only 3 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
+    });
+    const error = vi.spyOn(toast, 'error');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Only 3 of Red Rose Bouquet left'));
+  });
+
+  it('checks delivery to a pincode', async () => {
+    const calls = fakeApi({
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      'GET /api/delivery/check': (r) => ({
+        body:
+          r.url.searchParams.get('pincode') === '560003'
+            ? { pincode: '560003', serviceable: true, zone: 'Bengaluru City', fee: 0, earliestDate: '2025-11-24', message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.' }
+            : { pincode: '110001', serviceable: false, message: 'Sorry, we do not deliver to 110001 yet.' },
+      }),
+    });
+    renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Check delivery to your pincode' });
+    await userEvent.type(field, '5600');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(field).toHaveAccessibleDescription('Enter a 6-digit pincode');
+    expect(calls.callsTo('GET /api/delivery/check')).toHaveLength(0);
+
+    await userEvent.type(field, '03');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('We deliver to 560003 (Bengaluru City) today, within hours of your order.'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '110001{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Sorry, we do not deliver to 110001 yet.'));
   });
 
   it('accepts an image as reference photo with a preview and Remove, and refuses other files', async () => {

@@ -2,14 +2,14 @@
 // optional reference photo, quantity and Add to Cart. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Product } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
-import { useSession } from '../../auth/session';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { PincodeCheck } from '../../checkout/components/pincode-check';
 import { isProductId, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../components/icons';
@@ -70,26 +70,12 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [quantity, setQuantity] = useState(1);
-  // Kept on the page for now; the cart/checkout feature will send it with the order.
+  // Kept on the page only: the cart and order API have no field for a reference photo yet.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
 
   const category = typeof product.category === 'object' && product.category ? product.category : undefined;
   const outOfStock = product.availability === 'Out of Stock' || product.stock <= 0;
-
-  const addToCart = () => {
-    if (!session.user) {
-      toast.error('Please login to add items to cart');
-      void navigate('/login', { state: { from: location.pathname } });
-      return;
-    }
-    // TODO(cart): temporary until the cart API lands in the next issue. Replace with the cart
-    // mutation (POST /cart/add {productId, quantity}) and send `referencePhoto` along with it.
-    toast.info('The cart opens in the next release');
-  };
 
   return (
     <div className={container}>
@@ -158,15 +144,10 @@ function ProductDetail({ product }: { product: Product }) {
 
           <div className="flex flex-wrap items-end gap-4">
             <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} disabled={outOfStock} />
-            <button
-              type="button"
-              onClick={addToCart}
-              disabled={outOfStock}
-              className={buttonClasses('primary', 'min-h-12 flex-1 text-base sm:flex-none sm:px-8')}
-            >
+            <AddToCartButton productId={product._id} quantity={quantity} disabled={outOfStock} className="min-h-12 flex-1 text-base sm:flex-none sm:px-8">
               <CartIcon className="size-5" />
               {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-            </button>
+            </AddToCartButton>
           </div>
 
           <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
@@ -182,6 +163,8 @@ function ProductDetail({ product }: { product: Product }) {
               }
             />
           </ul>
+
+          <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
 
           {product.features.length > 0 && (
             <section aria-labelledby="product-features">

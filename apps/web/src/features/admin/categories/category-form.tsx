@@ -1,0 +1,123 @@
+// Add or edit a category in a dialog (spec §2 Categories tab, §5 Category form). The picture is a
+// URL typed in, or an uploaded file whose address fills the box. Closing drops what was typed.
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Category } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { CheckboxField } from '../components/checkbox-field';
+import { ImageUploadButton } from '../components/image-upload-button';
+import { Modal } from '../components/modal';
+import { showServerErrors } from '../lib/server-errors';
+import {
+  CATEGORY_FIELDS,
+  CategoryFormSchema,
+  EMPTY_CATEGORY_FORM,
+  categoryFormValues,
+  type CategoryFormInput,
+  type CategoryFormOutput,
+} from './category-form-schema';
+
+interface CategoryFormDialogProps {
+  category?: Category;
+  onClose: () => void;
+}
+
+export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
+  const formId = useId();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryFormInput, unknown, CategoryFormOutput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: category ? categoryFormValues(category) : EMPTY_CATEGORY_FORM,
+  });
+  const image = useWatch({ control, name: 'image' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (category) {
+        await update.mutateAsync({ id: category._id, body: values });
+        toast.success('Category updated successfully!');
+      } else {
+        await create.mutateAsync(values);
+        toast.success('Category created successfully!');
+      }
+      onClose();
+    } catch (error) {
+      const onField = showServerErrors(error, setError, CATEGORY_FIELDS);
+      // A taken name comes back as a conflict without a path; it belongs under Name.
+      if (!onField && error instanceof ApiError && error.code === 'CATEGORY_EXISTS') {
+        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      toast.error(errorMessage(error, 'Failed to save category'));
+    }
+  });
+
+  return (
+    <Modal
+      title={category ? 'Edit Category' : 'Add Category'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
+            {category ? 'Update Category' : 'Create Category'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name')} />
+        <TextAreaField label="Description" required rows={3} maxLength={1000} error={errors.description?.message} {...register('description')} />
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem] sm:items-start">
+          <div className="space-y-2">
+            <TextField
+              label="Image URL"
+              type="text"
+              inputMode="url"
+              placeholder="https://… or upload a picture"
+              hint="A link to a picture, or upload one and its address fills this box."
+              error={errors.image?.message}
+              {...register('image')}
+            />
+            <ImageUploadButton
+              label={image ? 'Upload a different image' : 'Upload image'}
+              onUploaded={([url]) => {
+                if (url) setValue('image', url, { shouldDirty: true, shouldValidate: true });
+              }}
+            />
+          </div>
+          <div className="w-28 overflow-hidden rounded-lg border border-gray-200">
+            <ProductImage src={image || undefined} alt="Preview of the category picture" sizes="112px" />
+          </div>
+        </div>
+        <TextField
+          label="Sort order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          hint="Lower numbers come first in the shop."
+          error={errors.sortOrder?.message}
+          {...register('sortOrder', { valueAsNumber: true })}
+        />
+        <CheckboxField label="Active" hint="Inactive categories and their products are hidden from the shop." {...register('isActive')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+// Serviceable pincodes (Settings tab): full pincodes or prefixes with their zone and fee; the
+// longest matching active prefix decides an address. Add, edit, switch on or off, delete. With
+// none active, checkout accepts no address at all, and the empty state says so.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ServiceArea } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatRupees } from '../../../lib/money';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useCreateDeliveryArea } from '../api/create-delivery-area';
+import { useDeleteDeliveryArea } from '../api/delete-delivery-area';
+import { useDeliveryAreas } from '../api/get-delivery-areas';
+import { useUpdateDeliveryArea } from '../api/update-delivery-area';
+import { CheckboxField } from '../components/checkbox-field';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Modal } from '../components/modal';
+import { RowSkeletons } from '../components/panel-states';
+import { StatusBadge } from '../components/status-badge';
+import { showServerErrors } from '../lib/server-errors';
+import { AREA_FIELDS, AreaFormSchema, type AreaFormInput, type AreaFormOutput } from './settings-schemas';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; area: ServiceArea } | null;
+
+const bodyOf = (a: ServiceArea) => ({ prefix: a.prefix, zone: a.zone, fee: a.fee, isActive: a.isActive });
+
+export function DeliveryAreasSection() {
+  const areas = useDeliveryAreas();
+  const update = useUpdateDeliveryArea();
+  const remove = useDeleteDeliveryArea();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ServiceArea | null>(null);
+
+  function toggle(area: ServiceArea) {
+    const isActive = !area.isActive;
+    update.mutate(
+      { id: area._id, body: { ...bodyOf(area), isActive } },
+      {
+        onSuccess: () => toast.success(`${area.prefix} ${isActive ? 'activated' : 'deactivated'}`),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update the pincode')),
+      },
+    );
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting._id);
+      toast.success(`${deleting.prefix} removed`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete the pincode'));
+    }
+    setDeleting(null);
+  }
+
+  const list = areas.data;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-700">A full pincode (560001) or its first digits (5600) covering many; the longest match wins.</p>
+        <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
+          Add pincode
+        </Button>
+      </div>
+      {areas.isPending ? (
+        <RowSkeletons count={3} />
+      ) : !list ? (
+        <ErrorState title="Failed to fetch the pincodes" error={areas.error} onRetry={() => void areas.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No serviceable pincodes" detail="Checkout accepts no address until at least one pincode or prefix is added." />
+      ) : (
+        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Serviceable pincodes">
+          {list.map((area) => (
+            <li key={area._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">
+                  <span className="font-mono">{area.prefix}</span> · {area.zone}
+                </p>
+                <p className="text-sm text-gray-700">Fee {area.fee > 0 ? formatRupees(area.fee) : 'none'}</p>
+              </div>
+              <StatusBadge active={area.isActive} />
+              <div className="flex gap-2">
+                <Button variant="ghost" className="min-h-10 px-3" onClick={() => setEditing({ mode: 'edit', area })}>
+                  Edit <span className="sr-only">{area.prefix}</span>
+                </Button>
+                <Button variant="ghost" className="min-h-10 px-3" onClick={() => toggle(area)}>
+                  {area.isActive ? 'Deactivate' : 'Activate'}
+                  {' '}<span className="sr-only">{area.prefix}</span>
+                </Button>
+                <Button variant="ghost" className="min-h-10 px-3 text-red-700 hover:bg-red-50" onClick={() => setDeleting(area)}>
+                  Delete <span className="sr-only">{area.prefix}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <AreaFormDialog area={editing.mode === 'edit' ? editing.area : undefined} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this pincode?"
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            {deleting.prefix} ({deleting.zone}) will no longer be served. Deactivating keeps it for later instead.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateDeliveryArea();
+  const update = useUpdateDeliveryArea();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AreaFormInput, unknown, AreaFormOutput>({
+    resolver: zodResolver(AreaFormSchema),
+    defaultValues: area ? bodyOf(area) : { prefix: '', zone: '', fee: 0, isActive: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (area) await update.mutateAsync({ id: area._id, body: values });
+      else await create.mutateAsync(values);
+      toast.success(area ? 'Pincode updated' : 'Pincode added');
+      onClose();
+    } catch (error) {
+      const onField = showServerErrors(error, setError, AREA_FIELDS);
+      if (!onField && error instanceof ApiError && error.code === 'AREA_EXISTS') setError('prefix', { type: 'server', message: error.message }, { shouldFocus: true });
+      toast.error(errorMessage(error, 'Failed to save the pincode'));
+    }
+  });
+
+  return (
+    <Modal
+      title={area ? `Edit ${area.prefix}` : 'Add pincode'}
+      size="sm"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <TextField label="Pincode or prefix" required inputMode="numeric" maxLength={6} hint="2 to 6 digits, e.g. 5600 or 560001." error={errors.prefix?.message} {...register('prefix')} />
+        <TextField label="Zone" required maxLength={60} hint="Shown to the customer, e.g. Bengaluru City." error={errors.zone?.message} {...register('zone')} />
+        <TextField label="Delivery fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" hint="On top of the shop's delivery fee; 0 for none." error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
+        <CheckboxField label="Active" {...register('isActive')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+// Delivery slots (Settings tab): name, kind, times, extra fee and how many orders each takes per
+// day, in their sort order. Add, edit, switch on or off (the API keeps slots that orders point at,
+// so there is no delete).
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeliverySlot } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api';
+import { formatRupees } from '../../../lib/money';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useCreateDeliverySlot } from '../api/create-delivery-slot';
+import { useDeliverySlots } from '../api/get-delivery-slots';
+import { useUpdateDeliverySlot } from '../api/update-delivery-slot';
+import { CheckboxField } from '../components/checkbox-field';
+import { Modal } from '../components/modal';
+import { RowSkeletons } from '../components/panel-states';
+import { StatusBadge } from '../components/status-badge';
+import { showServerErrors } from '../lib/server-errors';
+import { SLOT_FIELDS, SLOT_KIND_LABELS, SlotFormSchema, type SlotFormInput, type SlotFormOutput } from './settings-schemas';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; slot: DeliverySlot } | null;
+
+const bodyOf = (s: DeliverySlot): SlotFormInput => ({
+  name: s.name,
+  kind: s.kind,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  fee: s.fee,
+  capacity: s.capacity,
+  isActive: s.isActive,
+  sortOrder: s.sortOrder,
+});
+
+export function DeliverySlotsSection() {
+  const slots = useDeliverySlots();
+  const update = useUpdateDeliverySlot();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  function toggle(slot: DeliverySlot) {
+    const isActive = !slot.isActive;
+    update.mutate(
+      { id: slot._id, body: { ...bodyOf(slot), isActive } },
+      {
+        onSuccess: () => toast.success(`${slot.name} ${isActive ? 'activated' : 'deactivated'}`),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update the slot')),
+      },
+    );
+  }
+
+  const list = slots.data;
+  const nextSortOrder = list && list.length ? Math.max(...list.map((s) => s.sortOrder)) + 1 : 0;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-700">Customers choose one of the active slots at checkout.</p>
+        <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
+          Add slot
+        </Button>
+      </div>
+      {slots.isPending ? (
+        <RowSkeletons count={3} />
+      ) : !list ? (
+        <ErrorState title="Failed to fetch the delivery slots" error={slots.error} onRetry={() => void slots.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No delivery slots" detail="Checkout needs at least one active slot to take orders." />
+      ) : (
+        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Delivery slots">
+          {list.map((slot) => (
+            <li key={slot._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{slot.name}</p>
+                <p className="text-sm text-gray-700">
+                  {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to {slot.capacity} a day
+                </p>
+              </div>
+              <StatusBadge active={slot.isActive} />
+              <div className="flex gap-2">
+                <Button variant="ghost" className="min-h-10 px-3" onClick={() => setEditing({ mode: 'edit', slot })}>
+                  Edit <span className="sr-only">{slot.name}</span>
+                </Button>
+                <Button variant="ghost" className="min-h-10 px-3" onClick={() => toggle(slot)}>
+                  {slot.isActive ? 'Deactivate' : 'Activate'}
+                  {' '}<span className="sr-only">{slot.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <SlotFormDialog slot={editing.mode === 'edit' ? editing.slot : undefined} nextSortOrder={nextSortOrder} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot; nextSortOrder: number; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateDeliverySlot();
+  const update = useUpdateDeliverySlot();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SlotFormInput, unknown, SlotFormOutput>({
+    resolver: zodResolver(SlotFormSchema),
+    defaultValues: slot ? bodyOf(slot) : { name: '', kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 0, capacity: 10, isActive: true, sortOrder: nextSortOrder },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (slot) await update.mutateAsync({ id: slot._id, body: values });
+      else await create.mutateAsync(values);
+      toast.success(slot ? 'Slot updated' : 'Slot added');
+      onClose();
+    } catch (error) {
+      showServerErrors(error, setError, SLOT_FIELDS);
+      toast.error(errorMessage(error, 'Failed to save the slot'));
+    }
+  });
+
+  const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+  return (
+    <Modal
+      title={slot ? `Edit ${slot.name}` : 'Add delivery slot'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
+        </div>
+        <div className="sm:col-span-2">
+          <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
+            {Object.entries(SLOT_KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField label="Starts" type="time" required error={errors.startTime?.message} {...register('startTime')} />
+        <TextField label="Ends" type="time" required error={errors.endTime?.message} {...register('endTime')} />
+        <TextField label="Extra fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
+        <TextField label="Orders per day" min={1} hint="Once full, the slot is closed for that date." error={errors.capacity?.message} {...whole} {...register('capacity', { valueAsNumber: true })} />
+        <TextField label="Sort order" min={0} hint="Lower comes first." error={errors.sortOrder?.message} {...whole} {...register('sortOrder', { valueAsNumber: true })} />
+        <div className="self-center">
+          <CheckboxField label="Active" {...register('isActive')} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

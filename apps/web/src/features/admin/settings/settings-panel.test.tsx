@@ -1,0 +1,134 @@
+// The Settings tab: the system status from /health, the image service test (success and failure),
+// the shop settings form, and a serviceable pincode added.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DeliverySlot, HealthAnswer, ServiceArea } from '@phoolwari/contracts';
+import { SHOP_SETTINGS_DEFAULTS } from '@phoolwari/contracts';
+import type { FakeRoutes } from '../../../test/fake-api';
+import { fakeXhr, HEALTHY, renderAdminTab } from '../test-utils';
+
+const area: ServiceArea = { _id: 'ddddddddddddddddddddddd1', prefix: '5600', zone: 'Bengaluru City', fee: 0, isActive: true };
+const slot: DeliverySlot = { _id: 'eeeeeeeeeeeeeeeeeeeeeee1', name: 'Morning 9 AM – 12 PM', kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 49, capacity: 15, isActive: true, sortOrder: 1 };
+
+function settingsRoutes(extra: FakeRoutes = {}, health: HealthAnswer = HEALTHY): FakeRoutes {
+  return {
+    'GET /api/health': () => ({ status: health.db === 'up' ? 200 : 503, body: health }),
+    'GET /api/settings': () => ({ body: { settings: SHOP_SETTINGS_DEFAULTS } }),
+    'GET /api/admin/delivery/areas': () => ({ body: { areas: [area] } }),
+    'GET /api/admin/delivery/slots': () => ({ body: { slots: [slot] } }),
+    ...extra,
+  };
+}
+
+describe('Settings tab', () => {
+  it('shows each service as up, down or not configured, with public details only, and refreshes', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab('settings', settingsRoutes({}, { ...HEALTHY, status: 'degraded', db: 'down', mail: 'down' }));
+    // A 503 still carries the report.
+    expect(await screen.findByTestId('health-db')).toHaveTextContent('Down');
+    expect(screen.getByTestId('health-mail')).toHaveTextContent('Down');
+    expect(screen.getByTestId('health-payments')).toHaveTextContent('Up');
+    expect(screen.getByTestId('health-redis')).toHaveTextContent('Not configured');
+    expect(screen.getByText('Some services are down.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Simulated gateway (no real money)')).toBeInTheDocument();
+    expect(screen.getByText('Files on this server · served from /uploads')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.callsTo('GET /api/health')).toHaveLength(2));
+  });
+
+  it("uploads a test picture and says 'Image service test: API test successful!'", async () => {
+    const user = userEvent.setup();
+    const xhr = fakeXhr();
+    renderAdminTab('settings', settingsRoutes({ 'POST /api/upload/multiple': () => ({ body: { data: [{ publicUrl: '/uploads/2025/test.webp' }] } }) }));
+    await user.click(await screen.findByRole('button', { name: 'Test upload' }));
+
+    expect(await screen.findByText('Image service test: API test successful!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The test picture as stored' })).toHaveAttribute('src', '/uploads/2025/test.webp');
+    const [sent] = xhr.sent;
+    expect(sent?.url).toBe('/api/upload/multiple');
+    expect(sent?.files).toHaveLength(1);
+    expect(sent?.files[0]?.type).toBe('image/png');
+    // A real PNG: the signature, then the header chunk.
+    const bytes = new Uint8Array(await sent!.files[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(String.fromCharCode(...bytes.slice(12, 16))).toBe('IHDR');
+  });
+
+  it("says why the test failed: 'Image service test: API test failed — <reason>'", async () => {
+    const user = userEvent.setup();
+    fakeXhr();
+    renderAdminTab(
+      'settings',
+      settingsRoutes({ 'POST /api/upload/multiple': () => ({ status: 503, body: { message: 'Image storage is unreachable', code: 'STORAGE_DOWN', errors: [] } }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Test upload' }));
+    expect(await screen.findByText('Image service test: API test failed — Image storage is unreachable')).toBeInTheDocument();
+    expect(screen.getByText('The upload failed: Image storage is unreachable')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The test picture as stored' })).toBeNull();
+  });
+
+  it('saves the shop settings with numbers as numbers', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({ 'PUT /api/admin/settings': (r) => ({ body: { settings: { ...SHOP_SETTINGS_DEFAULTS, ...(r.body as object) } } }) }),
+    );
+    const fee = await screen.findByLabelText('Delivery fee (₹)');
+    expect(fee).toHaveValue(49);
+    await user.clear(fee);
+    await user.type(fee, '59');
+    await user.clear(screen.getByLabelText('Booking days ahead'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a number')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Booking days ahead'), '21');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...SHOP_SETTINGS_DEFAULTS, deliveryFee: 59, bookingDaysAhead: 21 });
+  });
+
+  it('adds a serviceable pincode, and shows a taken one on its field', async () => {
+    const user = userEvent.setup();
+    let taken = true;
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({
+        'POST /api/admin/delivery/areas': (r) =>
+          taken
+            ? { status: 409, body: { message: 'That pincode or prefix is already listed', code: 'AREA_EXISTS', errors: [] } }
+            : { status: 201, body: { area: { ...area, ...(r.body as object), _id: 'ddddddddddddddddddddddd2' } } },
+      }),
+    );
+    expect(await screen.findByText('Bengaluru City', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add pincode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add pincode' });
+    await user.type(within(dialog).getByLabelText(/^Pincode or prefix/), '5600');
+    await user.type(within(dialog).getByLabelText(/^Zone/), 'Bengaluru City');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('That pincode or prefix is already listed')).toBeInTheDocument();
+
+    taken = false;
+    await user.clear(within(dialog).getByLabelText(/^Pincode or prefix/));
+    await user.type(within(dialog).getByLabelText(/^Pincode or prefix/), '560102');
+    await user.clear(within(dialog).getByLabelText(/^Delivery fee/));
+    await user.type(within(dialog).getByLabelText(/^Delivery fee/), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pincode added')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/delivery/areas').at(-1)?.body).toEqual({ prefix: '560102', zone: 'Bengaluru City', fee: 40, isActive: true });
+  });
+
+  it('deactivates a delivery slot by saving it with isActive false', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({ [`PUT /api/admin/delivery/slots/${slot._id}`]: (r) => ({ body: { slot: { ...slot, ...(r.body as object) } } }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: `Deactivate ${slot.name}` }));
+    expect(await screen.findByText(`${slot.name} deactivated`)).toBeInTheDocument();
+    const { _id: _omit, ...body } = slot;
+    expect(api.callsTo(`PUT /api/admin/delivery/slots/${slot._id}`)[0]?.body).toEqual({ ...body, isActive: false });
+  });
+});

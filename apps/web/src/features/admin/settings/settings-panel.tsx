@@ -1,0 +1,42 @@
+// The Settings tab: system status, the image service test, the shop's settings, serviceable
+// pincodes and delivery slots, each a titled section with its own loading and error states.
+import { useId, type ReactNode } from 'react';
+import { DeliveryAreasSection } from './delivery-areas';
+import { DeliverySlotsSection } from './delivery-slots';
+import { ShopSettingsSection } from './shop-settings-form';
+import { SystemStatus } from './system-status';
+import { UploadTest } from './upload-test';
+
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-t border-gray-200 pt-6 first:border-t-0 first:pt-0">
+      <h3 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function SettingsPanel() {
+  return (
+    <div className="space-y-8">
+      <SettingsSection title="System status">
+        <SystemStatus />
+      </SettingsSection>
+      <SettingsSection title="Image service">
+        <UploadTest />
+      </SettingsSection>
+      <SettingsSection title="Shop settings">
+        <ShopSettingsSection />
+      </SettingsSection>
+      <SettingsSection title="Serviceable pincodes">
+        <DeliveryAreasSection />
+      </SettingsSection>
+      <SettingsSection title="Delivery slots">
+        <DeliverySlotsSection />
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The Settings tab's form rules: the contract's shapes, with number boxes read as numbers
+// (valueAsNumber turns an empty box into NaN, which gets a plain message here).
+import { z } from 'zod';
+import { DeliverySlotWriteSchema, RupeesSchema, ServiceAreaWriteSchema, ShopSettingsAnswerSchema } from '@phoolwari/contracts';
+
+const ENTER_A_NUMBER = 'Enter a number';
+const numberPipe = <T extends z.ZodType<number, number>>(schema: T, message = ENTER_A_NUMBER) => z.number({ error: message }).pipe(schema);
+
+const settings = ShopSettingsAnswerSchema.shape.settings.shape;
+export const ShopSettingsFormSchema = z.object({
+  deliveryFee: numberPipe(settings.deliveryFee),
+  shopDiscount: numberPipe(settings.shopDiscount),
+  sameDayCutoff: settings.sameDayCutoff,
+  slotLeadMinutes: numberPipe(z.number().int('Whole minutes').min(0, 'Must not be negative').max(24 * 60, 'At most 1440 minutes (a day)')),
+  giftMessageLimit: numberPipe(z.number().int('Whole characters').min(20, 'At least 20 characters').max(1000, 'At most 1000 characters')),
+  bookingDaysAhead: numberPipe(z.number().int('Whole days').min(0, 'Must not be negative').max(60, 'At most 60 days')),
+});
+export type ShopSettingsFormValues = z.infer<typeof ShopSettingsFormSchema>;
+export const SHOP_SETTINGS_FIELDS = ['deliveryFee', 'shopDiscount', 'sameDayCutoff', 'slotLeadMinutes', 'giftMessageLimit', 'bookingDaysAhead'] as const;
+
+export const AreaFormSchema = ServiceAreaWriteSchema.extend({
+  zone: z.string().trim().min(1, 'Zone is required').max(60),
+  fee: numberPipe(RupeesSchema, 'Enter the fee (0 for none)'),
+  isActive: z.boolean(),
+});
+export type AreaFormInput = z.input<typeof AreaFormSchema>;
+export type AreaFormOutput = z.output<typeof AreaFormSchema>;
+export const AREA_FIELDS = ['prefix', 'zone', 'fee', 'isActive'] as const;
+
+export const SlotFormSchema = DeliverySlotWriteSchema.extend({
+  name: z.string().trim().min(1, 'Name is required').max(60),
+  fee: numberPipe(RupeesSchema, 'Enter the fee (0 for none)'),
+  capacity: numberPipe(z.number().int('Whole orders').min(1, 'At least 1 order').max(10_000, 'At most 10000')),
+  sortOrder: numberPipe(z.number().int('A whole number').min(0, 'Must not be negative').max(1000, 'At most 1000')),
+  isActive: z.boolean(),
+}).refine((s) => s.kind === 'midnight' || s.endTime === '00:00' || s.startTime < s.endTime, { message: 'Must end after it starts', path: ['endTime'] });
+export type SlotFormInput = z.input<typeof SlotFormSchema>;
+export type SlotFormOutput = z.output<typeof SlotFormSchema>;
+export const SLOT_FIELDS = ['name', 'kind', 'startTime', 'endTime', 'fee', 'capacity', 'sortOrder', 'isActive'] as const;
+
+export const SLOT_KIND_LABELS = {
+  standard: 'Standard (within hours)',
+  fixed: 'Fixed time',
+  midnight: 'Midnight',
+} as const;

@@ -1,0 +1,15 @@
+// DELETE /api/cart/promo: takes the applied promo code off the cart.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../app/toast-store';
+import { apiRequest, errorMessage } from '../../../lib/api';
+import { useCartKey, type CartAnswer } from './cart-keys';
+
+export function useRemovePromo() {
+  const queryClient = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationFn: () => apiRequest<CartAnswer>('/cart/promo', { method: 'DELETE' }),
+    onSuccess: ({ cart }) => queryClient.setQueryData(key, cart),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to remove the promo code')),
+  });
+}

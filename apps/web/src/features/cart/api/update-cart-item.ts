@@ -1,0 +1,19 @@
+// PUT /api/cart/update: a line's new quantity. The server checks the stock again and answers with
+// the repriced cart; a refusal ('Only 3 of X left') is shown and the cart re-read.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../app/toast-store';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
+import { cartKeys, useCartKey, type CartAnswer } from './cart-keys';
+
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationFn: (line: { productId: string; quantity: number }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
+    onSuccess: ({ cart }) => queryClient.setQueryData(key, cart),
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Failed to update cart'));
+      if (error instanceof ApiError && [404, 409].includes(error.statusCode)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+// One line of the cart: picture, name (to the product), unit price, quantity − / +, the server's
+// line total, and Remove. While a change is saved the new quantity shows at once (dimmed) and the
+// line total follows the server's answer.
+import { Link } from 'react-router';
+import type { CartItem } from '@phoolwari/contracts';
+import { formatRupees } from '../../../lib/money';
+// A presentational piece of the catalogue (square picture, srcset, placeholder on failure):
+// reused so cart pictures behave exactly like the catalogue's.
+import { ProductImage } from '../../catalog/components/product-image';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { TrashIcon } from './icons';
+import { QuantityStepper } from './quantity-stepper';
+
+interface CartLineProps {
+  item: CartItem;
+  /** Called once the line is gone, so the page can put the focus somewhere sensible. */
+  onRemoved: () => void;
+}
+
+export function CartLine({ item, onRemoved }: CartLineProps) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product, quantity } = item;
+  const shownQuantity = update.isPending ? update.variables.quantity : quantity;
+  const busy = update.isPending || remove.isPending;
+  const href = `/product/${product._id}`;
+  const overStock = quantity > product.stock;
+
+  const changeQuantity = (next: number) => {
+    const clamped = Math.min(Math.max(1, next), Math.max(1, product.stock));
+    if (clamped !== quantity) update.mutate({ productId: product._id, quantity: clamped });
+  };
+
+  return (
+    <li className={`flex gap-3 py-4 transition-opacity sm:gap-4 ${remove.isPending ? 'opacity-50' : ''}`} aria-busy={busy || undefined}>
+      {/* The name link below is the one the keyboard reaches; the picture repeats it for the pointer. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 overflow-hidden rounded-lg sm:w-24">
+        <ProductImage src={product.images[0]} alt="" sizes="96px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-base leading-snug font-semibold text-gray-900">
+              <Link to={href} className="hover:text-brand-700 hover:underline">
+                {product.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-gray-700">{formatRupees(item.price)} each</p>
+            {overStock && (
+              <p className="mt-1 text-sm font-medium text-red-700">
+                {product.stock > 0 ? `Only ${product.stock} left — lower the quantity to continue` : 'Out of stock — remove it to continue'}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${product.name} from cart`}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) remove.mutate({ productId: product._id, name: product.name }, { onSuccess: onRemoved });
+            }}
+            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed"
+          >
+            <TrashIcon className="size-5" />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper name={product.name} value={shownQuantity} max={product.stock} busy={busy} onChange={changeQuantity} />
+          <p className="text-base font-semibold text-gray-900">
+            <span className="sr-only">Line total </span>
+            {formatRupees(item.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,242 @@
+// CartPage: the lines and the server's totals, quantity − / + kept between 1 and the stock,
+// Remove, the promo box (refusal reason, applied code, code that no longer applies), the empty,
+// guest and error states, and the header's item count.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../../app/shell/header';
+import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { cartAnswer, makeCart, makeCartItem, MARIGOLD_ID, ROSES_ID } from '../test-utils';
+import { CartPage } from './cart-page';
+
+const me = () => ({ body: { user: CUSTOMER } });
+
+function renderCart() {
+  return renderRoutes(
+    [
+      { path: '/cart', element: <CartPage /> },
+      { path: '/checkout', element: <LocationProbe name="Checkout" /> },
+      { path: '/products', element: <LocationProbe name="Products" /> },
+      { path: '/login', element: <LocationProbe name="Login" /> },
+    ],
+    '/cart',
+  );
+}
+
+describe('CartPage', () => {
+  it('shows each line and exactly the totals the server sent', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart()) });
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
+
+    const rosesLink = await screen.findByRole('link', { name: 'Red Rose Bouquet' });
+    expect(rosesLink).toHaveAttribute('href', `/product/${ROSES_ID}`);
+    expect(screen.getByRole('link', { name: 'Marigold Garland' })).toHaveAttribute('href', `/product/${MARIGOLD_ID}`);
+    const roses = rosesLink.closest('li') as HTMLElement;
+    expect(within(roses).getByText('₹1,299 each')).toBeInTheDocument();
+    expect(within(roses).getByText('₹2,598')).toBeInTheDocument();
+    expect(within(within(roses).getByRole('group', { name: 'Quantity of Red Rose Bouquet' })).getByRole('status')).toHaveTextContent('2');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Subtotal (3 items)').closest('div')).toHaveTextContent('₹2,947');
+    expect(within(summary).getByText(/Delivery fee \(from\)/).closest('div')).toHaveTextContent('₹49');
+    expect(within(summary).getByText('Your area and delivery slot may add to it at checkout')).toBeInTheDocument();
+    expect(within(summary).getByText('Shop discount').closest('div')).toHaveTextContent('−minus ₹50');
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹2,946');
+    expect(within(summary).getByText(/Delivered in 2-4 hours locally/)).toBeInTheDocument();
+    expect(within(summary).getByText('Use PHOOL10 for 10% off orders above ₹499')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows the server total even when it is not the sum a client would make', async () => {
+    storeSession(CUSTOMER);
+    const cart = makeCart({ totals: { subtotal: 2947, deliveryFee: 99, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2796 }, promo: { code: 'PHOOL10', description: '10% off' } });
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
+    renderCart();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Promo discount (PHOOL10)').closest('div')).toHaveTextContent('₹200');
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹2,796');
+  });
+
+  it('keeps a line between 1 and the stock: − stops at 1, + stops at the stock, and only the server changes it', async () => {
+    storeSession(CUSTOMER);
+    const line = (quantity: number) => makeCartItem({ quantity, lineTotal: 1299 * quantity, product: { stock: 2, availability: 'Limited Stock' } });
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart({ items: [line(1)], totalItems: 1 })),
+      'PUT /api/cart/update': () => cartAnswer(makeCart({ items: [line(2)], totalItems: 2 })),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    const less = await screen.findByRole('button', { name: 'Decrease quantity of Red Rose Bouquet' });
+    const more = screen.getByRole('button', { name: 'Increase quantity of Red Rose Bouquet' });
+    const shown = within(screen.getByRole('group', { name: 'Quantity of Red Rose Bouquet' })).getByRole('status');
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+    await user.click(less);
+    expect(api.callsTo('PUT /api/cart/update')).toHaveLength(0);
+
+    await user.click(more);
+    await waitFor(() => expect(shown).toHaveTextContent('2'));
+    expect(api.callsTo('PUT /api/cart/update').map((c) => c.body)).toEqual([{ productId: ROSES_ID, quantity: 2 }]);
+    await waitFor(() => expect(more).toHaveAttribute('aria-disabled', 'true'));
+    expect(less).not.toHaveAttribute('aria-disabled');
+    // The focus stays on the button at its limit (aria-disabled, not disabled).
+    expect(more).toHaveFocus();
+    await user.click(more);
+    expect(api.callsTo('PUT /api/cart/update')).toHaveLength(1);
+    expect(screen.getByText('₹2,598')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a quantity and re-reads the cart", async () => {
+    storeSession(CUSTOMER);
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart()),
+      'PUT /api/cart/update': () => ({ status: 409, body: { message: 'Only 2 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Red Rose Bouquet' }));
+    expect(await screen.findByText('Only 2 of Red Rose Bouquet left')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/cart')).toHaveLength(2));
+  });
+
+  it('removes a line with the DELETE body and shows the empty cart when it was the last', async () => {
+    storeSession(CUSTOMER);
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart({ items: [makeCartItem()], totalItems: 2 })),
+      'DELETE /api/cart/remove': () => cartAnswer(makeCart({ items: [], totalItems: 0, totalAmount: 0 })),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Red Rose Bouquet from cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/cart/remove')[0]?.body).toEqual({ productId: ROSES_ID });
+    expect(screen.getByText('Removed Red Rose Bouquet from your cart')).toBeInTheDocument();
+  });
+
+  it('clears the cart only after a second, explicit answer', async () => {
+    storeSession(CUSTOMER);
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart()),
+      'DELETE /api/cart/clear': () => cartAnswer(makeCart({ items: [], totalItems: 0 })),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+    // The safe answer takes the focus; Keep changes nothing.
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Clear cart' })).toHaveFocus();
+    expect(api.callsTo('DELETE /api/cart/clear')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/cart/clear')).toHaveLength(1);
+  });
+
+  it("shows 'Your cart is empty' with a way back to the shop", async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart({ items: [], totalItems: 0 })) });
+    renderCart();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, without asking the server for a cart', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderCart();
+    expect(screen.getByRole('heading', { name: 'Please login to see your cart' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('offers Retry when the cart cannot be loaded', async () => {
+    storeSession(CUSTOMER);
+    let fail = true;
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => (fail ? { status: 429, body: { message: 'Too many requests', errors: [] } } : cartAnswer(makeCart())),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    expect(await screen.findByText('Failed to fetch your cart')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+  });
+});
+
+describe('PromoBox on the cart page', () => {
+  it("shows the server's reason when a code is refused, then the applied code with Remove", async () => {
+    storeSession(CUSTOMER);
+    let attempt = 0;
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart()),
+      'POST /api/cart/promo': () =>
+        ++attempt === 1
+          ? { status: 409, body: { message: 'The code SPRING has expired', code: 'PROMO_EXPIRED', errors: [] } }
+          : cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)' }, totals: { subtotal: 2947, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2746 } })),
+      'DELETE /api/cart/promo': () => cartAnswer(makeCart()),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(field).toHaveAccessibleDescription('Enter a promo code');
+    expect(api.callsTo('POST /api/cart/promo')).toHaveLength(0);
+
+    await user.type(field, 'spring');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The code SPRING has expired'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/cart/promo')[0]?.body).toEqual({ code: 'spring' });
+
+    await user.clear(field);
+    await user.type(field, 'PHOOL10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('PHOOL10')).toBeInTheDocument();
+    expect(screen.getByText('10% off orders above ₹499 (up to ₹200)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹2,746');
+
+    await user.click(screen.getByRole('button', { name: 'Remove promo code PHOOL10' }));
+    expect(await screen.findByRole('textbox', { name: 'Promo code' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/cart/promo')).toHaveLength(1);
+  });
+
+  it('says why an applied code no longer applies', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '' }, promoError: 'Add ₹150 more to use PHOOL10 (minimum order ₹499)' })),
+    });
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code does not apply right now: Add ₹150 more to use PHOOL10 (minimum order ₹499)');
+  });
+});
+
+describe('Header cart badge', () => {
+  it("shows the signed-in customer's item count and none for a guest", async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart()) });
+    renderRoutes([{ path: '*', element: <Header /> }]);
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('draws no badge for a guest and asks nothing', () => {
+    const api = fakeApi({});
+    renderRoutes([{ path: '*', element: <Header /> }]);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,152 @@
+// The cart (/cart): lines with quantity − / + and Remove, the order summary exactly as the server
+// priced it, the promo code box, the delivery promise, and the way on to checkout. Guests are
+// asked to log in (every cart call needs an account, spec §5).
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Cart } from '@phoolwari/contracts';
+import { Button, buttonClasses } from '../../../components/button';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { SHOP } from '../../../lib/shop-info';
+import { useSession } from '../../auth/session';
+// Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useCart } from '../api/cart';
+import { useClearCart } from '../api/clear-cart';
+import { CartLine } from '../components/cart-line';
+import { CartSkeleton } from '../components/cart-skeleton';
+import { TruckIcon } from '../components/icons';
+import { LoginPrompt } from '../components/login-prompt';
+import { PromoBox } from '../components/promo-box';
+import { TotalsSummary } from '../components/totals-summary';
+
+export function CartPage() {
+  const { user, status } = useSession();
+  const cart = useCart();
+
+  const loading = status === 'loading' || (Boolean(user) && cart.isPending);
+  let body;
+  if (loading) body = <CartSkeleton />;
+  else if (!user) body = <LoginPrompt title="Please login to see your cart" detail="Sign in to add flowers to your cart and check out." />;
+  else if (cart.isError) body = <ErrorState title="Failed to fetch your cart" error={cart.error} onRetry={() => void cart.refetch()} />;
+  else if (!cart.data || cart.data.items.length === 0)
+    body = (
+      <EmptyState
+        title="Your cart is empty"
+        titleAs="h2"
+        detail="Fresh bouquets and garlands are a few taps away."
+        action={
+          <Link to="/products" className={buttonClasses('primary', 'px-6')}>
+            Continue shopping
+          </Link>
+        }
+      />
+    );
+  else body = <FilledCart cart={cart.data} />;
+
+  return (
+    <PageContainer>
+      <div aria-busy={loading || undefined}>
+        <PageTitle title="Your cart" />
+        {body}
+      </div>
+    </PageContainer>
+  );
+}
+
+function FilledCart({ cart }: { cart: Cart }) {
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const stockProblem = cart.items.some((item) => item.quantity > item.product.stock);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-labelledby="cart-items" className="rounded-xl border border-gray-200 bg-white px-4">
+        <div className="flex min-h-14 items-center justify-between gap-3 border-b border-gray-100">
+          <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
+            Items ({cart.totalItems})
+          </h2>
+          <ClearCart />
+        </div>
+        <ul className="divide-y divide-gray-100">
+          {cart.items.map((item) => (
+            <CartLine key={item.product._id} item={item} onRemoved={() => itemsHeading.current?.focus()} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cart-summary" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
+        <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">
+          Order summary
+        </h2>
+        <TotalsSummary
+          totals={cart.totals}
+          itemCount={cart.totalItems}
+          promoCode={cart.promo?.code}
+          deliveryLabel="Delivery fee (from)"
+          deliveryNote="Your area and delivery slot may add to it at checkout"
+        />
+        <PromoBox cart={cart} />
+        <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
+          <TruckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>
+            Delivered in {SHOP.delivery.local} locally ({SHOP.delivery.outstation} outstation). You choose the date and time slot at
+            checkout.
+          </span>
+        </p>
+        {stockProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Some items have less stock than your quantity. Lower the quantity or remove them to check out.
+          </p>
+        ) : (
+          <Link to="/checkout" className={buttonClasses('primary', 'min-h-12 w-full text-base')}>
+            Proceed to checkout
+          </Link>
+        )}
+        <Link to="/products" className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Continue shopping
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** "Clear cart" asks once more inline (no browser pop-up), with the safe answer focused. */
+function ClearCart() {
+  const clear = useClearCart();
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const [asked, setAsked] = useState(false);
+
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (asked) clearRef.current?.focus();
+  }, [confirming, asked]);
+
+  if (!confirming) {
+    return (
+      <Button
+        ref={clearRef}
+        variant="ghost"
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
+        className="-mr-2 px-2"
+      >
+        Clear cart
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Remove every item?" className="flex items-center gap-1 text-sm">
+      <span className="hidden text-gray-700 sm:inline">Remove every item?</span>
+      <Button variant="danger" busy={clear.isPending} busyLabel="Clearing…" onClick={() => clear.mutate()} className="px-3">
+        Clear all
+      </Button>
+      <Button ref={keepRef} variant="ghost" onClick={() => setConfirming(false)} className="px-3">
+        Keep
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Query keys of checkout's reads (settings, pincode checks, slots, quotes) in one factory.
+export interface QuoteInput {
+  pincode: string;
+  slotId: string;
+  date: string;
+}
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  settings: () => [...checkoutKeys.all, 'settings'] as const,
+  pincode: (pincode: string) => [...checkoutKeys.all, 'pincode', pincode] as const,
+  slotLists: () => [...checkoutKeys.all, 'slots'] as const,
+  slots: (date: string) => [...checkoutKeys.slotLists(), date] as const,
+  /** `cartStamp` changes whenever the cart's contents or promo do, so an old quote is never reused. */
+  quote: (input: QuoteInput, cartStamp: string) => [...checkoutKeys.all, 'quote', input, cartStamp] as const,
+};

@@ -1,0 +1,28 @@
+// POST /api/checkout/quote {pincode, slotId, date}: the exact totals create-order will charge for
+// this cart, area and slot (base fee + zone fee + slot fee, discounts). A read, so it is a query.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Totals } from '@phoolwari/contracts';
+import { apiRequest } from '../../../lib/api';
+import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { checkoutKeys, type QuoteInput } from './checkout-keys';
+
+export interface QuoteAnswer {
+  totals: Totals;
+  zone: string;
+}
+
+/** `input` undefined: pincode, slot and date are not all chosen and valid yet, nothing is asked. */
+export function checkoutQuoteQueryOptions(input: QuoteInput | undefined, cartStamp: string) {
+  return queryOptions({
+    queryKey: checkoutKeys.quote(input ?? { pincode: '', slotId: '', date: '' }, cartStamp),
+    queryFn: ({ signal }) => apiRequest<QuoteAnswer>('/checkout/quote', { method: 'POST', body: input, signal }),
+    enabled: input !== undefined,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useCheckoutQuote(input: QuoteInput | undefined, cartStamp: string) {
+  return useQuery(checkoutQuoteQueryOptions(input, cartStamp));
+}

@@ -1,0 +1,303 @@
+// CheckoutPage: the Pay button waits for a valid form, a served pincode, an available slot and
+// the server's quote; the gift-message counter; the simulated payment dialog's success (verify,
+// then My Orders), failure and cancel; server refusals on the fields or as a toast; the guards.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Cart, CreatePaymentOrderAnswer, PincodeCheckAnswer, ShopSettings, SlotAvailability, Totals } from '@phoolwari/contracts';
+import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
+import { shopToday } from '../lib/shop-dates';
+import { CheckoutPage } from './checkout-page';
+
+const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
+const MORNING = 'aaaaaaaaaaaaaaaaaaaaaa02';
+const EVENING = 'aaaaaaaaaaaaaaaaaaaaaa03';
+const ORDER_ID = 'dddddddddddddddddddddd01';
+
+const SETTINGS: ShopSettings = { deliveryFee: 49, shopDiscount: 50, sameDayCutoff: '18:00', slotLeadMinutes: 120, giftMessageLimit: 200, bookingDaysAhead: 14 };
+
+function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
+  return { _id: STANDARD, name: 'Standard (2-4 hours)', kind: 'standard', startTime: '08:00', endTime: '21:00', fee: 0, capacity: 40, isActive: true, sortOrder: 0, available: true, remaining: 40, ...overrides };
+}
+const SLOTS = [
+  slot({}),
+  slot({ _id: MORNING, name: 'Morning 9 AM – 12 PM', kind: 'fixed', fee: 49, available: false, remaining: 0, reason: 'full' }),
+  slot({ _id: EVENING, name: 'Evening 4 – 8 PM', kind: 'fixed', fee: 49, available: false, remaining: 15, reason: 'past_cutoff' }),
+];
+
+// One item, so the cart's and the quote's totals can be told apart on the Pay button.
+const CART: Cart = makeCart({ items: [makeCartItem({ quantity: 1, lineTotal: 1299 })], totalItems: 1, totalAmount: 1299, totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 } });
+const QUOTE: { totals: Totals; zone: string } = { totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 }, zone: 'Bengaluru City' };
+
+const PAYMENT: CreatePaymentOrderAnswer = {
+  key: 'rzp_test_simulated',
+  amount: 124900,
+  currency: 'INR',
+  razorpayOrderId: 'order_SIM123',
+  orderId: ORDER_ID,
+  provider: 'simulated',
+  orderNumber: 'PW261123-7K3QA',
+  customer: { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone },
+};
+
+function pincodeAnswer(pincode: string): PincodeCheckAnswer {
+  return pincode.startsWith('560')
+    ? { pincode, serviceable: true, zone: 'Bengaluru City', fee: 0, earliestDate: shopToday(), message: `We deliver to ${pincode} (Bengaluru City) today, within hours of your order.` }
+    : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
+}
+
+function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
+  return fakeApi({
+    'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+    'GET /api/cart': () => cartAnswer(cart),
+    'GET /api/settings': () => ({ body: { settings: SETTINGS } }),
+    'GET /api/delivery/check': (r) => ({ body: pincodeAnswer(r.url.searchParams.get('pincode') ?? '') }),
+    'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date'), slots: SLOTS } }),
+    'POST /api/checkout/quote': () => ({ body: QUOTE }),
+    'POST /api/payment/create-order': () => ({ body: PAYMENT }),
+    ...overrides,
+  });
+}
+
+function renderCheckout() {
+  return renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/orders', element: <LocationProbe name="Orders" /> },
+      { path: '/cart', element: <LocationProbe name="Cart" /> },
+      { path: '/login', element: <LocationProbe name="Login" /> },
+    ],
+    '/checkout',
+  );
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
+
+async function fillAddress(user: UserEvent, pincode = '560003') {
+  await user.type(await screen.findByRole('textbox', { name: 'House, street and area' }), '12 MG Road, Shanthala Nagar');
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Bengaluru');
+  await user.type(screen.getByRole('textbox', { name: 'State' }), 'Karnataka');
+  await user.type(screen.getByRole('textbox', { name: 'Pincode' }), pincode);
+}
+
+async function fillAll(user: UserEvent) {
+  await fillAddress(user);
+  await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+  await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Priya Nair');
+  await user.type(screen.getByRole('textbox', { name: "Recipient's mobile number" }), '9123456780');
+  await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+}
+
+// Long forms typed key by key: generous time when the whole suite runs in parallel.
+describe('CheckoutPage', { timeout: 20_000 }, () => {
+  it('keeps Pay disabled until the form is valid, the pincode served, a slot chosen and priced', async () => {
+    storeSession(CUSTOMER);
+    const calls = api();
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await fillAddress(user);
+    expect(await screen.findByText(/We deliver to 560003 \(Bengaluru City\) today/)).toBeInTheDocument();
+    // Name and phone start as the account's; everything else is still to do.
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(payButton()).toHaveAccessibleDescription(/To pay, add a delivery slot, the recipient's name and mobile number/);
+
+    // Slots: the full and the past-cut-off ones say so and cannot be chosen.
+    const morning = await screen.findByRole('radio', { name: /Morning 9 AM – 12 PM/ });
+    expect(morning).toBeDisabled();
+    expect(morning.closest('label')).toHaveTextContent('Full');
+    expect(screen.getByRole('radio', { name: /Evening 4 – 8 PM/ }).closest('label')).toHaveTextContent('Closed for today');
+    await user.click(screen.getByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    expect(screen.getByRole('textbox', { name: "Recipient's name" })).toHaveValue(CUSTOMER.name);
+    expect(screen.getByRole('textbox', { name: "Recipient's mobile number" })).toHaveValue(CUSTOMER.phone);
+
+    // The server's quote, not the cart's total, is what the button asks for.
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+    expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
+    expect(calls.callsTo('POST /api/checkout/quote').at(-1)?.body).toEqual({ pincode: '560003', slotId: STANDARD, date: shopToday() });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('For Bengaluru City, including your slot')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹1,249');
+
+    // Breaking a field takes the button away again.
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('counts the gift message against the shop limit', async () => {
+    storeSession(CUSTOMER);
+    api();
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const message = await screen.findByRole('textbox', { name: 'Message for the card (optional)' });
+    expect(message).toHaveAttribute('maxLength', '200');
+    expect(message).toHaveAccessibleDescription('0/200 characters');
+    await user.type(message, 'Happy birthday, Amma!');
+    expect(message).toHaveAccessibleDescription('21/200 characters');
+  });
+
+  it('blocks paying for a pincode the shop does not serve, and asks for no quote', async () => {
+    storeSession(CUSTOMER);
+    const calls = api();
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAddress(user, '110001');
+    await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    const pincode = screen.getByRole('textbox', { name: 'Pincode' });
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription('Sorry, we do not deliver to 110001 yet.'));
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(payButton()).toHaveAccessibleDescription('To pay, add a pincode we deliver to.');
+    await user.click(payButton());
+    expect(pincode).toHaveFocus();
+    expect(calls.callsTo('POST /api/checkout/quote')).toHaveLength(0);
+    expect(calls.callsTo('POST /api/payment/create-order')).toHaveLength(0);
+  });
+
+  it('pays in the simulated dialog: verifies the payment, then goes to My Orders', async () => {
+    storeSession(CUSTOMER);
+    let confirm: () => void = () => {};
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const calls = api({
+      'POST /api/payment/simulate': () => ({ body: { razorpayPaymentId: 'pay_SIM1', razorpaySignature: 'sig-1' } }),
+      'POST /api/payment/verify-payment': async () => {
+        await confirmed;
+        return { body: { order: { _id: ORDER_ID } } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCheckout();
+    await fillAll(user);
+    await user.type(screen.getByRole('textbox', { name: 'Message for the card (optional)' }), 'With love');
+    await user.click(screen.getByRole('checkbox', { name: /Send anonymously/ }));
+    await user.click(payButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    expect(within(dialog).getByText('PW261123-7K3QA')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,249')).toBeInTheDocument();
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹1,249' });
+    expect(pay).toHaveFocus();
+    expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toEqual({
+      shippingAddress: { name: CUSTOMER.name, street: '12 MG Road, Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: CUSTOMER.phone },
+      deliveryDate: shopToday(),
+      slotId: STANDARD,
+      recipient: { name: 'Priya Nair', phone: '9123456780' },
+      giftMessage: 'With love',
+      anonymousSender: true,
+    });
+
+    await user.click(pay);
+    // While the server checks the payment, the page says so.
+    expect(await screen.findByRole('button', { name: 'Confirming payment…' })).toHaveAttribute('aria-busy', 'true');
+    confirm();
+    expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(calls.callsTo('POST /api/payment/simulate')[0]?.body).toEqual({ razorpayOrderId: 'order_SIM123', outcome: 'success' });
+    expect(calls.callsTo('POST /api/payment/verify-payment')[0]?.body).toEqual({
+      razorpayOrderId: 'order_SIM123',
+      razorpayPaymentId: 'pay_SIM1',
+      razorpaySignature: 'sig-1',
+      orderId: ORDER_ID,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Payment failed' when the payment fails, and keeps the cart and the page", async () => {
+    storeSession(CUSTOMER);
+    const calls = api({
+      'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCheckout();
+    await fillAll(user);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Your cart is saved — you can try again.');
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Payment failed');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(calls.callsTo('POST /api/payment/verify-payment')).toHaveLength(0);
+    // The cart is untouched: its line is still in the summary, and paying can be tried again.
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Red Rose Bouquet')).toBeInTheDocument();
+    expect(payButton()).not.toHaveAttribute('aria-disabled');
+    expect(payButton()).toHaveFocus();
+  });
+
+  it('closes the test payment on Escape, says it was cancelled and gives the focus back', async () => {
+    storeSession(CUSTOMER);
+    const calls = api();
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAll(user);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    // Tab stays inside the dialog: Pay → Fail → Cancel → Pay.
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Pay ₹1,249' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Payment cancelled. Your cart is saved.')).toBeInTheDocument();
+    expect(payButton()).toHaveFocus();
+    expect(calls.callsTo('POST /api/payment/simulate')).toHaveLength(0);
+  });
+
+  it('says a slot filled up meanwhile, lists the slots again and lets go of the chosen one', async () => {
+    storeSession(CUSTOMER);
+    const calls = api({
+      'POST /api/payment/create-order': (): FakeAnswer => ({ status: 409, body: { message: 'Standard (2-4 hours) on this day is full. Please choose another slot.', code: 'SLOT_FULL', errors: [] } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAll(user);
+    const before = calls.callsTo('GET /api/delivery/slots').length;
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Standard (2-4 hours) on this day is full. Please choose another slot.');
+    await waitFor(() => expect(calls.callsTo('GET /api/delivery/slots').length).toBeGreaterThan(before));
+    expect(screen.getByRole('radio', { name: /Standard \(2-4 hours\)/ })).not.toBeChecked();
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    storeSession(CUSTOMER);
+    api({
+      'POST /api/payment/create-order': () => ({
+        status: 400,
+        body: { message: 'Sorry, we do not deliver to 560003 yet', code: 'PINCODE_NOT_SERVICEABLE', errors: [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }] },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAll(user);
+    await user.click(payButton());
+    const pincode = screen.getByRole('textbox', { name: 'Pincode' });
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription(/We do not deliver here yet/));
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveFocus();
+  });
+
+  it('sends a guest to /login, to come back to checkout', async () => {
+    api();
+    const { router } = renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/checkout' });
+  });
+
+  it('sends an empty cart back to /cart', async () => {
+    storeSession(CUSTOMER);
+    api({}, makeCart({ items: [], totalItems: 0 }));
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Cart at /cart' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+// A workshop job sheet: what to make and where it goes — items, recipient and phone, address,
+// gift message (and whether the sender stays anonymous), the slot. Shown on screen with the
+// order's moves, and printed on its own page (print-sheets.tsx).
+import type { Order } from '@phoolwari/contracts';
+import { formatCalendarDate, slotLabel } from '../lib/desk-format';
+import { DeliveryStatusBadge, OrderStatusBadge } from './status-badges';
+
+interface JobSheetProps {
+  order: Order;
+  /** The printed copy: no badges or buttons, plain black on white. */
+  printed?: boolean;
+  headingLevel?: 'h3' | 'h4';
+}
+
+export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' }: JobSheetProps) {
+  const a = order.shippingAddress;
+  return (
+    <div className={`space-y-3 text-sm ${printed ? 'text-black' : 'text-gray-800'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Heading className="font-mono text-base font-bold text-gray-900">{order.orderId}</Heading>
+          <p>
+            {formatCalendarDate(order.deliveryDate)} · {slotLabel(order.slot)}
+          </p>
+        </div>
+        {!printed && (
+          <div className="flex flex-wrap gap-1">
+            <OrderStatusBadge status={order.orderStatus} />
+            <DeliveryStatusBadge status={order.deliveryStatus} />
+          </div>
+        )}
+      </div>
+
+      <div>
+        <p className="font-semibold text-gray-900">To make</p>
+        <ul className="list-disc pl-5">
+          {order.items.map((item, i) => (
+            <li key={`${item.product._id}-${i}`}>
+              <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <p className="font-semibold text-gray-900">Deliver to</p>
+          <p className="text-base font-semibold text-gray-900">{order.recipient.name}</p>
+          <p>
+            Phone{' '}
+            {printed ? (
+              order.recipient.phone
+            ) : (
+              <a href={`tel:${order.recipient.phone}`} className="font-medium text-brand-700 underline underline-offset-2">
+                {order.recipient.phone}
+              </a>
+            )}
+          </p>
+          <address className="not-italic">
+            {a.street}
+            <br />
+            {a.city}, {a.state} {a.pincode}
+          </address>
+          {order.trackingNumber && <p>Tracking: {order.trackingNumber}</p>}
+        </div>
+        <div>
+          <p className="font-semibold text-gray-900">Card</p>
+          <p className="whitespace-pre-line italic">{order.giftMessage ? `“${order.giftMessage}”` : 'No message'}</p>
+          <p className="mt-1">{order.anonymousSender ? 'Anonymous: do not name the sender' : `From: ${order.user?.name ?? a.name}`}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// The Dashboard tab: the five counters, the 5 latest orders and 30 days of paid revenue and
+// orders, all from GET /api/admin/dashboard (spec §2 with real figures instead of sample data),
+// then the mail outbox. Skeletons while loading; a failure toasts 'Failed to fetch dashboard data'
+// once and offers Retry. Live: an order's update refreshes the figures.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { DashboardAnswer } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { formatRupees } from '../../../lib/money';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { formatDateTime } from '../../admin/lib/format';
+import { useDashboard } from '../api/get-dashboard';
+import { OrderStatusBadge } from '../components/status-badges';
+import { OutboxSection } from '../components/outbox-section';
+import { formatCalendarDate, formatShortDay } from '../lib/desk-format';
+import { useLiveDesk } from '../lib/use-live-desk';
+
+export const DASHBOARD_FAILED = 'Failed to fetch dashboard data';
+
+// recharts is fetched only when the dashboard is shown, after its figures.
+const DailyChart = lazy(() => import('../components/daily-chart').then((m) => ({ default: m.DailyChart })));
+
+const pulse = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none';
+
+export function DashboardPanel() {
+  const dashboard = useDashboard();
+  useLiveDesk();
+
+  // Once per failed attempt, not on every render.
+  const failedAt = dashboard.isError ? dashboard.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(DASHBOARD_FAILED);
+  }, [failedAt]);
+
+  const data = dashboard.data;
+  return (
+    <div className="space-y-8">
+      <div aria-busy={dashboard.isFetching}>
+        {dashboard.isPending ? (
+          <DashboardSkeleton />
+        ) : !data ? (
+          <ErrorState title={DASHBOARD_FAILED} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <div className="space-y-8">
+            <Counters totals={data.totals} />
+            <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <RevenueFigure daily={data.daily} />
+              <RecentOrders orders={data.recentOrders} />
+            </div>
+          </div>
+        )}
+      </div>
+      <OutboxSection />
+    </div>
+  );
+}
+
+function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
+  const items: { label: string; value: string }[] = [
+    { label: 'Total Users', value: totals.users.toLocaleString('en-IN') },
+    { label: 'Total Products', value: totals.products.toLocaleString('en-IN') },
+    { label: 'Total Orders', value: totals.orders.toLocaleString('en-IN') },
+    { label: 'Categories', value: totals.categories.toLocaleString('en-IN') },
+    { label: 'Revenue', value: formatRupees(totals.revenue) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <div key={item.label} data-testid="dashboard-counter" className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' ? 'col-span-2 sm:col-span-1' : ''}`}>
+          <dt className="text-sm text-gray-700">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecentOrders({ orders }: { orders: DashboardAnswer['recentOrders'] }) {
+  return (
+    <Block title="Recent Orders" id="recent-orders-heading">
+      {orders.length === 0 ? (
+        <EmptyState title="No orders yet" detail="The latest orders show here as they come in." />
+      ) : (
+        <ul aria-labelledby="recent-orders-heading" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {orders.slice(0, 5).map((o) => (
+            <li key={o._id} data-testid="recent-order" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold text-gray-900">{o.orderId}</p>
+                <p className="truncate text-gray-700">
+                  {o.customer} · <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <span className="font-semibold text-gray-900 tabular-nums">{formatRupees(o.amount)}</span>
+                <OrderStatusBadge status={o.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+/** The chart for the eye; the caption and the table say the same for a screen reader. */
+function RevenueFigure({ daily }: { daily: DashboardAnswer['daily'] }) {
+  const revenue = daily.reduce((sum, d) => sum + d.revenue, 0);
+  const orders = daily.reduce((sum, d) => sum + d.orders, 0);
+  const best = daily.reduce<DashboardAnswer['daily'][number] | null>((top, d) => (d.revenue > 0 && (!top || d.revenue > top.revenue) ? d : top), null);
+  const first = daily[0];
+  const last = daily[daily.length - 1];
+  const summary =
+    orders === 0
+      ? 'No paid orders in the last 30 days.'
+      : `${formatRupees(revenue)} from ${orders} paid ${orders === 1 ? 'order' : 'orders'} in the last 30 days${best ? `; best day ${formatShortDay(best.date)} with ${formatRupees(best.revenue)}` : ''}.`;
+
+  return (
+    <Block title="Revenue and orders, last 30 days" id="daily-heading">
+      <figure aria-labelledby="daily-heading" className="rounded-xl border border-gray-200 bg-white p-3">
+        <figcaption className="mb-2 text-sm text-gray-700">{summary}</figcaption>
+        <div aria-hidden="true" className="h-[280px]">
+          <Suspense fallback={<div className={`${pulse} h-full w-full`} />}>
+            <DailyChart daily={daily} />
+          </Suspense>
+        </div>
+        {/* Hidden by a wrapper: a table ignores the 1px width of sr-only and would widen the page. */}
+        <div className="sr-only">
+          <table>
+            <caption>
+              Paid revenue and orders per day{first && last ? `, ${formatCalendarDate(first.date)} to ${formatCalendarDate(last.date)}` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Revenue</th>
+                <th scope="col">Orders</th>
+              </tr>
+            </thead>
+            <tbody>
+              {daily.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{formatCalendarDate(d.date)}</th>
+                  <td>{formatRupees(d.revenue)}</td>
+                  <td>{d.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </figure>
+    </Block>
+  );
+}
+
+function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-3">
+      <h3 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="space-y-8">
+      <span className="sr-only">Loading the dashboard…</span>
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} data-testid="counter-skeleton" className="space-y-2 rounded-xl border border-gray-200 bg-white p-4">
+            <div className={`${pulse} h-3 w-2/3`} />
+            <div className={`${pulse} h-7 w-1/2`} />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={`${pulse} h-72 w-full`} />
+        <div className="space-y-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={`${pulse} h-12 w-full`} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The workshop's day: the orders to deliver on a date (today in India by default), grouped by
+// slot in time order, each as a job sheet with its moves and a Print button; "Print all" prints
+// every sheet of the day, one per page. Live like the order list.
+import { useState } from 'react';
+import type { Order } from '@phoolwari/contracts';
+import { Button } from '../../../components/button';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { CardSkeletons } from '../../admin/components/panel-states';
+import { useDeliveries } from '../api/get-deliveries';
+import { JobSheet } from '../components/job-sheet';
+import { OrderActions } from '../components/order-actions';
+import { PrintSheets } from '../components/print-sheets';
+import { formatCalendarDate, formatClock, shopToday } from '../lib/desk-format';
+import { useLiveDesk } from '../lib/use-live-desk';
+
+export function DeliveriesPanel() {
+  const today = shopToday();
+  const [date, setDate] = useState(today);
+  const [printing, setPrinting] = useState<Order[] | null>(null);
+  const deliveries = useDeliveries(date);
+  useLiveDesk();
+
+  // The server sends slots in slot order already; sorting again costs nothing and keeps the
+  // morning first whatever order the slots were created in.
+  const slots = [...(deliveries.data?.slots ?? [])].sort((a, b) => a.slot.startTime.localeCompare(b.slot.startTime));
+  const allOrders = slots.flatMap((s) => s.orders);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-gray-800">
+          Delivery date
+          <input
+            type="date"
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value || today)}
+            className="mt-1 block min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+          />
+        </label>
+        <Button variant="secondary" onClick={() => setDate(today)} disabled={date === today}>
+          Today
+        </Button>
+        <Button className="sm:ml-auto" onClick={() => setPrinting(allOrders)} disabled={allOrders.length === 0}>
+          Print all job sheets{allOrders.length > 0 ? ` (${allOrders.length})` : ''}
+        </Button>
+      </div>
+
+      <p role="status" className="min-h-5 text-sm text-gray-700">
+        {deliveries.data
+          ? `${allOrders.length} ${allOrders.length === 1 ? 'delivery' : 'deliveries'} on ${formatCalendarDate(date)}${date === today ? ' (today)' : ''}`
+          : deliveries.isError
+            ? 'Deliveries could not be loaded'
+            : 'Loading deliveries…'}
+      </p>
+
+      <div aria-busy={deliveries.isFetching}>
+        {deliveries.isPending ? (
+          <CardSkeletons count={3} withImage={false} />
+        ) : deliveries.isError ? (
+          <ErrorState title="Failed to fetch deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+        ) : slots.length === 0 ? (
+          <EmptyState title="No deliveries on this day" detail="Paid orders for this date appear here, grouped by delivery slot." />
+        ) : (
+          <div className="space-y-8">
+            {slots.map(({ slot, orders }) => (
+              <section key={slot._id} aria-labelledby={`slot-${slot._id}`} data-testid="delivery-slot">
+                <h3 id={`slot-${slot._id}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
+                  {slot.name}
+                  <span className="text-sm font-normal text-gray-700">
+                    {formatClock(slot.startTime)} – {formatClock(slot.endTime)} · {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+                  </span>
+                </h3>
+                <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+                  {orders.map((order) => (
+                    <li key={order._id}>
+                      <article aria-label={`Job sheet for order ${order.orderId}`} className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
+                        <JobSheet order={order} />
+                        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 pt-3">
+                          <OrderActions order={order} />
+                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting([order])}>
+                            Print <span className="sr-only">job sheet for order {order.orderId}</span>
+                          </Button>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {printing && <PrintSheets key={printing.map((o) => o._id).join(',')} orders={printing} onDone={() => setPrinting(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Helpers for the order desk's tests: orders shaped like the API's answers, list answers, and a
+// stand-in for lib/socket whose live updates a test pushes by hand (mock it per file with
+// vi.mock('…/lib/socket', async () => (await import('…/test-utils')).fakeSocketModule())).
+import type { AdminOrderListAnswer, Order, OrderStatusUpdate } from '@phoolwari/contracts';
+
+let nextId = 1;
+const hex24 = (n: number, prefix: string) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const n = nextId++;
+  return {
+    _id: hex24(n, 'dd'),
+    orderId: `PW261122-A${String(n).padStart(4, '0')}`,
+    createdAt: '2026-11-22T04:30:00.000Z',
+    orderStatus: 'confirmed',
+    deliveryStatus: 'pending',
+    paymentStatus: 'paid',
+    items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299 }],
+    totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 },
+    totalAmount: 2597,
+    promoCode: null,
+    shippingAddress: { name: 'Asha Rao', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: '9876543210' },
+    recipient: { name: 'Kavya Iyer', phone: '9812345678' },
+    giftMessage: 'Happy birthday, Kavya!',
+    anonymousSender: false,
+    deliveryDate: '2026-11-22',
+    slot: { _id: 'eeeeeeeeeeeeeeeeeeeeee01', name: 'Morning', startTime: '09:00', endTime: '12:00' },
+    trackingNumber: null,
+    estimatedDelivery: null,
+    actualDelivery: null,
+    razorpayOrderId: 'order_sim_123',
+    razorpayPaymentId: 'pay_sim_456',
+    cancelReason: null,
+    expiresAt: null,
+    user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },
+    ...overrides,
+  };
+}
+
+export function orderPage(orders: Order[], extra: Partial<AdminOrderListAnswer> = {}): AdminOrderListAnswer {
+  return { orders, total: orders.length, page: 1, totalPages: orders.length ? 1 : 0, ...extra };
+}
+
+type Listener = (update: OrderStatusUpdate) => void;
+const everyListeners = new Set<Listener>();
+
+/** Sends an update to every mounted useEveryOrderUpdate, as the admin socket would. */
+export function pushOrderUpdate(update: OrderStatusUpdate): void {
+  everyListeners.forEach((l) => l(update));
+}
+
+export async function fakeSocketModule() {
+  const { useEffect, useEffectEvent } = await import('react');
+  return {
+    ORDER_UPDATE_EVENT: 'order-status-update',
+    getSocket: () => Promise.reject(new Error('no socket in tests')),
+    closeSocket: () => {},
+    useOrderUpdates: () => {},
+    useEveryOrderUpdate(onUpdate: Listener) {
+      const handle = useEffectEvent(onUpdate);
+      useEffect(() => {
+        const listener: Listener = (u) => handle(u);
+        everyListeners.add(listener);
+        return () => {
+          everyListeners.delete(listener);
+        };
+      }, []);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// One order in My Orders: number, date, status and total up top; when and how it is being
+// delivered, and what was in it; then (folded on small screens' behalf) the address, recipient,
+// gift message and the server's price breakdown.
+import type { ReactNode } from 'react';
+import type { Order } from '@phoolwari/contracts';
+import { ChevronDownIcon } from '../../../components/icons';
+import { formatRupees } from '../../../lib/money';
+import { TotalsSummary } from '../../cart/components/totals-summary';
+// A presentational piece of the catalogue (square picture, placeholder on failure).
+import { ProductImage } from '../../catalog/components/product-image';
+import { formatCalendarDate } from '../../checkout/lib/shop-dates';
+import { formatDateTime, statusLabel } from '../lib/order-format';
+import { DeliveryStatusBadge, OrderStatusBadge } from './status-badge';
+
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order._id}`;
+  const address = order.shippingAddress;
+  const awaitingPayment = order.orderStatus === 'pending';
+
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-gray-100 p-4">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-gray-900">
+            Order <span className="font-mono">{order.orderId}</span>
+          </h2>
+          <p className="text-sm text-gray-700">
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <OrderStatusBadge status={order.orderStatus} />
+          <p className="text-lg font-bold text-gray-900">
+            <span className="sr-only">Total </span>
+            {formatRupees(order.totalAmount)}
+          </p>
+        </div>
+      </header>
+
+      {order.cancelReason && (
+        <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
+          <span className="font-semibold">Cancelled:</span> {order.cancelReason}
+        </p>
+      )}
+      {awaitingPayment && (
+        <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          Waiting for payment ({statusLabel(order.paymentStatus)}).
+          {order.expiresAt && <> If it is not paid, this order is cancelled at {formatDateTime(order.expiresAt)} and nothing is charged.</>}
+        </p>
+      )}
+
+      <div className="grid gap-5 p-4 md:grid-cols-2">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          <Fact label="Delivery">
+            <DeliveryStatusBadge status={order.deliveryStatus} />
+          </Fact>
+          <Fact label="Delivery on">
+            {formatCalendarDate(order.deliveryDate)}, {order.slot.name}
+          </Fact>
+          <Fact label="Estimated">{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery) : 'To be confirmed'}</Fact>
+          <Fact label="Delivered">{order.actualDelivery ? formatDateTime(order.actualDelivery) : 'Not yet'}</Fact>
+          <Fact label="Tracking">{order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : 'Not assigned yet'}</Fact>
+        </dl>
+
+        <div>
+          <h3 className="sr-only">Items</h3>
+          <ul className="flex flex-col gap-3">
+            {order.items.map((item, i) => (
+              <li key={`${item.name}-${i}`} className="flex items-center gap-3">
+                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
+                  <ProductImage src={item.image || undefined} alt="" sizes="56px" />
+                </div>
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-gray-900">{item.name}</p>
+                  <p className="text-gray-700">
+                    {item.quantity} × {formatRupees(item.price)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <details className="group border-t border-gray-100">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          Address, recipient and price details
+          <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="grid gap-5 px-4 pt-1 pb-4 text-sm text-gray-800 md:grid-cols-3">
+          <section>
+            <h3 className="mb-1 font-semibold text-gray-900">Deliver to</h3>
+            <address className="not-italic">
+              {address.name}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.pincode}
+              <br />
+              {address.country}
+              <br />
+              Phone {address.phone}
+            </address>
+          </section>
+          <section>
+            <h3 className="mb-1 font-semibold text-gray-900">Recipient</h3>
+            <p>
+              {order.recipient.name}, {order.recipient.phone}
+            </p>
+            <h3 className="mt-3 mb-1 font-semibold text-gray-900">Gift message</h3>
+            <p className="whitespace-pre-line">{order.giftMessage ? order.giftMessage : <span className="text-gray-600">No message</span>}</p>
+            <p className="mt-2 text-gray-700">{order.anonymousSender ? 'Sent anonymously' : 'Your name is on the card'}</p>
+          </section>
+          <section>
+            <h3 className="mb-1 font-semibold text-gray-900">Price</h3>
+            <TotalsSummary totals={order.totals} promoCode={order.promoCode} totalLabel={order.paymentStatus === 'paid' ? 'Total paid' : 'Total'} />
+            <p className="mt-2 text-gray-700">Payment: {statusLabel(order.paymentStatus)}</p>
+          </section>
+        </div>
+      </details>
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </div>
+  );
+}

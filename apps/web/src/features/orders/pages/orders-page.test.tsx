@@ -1,0 +1,143 @@
+// OrdersPage: each order's facts with statuses written with spaces, one colour per status
+// (confirmed and processing alike), the 'Please Login' prompt for guests, and the empty and
+// error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { OrdersPage } from './orders-page';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'dddddddddddddddddddddd01',
+    orderId: 'PW261123-7K3QA',
+    createdAt: '2025-11-23T06:30:00.000Z',
+    orderStatus: 'processing',
+    deliveryStatus: 'out_for_delivery',
+    paymentStatus: 'paid',
+    items: [
+      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299 },
+    ],
+    totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
+    totalAmount: 2397,
+    promoCode: 'PHOOL10',
+    shippingAddress: { name: 'Asha Rao', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: '9876543210' },
+    recipient: { name: 'Priya Nair', phone: '9123456780' },
+    giftMessage: 'Happy birthday, Amma!',
+    anonymousSender: true,
+    deliveryDate: '2025-11-24',
+    slot: { _id: 'aaaaaaaaaaaaaaaaaaaaaa02', name: 'Morning 9 AM – 12 PM', startTime: '09:00', endTime: '12:00' },
+    trackingNumber: 'TRK-778812',
+    estimatedDelivery: '2025-11-24T06:30:00.000Z',
+    actualDelivery: null,
+    razorpayOrderId: 'order_1',
+    razorpayPaymentId: 'pay_1',
+    cancelReason: null,
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
+function renderOrders() {
+  return renderRoutes(
+    [
+      { path: '/orders', element: <OrdersPage /> },
+      { path: '/login', element: <LocationProbe name="Login" /> },
+    ],
+    '/orders',
+  );
+}
+
+const me = () => ({ body: { user: CUSTOMER } });
+
+describe('OrdersPage', () => {
+  it('shows each order: number, date, statuses with spaces, items, delivery, recipient, gift message and totals', async () => {
+    storeSession(CUSTOMER);
+    const orders = [
+      makeOrder(),
+      makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261120-AB2CD', orderStatus: 'confirmed', deliveryStatus: 'picked_up', giftMessage: '', anonymousSender: false, trackingNumber: null }),
+      makeOrder({ _id: 'dddddddddddddddddddddd03', orderId: 'PW261118-ZZ9XY', orderStatus: 'pending', deliveryStatus: 'pending', paymentStatus: 'failed', expiresAt: '2025-11-18T07:00:00.000Z' }),
+      makeOrder({ _id: 'dddddddddddddddddddddd04', orderId: 'PW261101-CC3CC', orderStatus: 'cancelled', deliveryStatus: 'pending', cancelReason: 'Payment was not completed in time' }),
+      makeOrder({ _id: 'dddddddddddddddddddddd05', orderId: 'PW261001-DD4DD', orderStatus: 'delivered', deliveryStatus: 'delivered', actualDelivery: '2025-10-02T05:00:00.000Z' }),
+    ];
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders } }) });
+    renderOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
+
+    const first = await screen.findByRole('article', { name: 'Order PW261123-7K3QA' });
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('processing');
+    expect(within(first).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
+    expect(within(first).queryByText(/out_for_delivery/)).not.toBeInTheDocument();
+    expect(within(first).getByText(/23 Nov 2025/)).toBeInTheDocument();
+    expect(within(first).getByText('Red Rose Bouquet')).toBeInTheDocument();
+    expect(within(first).getByText('2 × ₹1,299')).toBeInTheDocument();
+    expect(within(first).getByText('Mon 24 Nov 2025, Morning 9 AM – 12 PM')).toBeInTheDocument();
+    expect(within(first).getByText('TRK-778812')).toBeInTheDocument();
+    expect(within(first).getByText('Priya Nair, 9123456780')).toBeInTheDocument();
+    expect(within(first).getByText('Happy birthday, Amma!')).toBeInTheDocument();
+    expect(within(first).getByText('Sent anonymously')).toBeInTheDocument();
+    expect(within(first).getByText('12 MG Road', { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText('Promo discount (PHOOL10)').closest('div')).toHaveTextContent('₹200');
+    expect(within(first).getByTestId('summary-total')).toHaveTextContent('₹2,397');
+    expect(within(first).getByText('Not yet')).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: 'Order PW261120-AB2CD' });
+    expect(within(second).getByTestId('delivery-status')).toHaveTextContent('picked up');
+    expect(within(second).getByText('No message')).toBeInTheDocument();
+    expect(within(second).getByText('Your name is on the card')).toBeInTheDocument();
+    expect(within(second).getByText('Not assigned yet')).toBeInTheDocument();
+    // Confirmed and processing look the same; pending, cancelled and delivered each differ.
+    expect(within(second).getByTestId('order-status').className).toBe(within(first).getByTestId('order-status').className);
+
+    const pending = screen.getByRole('article', { name: 'Order PW261118-ZZ9XY' });
+    expect(within(pending).getByTestId('order-status')).toHaveClass('bg-amber-100');
+    expect(within(pending).getByText(/Waiting for payment \(failed\)/)).toBeInTheDocument();
+    const cancelled = screen.getByRole('article', { name: 'Order PW261101-CC3CC' });
+    expect(within(cancelled).getByTestId('order-status')).toHaveClass('bg-red-100');
+    expect(within(cancelled).getByText('Payment was not completed in time')).toBeInTheDocument();
+    const delivered = screen.getByRole('article', { name: 'Order PW261001-DD4DD' });
+    expect(within(delivered).getByTestId('order-status')).toHaveClass('bg-green-100');
+    expect(within(delivered).getByText(/2 Oct 2025/)).toBeInTheDocument();
+    expect(within(first).getByTestId('order-status')).toHaveClass('bg-blue-100');
+  });
+
+  it("shows the 'Please Login' prompt to a guest, without asking the server", async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderOrders();
+    expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('has an empty state with a way to the shop', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [] } }) });
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it("toasts 'Failed to fetch orders' and offers Retry", async () => {
+    storeSession(CUSTOMER);
+    let fail = true;
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => (fail ? { status: 403, body: { message: 'Forbidden', errors: [] } } : { body: { orders: [makeOrder()] } }),
+    });
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch orders' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledExactlyOnceWith('Failed to fetch orders');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Order PW261123-7K3QA' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/orders')).toHaveLength(2));
+  });
+});

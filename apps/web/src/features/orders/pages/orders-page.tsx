@@ -1,0 +1,66 @@
+// My Orders (/orders): the customer's orders, newest first, each with its status, delivery,
+// items and price. Guests see a 'Please Login' prompt; a failed load says so (toast and Retry).
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from '../../../app/toast-store';
+import { buttonClasses } from '../../../components/button';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../auth/session';
+import { LoginPrompt } from '../../cart/components/login-prompt';
+// Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useOrders } from '../api/orders';
+import { OrderCard } from '../components/order-card';
+import { OrdersSkeleton } from '../components/orders-skeleton';
+
+export const ORDERS_FAILED = 'Failed to fetch orders';
+
+export function OrdersPage() {
+  const { user, status } = useSession();
+  const orders = useOrders();
+
+  // Once per failed attempt (spec §8), not on every render.
+  const failedAt = orders.isError ? orders.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(ORDERS_FAILED);
+  }, [failedAt]);
+
+  const loading = status === 'loading' || (Boolean(user) && orders.isPending);
+  let body;
+  if (loading) body = <OrdersSkeleton />;
+  else if (!user) body = <LoginPrompt title="Please Login" detail="Sign in to see your orders and follow their delivery." />;
+  else if (orders.isError) body = <ErrorState title={ORDERS_FAILED} titleAs="h2" error={orders.error} onRetry={() => void orders.refetch()} />;
+  else if (!orders.data || orders.data.length === 0)
+    body = (
+      <EmptyState
+        title="No orders yet"
+        titleAs="h2"
+        detail="When you order flowers, you can follow their delivery here."
+        action={
+          <Link to="/products" className={buttonClasses('primary', 'px-6')}>
+            Start shopping
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className="flex flex-col gap-4">
+        {orders.data.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageContainer>
+      <div aria-busy={loading || undefined} className="mx-auto max-w-5xl">
+        <PageTitle title="My Orders" />
+        {body}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,142 @@
+// The commerce journey on a phone: sign up, add two products, the cart's server-computed summary,
+// the demo promo code, checkout with pincode, slot and gift message, pay in the simulated dialog,
+// and the order in My Orders; a failed payment keeps the cart.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: n % 1 ? 2 : 0, minimumFractionDigits: n % 1 ? 2 : 0 }).format(n);
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+  availability: string;
+}
+
+async function inStockProducts(): Promise<ApiProduct[]> {
+  const res = await fetch(`${baseUrl}/api/admin-public/products?limit=100&sort=price-low`);
+  const { products } = (await res.json()) as { products: ApiProduct[] };
+  return products.filter((p) => p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
+}
+
+async function signUp(page: Page, who: { name: string; email: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/mobile number/i).fill('9812345670');
+  await page.getByLabel(/^Password/).fill('rose-petal-2026');
+  await page.getByLabel(/confirm password/i).fill('rose-petal-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Account created successfully!').waitFor();
+}
+
+async function addToCart(page: Page, product: ApiProduct) {
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await page.getByText('Added to cart').first().waitFor();
+}
+
+async function cartTotals(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${baseUrl}/api/cart`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { cart: { totals: { subtotal: number; total: number; promoDiscount: number }; totalItems: number } }).cart;
+}
+
+async function fillCheckout(page: Page, giftMessage: string) {
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Lakshmi Narayan');
+  await page.getByRole('textbox', { name: 'Your mobile number', exact: true }).fill('9812345670');
+  await page.getByRole('textbox', { name: 'House, street and area', exact: true }).fill('14 Temple Street, Malleshwaram');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
+  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
+  await page.getByText(/We deliver to 560003/).first().waitFor();
+  // Whatever the time of day, the first bookable slot on the offered date.
+  const slot = page.locator('input[type="radio"]:not([disabled])').first();
+  await slot.waitFor();
+  await slot.check();
+  await page.getByRole('textbox', { name: "Recipient's name", exact: true }).fill('Amma');
+  await page.getByRole('textbox', { name: "Recipient's mobile number", exact: true }).fill('9123456789');
+  await page.getByRole('textbox', { name: 'Message for the card (optional)', exact: true }).fill(giftMessage);
+}
+
+describe('checkout', () => {
+  it('signs up, fills a cart, applies the demo code, pays and sees the order', async () => {
+    const [first, second] = await inStockProducts();
+    assert.ok(first && second, 'the demo catalogue has two affordable products in stock');
+    const { page, context, errors } = await newPage(browser);
+    await signUp(page, { name: 'Lakshmi Narayan', email: `checkout.${Date.now()}@example.in` });
+    await addToCart(page, first);
+    await addToCart(page, second);
+
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const before = await cartTotals(page);
+    assert.equal(before.totalItems, 2);
+    assert.equal(before.totals.subtotal, first.price + second.price);
+    await page.getByText(rupees(before.totals.total)).first().waitFor();
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+
+    await page.getByLabel('Promo code').fill('phool10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('PHOOL10').first().waitFor();
+    const withPromo = await cartTotals(page);
+    assert.ok(withPromo.totals.promoDiscount > 0, 'the demo code takes something off');
+    await page.getByText(rupees(withPromo.totals.total)).first().waitFor();
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    assert.equal(await pay.isDisabled(), true, 'Pay waits for a complete form');
+    const giftMessage = `Happy birthday, Amma! ${Date.now()}`;
+    await fillCheckout(page, giftMessage);
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => /^Pay ₹/.test(b.textContent ?? ''));
+      return button && !button.disabled;
+    });
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+    await pay.click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByText('Payment successful! Order placed.').waitFor();
+    await page.waitForURL(/\/orders$/);
+    await page.getByText('Address, recipient and price details').first().click();
+    await page.getByText(giftMessage).waitFor();
+    await page.getByText(first.name).first().waitFor();
+    assert.equal((await cartTotals(page)).totalItems, 0, 'the cart is empty after paying');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps the cart and says so when the payment fails', async () => {
+    const [product] = (await inStockProducts()).slice(2);
+    assert.ok(product);
+    const { page, context } = await newPage(browser);
+    await signUp(page, { name: 'Ravi Kumar', email: `failed.${Date.now()}@example.in` });
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page, 'With love');
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => /^Pay ₹/.test(b.textContent ?? ''));
+      return button && !button.disabled;
+    });
+    await pay.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fail payment' }).click();
+    await page.getByText('Payment failed').first().waitFor();
+    assert.match(page.url(), /\/checkout$/);
+    assert.equal((await cartTotals(page)).totalItems, 1);
+    await context.close();
+  });
+});
