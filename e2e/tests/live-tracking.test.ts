@@ -1,0 +1,94 @@
+// Live tracking with two browsers: a customer watches My Orders while an admin on the order desk
+// confirms, ships (with a tracking number) and delivers; each step reaches the customer's page
+// without a reload.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { admin, baseUrl, launchBrowser, newPage } from '../support/browser';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A customer with one paid order, placed through the real API (the checkout journey covers the screens). */
+async function customerWithPaidOrder() {
+  const email = `live.${Date.now()}@example.in`;
+  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', { method: 'POST', body: { name: 'Meera Iyer', email, password: 'jasmine-2026-x', phone: '9845012345' } });
+  const { products } = await api<{ products: { _id: string; availability: string }[] }>('/admin-public/products?limit=50');
+  const product = products.find((p) => p.availability === 'In Stock')!;
+  await api('/cart/add', { method: 'POST', body: { productId: product._id }, token });
+  const { earliestDate } = await api<{ earliestDate: string }>('/delivery/check?pincode=560003');
+  const { slots } = await api<{ slots: { _id: string; available: boolean }[] }>(`/delivery/slots?date=${earliestDate}`);
+  const slot = slots.find((s) => s.available)!;
+  const order = await api<{ orderId: string; orderNumber: string; razorpayOrderId: string }>('/payment/create-order', {
+    method: 'POST',
+    token,
+    body: {
+      shippingAddress: { name: 'Meera Iyer', street: '3 Palace Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', phone: '9845012345' },
+      deliveryDate: earliestDate,
+      slotId: slot._id,
+      recipient: { name: 'Paati', phone: '9123456789' },
+      giftMessage: 'For Paati',
+    },
+  });
+  const paid = await api<object>('/payment/simulate', { method: 'POST', token, body: { razorpayOrderId: order.razorpayOrderId, outcome: 'success' } });
+  await api('/payment/verify-payment', { method: 'POST', token, body: { ...paid, razorpayOrderId: order.razorpayOrderId, orderId: order.orderId } });
+  return { token, user, orderNumber: order.orderNumber };
+}
+
+describe('live tracking', () => {
+  it('shows each status the admin sets on the customer’s My Orders, live', async () => {
+    const { token, user, orderNumber } = await customerWithPaidOrder();
+
+    const customer = await newPage(browser);
+    await customer.page.goto('/');
+    await customer.page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, { token, user });
+    await customer.page.goto('/orders');
+    const card = customer.page.locator('article', { hasText: orderNumber });
+    await card.getByTestId('order-status').filter({ hasText: /^Order status: confirmed$/ }).waitFor();
+
+    const desk = await newPage(browser, { width: 1280, height: 900 });
+    await desk.page.goto('/admin-login');
+    await desk.page.getByLabel('Email').fill(admin.email);
+    await desk.page.getByLabel(/^Password/).fill(admin.password);
+    await desk.page.getByRole('button', { name: /sign in/i }).click();
+    await desk.page.waitForURL(/\/admin/);
+    await desk.page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    const actions = desk.page.getByRole('group', { name: `Actions for order ${orderNumber}` }).first();
+
+    await actions.getByRole('button', { name: /^Confirm/ }).click();
+    await desk.page.getByText(`Order ${orderNumber} status updated to processing`).waitFor();
+    await card.getByTestId('order-status').filter({ hasText: /^Order status: processing$/ }).waitFor();
+
+    await actions.getByRole('button', { name: /^Ship/ }).click();
+    const ship = desk.page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+    await ship.getByLabel('Tracking number (optional)').fill('BLR-RIDER-7');
+    await ship.getByRole('button', { name: 'Ship order' }).click();
+    await card.getByTestId('order-status').filter({ hasText: /^Order status: shipped$/ }).waitFor();
+    await card.getByText('BLR-RIDER-7').first().waitFor();
+
+    await actions.getByRole('button', { name: /^Deliver/ }).click();
+    await card.getByTestId('order-status').filter({ hasText: /^Order status: delivered$/ }).waitFor();
+
+    // None of that came from a reload: the page is the one first loaded.
+    const navigations = await customer.page.evaluate(() => performance.getEntriesByType('navigation').length);
+    assert.equal(navigations, 1);
+    await customer.context.close();
+    await desk.context.close();
+  });
+});
