@@ -93,7 +93,7 @@ export async function buildApp({ config, database, logger = true, clock = system
       directives: {
         defaultSrc: ["'self'"],
         // Images stored in a bucket are served from its own origin.
-        imgSrc: ["'self'", 'data:', 'blob:', ...publicOrigins(storage.publicBaseUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...publicOrigins(storage.publicBaseUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Razorpay's checkout.js and its payment window, only when the shop takes real payments.
         scriptSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
