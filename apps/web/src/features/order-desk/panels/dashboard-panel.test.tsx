@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnswer } from '@phoolwari/contracts';
 import { renderAdminTab } from '../../admin/test-utils';
 import type { OutboxAnswer } from '../api/get-outbox';
-import { pushOrderUpdate } from '../test-utils';
+import { pushOrderUpdate } from '../../../test/fake-socket';
 
-vi.mock('../../../lib/socket', async () => (await import('../test-utils')).fakeSocketModule());
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -8,7 +8,7 @@ import { renderAdminTab } from '../../admin/test-utils';
 import { shopToday } from '../lib/desk-format';
 import { makeOrder } from '../test-utils';
 
-vi.mock('../../../lib/socket', async () => (await import('../test-utils')).fakeSocketModule());
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -41,7 +41,7 @@ describe("Today's deliveries", () => {
 
     const slots = await screen.findAllByTestId('delivery-slot');
     expect(api.callsTo('GET /api/admin/deliveries')[0]?.url.searchParams.get('date')).toBe(shopToday());
-    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual(['Morning9:00 am – 12:00 pm · 2 orders', 'Evening5:00 pm – 8:00 pm · 1 order']);
+    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual(['Morning, 9:00 am – 12:00 pm · 2 orders', 'Evening, 5:00 pm – 8:00 pm · 1 order']);
     expect(within(slots[0]!).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Job sheet for order ${roses.orderId}`, `Job sheet for order ${marigold.orderId}`]);
 
     const sheet = within(slots[1]!).getByRole('article', { name: `Job sheet for order ${jasmine.orderId}` });

@@ -10,7 +10,7 @@ import { useDeliveries } from '../api/get-deliveries';
 import { JobSheet } from '../components/job-sheet';
 import { OrderActions } from '../components/order-actions';
 import { PrintSheets } from '../components/print-sheets';
-import { formatCalendarDate, formatClock, shopToday } from '../lib/desk-format';
+import { formatCalendarDate, shopToday, slotLabel } from '../lib/desk-format';
 import { useLiveDesk } from '../lib/use-live-desk';
 
 export function DeliveriesPanel() {
@@ -66,9 +66,9 @@ export function DeliveriesPanel() {
             {slots.map(({ slot, orders }) => (
               <section key={slot._id} aria-labelledby={`slot-${slot._id}`} data-testid="delivery-slot">
                 <h3 id={`slot-${slot._id}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
-                  {slot.name}
+                  {slotLabel(slot)}{' '}
                   <span className="text-sm font-normal text-gray-700">
-                    {formatClock(slot.startTime)} – {formatClock(slot.endTime)} · {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+                    · {orders.length} {orders.length === 1 ? 'order' : 'orders'}
                   </span>
                 </h3>
                 <ul className="mt-3 grid gap-4 lg:grid-cols-2">

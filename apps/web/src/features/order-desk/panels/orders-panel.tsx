@@ -194,8 +194,15 @@ function OrdersTable({ orders, onDetails }: OrderListProps) {
           {orders.map((order) => (
             <tr key={order._id} data-testid="order-row" className="align-top">
               <th scope="row" className="px-3 py-3 font-normal">
-                <span className="block font-mono font-semibold text-gray-900">{order.orderId}</span>
-                <span className="block text-xs text-gray-600">{formatDateTime(order.createdAt)}</span>
+                {/* The order number opens its details: one button fewer in a crowded row. */}
+                <button
+                  type="button"
+                  onClick={() => onDetails(order)}
+                  className="rounded font-mono font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {order.orderId} <span className="sr-only">details</span>
+                </button>
+                <span className="block text-xs whitespace-nowrap text-gray-600">{formatDateTime(order.createdAt)}</span>
               </th>
               <td className="max-w-56 px-3 py-3">
                 <span className="block truncate font-medium text-gray-900">{order.user?.name ?? '—'}</span>
@@ -215,7 +222,7 @@ function OrdersTable({ orders, onDetails }: OrderListProps) {
                 <span className="block text-xs text-gray-700">{slotLabel(order.slot)}</span>
               </td>
               <td className="px-3 py-2">
-                <OrderActions order={order} onDetails={() => onDetails(order)} className="justify-end" />
+                <OrderActions order={order} className="justify-end" />
               </td>
             </tr>
           ))}

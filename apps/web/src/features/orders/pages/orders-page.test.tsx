@@ -1,14 +1,18 @@
 // OrdersPage: each order's facts with statuses written with spaces, one colour per status
 // (confirmed and processing alike), the 'Please Login' prompt for guests, and the empty and
 // error states.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phoolwari/contracts';
 import { toast } from '../../../app/toast-store';
 import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { pushOrderUpdate, watchedOrderIds } from '../../../test/fake-socket';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { OrdersPage } from './orders-page';
+
+// Live updates come through lib/socket; here a stand-in the test drives (no connection).
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -139,5 +143,43 @@ describe('OrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Order PW261123-7K3QA' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/orders')).toHaveLength(2));
+  });
+
+  it('updates a card in place when the shop moves the order, and says so', async () => {
+    storeSession(CUSTOMER);
+    let order = makeOrder({ orderStatus: 'processing', deliveryStatus: 'pending', trackingNumber: null });
+    const other = makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261001-DD4DD', orderStatus: 'delivered', deliveryStatus: 'delivered' });
+    // The quiet refetch after an update is held back: the card must change from the update alone.
+    let releaseRefetch: () => void = () => {};
+    const refetchHeld = new Promise<void>((resolve) => {
+      releaseRefetch = resolve;
+    });
+    let served = 0;
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': async () => {
+        if (served++ > 0) await refetchHeld;
+        return { body: { orders: [order, other] } };
+      },
+    });
+    const info = vi.spyOn(toast, 'info');
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order PW261123-7K3QA' });
+    // The page watches the rooms of the orders it shows.
+    await waitFor(() => expect(watchedOrderIds()).toEqual([order._id, other._id].sort()));
+
+    order = { ...order, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'AWB-42' };
+    act(() => pushOrderUpdate({ orderId: order._id, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'AWB-42', updatedAt: '2025-11-24T05:00:00.000Z' }));
+
+    // In place: the same card, without a reload, shows the new statuses.
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
+    expect(within(card).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
+    expect(within(card).getByText('AWB-42')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledExactlyOnceWith('Order PW261123-7K3QA is now shipped');
+    expect(await screen.findByText('Order PW261123-7K3QA is now shipped')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order PW261123-7K3QA' })).toBe(card);
+    await waitFor(() => expect(api.callsTo('GET /api/orders')).toHaveLength(2));
+    releaseRefetch();
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
   });
 });

@@ -13,12 +13,15 @@ import { EmptyState, ErrorState } from '../../catalog/components/status-views';
 import { useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersSkeleton } from '../components/orders-skeleton';
+import { useLiveOrders } from '../lib/use-live-orders';
 
 export const ORDERS_FAILED = 'Failed to fetch orders';
 
 export function OrdersPage() {
   const { user, status } = useSession();
   const orders = useOrders();
+  // Cards follow the shop's changes live (room per order on the session's socket).
+  useLiveOrders(orders.data);
 
   // Once per failed attempt (spec §8), not on every render.
   const failedAt = orders.isError ? orders.errorUpdatedAt : 0;

@@ -1,7 +1,6 @@
-// Helpers for the order desk's tests: orders shaped like the API's answers, list answers, and a
-// stand-in for lib/socket whose live updates a test pushes by hand (mock it per file with
-// vi.mock('…/lib/socket', async () => (await import('…/test-utils')).fakeSocketModule())).
-import type { AdminOrderListAnswer, Order, OrderStatusUpdate } from '@phoolwari/contracts';
+// Helpers for the order desk's tests: orders shaped like the API's answers and list answers. The
+// socket's stand-in is src/test/fake-socket.ts.
+import type { AdminOrderListAnswer, Order } from '@phoolwari/contracts';
 
 let nextId = 1;
 const hex24 = (n: number, prefix: string) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
@@ -39,32 +38,4 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 
 export function orderPage(orders: Order[], extra: Partial<AdminOrderListAnswer> = {}): AdminOrderListAnswer {
   return { orders, total: orders.length, page: 1, totalPages: orders.length ? 1 : 0, ...extra };
-}
-
-type Listener = (update: OrderStatusUpdate) => void;
-const everyListeners = new Set<Listener>();
-
-/** Sends an update to every mounted useEveryOrderUpdate, as the admin socket would. */
-export function pushOrderUpdate(update: OrderStatusUpdate): void {
-  everyListeners.forEach((l) => l(update));
-}
-
-export async function fakeSocketModule() {
-  const { useEffect, useEffectEvent } = await import('react');
-  return {
-    ORDER_UPDATE_EVENT: 'order-status-update',
-    getSocket: () => Promise.reject(new Error('no socket in tests')),
-    closeSocket: () => {},
-    useOrderUpdates: () => {},
-    useEveryOrderUpdate(onUpdate: Listener) {
-      const handle = useEffectEvent(onUpdate);
-      useEffect(() => {
-        const listener: Listener = (u) => handle(u);
-        everyListeners.add(listener);
-        return () => {
-          everyListeners.delete(listener);
-        };
-      }, []);
-    },
-  };
 }

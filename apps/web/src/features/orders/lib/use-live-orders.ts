@@ -1,0 +1,31 @@
+// Live My Orders (spec §4 Real-time): the page watches the rooms of the orders it shows. An
+// 'order-status-update' is written into the cached list at once, so the card changes in place,
+// the customer hears it in an info toast, and the list is refetched quietly for what an update
+// does not carry (delivery time, cancel reason, payment status).
+import { useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatusUpdate } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { useOrderUpdates } from '../../../lib/socket';
+import { useSession } from '../../auth/session';
+import { ordersKeys } from '../api/orders-keys';
+import { statusLabel } from './order-format';
+
+export function useLiveOrders(orders: readonly Order[] | undefined): void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const key = ordersKeys.mine(user?._id);
+
+  useOrderUpdates(orders?.map((o) => o._id) ?? [], (update: OrderStatusUpdate) => {
+    const before = queryClient.getQueryData<Order[]>(key)?.find((o) => o._id === update.orderId);
+    if (!before) return;
+    queryClient.setQueryData<Order[]>(key, (list) =>
+      list?.map((o) =>
+        o._id === update.orderId ? { ...o, orderStatus: update.orderStatus, deliveryStatus: update.deliveryStatus, trackingNumber: update.trackingNumber } : o,
+      ),
+    );
+    // The order's own status when it moved, else its delivery's; a repeated update says nothing.
+    const news = before.orderStatus !== update.orderStatus ? update.orderStatus : before.deliveryStatus !== update.deliveryStatus ? update.deliveryStatus : null;
+    if (news) toast.info(`Order ${before.orderId} is now ${statusLabel(news)}`);
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
+}
