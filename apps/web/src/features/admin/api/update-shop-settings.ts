@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
+import { checkoutKeys } from '../../checkout/api/checkout-keys';
 import { adminKeys } from './admin-keys';
 
 export async function updateShopSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {
@@ -12,6 +13,10 @@ export function useUpdateShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShopSettings,
-    onSuccess: (settings) => queryClient.setQueryData(adminKeys.settings.detail('shop'), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.settings.detail('shop'), settings);
+      // Checkout keeps its own copy (fee, gift message limit): it must not show the old one.
+      queryClient.setQueryData(checkoutKeys.settings(), settings);
+    },
   });
 }
