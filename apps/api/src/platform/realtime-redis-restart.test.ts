@@ -1,0 +1,106 @@
+// Real-time across instances survives Redis going away: while it is down, orders still change
+// (the customer on the other instance just waits), and once it returns, updates cross again.
+// Uses a private redis-server on a free port, so the shared one is never stopped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../test/app';
+import { insertTestCatalogue } from '../test/catalogue-fixture';
+import { setUpDelivery, testClock } from '../test/commerce';
+import { placePaidOrder } from '../test/orders';
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  return new Promise((resolve) => setTimeout(() => resolve(child), 300));
+}
+
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
+  const clock = testClock();
+  let port: number;
+  let redis: ChildProcess;
+  let a: TestApp;
+  let b: FastifyInstance;
+  let socket: Socket;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    a = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` }, { clock });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-b-')),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+    b = await buildApp({ config, database: a.database, logger: false, clock });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await b.close();
+    await a.close();
+    if (redis.exitCode === null) await stopRedis(redis);
+  });
+
+  it('keeps changing orders while Redis is down and carries updates again once it is back', async () => {
+    const urlB = await listen(b);
+    const fixture = await insertTestCatalogue(a.database.db);
+    const delivery = await setUpDelivery(a.database.db);
+    const admin = await loginAdmin(a);
+    const { orderId, customer } = await placePaidOrder(a.app, { productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today() });
+    socket = connect(urlB, { transports: ['websocket'], auth: { token: customer.token }, extraHeaders: { origin: urlB }, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(((await socket.emitWithAck('join-order-room', orderId)) as { ok: boolean }).ok).toBe(true);
+    const updates: string[] = [];
+    socket.on('order-status-update', (u: { orderStatus: string }) => updates.push(u.orderStatus));
+    const moveTo = (deliveryStatus: string) => a.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+
+    await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('up');
+    await stopRedis(redis);
+    expect((await moveTo('confirmed')).statusCode).toBe(200);
+    await expect.poll(async () => (await a.app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('down');
+
+    redis = await startRedis(port);
+    await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000, interval: 250 }).toBe('up');
+    await expect.poll(async () => (await a.app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000, interval: 250 }).toBe('up');
+    // Give B's subscriber a moment to resubscribe after reconnecting.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await moveTo('shipped')).statusCode).toBe(200);
+    await expect.poll(() => updates.includes('shipped'), { timeout: 5000 }).toBe(true);
+  }, 60_000);
+});
