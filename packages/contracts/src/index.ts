@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './admin';
 export * from './order-desk';
+export * from './order-moves';

@@ -2,15 +2,16 @@
 // and delivery status together, along the state machines), cancel with a refund flag, the day's
 // deliveries by slot, and the dashboard's figures — all straight from the database.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminOrderAnswer,
-  AdminOrderListAnswer,
-  AdminOrderListQuery,
-  DashboardAnswer,
-  DeliveriesAnswer,
-  DeliveryStatus,
-  DeliveryUpdateBody,
-  OrderStatus,
+import {
+  nextOrderState,
+  type AdminOrderAnswer,
+  type AdminOrderListAnswer,
+  type AdminOrderListQuery,
+  type DashboardAnswer,
+  type DeliveriesAnswer,
+  type DeliveryStatus,
+  type DeliveryUpdateBody,
+  type OrderStatus,
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { categories, orderHistory, orders, products, users } from '../../db/schema';
@@ -23,36 +24,17 @@ import { cancelOrderTx } from '../checkout/service';
 import type { OrderNotifier } from '../orders/notifications';
 import * as ordersRepo from '../orders/repo';
 import { toOrderDto } from '../orders/service';
-import { assertOrderMove, canMoveDelivery } from '../orders/state-machine';
+import { assertOrderMove } from '../orders/state-machine';
 
 type Move = { status: OrderStatus; deliveryStatus: DeliveryStatus; actualDelivery?: Date };
 
-/** Where a requested move takes an order, or a 409 when the state machines forbid it. */
+/** Where a requested move takes an order (the contract's state machines), or a 409 when they forbid it. */
 export function plannedMove(current: { status: OrderStatus; deliveryStatus: DeliveryStatus }, requested: NonNullable<DeliveryUpdateBody['deliveryStatus']>, now: Date): Move {
-  const illegal = () => new AppError(409, `An order that is ${current.status.replace('_', ' ')} (delivery ${current.deliveryStatus.replace(/_/g, ' ')}) cannot move to ${requested.replace(/_/g, ' ')}`, 'INVALID_STATE');
-  if (requested === 'confirmed') {
-    // "Confirm" on the desk: the workshop accepts a paid order and starts preparing it.
-    if (current.status !== 'confirmed') throw illegal();
-    return { status: 'processing', deliveryStatus: current.deliveryStatus };
+  const next = nextOrderState({ orderStatus: current.status, deliveryStatus: current.deliveryStatus }, requested);
+  if (!next) {
+    throw new AppError(409, `An order that is ${current.status.replace('_', ' ')} (delivery ${current.deliveryStatus.replace(/_/g, ' ')}) cannot move to ${requested.replace(/_/g, ' ')}`, 'INVALID_STATE');
   }
-  if (requested === 'shipped' || requested === 'picked_up' || requested === 'in_transit' || requested === 'out_for_delivery') {
-    const deliveryStatus: DeliveryStatus = requested === 'shipped' ? 'out_for_delivery' : requested;
-    const leaving = current.status === 'confirmed' || current.status === 'processing';
-    if (!(leaving || current.status === 'shipped')) throw illegal();
-    if (deliveryStatus !== current.deliveryStatus && !canMoveDelivery(current.deliveryStatus, deliveryStatus)) throw illegal();
-    if (deliveryStatus === current.deliveryStatus && !leaving) throw illegal();
-    return { status: 'shipped', deliveryStatus };
-  }
-  if (requested === 'delivered') {
-    if (current.status !== 'shipped' || !canMoveDelivery(current.deliveryStatus, 'delivered')) throw illegal();
-    return { status: 'delivered', deliveryStatus: 'delivered', actualDelivery: now };
-  }
-  if (requested === 'failed') {
-    if (current.status !== 'shipped' || !canMoveDelivery(current.deliveryStatus, 'failed')) throw illegal();
-    return { status: 'shipped', deliveryStatus: 'failed' };
-  }
-  // 'pending' is where every delivery starts; nothing moves back to it.
-  throw illegal();
+  return { status: next.orderStatus, deliveryStatus: next.deliveryStatus, ...(next.deliveryStatus === 'delivered' && current.deliveryStatus !== 'delivered' ? { actualDelivery: now } : {}) };
 }
 
 export function createOrderDesk({ db, clock, notifier }: { db: Db; clock: Clock; notifier: OrderNotifier }) {

@@ -1,49 +1,13 @@
-// Which moves the desk offers for an order: a mirror of the server's plannedMove and state
-// machines (apps/api/src/modules/order-desk/service.ts, orders/state-machine.ts). It only decides
-// which buttons to show; the server still decides every move, and a move it refuses (409) changes
-// nothing on screen.
-import type { DeliveryStatus, DeliveryUpdateBody, Order, OrderStatus } from '@phoolwari/contracts';
+// Which moves the desk offers for an order, read from the contract's state machines (the same
+// nextOrderState the server enforces). It only decides which buttons to show; the server still
+// decides every move, and a move it refuses (409) changes nothing on screen.
+import { nextOrderState, type DeliveryStatus, type Order, type RequestedMove } from '@phoolwari/contracts';
 
-export type RequestedMove = NonNullable<DeliveryUpdateBody['deliveryStatus']>;
+export type { RequestedMove };
 type OrderState = Pick<Order, 'orderStatus' | 'deliveryStatus'>;
 
-const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'shipped', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
-  pending: ['picked_up', 'in_transit', 'out_for_delivery', 'failed'],
-  picked_up: ['in_transit', 'out_for_delivery', 'failed'],
-  in_transit: ['out_for_delivery', 'delivered', 'failed'],
-  out_for_delivery: ['delivered', 'failed'],
-  delivered: [],
-  failed: [],
-};
-
-const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_MOVES[from].includes(to);
-
 /** Where the server would take the order, or null where it answers 409. */
-export function plannedMove({ orderStatus: status, deliveryStatus: delivery }: OrderState, requested: RequestedMove): { orderStatus: OrderStatus; deliveryStatus: DeliveryStatus } | null {
-  let next: { orderStatus: OrderStatus; deliveryStatus: DeliveryStatus } | null = null;
-  if (requested === 'confirmed') {
-    if (status === 'confirmed') next = { orderStatus: 'processing', deliveryStatus: delivery };
-  } else if (requested === 'shipped' || requested === 'picked_up' || requested === 'in_transit' || requested === 'out_for_delivery') {
-    const target: DeliveryStatus = requested === 'shipped' ? 'out_for_delivery' : requested;
-    const leaving = status === 'confirmed' || status === 'processing';
-    const deliveryOk = target === delivery ? leaving : canMoveDelivery(delivery, target);
-    if ((leaving || status === 'shipped') && deliveryOk) next = { orderStatus: 'shipped', deliveryStatus: target };
-  } else if (requested === 'delivered' || requested === 'failed') {
-    if (status === 'shipped' && canMoveDelivery(delivery, requested)) next = { orderStatus: requested === 'delivered' ? 'delivered' : 'shipped', deliveryStatus: requested };
-  }
-  // 'pending' is where every delivery starts; nothing moves back to it.
-  if (next && next.orderStatus !== status && !ORDER_MOVES[status].includes(next.orderStatus)) return null;
-  return next;
-}
+export const plannedMove = (order: OrderState, requested: RequestedMove) => nextOrderState(order, requested);
 
 export const isLegalMove = (order: OrderState, requested: RequestedMove) => plannedMove(order, requested) !== null;
 

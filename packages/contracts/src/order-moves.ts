@@ -1,0 +1,52 @@
+// The order and delivery state machines, and where a desk move takes an order: one definition the
+// server enforces (409 otherwise) and the order desk reads to offer only moves that will succeed.
+import type { DeliveryStatus, OrderStatus } from './commerce';
+import type { DeliveryUpdateBody } from './order-desk';
+
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'shipped', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  pending: ['picked_up', 'in_transit', 'out_for_delivery', 'failed'],
+  picked_up: ['in_transit', 'out_for_delivery', 'failed'],
+  in_transit: ['out_for_delivery', 'delivered', 'failed'],
+  out_for_delivery: ['delivered', 'failed'],
+  delivered: [],
+  failed: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
+export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_MOVES[from].includes(to);
+
+export type RequestedMove = NonNullable<DeliveryUpdateBody['deliveryStatus']>;
+export interface OrderState {
+  orderStatus: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+}
+
+/**
+ * Where a desk move takes an order, or null when the state machines forbid it. 'confirmed' starts
+ * preparing a paid order; 'shipped' and the on-the-way delivery statuses send it out; 'delivered'
+ * and 'failed' end its delivery. Nothing moves back to 'pending'.
+ */
+export function nextOrderState({ orderStatus: status, deliveryStatus: delivery }: OrderState, requested: RequestedMove): OrderState | null {
+  let next: OrderState | null = null;
+  if (requested === 'confirmed') {
+    if (status === 'confirmed') next = { orderStatus: 'processing', deliveryStatus: delivery };
+  } else if (requested === 'shipped' || requested === 'picked_up' || requested === 'in_transit' || requested === 'out_for_delivery') {
+    const target: DeliveryStatus = requested === 'shipped' ? 'out_for_delivery' : requested;
+    const leaving = status === 'confirmed' || status === 'processing';
+    const deliveryOk = target === delivery ? leaving : canMoveDelivery(delivery, target);
+    if ((leaving || status === 'shipped') && deliveryOk) next = { orderStatus: 'shipped', deliveryStatus: target };
+  } else if (requested === 'delivered' || requested === 'failed') {
+    if (status === 'shipped' && canMoveDelivery(delivery, requested)) next = { orderStatus: requested === 'delivered' ? 'delivered' : 'shipped', deliveryStatus: requested };
+  }
+  if (next && next.orderStatus !== status && !canMoveOrder(status, next.orderStatus)) return null;
+  return next;
+}
