@@ -9,7 +9,7 @@ import { formatRupees } from '../../../lib/money';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../../components/icons';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
 import { useApplyPromo } from '../api/apply-promo';
 import { useRemovePromo } from '../api/remove-promo';
-import { TagIcon } from './icons';
+import { TagIcon } from '../../../components/icons';
 
 export function PromoBox({ cart }: { cart: Cart }) {
   const id = useId();

@@ -2,7 +2,7 @@
 // refuses more as well). The buttons use aria-disabled rather than disabled so that a keyboard
 // user's focus stays on them at a limit or while the change is being saved.
 import type { MouseEvent } from 'react';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 interface QuantityStepperProps {
   name: string;

@@ -15,7 +15,7 @@ import { useCart } from '../api/cart';
 import { useClearCart } from '../api/clear-cart';
 import { CartLine } from '../components/cart-line';
 import { CartSkeleton } from '../components/cart-skeleton';
-import { TruckIcon } from '../components/icons';
+import { TruckIcon } from '../../../components/icons';
 import { LoginPrompt } from '../components/login-prompt';
 import { PromoBox } from '../components/promo-box';
 import { TotalsSummary } from '../components/totals-summary';

@@ -1,7 +1,7 @@
 // How many to add: − / + buttons around a number field, kept between 1 and the stock. The field
 // may be empty or out of range while typing; it settles on blur.
 import { useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 interface QuantitySelectorProps {
   value: number;

@@ -3,7 +3,7 @@
 // cart/checkout feature will send it with the order.
 import { useEffect, useId, useRef } from 'react';
 import { toast } from '../../../app/toast-store';
-import { CameraIcon, CloseIcon } from './icons';
+import { CameraIcon, CloseIcon } from '../../../components/icons';
 
 /** Phone photos are a few MB; much larger is almost certainly the wrong file. */
 export const MAX_REFERENCE_PHOTO_BYTES = 10 * 1024 * 1024;

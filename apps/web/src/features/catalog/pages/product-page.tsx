@@ -12,7 +12,7 @@ import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { PincodeCheck } from '../../checkout/components/pincode-check';
 import { isProductId, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../components/availability-badge';
-import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../components/icons';
+import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
 import { QuantitySelector } from '../components/quantity-selector';

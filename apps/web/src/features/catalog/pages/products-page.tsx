@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { FilterPanel } from '../components/filter-panel';
-import { FilterIcon, GridIcon, ListIcon } from '../components/icons';
+import { FilterIcon, GridIcon, ListIcon } from '../../../components/icons';
 import { Pagination } from '../components/pagination';
 import { ProductCard } from '../components/product-card';
 import { ProductSkeleton } from '../components/skeletons';
