@@ -10,16 +10,14 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
 import { useCreateDeliveryArea } from '../api/create-delivery-area';
 import { useDeleteDeliveryArea } from '../api/delete-delivery-area';
 import { useDeliveryAreas } from '../api/get-delivery-areas';
 import { useUpdateDeliveryArea } from '../api/update-delivery-area';
 import { CheckboxField } from '../components/checkbox-field';
+import { SettingsList } from '../components/settings-list';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Modal } from '../components/modal';
-import { RowSkeletons } from '../components/panel-states';
-import { StatusBadge } from '../components/status-badge';
 import { showServerErrors } from '../lib/server-errors';
 import { AREA_FIELDS, AreaFormSchema, type AreaFormInput, type AreaFormOutput } from './settings-schemas';
 
@@ -56,48 +54,36 @@ export function DeliveryAreasSection() {
     setDeleting(null);
   }
 
-  const list = areas.data;
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-gray-700">A full pincode (560001) or its first digits (5600) covering many; the longest match wins.</p>
-        <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
-          Add pincode
-        </Button>
-      </div>
-      {areas.isPending ? (
-        <RowSkeletons count={3} />
-      ) : !list ? (
-        <ErrorState title="Failed to fetch the pincodes" error={areas.error} onRetry={() => void areas.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title="No serviceable pincodes" detail="Checkout accepts no address until at least one pincode or prefix is added." />
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Serviceable pincodes">
-          {list.map((area) => (
-            <li key={area._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900">
-                  <span className="font-mono">{area.prefix}</span> · {area.zone}
-                </p>
-                <p className="text-sm text-gray-700">Fee {area.fee > 0 ? formatRupees(area.fee) : 'none'}</p>
-              </div>
-              <StatusBadge active={area.isActive} />
-              <div className="flex gap-2">
-                <Button variant="ghost" className="min-h-10 px-3" onClick={() => setEditing({ mode: 'edit', area })}>
-                  Edit <span className="sr-only">{area.prefix}</span>
-                </Button>
-                <Button variant="ghost" className="min-h-10 px-3" onClick={() => toggle(area)}>
-                  {area.isActive ? 'Deactivate' : 'Activate'}
-                  {' '}<span className="sr-only">{area.prefix}</span>
-                </Button>
-                <Button variant="ghost" className="min-h-10 px-3 text-red-700 hover:bg-red-50" onClick={() => setDeleting(area)}>
-                  Delete <span className="sr-only">{area.prefix}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
+      <SettingsList
+        note="A full pincode (560001) or its first digits (5600) covering many; the longest match wins."
+        addLabel="Add pincode"
+        onAdd={() => setEditing({ mode: 'add' })}
+        query={areas}
+        errorTitle="Failed to fetch the pincodes"
+        emptyTitle="No serviceable pincodes"
+        emptyDetail="Checkout accepts no address until at least one pincode or prefix is added."
+        label="Serviceable pincodes"
+        keyOf={(area) => area._id}
+        nameOf={(area) => area.prefix}
+        isActive={(area) => area.isActive}
+        summary={(area) => (
+          <>
+            <p className="font-medium text-gray-900">
+              <span className="font-mono">{area.prefix}</span> · {area.zone}
+            </p>
+            <p className="text-sm text-gray-700">Fee {area.fee > 0 ? formatRupees(area.fee) : 'none'}</p>
+          </>
+        )}
+        onEdit={(area) => setEditing({ mode: 'edit', area })}
+        onToggle={toggle}
+        extraActions={(area) => (
+          <Button variant="ghost" className="min-h-10 px-3 text-red-700 hover:bg-red-50" onClick={() => setDeleting(area)}>
+            Delete <span className="sr-only">{area.prefix}</span>
+          </Button>
+        )}
+      />
       {editing && <AreaFormDialog area={editing.mode === 'edit' ? editing.area : undefined} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
@@ -113,7 +99,7 @@ export function DeliveryAreasSection() {
           </p>
         </ConfirmDialog>
       )}
-    </div>
+    </>
   );
 }
 

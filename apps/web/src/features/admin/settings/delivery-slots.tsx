@@ -10,14 +10,12 @@ import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
 import { useCreateDeliverySlot } from '../api/create-delivery-slot';
 import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useUpdateDeliverySlot } from '../api/update-delivery-slot';
 import { CheckboxField } from '../components/checkbox-field';
+import { SettingsList } from '../components/settings-list';
 import { Modal } from '../components/modal';
-import { RowSkeletons } from '../components/panel-states';
-import { StatusBadge } from '../components/status-badge';
 import { showServerErrors } from '../lib/server-errors';
 import { SLOT_FIELDS, SLOT_KIND_LABELS, SlotFormSchema, type SlotFormInput, type SlotFormOutput } from './settings-schemas';
 
@@ -53,45 +51,32 @@ export function DeliverySlotsSection() {
   const list = slots.data;
   const nextSortOrder = list && list.length ? Math.max(...list.map((s) => s.sortOrder)) + 1 : 0;
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-gray-700">Customers choose one of the active slots at checkout.</p>
-        <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
-          Add slot
-        </Button>
-      </div>
-      {slots.isPending ? (
-        <RowSkeletons count={3} />
-      ) : !list ? (
-        <ErrorState title="Failed to fetch the delivery slots" error={slots.error} onRetry={() => void slots.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title="No delivery slots" detail="Checkout needs at least one active slot to take orders." />
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label="Delivery slots">
-          {list.map((slot) => (
-            <li key={slot._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900">{slot.name}</p>
-                <p className="text-sm text-gray-700">
-                  {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to {slot.capacity} a day
-                </p>
-              </div>
-              <StatusBadge active={slot.isActive} />
-              <div className="flex gap-2">
-                <Button variant="ghost" className="min-h-10 px-3" onClick={() => setEditing({ mode: 'edit', slot })}>
-                  Edit <span className="sr-only">{slot.name}</span>
-                </Button>
-                <Button variant="ghost" className="min-h-10 px-3" onClick={() => toggle(slot)}>
-                  {slot.isActive ? 'Deactivate' : 'Activate'}
-                  {' '}<span className="sr-only">{slot.name}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
+      <SettingsList
+        note="Customers choose one of the active slots at checkout."
+        addLabel="Add slot"
+        onAdd={() => setEditing({ mode: 'add' })}
+        query={slots}
+        errorTitle="Failed to fetch the delivery slots"
+        emptyTitle="No delivery slots"
+        emptyDetail="Checkout needs at least one active slot to take orders."
+        label="Delivery slots"
+        keyOf={(slot) => slot._id}
+        nameOf={(slot) => slot.name}
+        isActive={(slot) => slot.isActive}
+        summary={(slot) => (
+          <>
+            <p className="font-medium text-gray-900">{slot.name}</p>
+            <p className="text-sm text-gray-700">
+              {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to {slot.capacity} a day
+            </p>
+          </>
+        )}
+        onEdit={(slot) => setEditing({ mode: 'edit', slot })}
+        onToggle={toggle}
+      />
       {editing && <SlotFormDialog slot={editing.mode === 'edit' ? editing.slot : undefined} nextSortOrder={nextSortOrder} onClose={() => setEditing(null)} />}
-    </div>
+    </>
   );
 }
 
