@@ -81,7 +81,7 @@ export const ProductListAnswerSchema = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 
-const textList = (max: number) =>
+export const textList = (max: number) =>
   z
     .array(z.string().trim().max(80))
     .max(max)

@@ -6,3 +6,7 @@ export * from './commerce';
 export * from './admin';
 export * from './order-desk';
 export * from './order-moves';
+export * from './custom-designs';
+export * from './account';
+export * from './content';
+export * from './reviews';

@@ -1,6 +1,6 @@
 // The database schema. Money is integer paise; ids are 24-char hex strings made by newId().
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -291,4 +291,172 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * A customer's described design and its picture. A draft belongs to the customer alone until it is
+ * submitted; an admin's approval stores the details the product will carry (price in paise).
+ */
+export const customOrders = pgTable(
+  'custom_orders',
+  {
+    id: id(),
+    /** Human-readable number shown to customers and staff, e.g. CD-261123-7KQ4. */
+    customOrderId: text('custom_order_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    /** Our own URL of the stored picture, never the provider's. */
+    generatedImage: text('generated_image').notNull(),
+    /** Which generator drew it: 'openai' or 'procedural'. */
+    generator: text('generator').notNull(),
+    fallback: boolean('fallback').notNull().default(false),
+    fallbackReason: text('fallback_reason'),
+    status: text('status', { enum: ['draft', 'pending_approval', 'approved', 'rejected', 'converted_to_product'] })
+      .notNull()
+      .default('draft'),
+    notes: text('notes'),
+    rejectionReason: text('rejection_reason'),
+    approvedName: text('approved_name'),
+    approvedDescription: text('approved_description'),
+    approvedPricePaise: integer('approved_price_paise'),
+    approvedCategoryId: text('approved_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    approvedDeliveryTime: text('approved_delivery_time'),
+    approvedFeatures: text('approved_features').array().notNull().default(sql`'{}'::text[]`),
+    approvedTags: text('approved_tags').array().notNull().default(sql`'{}'::text[]`),
+    approvedById: text('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    convertedProductId: text('converted_product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('custom_orders_user_idx').on(t.userId, t.createdAt),
+    index('custom_orders_status_idx').on(t.status, t.createdAt),
+    check('custom_orders_price_nonnegative', sql`${t.approvedPricePaise} IS NULL OR ${t.approvedPricePaise} >= 0`),
+  ],
+);
+
+/** A password-reset link: only the token's SHA-256 is kept; it works once and expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A customer's saved delivery addresses, offered at checkout. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default('Home'),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    country: text('country').notNull().default('India'),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Messages sent from the contact page; staff mark them handled or reply from the panel. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject', { enum: ['general', 'order', 'delivery', 'product', 'complaint', 'feedback'] }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: text('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Replies staff sent to a contact message (the mail itself goes through the outbox). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/**
+ * Newsletter addresses. 'pending' until the confirmation link is followed (double opt-in); the
+ * unsubscribe token goes into every newsletter mail.
+ */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A rating and review of a product. Customers may review a product once, after an order with it
+ * was delivered; seeded demo reviews have no user. The product's rating and reviews count are
+ * recomputed from the visible reviews whenever one is added or hidden.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: text('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );

@@ -1,7 +1,7 @@
-// The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes
-// after Settings. `pending` is the honest line a panel shows until its feature is built: no sample
-// figures, no made-up orders; a built panel has none.
-const TAB_IDS = ['dashboard', 'orders', 'custom-orders', 'products', 'categories', 'users', 'settings', 'promo-codes'] as const;
+// The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes,
+// Inbox (contact messages, newsletter) and Reviews after Settings. `pending` is the honest line a
+// panel shows until its feature is built: no sample figures, no made-up orders; a built panel has none.
+const TAB_IDS = ['dashboard', 'orders', 'custom-orders', 'products', 'categories', 'users', 'settings', 'promo-codes', 'inbox', 'reviews'] as const;
 export type AdminTabId = (typeof TAB_IDS)[number];
 
 export interface AdminTab {
@@ -23,6 +23,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'users', label: 'Users' },
   { id: 'settings', label: 'Settings' },
   { id: 'promo-codes', label: 'Promo codes' },
+  { id: 'inbox', label: 'Inbox', pending: 'Contact messages and the newsletter list arrive with the inbox feature.' },
+  { id: 'reviews', label: 'Reviews', pending: 'Moderating product reviews arrives with the reviews feature.' },
 ];
 
 export function isAdminTabId(value: string | null): value is AdminTabId {

@@ -47,7 +47,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes']);
+    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews']);
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel', { name: 'Products' })).findByText('No products found')).toBeInTheDocument();
 
@@ -63,8 +63,8 @@ describe('AdminPage', () => {
     // A tab whose feature is not built says so instead of showing sample data.
     expect(screen.getByRole('tabpanel', { name: 'Custom Orders' })).toHaveTextContent(/arrives with the custom designs feature/);
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Promo codes' })).toHaveFocus();
-    expect(router.state.location.search).toBe('?tab=promo-codes');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=reviews');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');

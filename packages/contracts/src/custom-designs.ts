@@ -1,0 +1,140 @@
+// Custom designs (spec §7 Custom orders): a customer describes an arrangement, the shop draws it,
+// the customer submits it, an admin approves it with the product's details and converts it into a
+// product. Answer schemas carry no transforms: Fastify's response serialiser cannot run them.
+import { z } from 'zod';
+import { IdSchema, RupeesSchema, queryInt } from './common';
+import { textList } from './catalog';
+
+export const CUSTOM_ORDER_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'converted_to_product'] as const;
+export const CustomOrderStatusSchema = z.enum(CUSTOM_ORDER_STATUSES);
+export type CustomOrderStatus = z.infer<typeof CustomOrderStatusSchema>;
+
+/** The moves the server allows (DESIGN.md); anything else is 409 INVALID_STATE. Discard deletes a draft. */
+export const CUSTOM_ORDER_MOVES: Record<CustomOrderStatus, readonly CustomOrderStatus[]> = {
+  draft: ['pending_approval'],
+  pending_approval: ['approved', 'rejected'],
+  approved: ['converted_to_product'],
+  rejected: [],
+  converted_to_product: [],
+};
+export const canMoveCustomOrder = (from: CustomOrderStatus, to: CustomOrderStatus) => CUSTOM_ORDER_MOVES[from].includes(to);
+
+/** What staff read (spec §4 Custom order status). */
+export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
+  draft: 'Draft',
+  pending_approval: 'Pending Approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  converted_to_product: 'Converted to Product',
+};
+/** What customers read: a converted design is simply for sale. */
+export const CUSTOM_ORDER_CUSTOMER_LABELS: Record<CustomOrderStatus, string> = {
+  ...CUSTOM_ORDER_STATUS_LABELS,
+  converted_to_product: 'Available for Purchase',
+};
+
+export const PROMPT_MAX_LENGTH = 500;
+export const PromptSchema = z
+  .string({ error: 'Please enter a description' })
+  .trim()
+  .min(1, 'Please enter a description')
+  .max(PROMPT_MAX_LENGTH, `Description must be at most ${PROMPT_MAX_LENGTH} characters`);
+
+// ---- POST /api/custom-orders/generate ----
+export const GenerateDesignBodySchema = z.object({ prompt: PromptSchema });
+export type GenerateDesignBody = z.input<typeof GenerateDesignBodySchema>;
+
+export const CustomOrderAdminDetailsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** null when the category was deleted after approval. */
+  category: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  deliveryTime: z.string(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+export type CustomOrderAdminDetails = z.infer<typeof CustomOrderAdminDetailsSchema>;
+
+/**
+ * One design. Public readers (the gallery, a detail page of an approved design) get `user: null`
+ * and `notes: null`: the customer's name and e-mail and staff notes are for the owner and staff.
+ */
+export const CustomOrderSchema = z.object({
+  _id: IdSchema,
+  /** Human-readable number, e.g. 'CD-261123-7KQ4'. */
+  customOrderId: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  prompt: z.string(),
+  generatedImage: z.string(),
+  /** The picture was drawn offline because the image service failed or is off. */
+  fallback: z.boolean(),
+  fallbackReason: z.string().nullable(),
+  /** 'openai' or 'procedural'. */
+  generator: z.string(),
+  status: CustomOrderStatusSchema,
+  notes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  approvedBy: z.object({ name: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  convertedProductId: z.object({ _id: IdSchema }).nullable(),
+  adminDetails: CustomOrderAdminDetailsSchema.nullable(),
+});
+export type CustomOrder = z.infer<typeof CustomOrderSchema>;
+
+export const CustomOrderAnswerSchema = z.object({ customOrder: CustomOrderSchema });
+export type CustomOrderAnswer = z.infer<typeof CustomOrderAnswerSchema>;
+export const CustomOrdersAnswerSchema = z.object({ customOrders: z.array(CustomOrderSchema) });
+export type CustomOrdersAnswer = z.infer<typeof CustomOrdersAnswerSchema>;
+
+// ---- GET /api/custom-orders/approved?page&limit (public gallery: approved and converted) ----
+export const GALLERY_PAGE_SIZE = 12;
+export const GalleryQuerySchema = z.object({
+  page: queryInt(1, 10_000).default(1),
+  limit: queryInt(1, 48).default(GALLERY_PAGE_SIZE),
+});
+export const GalleryAnswerSchema = z.object({
+  customOrders: z.array(CustomOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GalleryAnswer = z.infer<typeof GalleryAnswerSchema>;
+
+// ---- GET /api/custom-orders/admin/pending?status= (admin) ----
+export const ADMIN_CUSTOM_ORDER_FILTERS = ['pending_approval', 'approved', 'rejected', 'converted_to_product'] as const;
+export const AdminCustomOrdersQuerySchema = z.object({
+  status: z.enum(ADMIN_CUSTOM_ORDER_FILTERS).default('pending_approval'),
+});
+
+// ---- PUT /api/custom-orders/admin/:id/approve (admin) ----
+export const ApproveCustomOrderBodySchema = z.object({
+  name: z.string({ error: 'Please fill all required fields' }).trim().min(1, 'Please fill all required fields').max(120),
+  description: z.string({ error: 'Please fill all required fields' }).trim().min(1, 'Please fill all required fields').max(4000),
+  price: RupeesSchema.refine((n) => n > 0, 'Price must be more than zero'),
+  category: IdSchema,
+  deliveryTime: z.string().trim().min(1).max(60).default('4-6 hours'),
+  features: textList(20),
+  tags: textList(20),
+  notes: z.string().trim().max(2000).default(''),
+});
+export type ApproveCustomOrderBody = z.input<typeof ApproveCustomOrderBodySchema>;
+
+// ---- PUT /api/custom-orders/admin/:id/reject (admin) ----
+export const RejectCustomOrderBodySchema = z.object({
+  rejectionReason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(1000),
+});
+export type RejectCustomOrderBody = z.input<typeof RejectCustomOrderBodySchema>;
+
+// ---- POST /api/custom-orders/admin/:id/convert-to-product (admin; the body may be omitted) ----
+export const DEFAULT_CONVERTED_STOCK = 10;
+export const ConvertCustomOrderBodySchema = z.object({
+  stock: z.number().int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000).default(DEFAULT_CONVERTED_STOCK),
+});
+export type ConvertCustomOrderBody = z.input<typeof ConvertCustomOrderBodySchema>;
+export const ConvertCustomOrderAnswerSchema = z.object({
+  customOrder: CustomOrderSchema,
+  product: z.object({ _id: IdSchema, name: z.string() }),
+});
