@@ -2,9 +2,10 @@
 // the storefront; a price edit; deactivating the category hides the product; deleting after confirming.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { admin, baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { makeJpegs } from '../support/images';
+import { openAdminTab as tab, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -15,16 +16,6 @@ after(() => browser.close());
 const stamp = Date.now().toString(36);
 const categoryName = `Temple Flowers ${stamp}`;
 const productName = `Lotus Offering Basket ${stamp}`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin/);
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 async function storefrontFinds(name: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/admin-public/products?search=${encodeURIComponent(name)}`);

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { fillCheckout, payAndSeeOrder, signUp } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -28,17 +29,6 @@ async function inStockProducts(): Promise<ApiProduct[]> {
   return products.filter((p) => p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
 }
 
-async function signUp(page: Page, who: { name: string; email: string }) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel(/mobile number/i).fill('9812345670');
-  await page.getByLabel(/^Password/).fill('rose-petal-2026');
-  await page.getByLabel(/confirm password/i).fill('rose-petal-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText('Account created successfully!').waitFor();
-}
-
 async function addToCart(page: Page, product: ApiProduct) {
   await page.goto(`/product/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
@@ -50,23 +40,6 @@ async function cartTotals(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`${baseUrl}/api/cart`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { cart: { totals: { subtotal: number; total: number; promoDiscount: number }; totalItems: number } }).cart;
-}
-
-async function fillCheckout(page: Page, giftMessage: string) {
-  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Lakshmi Narayan');
-  await page.getByRole('textbox', { name: 'Your mobile number', exact: true }).fill('9812345670');
-  await page.getByRole('textbox', { name: 'House, street and area', exact: true }).fill('14 Temple Street, Malleshwaram');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
-  await page.getByText(/We deliver to 560003/).first().waitFor();
-  // Whatever the time of day, the first bookable slot on the offered date.
-  const slot = page.locator('input[type="radio"]:not([disabled])').first();
-  await slot.waitFor();
-  await slot.check();
-  await page.getByRole('textbox', { name: "Recipient's name", exact: true }).fill('Amma');
-  await page.getByRole('textbox', { name: "Recipient's mobile number", exact: true }).fill('9123456789');
-  await page.getByRole('textbox', { name: 'Message for the card (optional)', exact: true }).fill(giftMessage);
 }
 
 describe('checkout', () => {
@@ -104,13 +77,7 @@ describe('checkout', () => {
       return button && !button.disabled;
     });
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
-    await pay.click();
-
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.getByText('Payment successful! Order placed.').waitFor();
-    await page.waitForURL(/\/orders$/);
+    await payAndSeeOrder(page);
     await page.getByText('Address, recipient and price details').first().click();
     await page.getByText(giftMessage).waitFor();
     await page.getByText(first.name).first().waitFor();

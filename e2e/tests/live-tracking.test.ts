@@ -4,23 +4,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { admin, baseUrl, launchBrowser, newPage } from '../support/browser';
+import { admin, launchBrowser, newPage } from '../support/browser';
+import { api } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A customer with one paid order, placed through the real API (the checkout journey covers the screens). */
 async function customerWithPaidOrder() {

@@ -1,0 +1,80 @@
+// Steps several journeys share: the JSON API, signing up and in, filling checkout and paying in the
+// simulated gateway's dialog.
+import type { Page } from 'playwright-core';
+import { admin, baseUrl } from './browser';
+
+/** Calls the shop's API directly (for setting the scene; the journeys themselves use the screens). */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+export const CUSTOMER_PASSWORD = 'rose-petal-2026';
+
+export async function signUp(page: Page, who: { name: string; email: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/mobile number/i).fill('9812345670');
+  await page.getByLabel(/^Password/).fill(CUSTOMER_PASSWORD);
+  await page.getByLabel(/confirm password/i).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Account created successfully!').waitFor();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/admin/);
+}
+
+/** The admin's token, for reading what the journeys cannot see on screen (such as the mail outbox). */
+export async function adminToken(): Promise<string> {
+  const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: { email: admin.email, password: admin.password } });
+  return token;
+}
+
+export const openAdminTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Fills the checkout form for a Bengaluru address and picks the first bookable slot. */
+export async function fillCheckout(page: Page, giftMessage: string) {
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Lakshmi Narayan');
+  await page.getByRole('textbox', { name: 'Your mobile number', exact: true }).fill('9812345670');
+  await page.getByRole('textbox', { name: 'House, street and area', exact: true }).fill('14 Temple Street, Malleshwaram');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
+  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
+  await page.getByText(/We deliver to 560003/).first().waitFor();
+  await fillSlotAndRecipient(page, giftMessage);
+}
+
+/** The part of checkout after the address: whatever the time of day, the first bookable slot. */
+export async function fillSlotAndRecipient(page: Page, giftMessage: string) {
+  const slot = page.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
+  await slot.waitFor();
+  await slot.check();
+  await page.getByRole('textbox', { name: "Recipient's name", exact: true }).fill('Amma');
+  await page.getByRole('textbox', { name: "Recipient's mobile number", exact: true }).fill('9123456789');
+  await page.getByRole('textbox', { name: 'Message for the card (optional)', exact: true }).fill(giftMessage);
+}
+
+/** Waits for the Pay button to be ready, pays in the simulated dialog and lands on My Orders. */
+export async function payAndSeeOrder(page: Page) {
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => /^Pay ₹/.test(b.textContent ?? ''));
+    return button && !button.disabled;
+  });
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByText('Payment successful! Order placed.').waitFor();
+  await page.waitForURL(/\/orders$/);
+}
