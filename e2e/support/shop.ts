@@ -46,12 +46,13 @@ export async function startShop() {
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
 
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 120_000);
 
   return {
