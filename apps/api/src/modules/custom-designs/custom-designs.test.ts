@@ -11,6 +11,7 @@ import { customOrders } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart } from '../../test/commerce';
+import { startFakeImageApi } from '../../test/fake-image-api';
 
 let t: TestApp;
 let admin: string;
@@ -368,6 +369,36 @@ describe('limits', () => {
       expect(answers.find((a) => a.statusCode === 503)?.json().message).toBe('The design studio is busy, please try again in a minute');
     } finally {
       await q.close();
+    }
+  });
+});
+
+describe('with an image service', () => {
+  it('stores the service’s picture under our own URL, reports the service in health without calling it, and turns a safety refusal into 422', async () => {
+    const fake = await startFakeImageApi();
+    const s = await createTestApp({ IMAGE_API_BASE_URL: fake.baseUrl, IMAGE_API_KEY: 'sk-test', IMAGE_MODEL: 'test-image-model' });
+    try {
+      const health = (await s.app.inject({ url: '/api/health' })).json();
+      expect(health.imageGenerator).toBe('up');
+      expect(fake.requests).toHaveLength(0);
+
+      const token = (await registerCustomer(s.app)).token;
+      fake.script({ kind: 'url' });
+      const made = await s.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'Pink roses in a basket' } });
+      expect(made.statusCode).toBe(201);
+      const design = made.json<{ customOrder: CustomOrder }>().customOrder;
+      expect(design).toMatchObject({ generator: 'openai', fallback: false, fallbackReason: null });
+      expect(design.generatedImage).toMatch(/^\/uploads\/designs\/[0-9a-f]{32}\.webp$/);
+      expect(design.generatedImage).not.toContain(fake.baseUrl);
+
+      fake.script({ kind: 'refuse' });
+      const refused = await s.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'Roses for a very bad idea' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'PROMPT_REFUSED', message: 'The image service declined this description. Please describe the flowers differently.' });
+      expect((await s.app.inject({ url: '/api/custom-orders/my-orders', headers: bearer(token) })).json().customOrders).toHaveLength(1);
+    } finally {
+      await s.close();
+      await fake.close();
     }
   });
 });
