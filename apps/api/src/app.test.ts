@@ -102,6 +102,12 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
     [{ S3_BUCKET: 'Shop_Images' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'AKIA123' }, 'S3_ACCESS_KEY_ID'],
+    [{ IMAGE_GENERATOR: 'midjourney' }, 'IMAGE_GENERATOR'],
+    [{ IMAGE_API_KEY: 'sk-shop' }, 'IMAGE_MODEL'],
+    [{ IMAGE_GENERATOR: 'openai' }, 'IMAGE_MODEL'],
+    [{ IMAGE_TIMEOUT_MS: 'a minute' }, 'IMAGE_TIMEOUT_MS'],
+    [{ IMAGE_SIZE: 'large' }, 'IMAGE_SIZE'],
+    [{ CUSTOM_DESIGN_QUOTA_PER_HOUR: '0' }, 'CUSTOM_DESIGN_QUOTA_PER_HOUR'],
   ])('stops on %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}:`, 's'));
@@ -122,6 +128,21 @@ describe('configuration', () => {
     const cdn = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', S3_PUBLIC_BASE_URL: 'https://img.example.in/' }).storage;
     expect(cdn).toMatchObject({ publicBaseUrl: 'https://img.example.in' });
     expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', STORAGE_DRIVER: 'disk' }).storage).toEqual({ driver: 'disk' });
+  });
+
+  it('draws designs offline unless an image service is configured; a key alone selects it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).images).toEqual({ generator: 'procedural' });
+    expect(loadConfig({ DATA_DIR: dataDir, IMAGE_API_KEY: 'sk-shop', IMAGE_MODEL: 'some-image-model' }).images).toEqual({
+      generator: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-shop',
+      model: 'some-image-model',
+      size: '1024x1024',
+      timeoutMs: 60_000,
+    });
+    const selfHosted = loadConfig({ DATA_DIR: dataDir, IMAGE_GENERATOR: 'openai', IMAGE_API_BASE_URL: 'http://images.local:8080/v1/', IMAGE_MODEL: 'sdxl' }).images;
+    expect(selfHosted).toMatchObject({ generator: 'openai', baseUrl: 'http://images.local:8080/v1', apiKey: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, IMAGE_GENERATOR: 'procedural', IMAGE_API_KEY: 'sk-shop' }).images).toEqual({ generator: 'procedural' });
   });
 
   it('requires JWT_SECRET in production with a shared database', () => {

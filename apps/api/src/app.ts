@@ -43,6 +43,9 @@ import { createAdminUserService } from './modules/admin-users/service';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { createStorage } from './platform/storage/create-storage';
+import { createDesignImageSource } from './platform/image-generation/designs';
+import { registerCustomDesignRoutes } from './modules/custom-designs/routes';
+import { createCustomDesignService } from './modules/custom-designs/service';
 import type { ObjectStorage } from './platform/storage/storage';
 
 export interface BuildAppOptions {
@@ -143,6 +146,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   const cart = createCartService({ db, clock });
   const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, notifier, log: app.log });
   const orderDesk = createOrderDesk({ db, clock, notifier });
+  const designImages = createDesignImageSource(config.images, { clock, log: app.log });
+  const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });
   app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime });
 
   registerHealthRoutes(app, {
@@ -153,6 +158,8 @@ export async function buildApp({ config, database, logger = true, clock = system
       probes: {
         ...(config.redisUrl ? { redis: async () => realtime.redisStatus() === 'up' && redis?.status === 'ready' } : {}),
         ...(config.smtpUrl ? { mail: () => mailer.check() } : {}),
+        // Never a paid call: the image service counts as down while its circuit is open.
+        ...(config.images.generator === 'openai' ? { imageGenerator: async () => designImages.circuitState() !== 'open' } : {}),
       },
     }),
   });
@@ -165,6 +172,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerCheckoutRoutes(app, { checkout, guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
+  registerCustomDesignRoutes(app, { designs, guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
 
   await app.register(fastifyStatic, {

@@ -53,6 +53,14 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_BASE_URL: optionalUrl(/^https?$/),
+  IMAGE_GENERATOR: z.enum(['procedural', 'openai']).optional(),
+  IMAGE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  IMAGE_API_KEY: z.string().trim().min(1).optional(),
+  IMAGE_MODEL: z.string().trim().min(1).optional(),
+  IMAGE_SIZE: z.string().trim().regex(/^(\d{2,4}x\d{2,4}|auto)$/, 'must look like 1024x1024 (or auto)').default('1024x1024'),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(60_000),
+  CUSTOM_DESIGN_QUOTA_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  CUSTOM_DESIGN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -92,6 +100,11 @@ export interface Config {
         /** Where browsers fetch stored objects: `${publicBaseUrl}/${key}`; no trailing slash. */
         publicBaseUrl: string;
       };
+  /** Where custom designs' pictures come from; `procedural` draws offline. */
+  images:
+    | { generator: 'procedural' }
+    | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
+  customDesigns: { quotaPerHour: number; maxConcurrent: number };
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage: storageConfig(e),
+    images: imagesConfig(e),
+    customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },
   };
 }
 
@@ -162,6 +177,17 @@ function storageConfig(e: Env): Config['storage'] {
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     publicBaseUrl: (e.S3_PUBLIC_BASE_URL ?? defaultPublicBase).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * An OpenAI-compatible images API when asked for (IMAGE_GENERATOR=openai) or when a key is set;
+ * else the offline drawing. The model is always configuration: models get retired.
+ */
+function imagesConfig(e: Env): Config['images'] {
+  const generator = e.IMAGE_GENERATOR ?? (e.IMAGE_API_KEY ? 'openai' : 'procedural');
+  if (generator === 'procedural') return { generator };
+  if (!e.IMAGE_MODEL) throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required with IMAGE_GENERATOR=openai (e.g. the model your image service serves)');
+  return { generator, baseUrl: e.IMAGE_API_BASE_URL.replace(/\/+$/, ''), apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, size: e.IMAGE_SIZE, timeoutMs: e.IMAGE_TIMEOUT_MS };
 }
 
 /** Razorpay when its keys are set (or asked for), else the simulated gateway, which production refuses unless allowed. */

@@ -57,8 +57,9 @@ export const CustomOrderAdminDetailsSchema = z.object({
 export type CustomOrderAdminDetails = z.infer<typeof CustomOrderAdminDetailsSchema>;
 
 /**
- * One design. Public readers (the gallery, a detail page of an approved design) get `user: null`
- * and `notes: null`: the customer's name and e-mail and staff notes are for the owner and staff.
+ * One design. Public readers (the gallery, a detail page of an approved design) get `user: null`,
+ * `notes: null` and `approvedBy: null`: the customer's name and e-mail, staff notes and which
+ * staff member approved it are for the owner and staff.
  */
 export const CustomOrderSchema = z.object({
   _id: IdSchema,

@@ -18,17 +18,23 @@ export function createLimiter(opts: LimiterOptions, redis?: Redis | null): RateL
   return new RateLimiterRedis({ storeClient: redis, keyPrefix: `phoolwari:${opts.keyPrefix}`, points: opts.points, duration: opts.durationSeconds, insuranceLimiter: memory });
 }
 
-function waitMessage(res: RateLimiterRes): string {
+/** When the window lets a key try again, in words: 'in 12 minutes'. */
+function retryIn(res: RateLimiterRes): string {
   const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Counts one attempt for `key`; throws a 429 AppError when the window's budget is spent. */
-export async function consumeAttempt(limiter: RateLimiterAbstract, key: string): Promise<void> {
+const waitMessage = (res: RateLimiterRes) => `Too many attempts. Please try again ${retryIn(res)}.`;
+
+/**
+ * Counts one attempt for `key`; throws a 429 AppError when the window's budget is spent, with
+ * `message` given when to retry ('in 12 minutes').
+ */
+export async function consumeAttempt(limiter: RateLimiterAbstract, key: string, message?: (retry: string) => string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooManyRequests(waitMessage(error));
+    if (error instanceof RateLimiterRes) throw tooManyRequests(message ? message(retryIn(error)) : waitMessage(error));
     throw error;
   }
 }

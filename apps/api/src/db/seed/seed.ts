@@ -10,7 +10,7 @@ import type { Db } from '../client';
 import { newId } from '../ids';
 import { categories, products } from '../schema';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
-import { renderFlowerArt, type ArtSpec } from './flower-art';
+import { renderFlowerArt, type ArtSpec } from '../../platform/image-generation/flower-art';
 
 export interface SeedOptions {
   uploadsDir: string;

@@ -30,9 +30,18 @@ export function createGuards(auth: AuthService) {
     await requireUser(request);
     if (request.auth?.user.role !== 'admin') throw forbidden('Admin privileges required');
   }
+  /**
+   * Who is asking, when anyone is: for pages every visitor may read and owners may read more of.
+   * A stale token reads as a guest rather than a 401, so a public page never bounces to sign-in.
+   */
+  async function identifyUser(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const session = token ? await auth.authenticate(token) : null;
+    if (session) request.auth = session;
+  }
   /** requireUser with the words a guest should see for this route (e.g. 'Please login to manage cart'). */
   const requireUserWithMessage = (message: string) => (request: FastifyRequest) => requireUser(request, message);
-  return { requireUser: (request: FastifyRequest) => requireUser(request), requireAdmin, requireUserWithMessage };
+  return { requireUser: (request: FastifyRequest) => requireUser(request), requireAdmin, requireUserWithMessage, identifyUser };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

@@ -11,12 +11,12 @@ import {
   type ProductWriteSchema,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 
-type ProductInput = z.output<typeof ProductWriteSchema>;
+export type ProductInput = z.output<typeof ProductWriteSchema>;
 type CategoryInput = z.output<typeof CategoryWriteSchema>;
 
 
@@ -99,8 +99,8 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
     return result;
   }
 
-  async function assertCategoryExists(categoryId: string) {
-    if (!(await repo.findCategory(db, categoryId))) {
+  async function assertCategoryExists(categoryId: string, tx: DbOrTx = db) {
+    if (!(await repo.findCategory(tx, categoryId))) {
       throw badRequest('Invalid category selected', [{ path: 'category', message: 'Invalid category selected' }]);
     }
   }
@@ -132,6 +132,23 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
         if (!(await repo.updateProduct(db, id, toProductValues(input)))) throw notFound('Product not found');
         return getProduct(id, { includeInactive: true });
       }),
+
+    /**
+     * Catalogue writes inside a larger transaction (a custom design becoming a product): `work`
+     * gets the transaction and the catalogue's writes bound to it; the cache is dropped once it
+     * commits, so no reader caches the catalogue as it was in between.
+     */
+    inTransaction: <T>(work: (tx: Tx, writes: { createProduct(input: ProductInput): Promise<string> }) => Promise<T>): Promise<T> =>
+      write(() =>
+        db.transaction((tx) =>
+          work(tx, {
+            async createProduct(input) {
+              await assertCategoryExists(input.category, tx);
+              return repo.insertProduct(tx, toProductValues(input));
+            },
+          }),
+        ),
+      ),
 
     deleteProduct: (id: string): Promise<void> =>
       write(async () => {

@@ -2,6 +2,7 @@
 // its public URL; each smaller size sits beside it as `<name>-<width>.webp`, so the web app builds
 // a srcset from the URL alone. Names never come from the client and are never reused.
 import { randomBytes } from 'node:crypto';
+import { IMAGE_WIDTHS } from '@phoolwari/contracts';
 import type { ObjectStorage } from '../storage/storage';
 import type { ImageVariant } from './process';
 
@@ -46,4 +47,17 @@ export async function storeImage(storage: ObjectStorage, dir: string, variants: 
 /** Best-effort removal (undoing a failed batch must not hide the error that caused it). */
 export async function deleteKeys(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * The storage keys of every size of an image stored by storeImage, from its public URL; empty for
+ * a URL that is not ours (e.g. typed in by an admin), so nothing else can ever be deleted.
+ */
+export function storedImageKeys(storage: ObjectStorage, publicUrl: string, widths: readonly number[] = IMAGE_WIDTHS): string[] {
+  const prefix = `${storage.publicBaseUrl}/`;
+  if (!publicUrl.startsWith(prefix)) return [];
+  const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)\/([0-9a-f]{32})\.webp$/.exec(publicUrl.slice(prefix.length));
+  if (!match) return [];
+  const [, dir = '', name = ''] = match;
+  return widths.map((width, i) => imageKey(dir, name, i, width));
 }

@@ -1,8 +1,9 @@
-// Draws the demo catalogue's product pictures offline: flowers, garlands and decorations built as
-// SVG from a seeded random generator (so every product looks different but reproducible),
-// rasterised by resvg and encoded as WebP by sharp. No fonts, no text, no network.
+// Draws flower pictures offline: bouquets, garlands and decorations built as SVG from a seeded
+// random generator (so every picture looks different but reproducible), rasterised by resvg and
+// encoded as WebP by sharp. No fonts, no text, no network. The demo catalogue's pictures and the
+// custom-design studio's drawings (procedural.ts turns a customer's words into an ArtSpec) share it.
 import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export const ART_KINDS = [
   'bouquet',
@@ -63,7 +64,7 @@ const COLOURS = {
   lavender: '#b49ddb',
   blue: '#5c7fd6',
 } as const;
-type ColourName = keyof typeof COLOURS;
+export type ColourName = keyof typeof COLOURS;
 
 const PALETTES = {
   red: { flowers: ['red', 'crimson', 'red'], backgrounds: ['#fbe9e4', '#f6efe3', '#e9f1ea', '#f3e8f0'] },
@@ -91,6 +92,10 @@ export interface ArtSpec {
   count?: number;
   /** A closer view of the same product, for a second picture. */
   closeUp?: boolean;
+  /** Flower colours instead of the palette's (the palette still sets the backdrop). */
+  colours?: readonly ColourName[];
+  /** The heads a 'mixed' bouquet or basket picks from, instead of the usual roses, gerberas and lilies. */
+  mix?: readonly HeadKind[];
 }
 
 export interface FlowerArt {
@@ -100,13 +105,7 @@ export interface FlowerArt {
 
 /** Draws `spec` once at 800 px and encodes it as 800 and 400 px WebP (no metadata is written). */
 export async function renderFlowerArt(spec: ArtSpec): Promise<FlowerArt> {
-  // renderAsync runs on libuv's pool, so a few pictures can be drawn at once.
-  const image = await renderAsync(buildFlowerSvg(spec), {
-    fitTo: { mode: 'width', value: 800 },
-    font: { loadSystemFonts: false },
-    logLevel: 'off',
-  });
-  const raw = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
+  const raw = await rasterise(spec);
   const [w800, w400] = await Promise.all([
     // effort 2 halves the encode time for files only a few percent larger.
     raw.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
@@ -115,15 +114,34 @@ export async function renderFlowerArt(spec: ArtSpec): Promise<FlowerArt> {
   return { w800, w400 };
 }
 
+/**
+ * One 800 px WebP of `spec`, for callers that put the picture through the image pipeline
+ * themselves: quality is high because the pipeline encodes it once more.
+ */
+export async function renderFlowerPicture(spec: ArtSpec): Promise<Buffer> {
+  return (await rasterise(spec)).webp({ quality: 92, effort: 2 }).toBuffer();
+}
+
+async function rasterise(spec: ArtSpec): Promise<Sharp> {
+  // renderAsync runs on libuv's pool, so a few pictures can be drawn at once.
+  const image = await renderAsync(buildFlowerSvg(spec), {
+    fitTo: { mode: 'width', value: 800 },
+    font: { loadSystemFonts: false },
+    logLevel: 'off',
+  });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
+}
+
 /** The SVG source of a picture: 800x800 user units, self-contained. */
 export function buildFlowerSvg(spec: ArtSpec): string {
   const s = new Scene(`${spec.kind}|${spec.palette}|${spec.seed}`);
   const palette = PALETTES[spec.palette];
-  const tones = palette.flowers.map((name) => toneOf(COLOURS[name]));
+  const tones = (spec.colours?.length ? spec.colours : palette.flowers).map((name) => toneOf(COLOURS[name]));
   const ctx: SceneContext = {
     tones,
     palette: spec.palette,
     flower: spec.flower ?? DEFAULT_FLOWER[spec.kind],
+    mix: spec.mix?.length ? spec.mix : MIXED_HEADS,
     count: spec.count ?? 0,
   };
   // The close-up's own generator leaves the scene's random sequence, so its layout, unchanged.
@@ -337,9 +355,11 @@ function domePositions(s: Scene, count: number, cx: number, cy: number, rx: numb
   return out.sort((a, b) => a.y - b.y);
 }
 
-function pickHead(s: Scene, choice: FlowerChoice): HeadKind {
-  if (choice !== 'mixed') return choice;
-  return s.pick(['rose', 'rose', 'gerbera', 'carnation', 'lily', 'rose', 'carnation'] as const);
+/** What a mixed arrangement is made of unless the spec says otherwise. */
+const MIXED_HEADS: readonly HeadKind[] = ['rose', 'rose', 'gerbera', 'carnation', 'lily', 'rose', 'carnation'];
+
+function pickHead(s: Scene, ctx: SceneContext): HeadKind {
+  return ctx.flower === 'mixed' ? s.pick(ctx.mix) : ctx.flower;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -819,6 +839,7 @@ interface SceneContext {
   tones: Tone[];
   palette: PaletteName;
   flower: FlowerChoice;
+  mix: readonly HeadKind[];
   count: number;
 }
 interface SceneResult {
@@ -876,7 +897,7 @@ function drawBouquet(s: Scene, ctx: SceneContext): SceneResult {
     out += drawGypsophila(s, cx + Math.cos(a) * rx * 0.95, cy + Math.sin(a) * ry * 0.9, 26);
   }
   for (const h of heads) {
-    const kind = pickHead(s, ctx.flower);
+    const kind = pickHead(s, ctx);
     out += drawHead(s, kind, s.pick(ctx.tones), h.x, h.y, h.r * (kind === 'lily' ? 1.25 : 1.05), s.between(0, 360));
   }
   // Front wrap: two overlapping sheets folded into a cone.
@@ -891,7 +912,8 @@ function drawBouquet(s: Scene, ctx: SceneContext): SceneResult {
 
 /** Flowers on stems, standing in a glass vase or tied as a bunch. */
 function drawStems(s: Scene, ctx: SceneContext, holder: 'vase' | 'tied'): SceneResult {
-  const kind = ctx.flower === 'mixed' ? 'rose' : ctx.flower;
+  // Stems stand one kind to a vase: a mix shows its first flower.
+  const kind = ctx.flower === 'mixed' ? (ctx.mix[0] ?? 'rose') : ctx.flower;
   const count = ctx.count || s.int(5, 9);
   const baseY = holder === 'vase' ? 520 : 560;
   const neck = { x: 400, y: baseY };
@@ -1086,7 +1108,7 @@ function drawBasket(s: Scene, ctx: SceneContext): SceneResult {
   }
   const heads = domePositions(s, count, cx, rim - 95, 235, 150);
   for (const h of heads) {
-    const kind = pickHead(s, ctx.flower);
+    const kind = pickHead(s, ctx);
     // Keep the dome's bottom edge tucked behind the rim.
     out += drawHead(s, kind, s.pick(ctx.tones), h.x, Math.min(h.y, rim - 20), h.r * (kind === 'lily' ? 1.55 : 1.35), s.between(0, 360));
   }

@@ -1,0 +1,287 @@
+// The design studio: a customer describes an arrangement and gets a picture (a draft they own),
+// submits it for approval or discards it; staff approve it with a product's details (or reject
+// it with a reason) and convert it into a real product. The moves are the contract's
+// CUSTOM_ORDER_MOVES; anything else is 409 INVALID_STATE. A customer only ever sees another
+// customer's design once it is approved: before that it does not exist for them (404).
+import { randomInt } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import {
+  CUSTOM_ORDER_STATUS_LABELS,
+  ProductWriteSchema,
+  canMoveCustomOrder,
+  type ApproveCustomOrderBodySchema,
+  type ConvertCustomOrderBodySchema,
+  type CustomOrder,
+  type CustomOrderStatus,
+  type GalleryAnswer,
+  type GalleryQuerySchema,
+  type RejectCustomOrderBodySchema,
+} from '@phoolwari/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { shopDateTime, type Clock } from '../../platform/clock';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { DesignImageSource } from '../../platform/image-generation/designs';
+import { ImageRefusedError } from '../../platform/image-generation/generator';
+import { processImage } from '../../platform/images/process';
+import { deleteKeys, storedImageKeys, storeImage } from '../../platform/images/store';
+import { toPaise, toRupees } from '../../platform/money';
+import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import type { UserRow } from '../auth/repo';
+import { findCategory } from '../catalog/repo';
+import type { CatalogService } from '../catalog/service';
+import { containsAbusiveWords } from './abusive-words';
+import { toCustomOrderDto, type Audience } from './dto';
+import * as repo from './repo';
+
+/** Folder (disk) or key prefix (S3) of the designs' pictures. */
+export const DESIGNS_DIR = 'designs';
+/** The admin list is a work queue, not an archive: the newest this many of a status. */
+const ADMIN_LIST_LIMIT = 200;
+/** Letters and digits nobody misreads on a phone or over the phone: no 0/O, 1/I/L. */
+const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+type ApproveInput = z.output<typeof ApproveCustomOrderBodySchema>;
+type RejectInput = z.output<typeof RejectCustomOrderBodySchema>;
+type ConvertInput = z.output<typeof ConvertCustomOrderBodySchema>;
+type GalleryQuery = z.output<typeof GalleryQuerySchema>;
+
+/** 'CD-261123-7KQ4': the shop's date (IST) and four characters. */
+export function newCustomOrderId(now: Date): string {
+  const day = shopDateTime(now).date.slice(2).replaceAll('-', '');
+  const suffix = Array.from({ length: 4 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+  return `CD-${day}-${suffix}`;
+}
+
+const VERBS: Partial<Record<CustomOrderStatus, string>> = {
+  pending_approval: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+  converted_to_product: 'converted to a product',
+};
+
+/** 409 unless the contract allows moving from `from` to `to`. */
+function assertMove(from: CustomOrderStatus, to: CustomOrderStatus): void {
+  if (!canMoveCustomOrder(from, to)) {
+    throw new AppError(409, `A custom order that is ${CUSTOM_ORDER_STATUS_LABELS[from].toLowerCase()} cannot be ${VERBS[to] ?? 'changed'}`, 'INVALID_STATE');
+  }
+}
+
+/** How much of a design `reader` may see; null when it is not theirs to see at all. */
+function audienceOf(reader: UserRow | undefined, row: repo.CustomOrderView): Audience | null {
+  if (reader?.role === 'admin') return 'staff';
+  if (reader?.id === row.userId) return 'owner';
+  return repo.isInGallery(row.status) ? 'public' : null;
+}
+
+/** At most `max` drawings at once in this process; a caller over the cap is told to come back, not queued. */
+function createStudioSlots(max: number) {
+  let busy = 0;
+  return {
+    tryEnter(): (() => void) | null {
+      if (busy >= max) return null;
+      busy += 1;
+      let released = false;
+      return () => {
+        if (!released) busy -= 1;
+        released = true;
+      };
+    },
+  };
+}
+
+export interface CustomDesignDeps {
+  db: Db;
+  storage: ObjectStorage;
+  images: DesignImageSource;
+  catalog: CatalogService;
+  clock: Clock;
+  redis: Redis | null;
+  limits: { quotaPerHour: number; maxConcurrent: number };
+}
+
+export function createCustomDesignService({ db, storage, images, catalog, clock, redis, limits }: CustomDesignDeps) {
+  // Counted per attempt, in Redis when present so every instance shares it: discarding a draft
+  // gives nothing back, or the quota would not bound what the image service costs.
+  const quota = createLimiter({ keyPrefix: 'custom-designs', points: limits.quotaPerHour, durationSeconds: 3600 }, redis);
+  const studio = createStudioSlots(limits.maxConcurrent);
+
+  async function load(id: string, audience: Audience): Promise<CustomOrder> {
+    const row = await repo.findView(db, id);
+    if (!row) throw notFound('Custom order not found');
+    return toCustomOrderDto(row, audience);
+  }
+
+  /** The owner's design, locked; anyone else's is 'not found', so its existence never leaks. */
+  async function lockOwned(tx: Tx, user: UserRow, id: string) {
+    const row = await repo.lockCustomOrder(tx, id);
+    if (!row || row.userId !== user.id) throw notFound('Custom order not found');
+    return row;
+  }
+
+  async function lockForStaff(tx: Tx, id: string) {
+    const row = await repo.lockCustomOrder(tx, id);
+    if (!row) throw notFound('Custom order not found');
+    return row;
+  }
+
+  /** Stores the picture and the draft; takes the picture back if the draft cannot be saved. */
+  async function saveDraft(user: UserRow, prompt: string, image: Awaited<ReturnType<DesignImageSource['draw']>>): Promise<string> {
+    const stored = await storeImage(storage, DESIGNS_DIR, await processImage(image.bytes));
+    try {
+      const now = clock();
+      // Four characters give ~920 000 numbers a day; a clash is rare, and another draw settles it.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const id = await repo.insertCustomOrder(db, {
+          customOrderId: newCustomOrderId(now),
+          userId: user.id,
+          prompt,
+          generatedImage: stored.publicUrl,
+          generator: image.generator,
+          fallback: image.fallback,
+          fallbackReason: image.fallbackReason,
+          status: 'draft',
+          createdAt: now,
+        });
+        if (id) return id;
+      }
+      throw new Error('Could not find a free custom order number');
+    } catch (error) {
+      await deleteKeys(storage, stored.keys);
+      throw error;
+    }
+  }
+
+  return {
+    async generate(user: UserRow, prompt: string): Promise<CustomOrder> {
+      if (containsAbusiveWords(prompt)) {
+        throw new AppError(400, 'Please describe the flowers without offensive words', 'ABUSIVE_PROMPT', [{ path: 'prompt', message: 'Contains offensive words' }]);
+      }
+      const leave = studio.tryEnter();
+      if (!leave) throw new AppError(503, 'The design studio is busy, please try again in a minute', 'STUDIO_BUSY');
+      try {
+        await consumeAttempt(quota, user.id, (retry) => `You can create ${limits.quotaPerHour} designs an hour. Please try again ${retry}.`);
+        const image = await images.draw(prompt).catch((error: unknown) => {
+          if (error instanceof ImageRefusedError) {
+            throw new AppError(422, 'The image service declined this description. Please describe the flowers differently.', 'PROMPT_REFUSED', [{ path: 'prompt', message: 'Refused by the image service' }]);
+          }
+          throw error;
+        });
+        return load(await saveDraft(user, prompt, image), 'owner');
+      } finally {
+        leave();
+      }
+    },
+
+    async submit(user: UserRow, id: string): Promise<CustomOrder> {
+      await db.transaction(async (tx) => {
+        const row = await lockOwned(tx, user, id);
+        assertMove(row.status, 'pending_approval');
+        await repo.updateCustomOrder(tx, id, { status: 'pending_approval', submittedAt: clock() });
+      });
+      return load(id, 'owner');
+    },
+
+    /** Deletes a draft and its picture; submitted designs stay (staff may be reviewing them). */
+    async discard(user: UserRow, id: string): Promise<void> {
+      const image = await db.transaction(async (tx) => {
+        const row = await lockOwned(tx, user, id);
+        if (row.status !== 'draft') throw new AppError(409, 'Only drafts can be discarded', 'INVALID_STATE');
+        await repo.deleteCustomOrder(tx, id);
+        return row.generatedImage;
+      });
+      await deleteKeys(storage, storedImageKeys(storage, image));
+    },
+
+    /** The customer's designs, newest first, drafts included so an unplaced design can still be placed or discarded. */
+    async mine(user: UserRow): Promise<CustomOrder[]> {
+      return (await repo.listForOwner(db, user.id)).map((row) => toCustomOrderDto(row, 'owner'));
+    },
+
+    async gallery({ page, limit }: GalleryQuery): Promise<GalleryAnswer> {
+      const { rows, total } = await repo.listGallery(db, { page, limit });
+      return { customOrders: rows.map((row) => toCustomOrderDto(row, 'public')), total, page, totalPages: Math.ceil(total / limit) };
+    },
+
+    /** One design: its owner and staff see all of it; anyone may see an approved or converted one. */
+    async get(reader: UserRow | undefined, id: string): Promise<CustomOrder> {
+      const row = await repo.findView(db, id);
+      const audience = row ? audienceOf(reader, row) : null;
+      if (!row || !audience) throw notFound('Custom order not found');
+      return toCustomOrderDto(row, audience);
+    },
+
+    async listForStaff(status: CustomOrderStatus): Promise<CustomOrder[]> {
+      return (await repo.listByStatus(db, status, ADMIN_LIST_LIMIT)).map((row) => toCustomOrderDto(row, 'staff'));
+    },
+
+    async approve(admin: UserRow, id: string, input: ApproveInput): Promise<CustomOrder> {
+      await db.transaction(async (tx) => {
+        const row = await lockForStaff(tx, id);
+        assertMove(row.status, 'approved');
+        if (!(await findCategory(tx, input.category))) throw badRequest('Invalid category selected', [{ path: 'category', message: 'Invalid category selected' }]);
+        const now = clock();
+        await repo.updateCustomOrder(tx, id, {
+          status: 'approved',
+          approvedName: input.name,
+          approvedDescription: input.description,
+          approvedPricePaise: toPaise(input.price),
+          approvedCategoryId: input.category,
+          approvedDeliveryTime: input.deliveryTime,
+          approvedFeatures: input.features,
+          approvedTags: input.tags,
+          notes: input.notes || null,
+          approvedById: admin.id,
+          approvedAt: now,
+          reviewedAt: now,
+        });
+      });
+      return load(id, 'staff');
+    },
+
+    async reject(_admin: UserRow, id: string, input: RejectInput): Promise<CustomOrder> {
+      await db.transaction(async (tx) => {
+        const row = await lockForStaff(tx, id);
+        assertMove(row.status, 'rejected');
+        await repo.updateCustomOrder(tx, id, { status: 'rejected', rejectionReason: input.rejectionReason, reviewedAt: clock() });
+      });
+      return load(id, 'staff');
+    },
+
+    /**
+     * Creates the product (the design's picture and its approved details, the stock given) and
+     * marks the design converted, in one transaction through the catalogue, whose cache then drops.
+     */
+    async convert(_admin: UserRow, id: string, input: ConvertInput): Promise<{ customOrder: CustomOrder; product: { _id: string; name: string } }> {
+      const productId = await catalog.inTransaction(async (tx, writes) => {
+        const row = await lockForStaff(tx, id);
+        // Approved and not yet converted: the contract's one way into converted_to_product.
+        if (row.convertedProductId) throw new AppError(409, 'This custom order already has a product', 'INVALID_STATE');
+        assertMove(row.status, 'converted_to_product');
+        if (!row.approvedCategoryId || row.approvedName === null || row.approvedPricePaise === null) {
+          throw new AppError(409, 'The approved category no longer exists; this design cannot become a product', 'CATEGORY_MISSING');
+        }
+        const created = await writes.createProduct(
+          ProductWriteSchema.parse({
+            name: row.approvedName,
+            description: row.approvedDescription ?? row.prompt,
+            price: toRupees(row.approvedPricePaise),
+            category: row.approvedCategoryId,
+            images: [row.generatedImage],
+            stock: input.stock,
+            tags: row.approvedTags,
+            features: row.approvedFeatures,
+            deliveryTime: row.approvedDeliveryTime ?? undefined,
+            isNewProduct: true,
+          }),
+        );
+        await repo.updateCustomOrder(tx, id, { status: 'converted_to_product', convertedProductId: created });
+        return created;
+      });
+      const product = await catalog.getProduct(productId, { includeInactive: true });
+      return { customOrder: await load(id, 'staff'), product: { _id: product._id, name: product.name } };
+    },
+  };
+}
+export type CustomDesignService = ReturnType<typeof createCustomDesignService>;
