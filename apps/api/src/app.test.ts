@@ -102,9 +102,9 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
     [{ S3_BUCKET: 'Shop_Images' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'AKIA123' }, 'S3_ACCESS_KEY_ID'],
-    [{ IMAGE_GENERATOR: 'midjourney' }, 'IMAGE_GENERATOR'],
+    [{ IMAGE_PROVIDER: 'midjourney' }, 'IMAGE_PROVIDER'],
     [{ IMAGE_API_KEY: 'sk-shop' }, 'IMAGE_MODEL'],
-    [{ IMAGE_GENERATOR: 'openai' }, 'IMAGE_MODEL'],
+    [{ IMAGE_PROVIDER: 'openai' }, 'IMAGE_MODEL'],
     [{ IMAGE_TIMEOUT_MS: 'a minute' }, 'IMAGE_TIMEOUT_MS'],
     [{ IMAGE_SIZE: 'large' }, 'IMAGE_SIZE'],
     [{ CUSTOM_DESIGN_QUOTA_PER_HOUR: '0' }, 'CUSTOM_DESIGN_QUOTA_PER_HOUR'],
@@ -140,9 +140,9 @@ describe('configuration', () => {
       size: '1024x1024',
       timeoutMs: 60_000,
     });
-    const selfHosted = loadConfig({ DATA_DIR: dataDir, IMAGE_GENERATOR: 'openai', IMAGE_API_BASE_URL: 'http://images.local:8080/v1/', IMAGE_MODEL: 'sdxl' }).images;
+    const selfHosted = loadConfig({ DATA_DIR: dataDir, IMAGE_PROVIDER: 'openai', IMAGE_API_BASE_URL: 'http://images.local:8080/v1/', IMAGE_MODEL: 'sdxl' }).images;
     expect(selfHosted).toMatchObject({ generator: 'openai', baseUrl: 'http://images.local:8080/v1', apiKey: undefined });
-    expect(loadConfig({ DATA_DIR: dataDir, IMAGE_GENERATOR: 'procedural', IMAGE_API_KEY: 'sk-shop' }).images).toEqual({ generator: 'procedural' });
+    expect(loadConfig({ DATA_DIR: dataDir, IMAGE_PROVIDER: 'procedural', IMAGE_API_KEY: 'sk-shop' }).images).toEqual({ generator: 'procedural' });
   });
 
   it('requires JWT_SECRET in production with a shared database', () => {

@@ -53,7 +53,7 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_BASE_URL: optionalUrl(/^https?$/),
-  IMAGE_GENERATOR: z.enum(['procedural', 'openai']).optional(),
+  IMAGE_PROVIDER: z.enum(['procedural', 'openai']).optional(),
   IMAGE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   IMAGE_API_KEY: z.string().trim().min(1).optional(),
   IMAGE_MODEL: z.string().trim().min(1).optional(),
@@ -180,13 +180,13 @@ function storageConfig(e: Env): Config['storage'] {
 }
 
 /**
- * An OpenAI-compatible images API when asked for (IMAGE_GENERATOR=openai) or when a key is set;
+ * An OpenAI-compatible images API when asked for (IMAGE_PROVIDER=openai) or when a key is set;
  * else the offline drawing. The model is always configuration: models get retired.
  */
 function imagesConfig(e: Env): Config['images'] {
-  const generator = e.IMAGE_GENERATOR ?? (e.IMAGE_API_KEY ? 'openai' : 'procedural');
+  const generator = e.IMAGE_PROVIDER ?? (e.IMAGE_API_KEY ? 'openai' : 'procedural');
   if (generator === 'procedural') return { generator };
-  if (!e.IMAGE_MODEL) throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required with IMAGE_GENERATOR=openai (e.g. the model your image service serves)');
+  if (!e.IMAGE_MODEL) throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required with IMAGE_PROVIDER=openai (e.g. the model your image service serves)');
   return { generator, baseUrl: e.IMAGE_API_BASE_URL.replace(/\/+$/, ''), apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, size: e.IMAGE_SIZE, timeoutMs: e.IMAGE_TIMEOUT_MS };
 }
 
