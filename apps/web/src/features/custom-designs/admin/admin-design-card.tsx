@@ -41,7 +41,7 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
           <p className="text-gray-600">Created {formatDate(design.createdAt)}</p>
         </div>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-gray-800">
-          <span className="sr-only">Request: </span>
+          <span className="sr-only">Request:</span>{' '}
           {design.prompt}
         </p>
         {design.fallback && <p className="text-xs text-sky-900">Picture drawn offline (fallback)</p>}
@@ -55,25 +55,25 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
           {pending && (
             <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-1 xl:grid-cols-2">
               <Button onClick={() => onAction('approve')} className="px-2">
-                Review &amp; Approve<span className="sr-only"> {number}</span>
+                Review &amp; Approve{' '}<span className="sr-only">{number}</span>
               </Button>
               <Button variant="ghost" onClick={() => onAction('reject')} className="px-2 text-red-700 hover:bg-red-50">
-                Reject<span className="sr-only"> {number}</span>
+                Reject{' '}<span className="sr-only">{number}</span>
               </Button>
             </div>
           )}
           {canConvert(design) && (
             <Button onClick={() => onAction('convert')}>
-              Convert to Product<span className="sr-only"> {number}</span>
+              Convert to Product{' '}<span className="sr-only">{number}</span>
             </Button>
           )}
           {design.convertedProductId && (
             <Link to={`/product/${design.convertedProductId._id}`} className="text-center text-sm font-medium text-brand-700 underline underline-offset-2">
-              View product<span className="sr-only"> of {number}</span>
+              View product{' '}<span className="sr-only">of {number}</span>
             </Link>
           )}
           <Button variant="secondary" onClick={() => onAction('details')}>
-            View Details<span className="sr-only"> {number}</span>
+            View Details{' '}<span className="sr-only">{number}</span>
           </Button>
         </div>
       </div>

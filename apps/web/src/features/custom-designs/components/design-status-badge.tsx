@@ -25,7 +25,7 @@ export function designStatusLabel(status: CustomOrderStatus, audience: 'customer
 export function DesignStatusBadge({ status, audience = 'customer' }: DesignStatusBadgeProps) {
   return (
     <span data-testid="design-status" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CLASSES[status]}`}>
-      <span className="sr-only">Status: </span>
+      <span className="sr-only">Status:</span>{' '}
       {designStatusLabel(status, audience)}
     </span>
   );

@@ -63,7 +63,7 @@ export function GalleryCard({ design }: { design: CustomOrder }) {
           {details?.deliveryTime && (
             <p className="flex items-center gap-1 text-sm text-gray-700">
               <ClockIcon className="h-4 w-4 shrink-0" />
-              <span className="sr-only">Delivery in </span>
+              <span className="sr-only">Delivery in</span>{' '}
               {details.deliveryTime}
             </p>
           )}
@@ -85,7 +85,7 @@ export function GalleryCard({ design }: { design: CustomOrder }) {
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Link to={`/custom-order/${design._id}`} className={buttonClasses('secondary', 'px-2')}>
-            View Details<span className="sr-only">: {title}</span>
+            View Details{' '}<span className="sr-only">of {title}</span>
           </Link>
           <button
             type="button"
@@ -96,7 +96,7 @@ export function GalleryCard({ design }: { design: CustomOrder }) {
             className={buttonClasses('primary', 'px-2 aria-disabled:cursor-wait')}
           >
             {isPending ? <Spinner className="h-4 w-4" /> : null}
-            Add<span className="sr-only"> {title} to cart</span>
+            Add{' '}<span className="sr-only">{title} to cart</span>
           </button>
         </div>
       </div>

@@ -114,7 +114,7 @@ function DesignDetail({ design }: { design: CustomOrder }) {
           {details ? (
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <p className="text-3xl font-bold text-gray-900">
-                <span className="sr-only">Price: </span>
+                <span className="sr-only">Price:</span>{' '}
                 {formatRupees(details.price)}
               </p>
               {details.deliveryTime && (

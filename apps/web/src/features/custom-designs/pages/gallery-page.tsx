@@ -68,7 +68,11 @@ export function GalleryPage() {
             page={data.page}
             totalPages={data.totalPages}
             hrefFor={(p) => `?page=${p}`}
-            onNavigate={() => top.current?.scrollIntoView({ block: 'start' })}
+            onNavigate={() => {
+              // The next page starts at the top, for the eyes and the keyboard alike.
+              top.current?.focus({ preventScroll: true });
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
           />
         </div>
       </>
@@ -76,7 +80,7 @@ export function GalleryPage() {
 
   return (
     <PageContainer>
-      <div ref={top} className="scroll-mt-24">
+      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
         <PageTitle title="Custom Design Gallery">Flower designs our customers imagined and our florists approved. Some are ready to order.</PageTitle>
       </div>
 
