@@ -10,7 +10,7 @@ import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
 import { GalleryPage } from './gallery-page';
 
-const toastOf = (text: string) => screen.findByText(text, { selector: '[data-toast-type] *' });
+const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
 
 function renderGallery(routes: FakeRoutes, { signedIn = false, entry = '/custom-orders' } = {}) {
   if (signedIn) storeSession(CUSTOMER);
