@@ -1,5 +1,6 @@
-// The shared API client: JSON over fetch with the stored bearer token, a 10 s timeout, and one
-// error shape ({message, errors, statusCode}) for every failure, as spec §8 describes.
+// The shared API client: JSON over fetch with the stored bearer token, a 10 s timeout (longer for
+// the few calls that wait on slow work, such as drawing a design), and one error shape
+// ({message, errors, statusCode}) for every failure, as spec §8 describes.
 import type { ErrorBody } from '@phoolwari/contracts';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -34,7 +35,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For calls where a 401 is an expected answer, not a lost session (checking a stored session, logout). */
   ignoreUnauthorized?: boolean;
+  /** How long to wait before giving up; API_TIMEOUT_MS unless the call is known to be slow. */
+  timeoutMs?: number;
 }
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 
 export function buildQuery(query: RequestOptions['query']): string {
   if (!query) return '';
@@ -49,7 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
@@ -62,6 +67,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // Said apart from a lost connection: the request may well have reached the server.
+    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 0);
     throw new ApiError('Network error. Please check your internet connection.', 0);
   }
 

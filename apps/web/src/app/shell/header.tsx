@@ -119,6 +119,11 @@ export function Header() {
                     My Orders
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to="/custom-order?tab=my-orders" className={mobileLinkClasses}>
+                    My Custom Designs
+                  </NavLink>
+                </li>
                 {isAdmin && (
                   <li>
                     <NavLink to="/admin" className={mobileLinkClasses}>

@@ -1,4 +1,4 @@
-// The signed-in customer's menu in the header (My Orders, Admin Panel for admins, Logout), as a
+// The signed-in customer's menu in the header (My Orders, My Custom Designs, Admin Panel for admins, Logout), as a
 // disclosure: a button with aria-expanded that shows a short list of links.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -60,6 +60,11 @@ export function UserMenu() {
           <li>
             <Link to="/orders" className={itemClasses} onClick={() => setOpen(false)}>
               My Orders
+            </Link>
+          </li>
+          <li>
+            <Link to="/custom-order?tab=my-orders" className={itemClasses} onClick={() => setOpen(false)}>
+              My Custom Designs
             </Link>
           </li>
           {isAdmin && (

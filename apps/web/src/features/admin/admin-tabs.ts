@@ -13,11 +13,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'orders', label: 'Orders' },
-  {
-    id: 'custom-orders',
-    label: 'Custom Orders',
-    pending: "Reviewing customers' custom designs — approving, rejecting and turning them into products — arrives with the custom designs feature.",
-  },
+  { id: 'custom-orders', label: 'Custom Orders' },
   { id: 'products', label: 'Products' },
   { id: 'categories', label: 'Categories' },
   { id: 'users', label: 'Users' },

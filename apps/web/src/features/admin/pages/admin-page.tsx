@@ -17,6 +17,7 @@ import { SettingsPanel } from '../settings/settings-panel';
 import { UsersPanel } from '../users/users-panel';
 import { DashboardPanel } from '../../order-desk/panels/dashboard-panel';
 import { OrdersTab } from '../../order-desk/panels/orders-tab';
+import { CustomOrdersPanel } from '../../custom-designs/admin/custom-orders-panel';
 
 /** The built panels; the other tabs show their `pending` line. */
 function panelOf(id: AdminTabId): ReactNode {
@@ -25,6 +26,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <DashboardPanel />;
     case 'orders':
       return <OrdersTab />;
+    case 'custom-orders':
+      return <CustomOrdersPanel />;
     case 'products':
       return <ProductsPanel />;
     case 'categories':

@@ -1,0 +1,28 @@
+// GET /api/custom-orders/:id: one design for its detail page. Its owner and staff may read it in
+// any state; anyone may read an approved or converted one (without the customer's details).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomOrderAnswer } from '@phoolwari/contracts';
+import { apiRequest } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { customDesignKeys } from './custom-design-keys';
+
+/** Ids are 24 lowercase hex characters; anything else cannot exist, so it is not asked for. */
+export function isDesignId(id: string | undefined): id is string {
+  return id !== undefined && /^[0-9a-f]{24}$/.test(id);
+}
+
+export function designQueryOptions(id: string, viewer: string | undefined) {
+  return queryOptions({
+    queryKey: customDesignKeys.detail(id, viewer),
+    queryFn: ({ signal }) => apiRequest<CustomOrderAnswer>(`/custom-orders/${encodeURIComponent(id)}`, { signal }),
+    select: (answer) => answer.customOrder,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useDesign(id: string | undefined) {
+  const { user, status } = useSession();
+  // Waits for a stored session to be confirmed: the answer depends on who asks.
+  return useQuery({ ...designQueryOptions(id ?? '', user?._id), enabled: isDesignId(id) && status === 'ready' });
+}

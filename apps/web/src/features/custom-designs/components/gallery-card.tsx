@@ -1,0 +1,105 @@
+// A design in the public gallery: picture, name, description, delivery time, price, up to three
+// tags and '+N', View Details (its own page) and Add. Add puts a design that is already for sale
+// into the cart as its product; guests go to /login first; a design the shop has approved but not
+// yet made a product of cannot be bought, and the customer is told to contact the shop.
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../app/toast-store';
+import { buttonClasses } from '../../../components/button';
+import { ClockIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { formatRupees } from '../../../lib/money';
+import { useSession } from '../../auth/session';
+import { LOGIN_TO_ADD, useAddToCart } from '../../cart/api/add-to-cart';
+import { CARD_TAG_LIMIT, designTitle, productIdOf } from '../lib/design-format';
+import type { CustomOrder } from '../lib/types';
+import { DesignImage } from './design-image';
+
+/** One column on a small phone, then 2 / 3 / 4. */
+const GALLERY_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw';
+
+export const NOT_FOR_SALE_YET =
+  'This design is not for sale yet: our florists first need to turn it into a product. Please contact the shop to order it.';
+
+/** Add for one gallery design: the cart for a product, /login for a guest, a note otherwise. */
+export function useAddDesign() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cart = useAddToCart();
+  return {
+    add: (design: CustomOrder) => {
+      const productId = productIdOf(design);
+      if (productId) return cart.add(productId);
+      if (!user) {
+        toast.error(LOGIN_TO_ADD);
+        void navigate('/login', { state: { from: location.pathname + location.search } });
+        return;
+      }
+      toast.info(NOT_FOR_SALE_YET);
+    },
+    isPending: cart.isPending,
+  };
+}
+
+export function GalleryCard({ design }: { design: CustomOrder }) {
+  const { add, isPending } = useAddDesign();
+  const title = designTitle(design);
+  const details = design.adminDetails;
+  const tags = details?.tags ?? [];
+  const shown = tags.slice(0, CARD_TAG_LIMIT);
+  const more = tags.length - shown.length;
+  const titleId = `gallery-${design._id}`;
+
+  return (
+    <article aria-labelledby={titleId} data-testid="gallery-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <DesignImage src={design.generatedImage} alt="" sizes={GALLERY_SIZES} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 id={titleId} className="line-clamp-2 font-semibold text-gray-900">
+          {title}
+        </h2>
+        {details?.description && <p className="line-clamp-3 text-sm text-gray-700">{details.description}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          {details && <p className="text-lg font-bold text-gray-900">{formatRupees(details.price)}</p>}
+          {details?.deliveryTime && (
+            <p className="flex items-center gap-1 text-sm text-gray-700">
+              <ClockIcon className="h-4 w-4 shrink-0" />
+              <span className="sr-only">Delivery in</span>{' '}
+              {details.deliveryTime}
+            </p>
+          )}
+        </div>
+        {shown.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {shown.map((tag) => (
+              <li key={tag} data-testid="design-tag" className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                {tag}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+                <span aria-hidden="true">+{more}</span>
+                <span className="sr-only">and {more} more</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Link to={`/custom-order/${design._id}`} className={buttonClasses('secondary', 'px-2')}>
+            View Details{' '}<span className="sr-only">of {title}</span>
+          </Link>
+          <button
+            type="button"
+            aria-disabled={isPending || undefined}
+            onClick={() => {
+              if (!isPending) add(design);
+            }}
+            className={buttonClasses('primary', 'px-2 aria-disabled:cursor-wait')}
+          >
+            {isPending ? <Spinner className="h-4 w-4" /> : null}
+            Add{' '}<span className="sr-only">{title} to cart</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+// 'Generate New': the description box with its live counter, Generate AI Design, the progress
+// overlay while the design is drawn, and the result with Discard and Place Custom Order. A guest
+// is sent to /login (and back here afterwards) with what they typed kept for their return.
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PROMPT_MAX_LENGTH } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { useGenerateDesign } from '../api/generate-design';
+import type { CustomOrder } from '../lib/types';
+import { useDraftActions } from '../lib/use-draft-actions';
+import { DesignImage, IMAGE_SIZES } from './design-image';
+import { DraftActions } from './draft-actions';
+import { FallbackNote } from './fallback-note';
+import { GenerationProgress } from './generation-progress';
+
+export const LOGIN_TO_CREATE = 'Please login to create custom orders';
+export const ENTER_DESCRIPTION = 'Please enter a description';
+export const GENERATED = 'AI design generated successfully!';
+export const GENERATED_FALLBACK = 'Design created using fallback image (AI service temporarily unavailable)';
+export const GENERATE_FAILED = 'Failed to generate image';
+export const DESCRIPTION_LABEL = 'Describe your flower design';
+
+/** A guest's description, kept while they sign in (this tab only). */
+const DRAFT_KEY = 'phoolwari.custom-design-prompt';
+
+function readKeptPrompt(): string {
+  try {
+    return sessionStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+interface GeneratePanelProps {
+  /** After a design is placed: show it under My Orders. */
+  onPlaced: () => void;
+}
+
+export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const generate = useGenerateDesign();
+  const actions = useDraftActions();
+  const textareaId = useId();
+  const counterId = useId();
+  const [prompt, setPrompt] = useState(readKeptPrompt);
+  const [result, setResult] = useState<CustomOrder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The kept description has been restored into the box; it is not needed again.
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // Storage unavailable: nothing was kept either.
+    }
+  }, []);
+
+  const length = prompt.length;
+  const trimmed = prompt.trim();
+  const tooLong = trimmed.length > PROMPT_MAX_LENGTH;
+  const busy = generate.isPending;
+
+  function onSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    if (!user) {
+      toast.error(LOGIN_TO_CREATE);
+      try {
+        if (trimmed) sessionStorage.setItem(DRAFT_KEY, prompt);
+      } catch {
+        // Storage unavailable: the guest types it again.
+      }
+      void navigate('/login', { state: { from: location.pathname + location.search } });
+      return;
+    }
+    if (!trimmed) {
+      toast.error(ENTER_DESCRIPTION);
+      return;
+    }
+    if (tooLong) return;
+    setFailure(null);
+    generate.mutate(
+      { prompt: trimmed },
+      {
+        onSuccess: ({ customOrder }) => {
+          setResult(customOrder);
+          if (customOrder.fallback) toast.info(GENERATED_FALLBACK);
+          else toast.success(GENERATED);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, GENERATE_FAILED);
+          setFailure(message === GENERATE_FAILED ? message : `${GENERATE_FAILED}: ${message}`);
+          toast.error(message);
+        },
+      },
+    );
+  }
+
+  // Ctrl+Enter (⌘+Enter) sends the form from inside the box; a plain Enter is a new line.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-busy={busy || undefined}>
+        <form noValidate onSubmit={onSubmit} className="space-y-3">
+          <label htmlFor={textareaId} className="block text-sm font-medium text-gray-800">
+            {DESCRIPTION_LABEL}
+          </label>
+          <textarea
+            id={textareaId}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            onKeyDown={onKeyDown}
+            rows={6}
+            // Read-only rather than disabled while drawing: the text stays selectable and in the tab order.
+            readOnly={busy}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={counterId}
+            placeholder="e.g. A bouquet of pink roses and white lilies with baby's breath, for an anniversary dinner table"
+            className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 read-only:bg-gray-50 ${
+              tooLong ? 'border-red-700' : 'border-gray-400'
+            }`}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
+            <p id={counterId} className={tooLong ? 'font-medium text-red-700' : 'text-gray-600'}>
+              <span data-testid="prompt-counter">
+                {length}/{PROMPT_MAX_LENGTH}
+              </span>
+              <span className="sr-only"> characters</span>
+              {tooLong && <span> — please shorten your description to {PROMPT_MAX_LENGTH} characters</span>}
+            </p>
+            <p className="hidden text-gray-600 sm:block">Ctrl + Enter to generate</p>
+          </div>
+          <FormAlert message={failure} />
+          <Button type="submit" className="w-full" disabled={!trimmed || tooLong} busy={busy} busyLabel="Generating…">
+            Generate AI Design
+          </Button>
+        </form>
+        {busy && <GenerationProgress />}
+      </div>
+
+      {result && (
+        <section aria-labelledby="design-result-title" data-testid="design-result" className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+          <DesignImage src={result.generatedImage} alt={`Generated design: ${result.prompt}`} sizes={IMAGE_SIZES.detail} priority />
+          <div className="space-y-3 p-4 sm:p-6">
+            <h2 id="design-result-title" className="text-lg font-semibold text-gray-900">
+              Your design
+            </h2>
+            {result.fallback && <FallbackNote />}
+            <div>
+              <h3 className="text-sm font-medium text-gray-700">Your request</h3>
+              <p className="mt-1 whitespace-pre-line text-gray-900">{result.prompt}</p>
+            </div>
+            <p className="text-sm text-gray-700">
+              Happy with it? Place it and our florists will price it. Not quite right? Change the description and generate again.
+            </p>
+            <DraftActions
+              designId={result._id}
+              actions={actions}
+              onDiscarded={() => setResult(null)}
+              onPlaced={() => {
+                setResult(null);
+                setPrompt('');
+                onPlaced();
+              }}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// How a design is named and described on screen, and how the approval form reads its lists.
+import type { CustomOrder } from './types';
+
+/** The approved product name, or 'Custom design CD-…' while staff have not named it. */
+export function designTitle(design: Pick<CustomOrder, 'adminDetails' | 'customOrderId'>): string {
+  return design.adminDetails?.name || `Custom design ${design.customOrderId}`;
+}
+
+/** 'roses, , gift ,roses' → ['roses', 'gift']: trimmed, empties and repeats dropped. */
+export function splitCommaList(text: string): string[] {
+  return [...new Set(text.split(',').map((s) => s.trim()).filter((s) => s.length > 0))];
+}
+
+/** The product a converted design became, when there is one. */
+export function productIdOf(design: Pick<CustomOrder, 'status' | 'convertedProductId'>): string | undefined {
+  return design.status === 'converted_to_product' ? design.convertedProductId?._id : undefined;
+}
+
+/** Gallery cards show at most this many tags, then '+N'. */
+export const CARD_TAG_LIMIT = 3;

@@ -1,0 +1,42 @@
+// What a customer can do with a draft, wherever it shows (the fresh result, a card under My
+// Orders): place it for the shop's approval, or discard it. Toasts per spec §8.
+import { toast } from '../../../app/toast-store';
+import { useDiscardDesign } from '../api/discard-design';
+import { useSubmitDesign } from '../api/submit-design';
+
+export const SUBMITTED = 'Custom order submitted for admin approval!';
+export const SUBMIT_FAILED = 'Failed to submit custom order';
+export const DISCARDED = 'Custom order discarded';
+export const DISCARD_FAILED = 'Failed to discard custom order';
+
+export function useDraftActions() {
+  const submit = useSubmitDesign();
+  const discard = useDiscardDesign();
+
+  return {
+    /** Resolves true when the draft went to the shop. */
+    place: async (id: string): Promise<boolean> => {
+      try {
+        await submit.mutateAsync(id);
+        toast.success(SUBMITTED);
+        return true;
+      } catch {
+        toast.error(SUBMIT_FAILED);
+        return false;
+      }
+    },
+    discard: async (id: string): Promise<boolean> => {
+      try {
+        await discard.mutateAsync(id);
+        toast.success(DISCARDED);
+        return true;
+      } catch {
+        toast.error(DISCARD_FAILED);
+        return false;
+      }
+    },
+    /** The draft a call is under way for, so only its buttons show as busy. */
+    placingId: submit.isPending ? submit.variables : undefined,
+    discardingId: discard.isPending ? discard.variables : undefined,
+  };
+}

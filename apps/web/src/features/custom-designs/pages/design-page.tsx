@@ -1,0 +1,207 @@
+// /custom-order/:id: one design on its own page, the gallery's View Details. Anyone may see an
+// approved design or one for sale; its owner and staff see it in any state. Shows the picture, the
+// shop's name, price, delivery time, features and tags once approved, the customer's request, and
+// Add to Cart / View Product once it is for sale. A malformed id, 400, 403 or 404 is "not found".
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { CartIcon, ClockIcon } from '../../../components/icons';
+import { useDocumentTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api';
+import { formatRupees } from '../../../lib/money';
+import { formatDate } from '../../admin/lib/format';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { ProductDetailSkeleton } from '../../catalog/components/skeletons';
+import { isDesignId, useDesign } from '../api/get-design';
+import { DesignImage, IMAGE_SIZES } from '../components/design-image';
+import { DesignStatusBadge } from '../components/design-status-badge';
+import { FallbackNote } from '../components/fallback-note';
+import { designTitle, productIdOf } from '../lib/design-format';
+import type { CustomOrder } from '../lib/types';
+
+const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
+
+export const DESIGN_NOT_FOUND = 'Design not found';
+
+export function DesignPage() {
+  const { id } = useParams();
+  const design = useDesign(id);
+  const notFound = !isDesignId(id) || (design.isError && design.error instanceof ApiError && [400, 403, 404].includes(design.error.statusCode));
+  useDocumentTitle(notFound ? DESIGN_NOT_FOUND : design.data ? designTitle(design.data) : 'Custom design');
+
+  if (notFound) {
+    return (
+      <div className={container}>
+        <EmptyState
+          title={DESIGN_NOT_FOUND}
+          titleAs="h1"
+          detail="This design may have been removed, is not public, or the link is incomplete."
+          action={
+            <Link to="/custom-orders" className={buttonClasses('primary')}>
+              Back to the gallery
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (design.isPending) {
+    return (
+      <div className={container} aria-busy="true">
+        <h1 className="sr-only">Loading design…</h1>
+        <ProductDetailSkeleton />
+      </div>
+    );
+  }
+
+  if (design.isError) {
+    return (
+      <div className={container}>
+        <ErrorState title="Failed to load the design" titleAs="h1" error={design.error} onRetry={() => void design.refetch()} />
+      </div>
+    );
+  }
+
+  return <DesignDetail design={design.data} />;
+}
+
+function DesignDetail({ design }: { design: CustomOrder }) {
+  const title = designTitle(design);
+  const details = design.adminDetails;
+  const productId = productIdOf(design);
+
+  return (
+    <div className={container}>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/custom-orders" className="hover:text-brand-700 hover:underline">
+              Custom Designs
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-full truncate font-medium text-gray-900">
+            {title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <DesignImage src={design.generatedImage} alt={details?.description || `Design drawn for the request: ${design.prompt}`} sizes={IMAGE_SIZES.detail} priority className="rounded-xl" />
+          {design.fallback && <FallbackNote className="mt-3" />}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <DesignStatusBadge status={design.status} />
+              <span className="text-sm text-gray-700">
+                {design.customOrderId} · {formatDate(design.createdAt)}
+              </span>
+            </div>
+            <h1 className="text-2xl leading-tight font-bold break-words text-gray-900 sm:text-3xl">{title}</h1>
+          </div>
+
+          {details ? (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              <p className="text-3xl font-bold text-gray-900">
+                <span className="sr-only">Price:</span>{' '}
+                {formatRupees(details.price)}
+              </p>
+              {details.deliveryTime && (
+                <p className="flex items-center gap-1.5 text-gray-800">
+                  <ClockIcon className="h-5 w-5 text-brand-700" />
+                  Delivered in {details.deliveryTime}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="text-gray-700">Our florists set the price and delivery time when they approve the design.</p>
+          )}
+
+          {details?.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{details.description}</p>}
+
+          {productId ? (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <AddToCartButton productId={productId} className="min-h-12 text-base sm:px-8">
+                <CartIcon className="size-5" />
+                Add to Cart
+              </AddToCartButton>
+              <Link to={`/product/${productId}`} className={buttonClasses('secondary', 'min-h-12 text-base')}>
+                View Product
+              </Link>
+            </div>
+          ) : design.status === 'approved' ? (
+            <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              Approved by our florists, but not on sale yet: they first turn a design into a product.{' '}
+              <Link to="/contact" className="font-semibold underline underline-offset-2">
+                Contact the shop
+              </Link>{' '}
+              to order it.
+            </p>
+          ) : null}
+
+          {design.status === 'rejected' && design.rejectionReason && (
+            <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <span className="font-semibold">Reason: </span>
+              {design.rejectionReason}
+            </p>
+          )}
+
+          {details && details.features.length > 0 && (
+            <Section title="Features" id="design-features">
+              <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
+                {details.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          {details && details.tags.length > 0 && (
+            <Section title="Tags" id="design-tags">
+              <ul className="flex flex-wrap gap-2">
+                {details.tags.map((tag) => (
+                  <li key={tag} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          <Section title="The request" id="design-request">
+            <blockquote className="rounded-lg border-l-4 border-brand-200 bg-gray-50 px-4 py-3 whitespace-pre-line text-gray-800">{design.prompt}</blockquote>
+          </Section>
+
+          <p className="text-sm text-gray-700">
+            Want something like it, but your own?{' '}
+            <Link to="/custom-order" className="font-semibold text-brand-700 underline underline-offset-2">
+              Create your design
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

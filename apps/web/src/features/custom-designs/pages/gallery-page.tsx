@@ -1,0 +1,105 @@
+// /custom-orders (spec §2): the public gallery of designs the shop has approved, twelve a page with
+// the page in ?page= (shareable, Back works), and a way to ask for one's own design.
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { FlowerIcon } from '../../../components/icons';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../catalog/components/pagination';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useGallery } from '../api/get-gallery';
+import { GalleryCard } from '../components/gallery-card';
+import { GallerySkeleton } from '../components/gallery-skeleton';
+
+export const GALLERY_FAILED = 'Failed to load custom orders';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function GalleryPage() {
+  const [params] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const gallery = useGallery(page);
+  const top = useRef<HTMLDivElement>(null);
+  const data = gallery.data;
+
+  let body;
+  if (gallery.isPending) body = <GallerySkeleton />;
+  else if (!data) body = <ErrorState title={GALLERY_FAILED} titleAs="h2" error={gallery.error} onRetry={() => void gallery.refetch()} />;
+  else if (data.customOrders.length === 0)
+    body = (
+      <EmptyState
+        title="No designs in the gallery yet"
+        titleAs="h2"
+        detail={page > 1 ? 'This page is empty.' : 'Designs our florists approve appear here. Be the first to ask for one!'}
+        action={
+          page > 1 ? (
+            <Link to="?page=1" className={buttonClasses('secondary')}>
+              Back to the first page
+            </Link>
+          ) : (
+            <Link to="/custom-order" className={buttonClasses('primary', 'px-6')}>
+              Create Your Design
+            </Link>
+          )
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        {gallery.isError && (
+          <div className="mb-4">
+            <ErrorState title={GALLERY_FAILED} titleAs="h2" error={gallery.error} onRetry={() => void gallery.refetch()} />
+          </div>
+        )}
+        <ul className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {data.customOrders.map((design) => (
+            <li key={design._id}>
+              <GalleryCard design={design} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            hrefFor={(p) => `?page=${p}`}
+            onNavigate={() => {
+              // The next page starts at the top, for the eyes and the keyboard alike.
+              top.current?.focus({ preventScroll: true });
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </div>
+      </>
+    );
+
+  return (
+    <PageContainer>
+      <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <PageTitle title="Custom Design Gallery">Flower designs our customers imagined and our florists approved. Some are ready to order.</PageTitle>
+      </div>
+
+      <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="flex items-start gap-3">
+          <FlowerIcon className="h-8 w-8 shrink-0" />
+          <div>
+            <p className="font-semibold text-gray-900">Have something else in mind?</p>
+            <p className="text-sm text-gray-700">Describe it in your own words and our AI will draw a design for our florists to make.</p>
+          </div>
+        </div>
+        <Link to="/custom-order" className={buttonClasses('primary', 'shrink-0 px-6')}>
+          Create Your Design
+        </Link>
+      </div>
+
+      <section aria-label="Designs" aria-busy={gallery.isFetching || undefined}>
+        {body}
+      </section>
+    </PageContainer>
+  );
+}
