@@ -17,6 +17,8 @@ describe('reading a description', () => {
     ['Stage decoration with marigold and roses for the sangeet', { kind: 'stage', flower: 'rose' }],
     ['Basket of sunflowers and yellow gerberas', { kind: 'basket', flower: 'mixed', mix: ['sunflower', 'gerbera'] }],
     ['Purple orchids in a glass vase', { kind: 'vase', flower: 'orchid', palette: 'purple' }],
+    ['Pink lotus and white lily arrangement in a brass vase for a puja', { kind: 'vase', flower: 'mixed', mix: ['lotus', 'lily'], colours: ['pink', 'white'] }],
+    ['Marigolds and roses for the puja', { kind: 'pooja-thali' }],
     ['Sevanthi and daisies, pastel', { kind: 'bouquet', palette: 'pastel', mix: ['carnation', 'gerbera'] }],
     ['Something lovely for my mother', { kind: 'bouquet', palette: 'mixed' }],
   ])('%s', (prompt, expected) => {

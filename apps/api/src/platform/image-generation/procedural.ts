@@ -173,13 +173,15 @@ function arrangementOf(words: ReadonlySet<string>, flowers: readonly HeadKind[])
   if (has(words, 'basket', 'baskets', 'tokri', 'hamper')) return 'basket';
   if (has(words, 'box', 'boxes', 'hatbox')) return 'rose-box';
   if (has(words, 'heart', 'hearts', 'dil')) return 'rose-heart';
-  if (has(words, 'thali', 'aarti', 'arti', 'pooja', 'puja')) return 'pooja-thali';
+  if (has(words, 'thali', 'aarti', 'arti')) return 'pooja-thali';
   if (has(words, 'petals', 'petal', 'pankhudi', 'pankhuri')) return 'loose-petals';
   if (has(words, 'urli', 'pond', 'bowl', 'floating')) return 'lotus-pond';
   if (has(words, 'pot', 'plant', 'potted') && main === 'orchid') return 'orchid-pot';
   if (has(words, 'vase', 'vases', 'jar', 'glass', 'pot', 'guldan')) return 'vase';
   if (has(words, 'bunch', 'stems', 'bundle', 'sheaf')) return 'bunch';
   if (has(words, 'loose', 'kg', 'kilo')) return 'loose-flowers';
+  // 'For a puja' names the occasion, not the vessel: only without one is it drawn as a pooja thali.
+  if (has(words, 'pooja', 'puja')) return 'pooja-thali';
   return 'bouquet';
 }
 
