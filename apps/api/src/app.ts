@@ -13,6 +13,7 @@ import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { createPasswordService } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     realtime.close();
     mailer.close();
   });
+  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const cart = createCartService({ db, clock });
   const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, notifier, log: app.log });
@@ -156,7 +158,7 @@ export async function buildApp({ config, database, logger = true, clock = system
       },
     }),
   });
-  registerAuthRoutes(app, { auth, guards });
+  registerAuthRoutes(app, { auth, passwords, guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
   registerShopSettingsRoutes(app, { db, guards });
   registerDeliveryRoutes(app, { db, guards, clock });

@@ -46,6 +46,7 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
+  PUBLIC_URL: optionalUrl(/^https?$/),
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_ENDPOINT: optionalUrl(/^https?$/),
   S3_BUCKET: z.string().trim().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name').optional(),
@@ -80,6 +81,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
+  publicUrl: string;
   storage:
     | { driver: 'disk' }
     | {
@@ -137,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // Links in mail are never built from the request's Host header, which a client controls.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storage: storageConfig(e),
   };
 }
