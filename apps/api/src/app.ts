@@ -43,6 +43,8 @@ import { registerAdminUserRoutes } from './modules/admin-users/routes';
 import { createAdminUserService } from './modules/admin-users/service';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
+import { registerAddressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
 import { createStorage } from './platform/storage/create-storage';
 import type { ObjectStorage } from './platform/storage/storage';
 
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     }),
   });
   registerAuthRoutes(app, { auth, passwords, guards });
+  registerAddressRoutes(app, { addresses: createAddressService({ db }), guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
   registerShopSettingsRoutes(app, { db, guards });
   registerDeliveryRoutes(app, { db, guards, clock });
