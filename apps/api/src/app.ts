@@ -45,6 +45,8 @@ import { registerUploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
+import { registerContactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { createStorage } from './platform/storage/create-storage';
 import type { ObjectStorage } from './platform/storage/storage';
 
@@ -170,6 +172,10 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerCheckoutRoutes(app, { checkout, guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
+  registerContactRoutes(app, {
+    contact: createContactService({ db, mailer, clock, notifyEmail: config.contactNotifyEmail, limits: config.contactLimits, redis, log: app.log }),
+    guards,
+  });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
 
   await app.register(fastifyStatic, {
