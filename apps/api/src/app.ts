@@ -47,6 +47,8 @@ import { registerAddressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
 import { registerContactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
 import { createStorage } from './platform/storage/create-storage';
 import type { ObjectStorage } from './platform/storage/storage';
 
@@ -174,6 +176,10 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
   registerContactRoutes(app, {
     contact: createContactService({ db, mailer, clock, notifyEmail: config.contactNotifyEmail, limits: config.contactLimits, redis, log: app.log }),
+    guards,
+  });
+  registerNewsletterRoutes(app, {
+    newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.newsletterLimits, redis }),
     guards,
   });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });

@@ -52,6 +52,7 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/),
   CONTACT_NOTIFY_EMAIL: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email().optional()),
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_ENDPOINT: optionalUrl(/^https?$/),
   S3_BUCKET: z.string().trim().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name').optional(),
@@ -92,6 +93,8 @@ export interface Config {
   contactNotifyEmail: string | undefined;
   /** Contact-form messages allowed per IP in a window. */
   contactLimits: { perIp: number; windowSeconds: number };
+  /** Newsletter sign-ups allowed per IP in a window. */
+  newsletterLimits: { perIp: number; windowSeconds: number };
   storage:
     | { driver: 'disk' }
     | {
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
     contactLimits: { perIp: e.CONTACT_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
+    newsletterLimits: { perIp: e.NEWSLETTER_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
     storage: storageConfig(e),
   };
 }
