@@ -49,6 +49,8 @@ import { registerContactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
+import { registerReviewRoutes } from './modules/reviews/routes';
+import { createReviewService } from './modules/reviews/service';
 import { createStorage } from './platform/storage/create-storage';
 import type { ObjectStorage } from './platform/storage/storage';
 
@@ -182,6 +184,8 @@ export async function buildApp({ config, database, logger = true, clock = system
     newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.newsletterLimits, redis }),
     guards,
   });
+  // Reviews change products' ratings, which the cached catalogue answers carry.
+  registerReviewRoutes(app, { reviews: createReviewService({ db, clock, onCatalogChange: () => cache.clear() }), guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
 
   await app.register(fastifyStatic, {
