@@ -108,9 +108,16 @@ describe('configuration', () => {
     [{ IMAGE_TIMEOUT_MS: 'a minute' }, 'IMAGE_TIMEOUT_MS'],
     [{ IMAGE_SIZE: 'large' }, 'IMAGE_SIZE'],
     [{ CUSTOM_DESIGN_QUOTA_PER_HOUR: '0' }, 'CUSTOM_DESIGN_QUOTA_PER_HOUR'],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
+    [{ CONTACT_NOTIFY_EMAIL: 'owner-at-shop' }, 'CONTACT_NOTIFY_EMAIL'],
   ])('stops on %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n.*${name}:`, 's'));
+  });
+
+  it('builds mail links on PUBLIC_URL, or on localhost and the port by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://flowers.example.in/' }).publicUrl).toBe('https://flowers.example.in');
   });
 
   it('chooses storage: disk by default, S3 when a bucket is set, with a public base URL', () => {

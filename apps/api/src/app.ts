@@ -13,6 +13,7 @@ import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { createPasswordService } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -42,6 +43,14 @@ import { registerAdminUserRoutes } from './modules/admin-users/routes';
 import { createAdminUserService } from './modules/admin-users/service';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
+import { registerAddressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
+import { registerContactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
+import { registerReviewRoutes } from './modules/reviews/routes';
+import { createReviewService } from './modules/reviews/service';
 import { createStorage } from './platform/storage/create-storage';
 import { createDesignImageSource } from './platform/image-generation/designs';
 import { registerCustomDesignRoutes } from './modules/custom-designs/routes';
@@ -142,6 +151,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     realtime.close();
     mailer.close();
   });
+  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const cart = createCartService({ db, clock });
   const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, notifier, log: app.log });
@@ -163,7 +173,8 @@ export async function buildApp({ config, database, logger = true, clock = system
       },
     }),
   });
-  registerAuthRoutes(app, { auth, guards });
+  registerAuthRoutes(app, { auth, passwords, guards });
+  registerAddressRoutes(app, { addresses: createAddressService({ db }), guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
   registerShopSettingsRoutes(app, { db, guards });
   registerDeliveryRoutes(app, { db, guards, clock });
@@ -173,6 +184,16 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
   registerCustomDesignRoutes(app, { designs, guards });
+  registerContactRoutes(app, {
+    contact: createContactService({ db, mailer, clock, notifyEmail: config.contactNotifyEmail, limits: config.contactLimits, redis, log: app.log }),
+    guards,
+  });
+  registerNewsletterRoutes(app, {
+    newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.newsletterLimits, redis }),
+    guards,
+  });
+  // Reviews change products' ratings, which the cached catalogue answers carry.
+  registerReviewRoutes(app, { reviews: createReviewService({ db, clock, onCatalogChange: () => cache.clear() }), guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
 
   await app.register(fastifyStatic, {

@@ -14,6 +14,9 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: protocols }).optional());
 
+/** The window of the public forms' limits (contact, newsletter). */
+const FORMS_WINDOW_MINUTES = 10;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +49,10 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  CONTACT_NOTIFY_EMAIL: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email().optional()),
+  CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_ENDPOINT: optionalUrl(/^https?$/),
   S3_BUCKET: z.string().trim().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name').optional(),
@@ -88,6 +95,14 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
+  publicUrl: string;
+  /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
+  contactNotifyEmail: string | undefined;
+  /** Contact-form messages allowed per IP in a window. */
+  contactLimits: { perIp: number; windowSeconds: number };
+  /** Newsletter sign-ups allowed per IP in a window. */
+  newsletterLimits: { perIp: number; windowSeconds: number };
   storage:
     | { driver: 'disk' }
     | {
@@ -150,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // Links in mail are never built from the request's Host header, which a client controls.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
+    contactLimits: { perIp: e.CONTACT_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
+    newsletterLimits: { perIp: e.NEWSLETTER_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
     storage: storageConfig(e),
     images: imagesConfig(e),
     customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },

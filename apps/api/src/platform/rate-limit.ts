@@ -44,3 +44,14 @@ export async function assertNotLimited(limiter: RateLimiterAbstract, key: string
   const res = await limiter.get(key);
   if (res && res.consumedPoints >= limiter.points) throw tooManyRequests(waitMessage(res));
 }
+
+/** Counts one attempt for `key` and says whether it was within budget, for limits that fail quietly. */
+export async function tryConsumeAttempt(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { newId } from '../ids';
-import { categories, products, users } from '../schema';
+import { categories, products, reviews, users } from '../schema';
 import { seedDemoCatalogue } from './seed';
 
 let database: TestDatabase;
@@ -88,6 +88,23 @@ describe('seedDemoCatalogue', () => {
       await expectWebp(small, 400);
     }
   }, 90_000);
+
+  it('gives every product demo reviews, and computes its rating and reviews count from them', async () => {
+    const prods = await database.db.select().from(products);
+    const rows = await database.db.select().from(reviews);
+    for (const p of prods) {
+      const own = rows.filter((r) => r.productId === p.id);
+      expect(own.length, p.name).toBeGreaterThanOrEqual(3);
+      expect(p.reviewsCount, p.name).toBe(own.length);
+      expect(p.rating, p.name).toBeCloseTo(Math.round((10 * own.reduce((sum, r) => sum + r.rating, 0)) / own.length) / 10, 5);
+      for (const r of own) {
+        // Demo reviews belong to no customer, so they never pass for verified purchases.
+        expect(r).toMatchObject({ userId: null, orderId: null, hiddenAt: null });
+        expect(r.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+        expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime());
+      }
+    }
+  });
 
   it('does nothing when the catalogue already has categories', async () => {
     const before = await database.db.select({ id: products.id }).from(products);

@@ -1,15 +1,18 @@
 // Seeds the demo catalogue into an empty database (or, with `reset`, replaces the catalogue):
 // draws every picture into UPLOADS_DIR/catalogue as `<name>.webp` (800 px) beside
 // `<name>-400.webp` (400 px) — the web app builds its srcset from that pair — then inserts the
-// categories and products in one transaction. Users, sessions and everything else are untouched.
+// categories, products and their demo reviews in one transaction; each product's rating and
+// reviews count are then computed from its reviews. Users, sessions and everything else are untouched.
 import { availableParallelism } from 'node:os';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { newId } from '../ids';
-import { categories, products } from '../schema';
+import { categories, products, reviews } from '../schema';
+import { refreshProductRatings } from '../../modules/reviews/repo';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
+import { demoReviewsFor } from './demo-reviews';
 import { renderFlowerArt, type ArtSpec } from '../../platform/image-generation/flower-art';
 
 export interface SeedOptions {
@@ -31,6 +34,8 @@ const CATALOGUE_DIR = 'catalogue';
 /** Any constant works: it only has to be the same for every instance seeding one database. */
 const SEED_LOCK_KEY = 7_431_902;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per insert statement: well under PostgreSQL's limit of 65,535 parameters. */
+const REVIEW_BATCH = 1000;
 
 interface Picture {
   /** File name without extension, e.g. `red-rose-bouquet-12-1`. */
@@ -99,11 +104,14 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
       deliveryTime: p.deliveryTime,
       featured: p.featured,
       isNew: p.isNew,
-      rating: p.rating,
-      reviewsCount: p.reviewsCount,
       createdAt,
       updatedAt: createdAt,
     };
+  });
+
+  const reviewRows = productRows.flatMap((row, i) => {
+    const p = DEMO_PRODUCTS[i];
+    return p ? demoReviewsFor({ id: row.id, slug: p.slug, rating: p.rating, reviews: p.reviews, createdAt: row.createdAt }, now) : [];
   });
 
   const inserted = await db.transaction(async (tx) => {
@@ -113,6 +121,8 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
     if ((await tx.select({ id: categories.id }).from(categories).limit(1)).length > 0) return false;
     await tx.insert(categories).values(categoryRows);
     await tx.insert(products).values(productRows);
+    for (let i = 0; i < reviewRows.length; i += REVIEW_BATCH) await tx.insert(reviews).values(reviewRows.slice(i, i + REVIEW_BATCH));
+    await refreshProductRatings(tx, productRows.map((p) => p.id));
     return true;
   });
   if (!inserted) return { seeded: false, categories: 0, products: 0, ms: elapsed() };

@@ -1,8 +1,8 @@
-// Queries on users and sessions.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// Queries on users, sessions and password-reset links.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { sessions, users } from '../../db/schema';
+import { passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,4 +63,37 @@ export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userI
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the account, or every one but `keepSessionId` (the device making the change). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, at: Date, keepSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+export async function insertPasswordReset(db: DbOrTx, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResets).values({ id: newId(), ...values });
+}
+
+/** Makes the account's unused reset links stop working (they expire now; `usedAt` stays for real uses). */
+export async function expireUnusedResets(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ expiresAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)));
+}
+
+/**
+ * Uses a reset link: marks it used if it is unused and unexpired, in one statement, so two
+ * requests racing with the same link cannot both succeed. Returns the account's id, or undefined.
+ */
+export async function claimPasswordReset(db: DbOrTx, tokenHash: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
 }

@@ -1,11 +1,22 @@
-// HTTP routes of accounts: /api/auth/*.
+// HTTP routes of accounts: /api/auth/*, passwords included.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthAnswerSchema, LoginBodySchema, ProfileBodySchema, RegisterBodySchema, UserAnswerSchema } from '@phoolwari/contracts';
+import {
+  AuthAnswerSchema,
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  MessageAnswerSchema,
+  ProfileBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UserAnswerSchema,
+} from '@phoolwari/contracts';
 import { authOf, type Guards } from './guard';
+import type { PasswordService } from './passwords';
 import { toUserDto, type AuthService } from './service';
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, guards }: { auth: AuthService; guards: Guards }) {
+export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guards }: { auth: AuthService; passwords: PasswordService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', { schema: { body: RegisterBodySchema, response: { 201: AuthAnswerSchema } } }, async (request, reply) => {
@@ -30,5 +41,19 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, guards }: { aut
     '/api/auth/profile',
     { preHandler: guards.requireUser, schema: { body: ProfileBodySchema, response: { 200: UserAnswerSchema } } },
     async (request) => ({ user: await auth.updateProfile(authOf(request).user.id, request.body) }),
+  );
+
+  r.post('/api/auth/forgot-password', { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
+    passwords.forgotPassword(request.body, request.ip),
+  );
+
+  r.post('/api/auth/reset-password', { schema: { body: ResetPasswordBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
+    passwords.resetPassword(request.body, request.ip),
+  );
+
+  r.put(
+    '/api/auth/password',
+    { preHandler: guards.requireUser, schema: { body: ChangePasswordBodySchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => passwords.changePassword(authOf(request), request.body),
   );
 }

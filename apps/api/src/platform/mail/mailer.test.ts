@@ -1,43 +1,21 @@
 // Mail through a local SMTP sink (smtp-server) when SMTP_URL points at it; retries when the server
 // is down, without ever failing the change that sent it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { startSmtpSink, type SmtpSink } from '../../test/mail';
 import { createMailer } from './mailer';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let database: TestDatabase;
-let sink: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let sink: SmtpSink;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  port = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   await database.dispose();
 });
 
@@ -52,12 +30,12 @@ describe('mailer', () => {
   });
 
   it('delivers through SMTP to the sink', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Phoolwari <orders@phoolwari.test>' });
+    const mailer = createMailer({ db: database.db, smtpUrl: sink.url, from: 'Phoolwari <orders@phoolwari.test>' });
     const id = await mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42' });
     await mailer.deliverDue();
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    const mail = received.find((m) => m.to.includes('meera@example.in'));
+    const mail = sink.received.find((m) => m.to.includes('meera@example.in'));
     expect(mail?.raw).toContain('Subject: Order PW1 is on its way');
     expect(mail?.raw).toContain('Tracking number: BLR-42');
     mailer.close();

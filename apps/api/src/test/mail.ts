@@ -1,0 +1,75 @@
+// Mail in tests: a local SMTP sink (smtp-server) that keeps what it receives, and a reader of the
+// outbox for when no SMTP server is configured.
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import type { DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** The first mail to `address`, waiting for it up to `timeoutMs`. */
+  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(address, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.find((m) => m.to.includes(address));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} reached the SMTP sink within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Outbox rows to `address`, newest first. */
+export function mailsTo(db: DbOrTx, address: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+}
+
+/** The value of `token` in the first link to `path` in a mail's text, e.g. linkToken(text, '/reset-password'). */
+export function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in mail:\n${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** The body of a received single-part text mail, undoing quoted-printable when it was used. */
+export function bodyOf(mail: ReceivedMail): string {
+  const split = mail.raw.search(/\r?\n\r?\n/);
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split).trim();
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
