@@ -4,11 +4,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { newId } from '../ids';
-import { categories, products, reviews, users } from '../schema';
+import { categories, customOrders, products, reviews, users } from '../schema';
+import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { seedDemoCatalogue } from './seed';
 
 let database: TestDatabase;
@@ -106,6 +108,29 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
+  it('fills the demo gallery with approved designs, two of them products, owned by an account nobody can sign in to', async () => {
+    const designs = await database.db.select().from(customOrders);
+    expect(designs).toHaveLength(DEMO_DESIGNS.length);
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_DESIGN_OWNER.email));
+    expect(owner?.disabledAt).not.toBeNull();
+    expect(owner?.passwordHash.startsWith('scrypt$')).toBe(false);
+    const prods = await database.db.select().from(products);
+    for (const d of designs) {
+      expect(d.userId).toBe(owner?.id);
+      expect(d.approvedPricePaise).toBeGreaterThan(0);
+      await expectWebp(filesOf(d.generatedImage).large, 800);
+      if (d.status === 'converted_to_product') {
+        const product = prods.find((p) => p.id === d.convertedProductId);
+        expect(product?.images[0]).toBe(d.generatedImage);
+        expect(product?.pricePaise).toBe(d.approvedPricePaise);
+      } else {
+        expect(d.status).toBe('approved');
+        expect(d.convertedProductId).toBeNull();
+      }
+    }
+    expect(designs.filter((d) => d.status === 'converted_to_product')).toHaveLength(2);
+  });
+
   it('does nothing when the catalogue already has categories', async () => {
     const before = await database.db.select({ id: products.id }).from(products);
     const result = await seedDemoCatalogue(database.db, { uploadsDir });
@@ -128,11 +153,14 @@ describe('seedDemoCatalogue', () => {
     expect(prods).toHaveLength(result.products);
     expect(await database.db.select().from(categories)).toHaveLength(result.categories);
     expect(prods.some((p) => oldIds.has(p.id))).toBe(false);
-    expect(await database.db.select({ id: users.id }).from(users)).toEqual([{ id: userId }]);
+    const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
+    expect(emails).toEqual(['asha@example.in', DEMO_DESIGN_OWNER.email]);
+    expect(await database.db.select().from(customOrders)).toHaveLength(DEMO_DESIGNS.length);
     // The folder was emptied first: only the new pictures (800 + 400 each) are there.
     const files = await readdir(path.join(uploadsDir, 'catalogue'));
     expect(files).not.toContain('left-over.webp');
     const catImages = (await database.db.select({ image: categories.image }).from(categories)).length;
-    expect(files).toHaveLength(2 * (catImages + prods.reduce((n, p) => n + p.images.length, 0)));
+    const drawnDesigns = DEMO_DESIGNS.filter((d) => !d.product).length;
+    expect(files).toHaveLength(2 * (catImages + prods.reduce((n, p) => n + p.images.length, 0) + drawnDesigns));
   }, 90_000);
 });

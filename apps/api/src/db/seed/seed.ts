@@ -2,17 +2,20 @@
 // draws every picture into UPLOADS_DIR/catalogue as `<name>.webp` (800 px) beside
 // `<name>-400.webp` (400 px) — the web app builds its srcset from that pair — then inserts the
 // categories, products and their demo reviews in one transaction; each product's rating and
-// reviews count are then computed from its reviews. Users, sessions and everything else are untouched.
+// reviews count are then computed from its reviews. The demo gallery's custom designs come with it,
+// owned by one account nobody can sign in to. Other users, sessions and orders are untouched.
 import { availableParallelism } from 'node:os';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { newId } from '../ids';
-import { categories, products, reviews } from '../schema';
+import { categories, customOrders, products, reviews, users } from '../schema';
 import { refreshProductRatings } from '../../modules/reviews/repo';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
+import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { demoReviewsFor } from './demo-reviews';
+import { readPrompt } from '../../platform/image-generation/procedural';
 import { renderFlowerArt, type ArtSpec } from '../../platform/image-generation/flower-art';
 
 export interface SeedOptions {
@@ -55,6 +58,8 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   const dir = path.join(opts.uploadsDir, CATALOGUE_DIR);
   if (opts.reset) {
     await db.transaction(async (tx) => {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_DESIGN_OWNER.email));
+      if (owner) await tx.delete(customOrders).where(eq(customOrders.userId, owner.id));
       await tx.delete(products);
       await tx.delete(categories);
     });
@@ -63,7 +68,9 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
 
   const categoryPictures = new Map(DEMO_CATEGORIES.map((c) => [c.slug, listPictures(`category-${c.slug}`, c.art, 1)]));
   const productPictures = new Map(DEMO_PRODUCTS.map((p) => [p.slug, listPictures(p.slug, p.art, p.images)]));
-  const pictures = [...categoryPictures.values(), ...productPictures.values()].flat();
+  // Demo designs that are not products are drawn from their words, as the offline designer would.
+  const designPictures = new Map(DEMO_DESIGNS.filter((d) => !d.product).map((d) => [d.customOrderId, [{ name: `design-${d.customOrderId.toLowerCase()}`, spec: readPrompt(d.prompt) }]]));
+  const pictures = [...categoryPictures.values(), ...productPictures.values(), ...designPictures.values()].flat();
   log(`Drawing ${pictures.length} demo catalogue pictures into ${dir}`);
   await mkdir(dir, { recursive: true });
   await drawPictures(pictures, dir);
@@ -123,10 +130,63 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
     await tx.insert(products).values(productRows);
     for (let i = 0; i < reviewRows.length; i += REVIEW_BATCH) await tx.insert(reviews).values(reviewRows.slice(i, i + REVIEW_BATCH));
     await refreshProductRatings(tx, productRows.map((p) => p.id));
+    await insertDemoDesigns(tx, { now, categoryIds, productRows, designPictures });
     return true;
   });
   if (!inserted) return { seeded: false, categories: 0, products: 0, ms: elapsed() };
   return { seeded: true, categories: categoryRows.length, products: productRows.length, ms: elapsed() };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo gallery: designs owned by an account nobody can sign in to, approved and two converted. */
+async function insertDemoDesigns(
+  tx: Tx,
+  { now, categoryIds, productRows, designPictures }: { now: number; categoryIds: Map<string, string>; productRows: ReadonlyArray<typeof products.$inferInsert & { id: string }>; designPictures: Map<string, Picture[]> },
+): Promise<void> {
+  await tx
+    .insert(users)
+    // No scheme in the hash: no password ever matches it; disabled: the account cannot sign in.
+    .values({ id: newId(now - 90 * DAY_MS), email: DEMO_DESIGN_OWNER.email, name: DEMO_DESIGN_OWNER.name, passwordHash: '!', disabledAt: new Date(now) })
+    .onConflictDoNothing({ target: users.email });
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_DESIGN_OWNER.email));
+  if (!owner) throw new Error('The demo designs have no owner');
+  const productOf = new Map(DEMO_PRODUCTS.map((p, i) => [p.slug, productRows[i]]));
+  const rows = DEMO_DESIGNS.map((d) => {
+    const createdAt = new Date(now - d.ageDays * DAY_MS);
+    const approvedAt = new Date(createdAt.getTime() + DAY_MS / 2);
+    const product = d.product ? productOf.get(d.product) : undefined;
+    if (d.product && !product) throw new Error(`Demo design ${d.customOrderId} names an unknown product ${d.product}`);
+    const details = product
+      ? { name: product.name, description: product.description, pricePaise: product.pricePaise, categoryId: product.categoryId, deliveryTime: product.deliveryTime ?? '', features: product.features ?? [], tags: product.tags ?? [] }
+      : d.approved && { ...d.approved, pricePaise: Math.round(d.approved.price * 100), categoryId: categoryIds.get(d.approved.category) ?? null };
+    if (!details) throw new Error(`Demo design ${d.customOrderId} has neither a product nor approved details`);
+    return {
+      id: newId(createdAt.getTime()),
+      customOrderId: d.customOrderId,
+      userId: owner.id,
+      prompt: d.prompt,
+      generatedImage: product?.images?.[0] ?? pictureUrls(designPictures.get(d.customOrderId))[0] ?? '',
+      generator: 'procedural',
+      fallback: true,
+      fallbackReason: 'not configured',
+      status: product ? ('converted_to_product' as const) : ('approved' as const),
+      approvedName: details.name,
+      approvedDescription: details.description,
+      approvedPricePaise: details.pricePaise,
+      approvedCategoryId: details.categoryId,
+      approvedDeliveryTime: details.deliveryTime,
+      approvedFeatures: details.features,
+      approvedTags: details.tags,
+      approvedAt,
+      submittedAt: createdAt,
+      reviewedAt: approvedAt,
+      convertedProductId: product?.id ?? null,
+      createdAt,
+      updatedAt: approvedAt,
+    };
+  });
+  await tx.insert(customOrders).values(rows).onConflictDoNothing({ target: customOrders.customOrderId });
 }
 
 async function hasCatalogue(db: Db): Promise<boolean> {
