@@ -23,6 +23,8 @@ export const router = createBrowserRouter([
           { path: '/orders', lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })) },
           { path: '/login', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
           { path: '/signup', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+          { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: '/admin-login', lazy: () => import('../features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
           { path: '/about', lazy: () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
           { path: '/contact', lazy: () => import('../features/static-pages/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
