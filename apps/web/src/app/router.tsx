@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
           { path: '/cart', lazy: () => import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })) },
           { path: '/checkout', lazy: () => import('../features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
           { path: '/orders', lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+          { path: '/account', lazy: () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })) },
           { path: '/login', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
           { path: '/signup', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
           { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },

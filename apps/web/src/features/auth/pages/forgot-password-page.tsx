@@ -1,7 +1,7 @@
 // /forgot-password: asks for the account's e-mail and mails a reset link. Whatever the server
 // found, the page says the same thing afterwards, so nobody can learn here which e-mails have an
 // account. Only a rate limit or a failed request is told apart.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -30,13 +30,16 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBodySchema), defaultValues: { email: '' } });
 
+  // The form is replaced by the answer: the focus goes there so a screen reader reads it.
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
+
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
       await requestPasswordReset(body);
       setSentTo(body.email);
-      // The form is replaced: the focus goes to the answer so a screen reader reads it.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (e) {
       if (isRateLimited(e)) return setFailure(TOO_MANY_RESETS);
       if (applyServerErrors(e, setError, ['email'])) return;
