@@ -1,42 +1,43 @@
-// The footer's newsletter box. It asks POST /api/newsletter (double opt-in, DESIGN.md); while that
-// endpoint does not exist yet (404) it says plainly that nothing was saved — no pretend success.
+// The footer's newsletter box (POST /api/newsletter, double opt-in): the address is checked with
+// the contract's schema, and the answer stays under the box, not only in a toast that fades.
 import { useId, useState, type FormEvent } from 'react';
-import { Spinner } from '../../components/spinner';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
-import { toast } from '../toast-store';
+import { NewsletterBodySchema } from '@phoolwari/contracts';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage, isRateLimited } from '../../../lib/api';
+import { subscribeToNewsletter } from '../api/newsletter';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CHECK_YOUR_INBOX = 'Almost there! Check your inbox to confirm your subscription.';
+
+type Answer = { kind: 'error' | 'done'; text: string } | null;
 
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Answer>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const clean = email.trim();
-    if (!EMAIL_PATTERN.test(clean)) {
-      setError('Enter a valid e-mail address');
+    if (busy) return;
+    const parsed = NewsletterBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setAnswer({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
       return;
     }
-    setError(null);
+    setAnswer(null);
     setBusy(true);
     try {
-      await apiRequest<unknown>('/newsletter', { method: 'POST', body: { email: clean } });
-      toast.success('Almost there! Please confirm your subscription from the e-mail we just sent you.');
+      await subscribeToNewsletter(parsed.data.email);
+      setAnswer({ kind: 'done', text: CHECK_YOUR_INBOX });
       setEmail('');
     } catch (e) {
-      if (e instanceof ApiError && e.statusCode === 404) {
-        toast.info('Our newsletter has not started yet, so your e-mail was not saved. Please check back soon.');
-      } else {
-        toast.error(errorMessage(e, 'Could not subscribe. Please try again.'));
-      }
+      setAnswer({ kind: 'error', text: isRateLimited(e) ? 'Too many sign-ups from here. Please try again in a few minutes.' : errorMessage(e, 'Could not subscribe. Please try again.') });
     } finally {
       setBusy(false);
     }
   }
 
+  const error = answer?.kind === 'error' ? answer.text : null;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
       <label htmlFor={id} className="block text-sm text-gray-300">
@@ -51,7 +52,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={`${id}-answer`}
           placeholder="you@example.com"
           className="min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-800 px-3 py-2 text-base text-white placeholder:text-gray-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-100"
         />
@@ -65,11 +66,10 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      {/* Always present, so the answer is announced when it appears. */}
+      <p id={`${id}-answer`} aria-live="polite" className={`text-sm empty:hidden ${error ? 'text-red-300' : 'text-green-300'}`}>
+        {answer?.text ?? ''}
+      </p>
     </form>
   );
 }
