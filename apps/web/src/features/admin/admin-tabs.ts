@@ -23,8 +23,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'users', label: 'Users' },
   { id: 'settings', label: 'Settings' },
   { id: 'promo-codes', label: 'Promo codes' },
-  { id: 'inbox', label: 'Inbox', pending: 'Contact messages and the newsletter list arrive with the inbox feature.' },
-  { id: 'reviews', label: 'Reviews', pending: 'Moderating product reviews arrives with the reviews feature.' },
+  { id: 'inbox', label: 'Inbox' },
+  { id: 'reviews', label: 'Reviews' },
 ];
 
 export function isAdminTabId(value: string | null): value is AdminTabId {

@@ -39,6 +39,7 @@ describe('AdminPage', () => {
       'GET /api/admin/products': () => ({ body: { products: [], total: 0, page: 1, totalPages: 0 } }),
       'GET /api/admin/categories': () => ({ body: { categories: [] } }),
       'GET /api/admin/promo-codes': () => ({ body: { promoCodes: [] } }),
+      'GET /api/admin/reviews': () => ({ body: { reviews: [], total: 0, page: 1, totalPages: 0 } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin?tab=products');
@@ -65,6 +66,7 @@ describe('AdminPage', () => {
     await user.keyboard('{Home}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=reviews');
+    expect(await within(screen.getByRole('tabpanel', { name: 'Reviews' })).findByText('No reviews')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');

@@ -17,6 +17,8 @@ import { SettingsPanel } from '../settings/settings-panel';
 import { UsersPanel } from '../users/users-panel';
 import { DashboardPanel } from '../../order-desk/panels/dashboard-panel';
 import { OrdersTab } from '../../order-desk/panels/orders-tab';
+import { InboxPanel } from '../../content/panels/inbox-panel';
+import { ReviewsPanel } from '../../reviews/panels/reviews-panel';
 
 /** The built panels; the other tabs show their `pending` line. */
 function panelOf(id: AdminTabId): ReactNode {
@@ -35,6 +37,10 @@ function panelOf(id: AdminTabId): ReactNode {
       return <SettingsPanel />;
     case 'promo-codes':
       return <PromoCodesPanel />;
+    case 'inbox':
+      return <InboxPanel />;
+    case 'reviews':
+      return <ReviewsPanel />;
     default:
       return null;
   }
