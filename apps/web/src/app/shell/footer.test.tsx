@@ -33,7 +33,7 @@ describe('Footer', () => {
     const box = screen.getByLabelText('Your e-mail address');
     await user.type(box, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(box).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Enter a valid e-mail address'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/newsletter')).toHaveLength(0);
 

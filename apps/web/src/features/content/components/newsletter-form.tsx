@@ -1,7 +1,8 @@
 // The footer's newsletter box (POST /api/newsletter, double opt-in): the address is checked with
 // the contract's schema, and the answer stays under the box, not only in a toast that fades.
+// The footer is on every first load, so the schemas (zod and the whole contract, about 20 KB
+// gzipped) are fetched only when someone subscribes.
 import { useId, useState, type FormEvent } from 'react';
-import { NewsletterBodySchema } from '@phoolwari/contracts';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { subscribeToNewsletter } from '../api/newsletter';
@@ -19,18 +20,20 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = NewsletterBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setAnswer({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
-      return;
-    }
     setAnswer(null);
     setBusy(true);
     try {
+      const { NewsletterBodySchema } = await import('@phoolwari/contracts');
+      const parsed = NewsletterBodySchema.safeParse({ email });
+      if (!parsed.success) {
+        setAnswer({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+        return;
+      }
       await subscribeToNewsletter(parsed.data.email);
       setAnswer({ kind: 'done', text: CHECK_YOUR_INBOX });
       setEmail('');
     } catch (e) {
+      // A failed chunk load is not an ApiError: the generic words cover it.
       setAnswer({ kind: 'error', text: isRateLimited(e) ? 'Too many sign-ups from here. Please try again in a few minutes.' : errorMessage(e, 'Could not subscribe. Please try again.') });
     } finally {
       setBusy(false);
