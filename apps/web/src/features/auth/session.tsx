@@ -157,12 +157,10 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   }, [queryClient]);
 
   const updateUser = useCallback((user: User) => {
-    setState((s) => {
-      // An answer that arrives after a logout or a switch of account is not this session's.
-      if (!s.user || s.user._id !== user._id) return s;
-      storeUser(user);
-      return { ...s, user };
-    });
+    // An answer that arrives after a logout or a switch of account is not this session's.
+    if (readStoredSession().user?._id !== user._id) return;
+    storeUser(user);
+    setState((s) => (s.user?._id === user._id ? { ...s, user } : s));
   }, []);
 
   const value = useMemo<Session>(

@@ -17,7 +17,7 @@ export function StarInput({ value, onChange, onBlur, error, legend = 'Your ratin
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-800">
         {legend}
         <span aria-hidden="true" className="text-red-700">
