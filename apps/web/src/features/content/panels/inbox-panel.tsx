@@ -16,7 +16,7 @@ import { EmptyState, ErrorState } from '../../catalog/components/status-views';
 import type { InboxFilter } from '../api/content-keys';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useReplyToContact, useSetContactStatus } from '../api/update-contact-message';
-import { FilterButtons } from '../components/filter-buttons';
+import { FilterButtons } from '../../admin/components/filter-buttons';
 import { NewsletterSection } from './newsletter-section';
 
 export const INBOX_PAGE_SIZE = 20;

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../admin/components/status-badge';
 import { formatDate } from '../../admin/lib/format';
 import { StarRating } from '../../catalog/components/star-rating';
 import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { FilterButtons } from '../../content/components/filter-buttons';
+import { FilterButtons } from '../../admin/components/filter-buttons';
 import { useAdminReviews, useSetReviewHidden } from '../api/admin-reviews';
 import type { AdminReviewsQuery } from '../api/reviews-keys';
 
