@@ -50,16 +50,32 @@ export function buildQuery(query: RequestOptions['query']): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw failure(response, data, path, options);
+  return data as T;
+}
+
+/**
+ * A file the API sends (a CSV export) as a Blob, asked for with the bearer token in a header: a
+ * download link with the token in its URL would leave it in history and server logs.
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw failure(response, await response.json().catch(() => undefined), path, options);
+  return response.blob();
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-  let response: Response;
   try {
-    response = await fetch(`/api${path}${buildQuery(options.query)}`, {
+    return await fetch(`/api${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -71,16 +87,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 0);
     throw new ApiError('Network error. Please check your internet connection.', 0);
   }
+}
 
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const body = (data ?? {}) as Partial<ErrorBody>;
-    if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
-    if (response.status >= 500) console.warn(`API ${response.status} on ${path}`);
-    throw new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code, !body.message);
-  }
-  return data as T;
+function failure(response: Response, data: unknown, path: string, options: RequestOptions): ApiError {
+  const body = (data ?? {}) as Partial<ErrorBody>;
+  if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
+  if (response.status >= 500) console.warn(`API ${response.status} on ${path}`);
+  return new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code, !body.message);
+}
+
+/** A 429: the server's rate limit, whose own words are often technical ("retry in 1 minute"). */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 429;
 }
 
 /**

@@ -1,9 +1,10 @@
 // The footer: category links from GET /api/categories, shop facts from SHOP, and a newsletter box
-// that checks the address and says plainly when subscriptions are not open yet.
-import { screen, within } from '@testing-library/react';
+// that checks the address, subscribes it and says what happens next.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@phoolwari/contracts';
+import { CHECK_YOUR_INBOX } from '../../features/content/components/newsletter-form';
 import { SHOP } from '../../lib/shop-info';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
@@ -22,23 +23,39 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: /Phoolwari on Instagram/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('checks the e-mail, then says the newsletter has not started when the server has no such service', async () => {
+  it('checks the e-mail, subscribes, and asks to confirm from the inbox', async () => {
     const api = fakeApi({
       'GET /api/categories': () => ({ body: { categories: [] } }),
-      'POST /api/newsletter': () => ({ status: 404, body: { message: 'No route for POST /api/newsletter', code: 'NOT_FOUND', errors: [] } }),
+      'POST /api/newsletter': () => ({ body: { message: 'Check your inbox' } }),
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '*', element: <Footer /> }]);
     const box = screen.getByLabelText('Your e-mail address');
     await user.type(box, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(box).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Enter a valid e-mail address'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/newsletter')).toHaveLength(0);
 
     await user.clear(box);
-    await user.type(box, 'asha@example.com');
+    await user.type(box, ' Asha@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(/newsletter has not started yet, so your e-mail was not saved/)).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveAccessibleDescription(CHECK_YOUR_INBOX));
+    expect(CHECK_YOUR_INBOX).toBe('Almost there! Check your inbox to confirm your subscription.');
+    expect(box).toHaveValue('');
+    expect(box).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST /api/newsletter')[0]?.body).toEqual({ email: 'asha@example.com' });
+  });
+
+  it("shows the server's refusal under the box", async () => {
+    fakeApi({
+      'GET /api/categories': () => ({ body: { categories: [] } }),
+      'POST /api/newsletter': () => ({ status: 429, body: { message: 'Rate limit exceeded', errors: [] } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <Footer /> }]);
+    await user.type(screen.getByLabelText('Your e-mail address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Too many sign-ups from here. Please try again in a few minutes.')).toBeInTheDocument();
   });
 });

@@ -115,6 +115,11 @@ export function Header() {
                   Signed in as <span className="font-medium text-gray-900">{user.name}</span>
                 </li>
                 <li>
+                  <NavLink to="/account" className={mobileLinkClasses}>
+                    My Account
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/orders" className={mobileLinkClasses}>
                     My Orders
                   </NavLink>

@@ -1,5 +1,5 @@
-// The signed-in customer's menu in the header (My Orders, My Custom Designs, Admin Panel for admins, Logout), as a
-// disclosure: a button with aria-expanded that shows a short list of links.
+// The signed-in customer's menu in the header (My Account, My Orders, My Custom Designs, Admin Panel
+// for admins, Logout), as a disclosure: a button with aria-expanded that shows a short list of links.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
@@ -57,6 +57,11 @@ export function UserMenu() {
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-1 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
         <p className="truncate border-b border-gray-100 px-4 py-2 text-xs text-gray-600">{user.email}</p>
         <ul>
+          <li>
+            <Link to="/account" className={itemClasses} onClick={() => setOpen(false)}>
+              My Account
+            </Link>
+          </li>
           <li>
             <Link to="/orders" className={itemClasses} onClick={() => setOpen(false)}>
               My Orders

@@ -1,13 +1,11 @@
 // The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes,
-// Inbox (contact messages, newsletter) and Reviews after Settings. `pending` is the honest line a
-// panel shows until its feature is built: no sample figures, no made-up orders; a built panel has none.
+// Inbox (contact messages, newsletter) and Reviews after Settings.
 const TAB_IDS = ['dashboard', 'orders', 'custom-orders', 'products', 'categories', 'users', 'settings', 'promo-codes', 'inbox', 'reviews'] as const;
 export type AdminTabId = (typeof TAB_IDS)[number];
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
-  pending?: string;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
@@ -19,8 +17,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'users', label: 'Users' },
   { id: 'settings', label: 'Settings' },
   { id: 'promo-codes', label: 'Promo codes' },
-  { id: 'inbox', label: 'Inbox', pending: 'Contact messages and the newsletter list arrive with the inbox feature.' },
-  { id: 'reviews', label: 'Reviews', pending: 'Moderating product reviews arrives with the reviews feature.' },
+  { id: 'inbox', label: 'Inbox' },
+  { id: 'reviews', label: 'Reviews' },
 ];
 
 export function isAdminTabId(value: string | null): value is AdminTabId {

@@ -1,7 +1,7 @@
-// The sign-up and sign-in forms' schemas: the contract's bodies, plus what only the form has
-// (confirm password) and a forgiving phone field ("+91 98765-43210" becomes "9876543210").
+// The auth feature's form schemas: the contract's bodies, plus what only the forms have (confirm
+// password) and a forgiving phone field ("+91 98765-43210" becomes "9876543210").
 import { z } from 'zod';
-import { LoginBodySchema, PhoneSchema, RegisterBodySchema } from '@phoolwari/contracts';
+import { LoginBodySchema, PasswordSchema, PhoneSchema, RegisterBodySchema } from '@phoolwari/contracts';
 
 export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
 
@@ -20,3 +20,15 @@ export type SignupFormOutput = z.output<typeof SignupFormSchema>;
 export const LoginFormSchema = LoginBodySchema;
 export type LoginFormInput = z.input<typeof LoginFormSchema>;
 export type LoginFormOutput = z.output<typeof LoginFormSchema>;
+
+/** A new password typed twice: the reset page's and the account page's forms share the check. */
+export const passwordsMatch = {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null && 'confirmPassword' in value,
+};
+
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;

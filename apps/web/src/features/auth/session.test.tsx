@@ -10,12 +10,18 @@ import { LocationProbe, renderRoutes } from '../../test/render-app';
 import { useSession } from './session';
 
 function SessionProbe() {
-  const { user, status, isAdmin, logout } = useSession();
+  const { user, status, isAdmin, logout, updateUser } = useSession();
   return (
     <div>
       <p data-testid="session">{`${status}:${user ? user.name : 'anonymous'}:${isAdmin ? 'admin' : 'not-admin'}`}</p>
       <button type="button" onClick={logout}>
         Logout
+      </button>
+      <button type="button" onClick={() => updateUser({ ...CUSTOMER, name: 'Asha R. Rao' })}>
+        Rename
+      </button>
+      <button type="button" onClick={() => updateUser({ ...ADMIN, name: 'Someone else' })}>
+        Rename another account
       </button>
     </div>
   );
@@ -143,5 +149,18 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
     expect(api.callsTo('POST /api/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it("takes the profile's new copy of the user, into storage too, but never another account's", async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/account');
+    await waitFor(() => expect(sessionText()).toBe('ready:Asha Rao:not-admin'));
+    await user.click(screen.getByRole('button', { name: 'Rename another account' }));
+    expect(sessionText()).toBe('ready:Asha Rao:not-admin');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(sessionText()).toBe('ready:Asha R. Rao:not-admin');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ _id: CUSTOMER._id, name: 'Asha R. Rao' });
   });
 });

@@ -27,6 +27,8 @@ export interface Session {
   adminLogin: (email: string, password: string) => Promise<User>;
   register: (body: RegisterBody) => Promise<User>;
   logout: () => void;
+  /** Puts the server's newer copy of the signed-in user (after a profile edit) in the session and storage. */
+  updateUser: (user: User) => void;
 }
 
 interface SessionState {
@@ -154,6 +156,13 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     navigationRef.current.navigate('/login');
   }, [queryClient]);
 
+  const updateUser = useCallback((user: User) => {
+    // An answer that arrives after a logout or a switch of account is not this session's.
+    if (readStoredSession().user?._id !== user._id) return;
+    storeUser(user);
+    setState((s) => (s.user?._id === user._id ? { ...s, user } : s));
+  }, []);
+
   const value = useMemo<Session>(
     () => ({
       ...state,
@@ -162,8 +171,9 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
       adminLogin,
       register,
       logout,
+      updateUser,
     }),
-    [state, login, adminLogin, register, logout],
+    [state, login, adminLogin, register, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

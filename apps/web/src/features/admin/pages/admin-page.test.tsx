@@ -39,6 +39,9 @@ describe('AdminPage', () => {
       'GET /api/admin/products': () => ({ body: { products: [], total: 0, page: 1, totalPages: 0 } }),
       'GET /api/admin/categories': () => ({ body: { categories: [] } }),
       'GET /api/admin/promo-codes': () => ({ body: { promoCodes: [] } }),
+      'GET /api/admin/reviews': () => ({ body: { reviews: [], total: 0, page: 1, totalPages: 0 } }),
+      'GET /api/admin/contact-messages': () => ({ body: { messages: [], total: 0, page: 1, totalPages: 0, newCount: 0 } }),
+      'GET /api/admin/newsletter': () => ({ body: { confirmed: 0, pending: 0, unsubscribed: 0 } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin?tab=products');
@@ -60,11 +63,12 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toHaveTextContent('Order desk dashboard');
     await user.keyboard('{End}{ArrowLeft}');
-    // A tab whose feature is not built says so instead of showing sample data.
-    expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toHaveTextContent(/arrive with the inbox feature/);
+    expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
+    expect(await within(screen.getByRole('tabpanel', { name: 'Inbox' })).findByRole('heading', { name: 'Contact messages' })).toBeInTheDocument();
     await user.keyboard('{Home}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=reviews');
+    expect(await within(screen.getByRole('tabpanel', { name: 'Reviews' })).findByText('No reviews')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');

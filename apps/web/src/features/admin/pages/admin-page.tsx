@@ -18,8 +18,10 @@ import { UsersPanel } from '../users/users-panel';
 import { DashboardPanel } from '../../order-desk/panels/dashboard-panel';
 import { OrdersTab } from '../../order-desk/panels/orders-tab';
 import { CustomOrdersPanel } from '../../custom-designs/admin/custom-orders-panel';
+import { InboxPanel } from '../../content/panels/inbox-panel';
+import { ReviewsPanel } from '../../reviews/panels/reviews-panel';
 
-/** The built panels; the other tabs show their `pending` line. */
+/** Each tab's panel. */
 function panelOf(id: AdminTabId): ReactNode {
   switch (id) {
     case 'dashboard':
@@ -38,8 +40,10 @@ function panelOf(id: AdminTabId): ReactNode {
       return <SettingsPanel />;
     case 'promo-codes':
       return <PromoCodesPanel />;
-    default:
-      return null;
+    case 'inbox':
+      return <InboxPanel />;
+    case 'reviews':
+      return <ReviewsPanel />;
   }
 }
 
@@ -162,14 +166,10 @@ function AdminTabs() {
           className="mt-6 rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-6"
         >
           <h2 className="text-xl font-semibold text-gray-900">{current.label}</h2>
-          {panel ? (
-            // Keyed by tab: each visit starts from a fresh search and page 1.
-            <div key={current.id} className="mt-4">
-              {panel}
-            </div>
-          ) : (
-            <p className="mt-2 max-w-2xl text-gray-700">{current.pending}</p>
-          )}
+          {/* Keyed by tab: each visit starts from a fresh search and page 1. */}
+          <div key={current.id} className="mt-4">
+            {panel}
+          </div>
         </section>
       )}
     </>

@@ -8,11 +8,10 @@ import { toast } from '../../../app/toast-store';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { FlowerIcon } from '../../../components/icons';
-import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
+import { AuthCard } from '../components/auth-card';
 import { applyServerErrors, returnPath } from '../form-errors';
 import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormOutput, type SignupFormInput, type SignupFormOutput } from '../schemas';
 import { useSession } from '../session';
@@ -29,40 +28,34 @@ export function AuthPage() {
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
 
   return (
-    <PageContainer>
-      <div className="mx-auto max-w-md rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
-        <div className="mb-6 text-center">
-          <FlowerIcon className="mx-auto h-10 w-10" />
-          <h1 className="mt-3 text-2xl font-bold text-gray-900">{title}</h1>
-          <p className="mt-1 text-sm text-gray-700">
-            {mode === 'signup' ? 'Order fresh flowers in a few taps and follow every delivery.' : 'Sign in to see your cart and orders.'}
-          </p>
-        </div>
+    <AuthCard
+      title={title}
+      documentTitle={mode === 'signup' ? 'Sign up' : 'Login'}
+      intro={mode === 'signup' ? 'Order fresh flowers in a few taps and follow every delivery.' : 'Sign in to see your cart and orders.'}
+    >
+      {/* Keyed by mode so switching between /login and /signup starts a clean form. */}
+      {mode === 'signup' ? <SignupForm key="signup" /> : <LoginForm key="login" />}
 
-        {/* Keyed by mode so switching between /login and /signup starts a clean form. */}
-        {mode === 'signup' ? <SignupForm key="signup" /> : <LoginForm key="login" />}
+      <SocialButtons />
 
-        <SocialButtons />
-
-        <p className="mt-6 text-center text-sm text-gray-700">
-          {mode === 'signup' ? (
-            <>
-              Already have an account?{' '}
-              <Link to="/login" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Login
-              </Link>
-            </>
-          ) : (
-            <>
-              New to Phoolwari?{' '}
-              <Link to="/signup" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Create an account
-              </Link>
-            </>
-          )}
-        </p>
-      </div>
-    </PageContainer>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        {mode === 'signup' ? (
+          <>
+            Already have an account?{' '}
+            <Link to="/login" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Login
+            </Link>
+          </>
+        ) : (
+          <>
+            New to Phoolwari?{' '}
+            <Link to="/signup" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Create an account
+            </Link>
+          </>
+        )}
+      </p>
+    </AuthCard>
   );
 }
 

@@ -9,9 +9,12 @@ import { fakeApi } from '../../../test/fake-api';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
 import { ProductPage } from './product-page';
 
+const NO_REVIEWS = { reviews: [], total: 0, page: 1, totalPages: 0, rating: 0 };
+
 function api(product: Product | { status: number; message: string }) {
   return stubApi((url) => {
     if (url.pathname === '/api/auth/me') return { body: { user: CUSTOMER } };
+    if (url.pathname.endsWith('/reviews')) return { body: NO_REVIEWS };
     if (url.pathname.startsWith('/api/admin-public/products/'))
       return 'status' in product
         ? { status: product.status, body: { message: product.message, errors: [] } }
@@ -137,6 +140,8 @@ describe('ProductPage', () => {
     const calls = fakeApi({
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
       'POST /api/cart/add': () => ({ body: { cart } }),
     });
     const success = vi.spyOn(toast, 'success');
@@ -155,6 +160,8 @@ describe('ProductPage', () => {
     fakeApi({
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
       'POST /api/cart/add': () => ({ status: 409, body: { message: 'Only 3 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
     });
     const error = vi.spyOn(toast, 'error');
@@ -166,6 +173,7 @@ describe('ProductPage', () => {
   it('checks delivery to a pincode', async () => {
     const calls = fakeApi({
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
       'GET /api/delivery/check': (r) => ({
         body:
           r.url.searchParams.get('pincode') === '560003'

@@ -1,5 +1,5 @@
 // One product (/product/:id): gallery, price and discount, stock, description and features, an
-// optional reference photo, quantity and Add to Cart. A malformed id is "not found" without
+// optional reference photo, quantity and Add to Cart, then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { ProductReviews } from '../../reviews/components/product-reviews';
 import { PincodeCheck } from '../../checkout/components/pincode-check';
 import { isProductId, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../components/availability-badge';
@@ -122,9 +123,9 @@ function ProductDetail({ product }: { product: Product }) {
             <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
             <div className="flex items-center gap-2 text-sm text-gray-700">
               <StarRating rating={product.rating} />
-              <span>
+              <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
                 {product.rating.toFixed(1)} · {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
-              </span>
+              </a>
             </div>
           </div>
 
@@ -200,6 +201,8 @@ function ProductDetail({ product }: { product: Product }) {
           )}
         </div>
       </div>
+
+      <ProductReviews productId={product._id} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // ("+91 98765-43210" is accepted as 9876543210), the shop's own gift-message limit, and plain
 // messages for the choices (slot, date) rather than "Invalid id".
 import { z } from 'zod';
-import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, type CheckoutBody, type User } from '@phoolwari/contracts';
+import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone } from '../../auth/schemas';
 
@@ -80,4 +80,19 @@ export function missingParts(issues: readonly { path: readonly PropertyKey[] }[]
     return [...parts].map((p) => (p === "the recipient's name" ? "the recipient's name and mobile number" : p));
   }
   return [...parts];
+}
+
+/** The address fields a saved address fills (country is always India). */
+export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
+type AddressValues = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+
+/** Nothing typed yet where the address goes (name and phone start as the account's). */
+export function isAddressEmpty(values: AddressValues | undefined): boolean {
+  return !values || (['street', 'city', 'state', 'pincode'] as const).every((f) => !values[f]?.trim());
+}
+
+/** The saved address the form's fields currently hold, if one does. */
+export function matchingAddress(addresses: readonly SavedAddress[], values: AddressValues | undefined): SavedAddress | undefined {
+  if (!values) return undefined;
+  return addresses.find((a) => ADDRESS_FIELDS.every((f) => (values[f] ?? '').trim() === a[f]));
 }

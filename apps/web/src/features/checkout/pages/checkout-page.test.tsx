@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CreatePaymentOrderAnswer, PincodeCheckAnswer, ShopSettings, SlotAvailability, Totals } from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { makeAddress, OFFICE } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { shopToday } from '../lib/shop-dates';
 import { CheckoutPage } from './checkout-page';
@@ -57,6 +58,7 @@ function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
     'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date'), slots: SLOTS } }),
     'POST /api/checkout/quote': () => ({ body: QUOTE }),
     'POST /api/payment/create-order': () => ({ body: PAYMENT }),
+    'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
     ...overrides,
   });
 }
@@ -128,6 +130,84 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // Breaking a field takes the button away again.
     await user.clear(screen.getByRole('textbox', { name: 'City' }));
     await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('fills the address from the default saved address, and from another one when picked', async () => {
+    storeSession(CUSTOMER);
+    const calls = api({
+      'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress(), OFFICE] } }),
+      'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const picker = await screen.findByRole('group', { name: 'Deliver to a saved address' });
+    const street = screen.getByRole('textbox', { name: 'House, street and area' });
+    await waitFor(() => expect(street).toHaveValue('12 MG Road, Shanthala Nagar'));
+    expect(within(picker).getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveValue('560003');
+    // A saved address is not offered for saving again.
+    expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).not.toBeInTheDocument();
+
+    await user.click(within(picker).getByRole('radio', { name: /Office/ }));
+    expect(street).toHaveValue(OFFICE.street);
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(OFFICE.name);
+    expect(screen.getByRole('textbox', { name: 'Your mobile number' })).toHaveValue(OFFICE.phone);
+    expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveValue(OFFICE.pincode);
+
+    // Editing the picked address makes it a new one.
+    await user.type(street, ', Block B');
+    expect(within(picker).getByRole('radio', { name: 'A new address' })).toBeChecked();
+    await user.clear(street);
+    await user.type(street, OFFICE.street);
+    expect(within(picker).getByRole('radio', { name: /Office/ })).toBeChecked();
+
+    await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toMatchObject({
+      shippingAddress: { name: OFFICE.name, street: OFFICE.street, city: 'Bengaluru', state: 'Karnataka', pincode: OFFICE.pincode, country: 'India', phone: OFFICE.phone },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
+
+    // "A new address" empties the fields for typing.
+    await user.click(within(picker).getByRole('radio', { name: 'A new address' }));
+    expect(street).toHaveValue('');
+    expect(street).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
+  });
+
+  it('saves a typed address to the account once the order is created, without holding up payment', async () => {
+    storeSession(CUSTOMER);
+    const calls = api({
+      'POST /api/account/addresses': (r) => ({ status: 201, body: { address: { ...makeAddress(), ...(r.body as object) } } }),
+      'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    expect(screen.queryByRole('group', { name: 'Deliver to a saved address' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Save this address to my account' }));
+    const label = screen.getByRole('textbox', { name: 'Label' });
+    await user.clear(label);
+    await user.type(label, 'Amma');
+    await fillAll(user);
+    expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    await waitFor(() => expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(1));
+    expect(calls.callsTo('POST /api/account/addresses')[0]?.body).toEqual({
+      name: CUSTOMER.name,
+      street: '12 MG Road, Shanthala Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560003',
+      country: 'India',
+      phone: CUSTOMER.phone,
+      label: 'Amma',
+      isDefault: true,
+    });
   });
 
   it('counts the gift message against the shop limit', async () => {

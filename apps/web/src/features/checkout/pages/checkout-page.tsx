@@ -2,12 +2,12 @@
 // message, and the order summary priced by the server (POST /checkout/quote) — then payment:
 // create the order, take the payment in the gateway's window, verify it, go to My Orders.
 // Guests go to /login first; an empty cart goes back to /cart.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PincodeSchema, type Cart, type ShopSettings, type User } from '@phoolwari/contracts';
+import { MAX_SAVED_ADDRESSES, PincodeSchema, type Cart, type SavedAddress, type ShippingAddress, type ShopSettings, type User } from '@phoolwari/contracts';
 import { toast } from '../../../app/toast-store';
 import { buttonClasses } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,6 +17,8 @@ import { PageTitle } from '../../../components/page-title';
 import { PageSpinner, Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
+import { useSavedAddresses } from '../../account/api/get-saved-addresses';
+import { useSaveAddress } from '../../account/api/save-address';
 import { applyServerErrors } from '../../auth/form-errors';
 import { useSession } from '../../auth/session';
 import { useCart } from '../../cart/api/cart';
@@ -34,9 +36,21 @@ import { useShopSettings } from '../api/shop-settings';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { PincodeAnswer } from '../components/pincode-answer';
+import { SavedAddressPicker } from '../components/saved-address-picker';
 import { SimulatedPaymentDialog } from '../components/simulated-payment-dialog';
 import { SlotPicker } from '../components/slot-picker';
-import { CHECKOUT_FIELDS, checkoutDefaults, checkoutFormSchema, missingParts, toCheckoutBody, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
+import {
+  ADDRESS_FIELDS,
+  CHECKOUT_FIELDS,
+  checkoutDefaults,
+  checkoutFormSchema,
+  isAddressEmpty,
+  matchingAddress,
+  missingParts,
+  toCheckoutBody,
+  type CheckoutFormInput,
+  type CheckoutFormOutput,
+} from '../lib/checkout-form';
 import { payWithGateway } from '../lib/pay-with-gateway';
 import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED } from '../lib/payment-result';
 import { bookableDates, deliveryDateLabel, shopToday } from '../lib/shop-dates';
@@ -105,6 +119,46 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sameAsSender, setSameAsSender] = useState(false);
   const busy = phase !== 'idle';
+
+  // Saved addresses: the default one fills an empty address once; picking one fills the fields.
+  const saved = useSavedAddresses();
+  const savedAddresses = useMemo(() => saved.data ?? [], [saved.data]);
+  const matched = matchingAddress(savedAddresses, values.shippingAddress);
+  const fillAddress = useCallback(
+    (address: SavedAddress | null) => {
+      const next = address ?? { name: user.name, phone: user.phone, street: '', city: '', state: '', pincode: '' };
+      for (const field of ADDRESS_FIELDS) {
+        // A saved address is checked at once; emptied fields wait for the customer's typing.
+        setValue(`shippingAddress.${field}`, next[field], { shouldDirty: true, shouldValidate: address !== null });
+      }
+      if (!address) {
+        clearErrors('shippingAddress');
+        setFocus('shippingAddress.street');
+      }
+    },
+    [user.name, user.phone, setValue, clearErrors, setFocus],
+  );
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !saved.data) return;
+    prefilled.current = true;
+    const preferred = saved.data.find((a) => a.isDefault);
+    if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
+  }, [saved.data, getValues, fillAddress]);
+
+  // 'Save this address to my account' for a typed one: saved once the order exists, never in the way of paying.
+  const [saveNew, setSaveNew] = useState(false);
+  const [saveLabel, setSaveLabel] = useState('Home');
+  const saveAddress = useSaveAddress();
+  const canSave = saved.isSuccess && !matched && savedAddresses.length < MAX_SAVED_ADDRESSES;
+  function saveTypedAddress(address: ShippingAddress) {
+    if (!saveNew || !canSave) return;
+    setSaveNew(false);
+    saveAddress.mutate(
+      { body: { ...address, label: saveLabel.trim() || 'Home', isDefault: savedAddresses.length === 0 } },
+      { onError: () => toast.info('Your address could not be saved to your account. Your order is not affected.') },
+    );
+  }
 
   // Where: the pincode is checked as soon as it has 6 digits.
   const typedPincode = values.shippingAddress?.pincode ?? '';
@@ -177,6 +231,8 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
       setPhase('idle');
       return;
     }
+    // The server took the address, so it is worth keeping; payment goes on meanwhile.
+    saveTypedAddress(data.shippingAddress);
 
     setPhase('paying');
     let result;
@@ -255,6 +311,11 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
       <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
           <Section id="checkout-address" step={1} title="Your details and delivery address">
+            {savedAddresses.length > 0 && (
+              <div className="mb-4">
+                <SavedAddressPicker addresses={savedAddresses} selectedId={matched?._id} onPick={fillAddress} />
+              </div>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Your name" autoComplete="name" required error={errors.shippingAddress?.name?.message} {...register('shippingAddress.name')} />
               <TextField
@@ -302,6 +363,19 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
               </div>
               <TextField label="Country" readOnly hint="We deliver within India" className="bg-gray-50!" {...register('shippingAddress.country')} />
             </div>
+            {canSave && (
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+                  <input type="checkbox" checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+                  Save this address to my account
+                </label>
+                {saveNew && (
+                  <div className="sm:w-48">
+                    <TextField label="Label" value={saveLabel} maxLength={40} hint="For example Home or Office" onChange={(e) => setSaveLabel(e.target.value)} />
+                  </div>
+                )}
+              </div>
+            )}
           </Section>
 
           <Section id="checkout-when" step={2} title="Delivery date and time">

@@ -1,0 +1,87 @@
+// Adding or editing a saved address, in place in the list (no dialog: on a phone the form simply
+// takes the card's room). The first field takes the focus when it opens.
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api';
+import { applyServerErrors } from '../../auth/form-errors';
+import { useSaveAddress } from '../api/save-address';
+import { ADDRESS_LABELS, AddressFormSchema, type AddressFormInput, type AddressFormOutput } from '../schemas';
+
+const FIELDS = ['label', 'name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
+
+interface AddressFormProps {
+  /** The address being edited; absent for a new one. */
+  id?: string;
+  title: string;
+  defaults: AddressFormInput;
+  onDone: () => void;
+}
+
+export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
+  const headingId = useId();
+  const labelsId = useId();
+  const save = useSaveAddress();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: zodResolver(AddressFormSchema), defaultValues: defaults });
+
+  useEffect(() => setFocus('label'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id, body });
+      toast.success('Address saved');
+      onDone();
+    } catch (e) {
+      if (!applyServerErrors(e, setError, FIELDS)) setFailure(errorMessage(e, 'Could not save the address. Please try again.'));
+    }
+  });
+
+  return (
+    <form noValidate aria-labelledby={headingId} onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+      <h3 id={headingId} className="font-semibold text-gray-900">
+        {title}
+      </h3>
+      <FormAlert message={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Label" list={labelsId} autoComplete="off" required hint="For example Home or Office" error={errors.label?.message} {...register('label')} />
+        <datalist id={labelsId}>
+          {ADDRESS_LABELS.map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
+        <div className="sm:col-span-2">
+          <TextField label="House, street and area" autoComplete="street-address" required error={errors.street?.message} {...register('street')} />
+        </div>
+        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
+        <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
+        <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={errors.pincode?.message} {...register('pincode')} />
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+        <input type="checkbox" {...register('isDefault')} className="size-5 shrink-0 accent-brand-600" />
+        Use as my default address
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={isSubmitting} busyLabel="Saving…">
+          Save address
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

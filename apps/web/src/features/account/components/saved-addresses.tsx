@@ -1,0 +1,179 @@
+// The customer's saved addresses: list, add, edit, delete (asked once more in place) and make
+// default. Checkout offers the same list to pick from.
+import { useRef, useState } from 'react';
+import { MAX_SAVED_ADDRESSES, type SavedAddress, type User } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { MapPinIcon, PlusIcon } from '../../../components/icons';
+import { errorMessage } from '../../../lib/api';
+import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useDeleteAddress } from '../api/delete-address';
+import { useSavedAddresses } from '../api/get-saved-addresses';
+import { useSaveAddress } from '../api/save-address';
+import { addressLine, toAddressWrite } from '../lib/address';
+import type { AddressFormInput } from '../schemas';
+import { AccountSection } from './account-section';
+import { AddressForm } from './address-form';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+export function SavedAddresses({ user }: { user: User }) {
+  const addresses = useSavedAddresses();
+  const [editing, setEditing] = useState<Editing>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = addresses.data ?? [];
+  const full = list.length >= MAX_SAVED_ADDRESSES;
+
+  const newDefaults: AddressFormInput = {
+    label: list.some((a) => a.label === 'Home') ? '' : 'Home',
+    name: user.name,
+    phone: user.phone,
+    street: '',
+    city: '',
+    state: '',
+    pincode: '',
+    country: 'India',
+    isDefault: list.length === 0,
+  };
+
+  function close() {
+    setEditing(null);
+    // The form is gone: the focus returns to where adding starts.
+    requestAnimationFrame(() => addButton.current?.focus());
+  }
+
+  const addAction = addresses.isSuccess && (
+    <Button ref={addButton} variant="secondary" onClick={() => setEditing({ kind: 'new' })} disabled={full || editing?.kind === 'new'} className="min-h-10">
+      <PlusIcon className="size-4" />
+      Add address
+    </Button>
+  );
+
+  let body;
+  if (addresses.isPending) {
+    body = (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading your addresses…</span>
+        {[0, 1].map((i) => (
+          <div key={i} aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
+        ))}
+      </div>
+    );
+  } else if (addresses.isError) {
+    body = <ErrorState title="Failed to load your addresses" error={addresses.error} onRetry={() => void addresses.refetch()} />;
+  } else {
+    body = (
+      <div className="space-y-3">
+        {full && <p className="text-sm text-gray-700">You have saved {MAX_SAVED_ADDRESSES} addresses, the most we keep. Delete one to add another.</p>}
+        {editing?.kind === 'new' && <AddressForm title="New address" defaults={newDefaults} onDone={close} />}
+        {list.length === 0 && editing === null ? (
+          <EmptyState title="No saved addresses yet" detail="Save the places you send flowers to most, and pick them in one tap at checkout." />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {list.map((a) =>
+              editing?.kind === 'edit' && editing.id === a._id ? (
+                <li key={a._id} className="md:col-span-2">
+                  <AddressForm id={a._id} title={`Edit ${a.label}`} defaults={toAddressWrite(a)} onDone={close} />
+                </li>
+              ) : (
+                <li key={a._id}>
+                  <AddressCard address={a} onEdit={() => setEditing({ kind: 'edit', id: a._id })} onDeleted={close} />
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <AccountSection id="account-addresses" title="Saved addresses" intro="Pick one at checkout instead of typing it again." action={addAction}>
+      {body}
+    </AccountSection>
+  );
+}
+
+function AddressCard({ address: a, onEdit, onDeleted }: { address: SavedAddress; onEdit: () => void; onDeleted: () => void }) {
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const [confirming, setConfirming] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // Each button names its address for a screen reader: 'Edit Home address'.
+  const what = (
+    <>
+      {' '}
+      <span className="sr-only">{a.label} address</span>
+    </>
+  );
+
+  async function makeDefault() {
+    try {
+      await save.mutateAsync({ id: a._id, body: toAddressWrite(a, { isDefault: true }) });
+      toast.success(`${a.label} is now your default address`);
+    } catch (e) {
+      toast.error(errorMessage(e, 'Could not change the default address'));
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(a._id);
+      toast.success('Address deleted');
+      onDeleted();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Could not delete the address'));
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <article aria-label={`${a.label} address`} className={`flex h-full flex-col gap-3 rounded-xl border p-4 ${a.isDefault ? 'border-brand-600' : 'border-gray-200'}`}>
+      <div className="flex items-start gap-2">
+        <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+            {a.label}
+            {a.isDefault && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Default</span>}
+          </h3>
+          <p className="text-sm text-gray-900">{a.name}</p>
+          <p className="text-sm break-words text-gray-700">{addressLine(a)}</p>
+          <p className="text-sm text-gray-700">{a.phone}</p>
+        </div>
+      </div>
+      {confirming ? (
+        <div role="group" aria-label={`Delete the ${a.label} address?`} className="mt-auto flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+          <p className="w-full text-sm font-medium text-red-900">Delete this address?</p>
+          <Button variant="danger" busy={remove.isPending} busyLabel="Deleting…" onClick={() => void confirmDelete()} className="min-h-10">
+            Yes, delete{what}
+          </Button>
+          <Button ref={keepButton} variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending} className="min-h-10">
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onEdit} className="min-h-10 px-3">
+            Edit{what}
+          </Button>
+          {!a.isDefault && (
+            <Button variant="ghost" busy={save.isPending} busyLabel="Saving…" onClick={() => void makeDefault()} className="min-h-10 px-3">
+              Make default{what}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setConfirming(true);
+              // The safe choice takes the focus, so a stray Enter keeps the address.
+              requestAnimationFrame(() => keepButton.current?.focus());
+            }}
+            className="min-h-10 px-3 text-red-700 hover:bg-red-50"
+          >
+            Delete{what}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+// /account: guests go to login; the profile saves and updates the session; a wrong current
+// password shows on its field; saved addresses are added, edited, deleted and made default.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SavedAddress, SavedAddressWrite } from '@phoolwari/contracts';
+import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { PASSWORD_UPDATED } from '../components/password-form';
+import { HOME_ID, makeAddress, OFFICE, OFFICE_ID } from '../test-utils';
+import { AccountPage } from './account-page';
+
+function renderAccount(routes: FakeRoutes, addresses: SavedAddress[] = []) {
+  storeSession(CUSTOMER);
+  const api = fakeApi({
+    'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+    'GET /api/account/addresses': () => ({ body: { addresses } }),
+    ...routes,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/account', element: <AccountPage /> },
+      { path: '*', element: <LocationProbe name="Page" /> },
+    ],
+    '/account',
+  );
+  return { ...view, api };
+}
+
+/** A tiny in-memory address book behind the fake API, as the server keeps it. */
+function addressBook(initial: SavedAddress[]) {
+  let list = [...initial];
+  let next = 3;
+  const write = (id: string, body: SavedAddressWrite): SavedAddress => {
+    const address = { ...makeAddress(), ...body, _id: id, isDefault: body.isDefault ?? false } as SavedAddress;
+    if (address.isDefault) list = list.map((a) => ({ ...a, isDefault: false }));
+    return address;
+  };
+  const routes: FakeRoutes = {
+    'GET /api/account/addresses': () => ({ body: { addresses: list } }),
+    'POST /api/account/addresses': (r) => {
+      const address = write(`eeeeeeeeeeeeeeeeeeeeee0${next++}`, r.body as SavedAddressWrite);
+      list = [...list, address];
+      return { status: 201, body: { address } };
+    },
+  };
+  for (const a of initial) {
+    routes[`PUT /api/account/addresses/${a._id}`] = (r) => {
+      const address = write(a._id, r.body as SavedAddressWrite);
+      list = list.map((x) => (x._id === a._id ? address : x));
+      return { body: { address } };
+    };
+    routes[`DELETE /api/account/addresses/${a._id}`] = () => {
+      list = list.filter((x) => x._id !== a._id);
+      return { status: 204 };
+    };
+  }
+  return routes;
+}
+
+describe('AccountPage', () => {
+  it('sends a guest to /login, to come back here', async () => {
+    fakeApi({});
+    const { router } = renderRoutes(
+      [
+        { path: '/account', element: <AccountPage /> },
+        { path: '*', element: <LocationProbe name="Page" /> },
+      ],
+      '/account',
+    );
+    expect(await screen.findByRole('heading', { name: 'Page at /login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/account' });
+  });
+
+  it('saves the profile and puts the new name in the session', async () => {
+    const updated = { ...CUSTOMER, name: 'Asha R. Rao', phone: '9123456780' };
+    const { api } = renderAccount({ 'PUT /api/auth/profile': () => ({ body: { user: updated } }) });
+    const user = userEvent.setup();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const name = within(profile).getByRole('textbox', { name: /Full name/ });
+    expect(name).toHaveValue(CUSTOMER.name);
+    expect(within(profile).getByText(CUSTOMER.email)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Asha R. Rao');
+    const phone = within(profile).getByRole('textbox', { name: /Mobile number/ });
+    await user.clear(phone);
+    await user.type(phone, '+91 91234 56780');
+    await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/profile')[0]?.body).toEqual({ name: 'Asha R. Rao', phone: '9123456780' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(updated);
+    await waitFor(() => expect(within(profile).getByRole('button', { name: 'Save profile' })).toBeDisabled());
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    const { api } = renderAccount({
+      'PUT /api/auth/password': () => ({
+        status: 400,
+        body: { message: 'Your current password is not right', code: 'WRONG_PASSWORD', errors: [{ path: 'currentPassword', message: 'Your current password is not right' }] },
+      }),
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText(/^Current password/), 'guess-1234');
+    await user.type(within(section).getByLabelText(/^New password/), 'new-roses-123');
+    await user.type(within(section).getByLabelText(/^Confirm new password/), 'new-roses-123');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+
+    const current = within(section).getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not right'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(api.callsTo('PUT /api/auth/password')[0]?.body).toEqual({ currentPassword: 'guess-1234', newPassword: 'new-roses-123' });
+  });
+
+  it('changes the password and clears the form', async () => {
+    renderAccount({ 'PUT /api/auth/password': () => ({ body: { message: 'Password changed' } }) });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText(/^Current password/), 'flowers123');
+    await user.type(within(section).getByLabelText(/^New password/), 'new-roses-123');
+    await user.type(within(section).getByLabelText(/^Confirm new password/), 'new-roses-124');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('Passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(section).getByLabelText(/^Confirm new password/));
+    await user.type(within(section).getByLabelText(/^Confirm new password/), 'new-roses-123');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText(PASSWORD_UPDATED)).toBeInTheDocument();
+    expect(within(section).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('says when there are no saved addresses yet', async () => {
+    renderAccount({});
+    expect(await screen.findByText('No saved addresses yet')).toBeInTheDocument();
+  });
+
+  it('shows a failed address list with Retry', async () => {
+    renderAccount({ 'GET /api/account/addresses': () => ({ status: 500, body: { message: 'Database unavailable', errors: [] } }) });
+    // The read is retried once after a second before the failure shows.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Failed to load your addresses');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('adds, edits, makes default and deletes saved addresses', async () => {
+    const { api } = renderAccount(addressBook([makeAddress(), OFFICE]));
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Saved addresses' });
+    const home = await within(section).findByRole('article', { name: 'Home address' });
+    expect(home).toHaveTextContent('Default');
+    expect(home).toHaveTextContent('12 MG Road, Shanthala Nagar, Bengaluru, Karnataka 560003');
+    expect(within(home).queryByRole('button', { name: 'Make default Home address' })).not.toBeInTheDocument();
+
+    // Add
+    await user.click(within(section).getByRole('button', { name: 'Add address' }));
+    const form = within(section).getByRole('form', { name: 'New address' });
+    expect(within(form).getByRole('combobox', { name: /Label/ })).toHaveFocus();
+    await user.type(within(form).getByRole('combobox', { name: /Label/ }), 'Parents');
+    await user.type(within(form).getByRole('textbox', { name: /House, street and area/ }), '7 Temple Street');
+    await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Mysuru');
+    await user.type(within(form).getByRole('textbox', { name: /State/ }), 'Karnataka');
+    await user.type(within(form).getByRole('textbox', { name: /Pincode/ }), '570001');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(section).findByRole('article', { name: 'Parents address' })).toHaveTextContent('7 Temple Street, Mysuru, Karnataka 570001');
+    expect(api.callsTo('POST /api/account/addresses')[0]?.body).toEqual({
+      label: 'Parents',
+      name: CUSTOMER.name,
+      phone: CUSTOMER.phone,
+      street: '7 Temple Street',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      pincode: '570001',
+      country: 'India',
+      isDefault: false,
+    });
+
+    // Edit
+    await user.click(within(section).getByRole('button', { name: 'Edit Office address' }));
+    const edit = within(section).getByRole('form', { name: 'Edit Office' });
+    const street = within(edit).getByRole('textbox', { name: /House, street and area/ });
+    await user.clear(street);
+    await user.type(street, '5th floor, 80 Feet Road, Koramangala');
+    await user.click(within(edit).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(within(section).getByRole('article', { name: 'Office address' })).toHaveTextContent('5th floor'));
+    expect(api.callsTo(`PUT /api/account/addresses/${OFFICE_ID}`)[0]?.body).toMatchObject({ label: 'Office', street: '5th floor, 80 Feet Road, Koramangala', isDefault: false });
+
+    // Make default
+    await user.click(within(section).getByRole('button', { name: 'Make default Office address' }));
+    await waitFor(() => expect(within(section).getByRole('article', { name: 'Office address' })).toHaveTextContent('Default'));
+    expect(within(section).getByRole('article', { name: 'Home address' })).not.toHaveTextContent('Default');
+    expect(api.callsTo(`PUT /api/account/addresses/${OFFICE_ID}`).at(-1)?.body).toMatchObject({ isDefault: true });
+
+    // Delete, asked once more; Keep it is the safe choice with the focus.
+    await user.click(within(section).getByRole('button', { name: 'Delete Home address' }));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    expect(api.callsTo(`DELETE /api/account/addresses/${HOME_ID}`)).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: 'Yes, delete Home address' }));
+    await waitFor(() => expect(within(section).queryByRole('article', { name: 'Home address' })).not.toBeInTheDocument());
+    expect(api.callsTo(`DELETE /api/account/addresses/${HOME_ID}`)).toHaveLength(1);
+    expect(screen.getByText('Address deleted')).toBeInTheDocument();
+  });
+});

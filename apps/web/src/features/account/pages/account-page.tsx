@@ -1,0 +1,37 @@
+// /account: the signed-in customer's profile, password and saved addresses. Guests are sent to
+// /login and come back here afterwards.
+import { Link, Navigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { PageSpinner } from '../../../components/spinner';
+import { useSession } from '../../auth/session';
+import { AccountSection } from '../components/account-section';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { SavedAddresses } from '../components/saved-addresses';
+
+export function AccountPage() {
+  const { user, status } = useSession();
+  if (status === 'loading') return <PageSpinner label="Checking your session…" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: '/account' }} />;
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageTitle title="My Account">
+        Your details, password and delivery addresses.{' '}
+        <Link to="/orders" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          See your orders
+        </Link>
+      </PageTitle>
+      <div className="flex flex-col gap-6">
+        <AccountSection id="account-profile" title="Profile">
+          <ProfileForm user={user} />
+        </AccountSection>
+        <AccountSection id="account-password" title="Change password">
+          <PasswordForm />
+        </AccountSection>
+        <SavedAddresses user={user} />
+      </div>
+    </PageContainer>
+  );
+}

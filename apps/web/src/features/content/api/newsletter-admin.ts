@@ -1,0 +1,39 @@
+// The admin's newsletter figures (GET /api/admin/newsletter) and the CSV of confirmed
+// subscribers (GET /api/admin/newsletter/export), fetched with the bearer token in a header and
+// handed to the browser as a file.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsletterStatsAnswer } from '@phoolwari/contracts';
+import { apiDownload, apiRequest } from '../../../lib/api';
+import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { contentKeys } from './content-keys';
+
+export const EXPORT_FILE_NAME = 'newsletter-subscribers.csv';
+
+export function newsletterStatsQueryOptions() {
+  return queryOptions({
+    queryKey: contentKeys.newsletter,
+    queryFn: ({ signal }) => apiRequest<NewsletterStatsAnswer>('/admin/newsletter', { signal }),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useNewsletterStats() {
+  return useQuery(newsletterStatsQueryOptions());
+}
+
+/** Downloads the CSV through a short-lived object URL; nothing secret ever sits in a link. */
+export async function downloadSubscribersCsv(): Promise<void> {
+  const blob = await apiDownload('/admin/newsletter/export');
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = EXPORT_FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click has handed the file over; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

@@ -1,0 +1,82 @@
+// The contact form: checked with the contract's rules before sending, sent as the contract's body,
+// thanked for; a rate limit and the server's field errors are said plainly and keep what was typed.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-app';
+import { MESSAGE_SENT, TOO_MANY_MESSAGES } from '../components/contact-form';
+import { ContactPage } from './contact-page';
+
+const render = () => renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact');
+
+async function fill(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Asha');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Asha@Example.com');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Subject/ }), 'Delivery');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'When will my garland arrive?');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+describe('ContactPage', () => {
+  it('requires name, e-mail, subject and a real message', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    render();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a subject',
+      'General enquiry',
+      'Order status',
+      'Delivery',
+      'Product question',
+      'Complaint',
+      'Feedback',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveAccessibleDescription('Choose a subject');
+    expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Phone/ })).not.toHaveAttribute('aria-invalid');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the message, thanks the sender and can start another', async () => {
+    const api = fakeApi({ 'POST /api/contact': () => ({ status: 201, body: { message: 'Message received' } }) });
+    const user = userEvent.setup();
+    render();
+    await fill(user);
+    expect(await screen.findByText(MESSAGE_SENT)).toHaveFocus();
+    expect(screen.queryByText(/not been sent/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      subject: 'delivery',
+      message: 'When will my garland arrive?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  });
+
+  it('says so when the shop is rate limiting messages, and keeps what was typed', async () => {
+    fakeApi({ 'POST /api/contact': () => ({ status: 429, body: { message: 'Rate limit exceeded, retry in 1 minute', errors: [] } }) });
+    const user = userEvent.setup();
+    render();
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES);
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('When will my garland arrive?');
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    fakeApi({
+      'POST /api/contact': () => ({ status: 400, body: { message: 'Invalid input', code: 'VALIDATION', errors: [{ path: 'email', message: 'This e-mail address cannot receive mail' }] } }),
+    });
+    const user = userEvent.setup();
+    render();
+    await fill(user);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This e-mail address cannot receive mail'));
+  });
+});

@@ -1,0 +1,95 @@
+// /contact: the contact form, the shop's contact details and a short FAQ. Messages land in the
+// admin panel's Inbox, and the sender gets a copy by e-mail.
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { SHOP } from '../../../lib/shop-info';
+import { ContactForm } from '../components/contact-form';
+
+const faqs = [
+  { q: 'How fast do you deliver?', a: `Local orders are delivered within ${SHOP.delivery.local}; outstation orders take ${SHOP.delivery.outstation}.` },
+  { q: 'Can I cancel my order?', a: `Yes, within ${SHOP.cancellationMinutes} minutes of placing it. After that your flowers are already being prepared.` },
+  {
+    q: 'What is your return policy?',
+    a: `Items can be returned within ${SHOP.returnsDays} days of delivery, except custom designs and perishable items such as fresh flowers and garlands. If something arrives damaged, tell us and we will make it right.`,
+  },
+  { q: 'How can I pay?', a: `${SHOP.paymentMethods.join(', ')}.` },
+  {
+    q: 'Can you make a design of my own?',
+    a: 'Yes. Describe it on our custom designs page, see a picture of the idea, and send it to us. Our florists review it and let you know when it can be ordered.',
+  },
+];
+
+export function ContactPage() {
+  return (
+    <PageContainer>
+      <PageTitle title="Contact us">Questions about an order, a delivery or a special arrangement? We are happy to help.</PageTitle>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
+          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-gray-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+
+        <aside aria-labelledby="contact-details-title" className="space-y-4">
+          <section className="rounded-2xl border border-brand-100 bg-white p-5">
+            <h2 id="contact-details-title" className="mb-3 text-lg font-semibold text-gray-900">
+              Reach us directly
+            </h2>
+            <ul className="space-y-3 text-gray-800">
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <a href={SHOP.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {SHOP.phone}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <a href={`mailto:${SHOP.email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+                  {SHOP.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <address className="not-italic">{SHOP.address}</address>
+              </li>
+              <li className="flex gap-3">
+                <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <ul>
+                  {SHOP.hours.map((h) => (
+                    <li key={h.days}>
+                      <span className="font-medium">{h.days}:</span> {h.time}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="faq-title" className="mt-10 max-w-3xl">
+        <h2 id="faq-title" className="text-xl font-semibold text-gray-900">
+          Frequently asked questions
+        </h2>
+        <div className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+          {faqs.map((f) => (
+            <details key={f.q} className="group px-5 py-4">
+              <summary className="cursor-pointer list-none font-medium text-gray-900 marker:hidden">
+                <span className="flex items-center justify-between gap-3">
+                  {f.q}
+                  <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-2 text-gray-700">{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </PageContainer>
+  );
+}

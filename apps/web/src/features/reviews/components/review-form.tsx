@@ -1,0 +1,66 @@
+// Writing a review: 1–5 stars and an optional comment, checked with the contract's schema. The
+// server has the last word (403 not delivered yet, 409 already reviewed), shown above the form.
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReviewBodySchema, type ReviewBody } from '@phoolwari/contracts';
+import type { z } from 'zod';
+import { toast } from '../../../app/toast-store';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { TextAreaField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api';
+import { useCreateReview } from '../api/create-review';
+import { StarInput } from './star-input';
+
+export const REVIEW_THANKS = 'Thank you for your review!';
+type ReviewFormOutput = z.output<typeof ReviewBodySchema>;
+
+export function ReviewForm({ productId }: { productId: string }) {
+  const create = useCreateReview(productId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewBody, unknown, ReviewFormOutput>({ resolver: zodResolver(ReviewBodySchema), defaultValues: { comment: '' } });
+  const length = useWatch({ control, name: 'comment' })?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(body);
+      reset({ comment: '' });
+      toast.success(REVIEW_THANKS);
+    } catch (e) {
+      const message = errorMessage(e, 'Your review could not be saved. Please try again.');
+      setFailure(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate aria-label="Write a review" onSubmit={(e) => void onSubmit(e)} className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+      <h3 className="font-semibold text-gray-900">Write a review</h3>
+      <FormAlert message={failure} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => <StarInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <TextAreaField
+        label="Your review (optional)"
+        rows={4}
+        maxLength={2000}
+        hint={`What did you like? How fresh were the flowers? ${length}/2000`}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <Button type="submit" busy={isSubmitting} busyLabel="Sending…">
+        Submit review
+      </Button>
+    </form>
+  );
+}
