@@ -1,7 +1,37 @@
-// Helpers for tests that need real orders: a customer pays through the real checkout.
+// Helpers for tests that need real orders: the usual start of a suite about orders, and a customer
+// who pays through the real checkout.
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerCustomer } from './app';
-import { addToCart, checkoutBody } from './commerce';
+import type { Clock } from '../platform/clock';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from './app';
+import { insertTestCatalogue } from './catalogue-fixture';
+import { addToCart, checkoutBody, setUpDelivery } from './commerce';
+
+/** What a suite about orders starts from: the app, and in its database the test catalogue, the demo delivery setup and an admin. */
+export interface OrderingTestApp extends TestApp {
+  fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
+  delivery: Awaited<ReturnType<typeof setUpDelivery>>;
+  /** The signed-in admin's token. */
+  adminToken: string;
+}
+
+/**
+ * Builds the suite's app on the given clock before the file's tests and closes it after them. The
+ * object is handed back at once and filled in by beforeAll: read it inside tests and hooks only.
+ */
+export function setUpOrderingSuite(clock: Clock): OrderingTestApp {
+  const suite = {} as OrderingTestApp;
+  beforeAll(async () => {
+    const t = await createTestApp({}, { clock });
+    Object.assign(suite, t, {
+      fixture: await insertTestCatalogue(t.database.db),
+      delivery: await setUpDelivery(t.database.db),
+      adminToken: await loginAdmin(t),
+    });
+  });
+  afterAll(() => suite.close());
+  return suite;
+}
 
 export async function placePaidOrder(app: FastifyInstance, opts: { productId: string; slotId: string; date: string; quantity?: number; customer?: Awaited<ReturnType<typeof registerCustomer>> }) {
   const customer = opts.customer ?? (await registerCustomer(app));

@@ -1,31 +1,19 @@
 // The order desk on a real database: admin-only routes, filters and search, every legal and
 // illegal move, concurrent moves, history, cancellation with stock back, deliveries, dashboard,
 // and the customer's e-mails in the outbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { categories, mailOutbox, orders, products, users } from '../../db/schema';
-import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
-import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { setUpDelivery, testClock } from '../../test/commerce';
-import { placePaidOrder } from '../../test/orders';
+import { bearer, loginAdmin, registerCustomer } from '../../test/app';
+import { testClock } from '../../test/commerce';
+import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
 import { plannedMove } from './service';
 
 const clock = testClock();
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
-let delivery: Awaited<ReturnType<typeof setUpDelivery>>;
-let admin: string;
+const t = setUpOrderingSuite(clock);
 
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  fixture = await insertTestCatalogue(t.database.db);
-  delivery = await setUpDelivery(t.database.db);
-  admin = await loginAdmin(t);
-});
-afterAll(() => t.close());
-
-const place = (name = 'Genda Phool Toran', quantity = 1) => placePaidOrder(t.app, { productId: fixture.products[name]!, slotId: delivery.evening.id, date: clock.today(), quantity });
-const move = (orderId: string, body: object, token = admin) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(token), payload: body });
+const place = (name = 'Genda Phool Toran', quantity = 1) => placePaidOrder(t.app, { productId: t.fixture.products[name]!, slotId: t.delivery.evening.id, date: clock.today(), quantity });
+const move = (orderId: string, body: object, token = t.adminToken) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(token), payload: body });
 
 describe('access', () => {
   it('refuses every desk route to guests (401) and customers (403)', async () => {
@@ -109,7 +97,7 @@ describe('moves', () => {
     const results = await Promise.all([move(orderId, { deliveryStatus: 'confirmed' }), move(orderId, { deliveryStatus: 'confirmed' }, second)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const both = await Promise.all([move(orderId, { deliveryStatus: 'shipped' }), move(orderId, { deliveryStatus: 'delivered' }, second)]);
-    const final = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(admin) })).json();
+    const final = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json();
     expect(['shipped', 'delivered']).toContain(final.order.orderStatus);
     expect(both.some((r) => r.statusCode === 200)).toBe(true);
     // Every history row follows from the one before it.
@@ -117,16 +105,16 @@ describe('moves', () => {
   });
 
   it('cancels a confirmed order with a reason: stock comes back and the payment is marked for refund', async () => {
-    const productId = fixture.products['White Rose Vase']!;
+    const productId = t.fixture.products['White Rose Vase']!;
     const stock = async () => (await t.database.db.query.products.findFirst({ where: eq(products.id, productId) }))!.stock;
     const before = await stock();
     const { orderId } = await place('White Rose Vase', 2);
     expect(await stock()).toBe(before - 2);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(admin), payload: { reason: 'Customer called to cancel' } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Customer called to cancel' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refund_pending', cancelReason: 'Customer called to cancel' });
     expect(await stock()).toBe(before);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(admin), payload: { reason: 'twice' } });
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'twice' } });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -136,7 +124,7 @@ describe('lists and figures', () => {
     const a = await place();
     const b = await place();
     await move(b.orderId, { deliveryStatus: 'shipped' });
-    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: bearer(admin) })).json();
+    const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: bearer(t.adminToken) })).json();
     const shipped = await list('?status=shipped&limit=100');
     expect(shipped.orders.every((o: { orderStatus: string }) => o.orderStatus === 'shipped')).toBe(true);
     expect(shipped.orders.map((o: { _id: string }) => o._id)).toContain(b.orderId);
@@ -151,23 +139,23 @@ describe('lists and figures', () => {
     expect(page1.orders.map((o: { _id: string }) => o._id)).not.toContain(page2.orders[0]?._id);
     expect(page1.totalPages).toBe(Math.ceil(page1.total / 2));
     expect((await list('?from=2020-01-01&to=2020-01-02')).total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: bearer(admin) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?from=2026-02-01&to=2026-01-01', headers: bearer(admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: bearer(t.adminToken) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?from=2026-02-01&to=2026-01-01', headers: bearer(t.adminToken) })).statusCode).toBe(400);
   });
 
   it('groups the day’s deliveries by slot', async () => {
     const { orderId } = await place();
-    const answer = (await t.app.inject({ method: 'GET', url: `/api/admin/deliveries?date=${clock.today()}`, headers: bearer(admin) })).json();
-    const evening = answer.slots.find((s: { slot: { _id: string } }) => s.slot._id === delivery.evening.id);
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/admin/deliveries?date=${clock.today()}`, headers: bearer(t.adminToken) })).json();
+    const evening = answer.slots.find((s: { slot: { _id: string } }) => s.slot._id === t.delivery.evening.id);
     expect(evening.orders.map((o: { _id: string }) => o._id)).toContain(orderId);
     expect(evening.orders[0]).toMatchObject({ recipient: { name: 'Amma' }, giftMessage: 'Happy birthday, Amma!' });
-    const empty = (await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?date=2026-12-31', headers: bearer(admin) })).json();
+    const empty = (await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?date=2026-12-31', headers: bearer(t.adminToken) })).json();
     expect(empty.slots).toEqual([]);
   });
 
   it('shows dashboard figures equal to direct counts', async () => {
     await registerCustomer(t.app);
-    const answer = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin) })).json();
+    const answer = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(t.adminToken) })).json();
     const db = t.database.db;
     const [[u], [p], [c], [o], [rev]] = await Promise.all([
       db.select({ n: count() }).from(users),

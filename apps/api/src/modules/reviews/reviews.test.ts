@@ -1,38 +1,26 @@
 // Reviews through the real HTTP stack, checkout and order desk: only after a delivered order, once
 // per product, aggregates kept on the product (and in its cached answers), moderation, and text
 // that stays text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminReviewListAnswer, ReviewListAnswer } from '@phoolwari/contracts';
 import { products, reviews } from '../../db/schema';
-import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
-import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { addToCart, checkoutBody, createPaymentOrder, setUpDelivery, testClock } from '../../test/commerce';
-import { placePaidOrder } from '../../test/orders';
+import { bearer, registerCustomer } from '../../test/app';
+import { addToCart, checkoutBody, createPaymentOrder, testClock } from '../../test/commerce';
+import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
 import { ALREADY_REVIEWED, NOT_DELIVERED_YET } from './service';
 
 const clock = testClock();
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
-let delivery: Awaited<ReturnType<typeof setUpDelivery>>;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  fixture = await insertTestCatalogue(t.database.db);
-  delivery = await setUpDelivery(t.database.db);
-  admin = await loginAdmin(t);
-});
-afterAll(() => t.close());
+const t = setUpOrderingSuite(clock);
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
-const productId = (name: string) => fixture.products[name]!;
+const productId = (name: string) => t.fixture.products[name]!;
 const moveOrder = (orderId: string, deliveryStatus: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus } });
 
 /** A customer (new unless given) whose paid order with the product went all the way to delivered. */
 async function customerWithDelivered(name: string, customer?: Customer): Promise<Customer> {
-  const placed = await placePaidOrder(t.app, { productId: productId(name), slotId: delivery.evening.id, date: clock.today(), ...(customer ? { customer } : {}) });
+  const placed = await placePaidOrder(t.app, { productId: productId(name), slotId: t.delivery.evening.id, date: clock.today(), ...(customer ? { customer } : {}) });
   for (const step of ['confirmed', 'shipped', 'delivered']) expect((await moveOrder(placed.orderId, step)).statusCode).toBe(200);
   return placed.customer;
 }
@@ -61,11 +49,11 @@ describe('who may review', () => {
     // Pending: checked out, not paid.
     const pending = await registerCustomer(t.app);
     await addToCart(t.app, pending.token, productId('Pink Rose Box'));
-    await createPaymentOrder(t.app, pending.token, checkoutBody({ slotId: delivery.evening.id, date: clock.today() }));
+    await createPaymentOrder(t.app, pending.token, checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }));
     expect((await post(pending, 'Pink Rose Box', { rating: 5 })).statusCode).toBe(403);
 
     // Confirmed (paid), then shipped.
-    const placed = await placePaidOrder(t.app, { productId: productId('Pink Rose Box'), slotId: delivery.evening.id, date: clock.today() });
+    const placed = await placePaidOrder(t.app, { productId: productId('Pink Rose Box'), slotId: t.delivery.evening.id, date: clock.today() });
     expect((await post(placed.customer, 'Pink Rose Box', { rating: 5 })).statusCode).toBe(403);
     await moveOrder(placed.orderId, 'confirmed');
     await moveOrder(placed.orderId, 'shipped');
@@ -172,11 +160,11 @@ describe('moderation', () => {
     await post(await customerWithDelivered(name), name, { rating: 1, comment: 'Buy followers at spam.example' });
     expect(await stored(name)).toEqual({ rating: 3, reviewsCount: 2 });
 
-    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=visible&limit=100', headers: bearer(admin) })).json<AdminReviewListAnswer>();
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=visible&limit=100', headers: bearer(t.adminToken) })).json<AdminReviewListAnswer>();
     const spam = queue.reviews.find((r) => r.comment.includes('spam.example'))!;
     expect(spam).toMatchObject({ productName: name, hidden: false, verifiedPurchase: true });
 
-    const hidden = await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${spam._id}`, headers: bearer(admin), payload: { hidden: true } });
+    const hidden = await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${spam._id}`, headers: bearer(t.adminToken), payload: { hidden: true } });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().review).toMatchObject({ _id: spam._id, hidden: true });
     expect(await stored(name)).toEqual({ rating: 5, reviewsCount: 1 });
@@ -186,13 +174,13 @@ describe('moderation', () => {
     const product = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${productId(name)}` });
     expect(product.json().product).toMatchObject({ rating: 5, reviews: 1 });
 
-    const hiddenOnes = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: bearer(admin) })).json<AdminReviewListAnswer>();
+    const hiddenOnes = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: bearer(t.adminToken) })).json<AdminReviewListAnswer>();
     expect(hiddenOnes.reviews.map((r) => r._id)).toContain(spam._id);
     expect(hiddenOnes.reviews.every((r) => r.hidden)).toBe(true);
 
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${spam._id}`, headers: bearer(admin), payload: { hidden: false } });
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${spam._id}`, headers: bearer(t.adminToken), payload: { hidden: false } });
     expect(await stored(name)).toEqual({ rating: 3, reviewsCount: 2 });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${'e'.repeat(24)}`, headers: bearer(admin), payload: { hidden: true } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${'e'.repeat(24)}`, headers: bearer(t.adminToken), payload: { hidden: true } })).statusCode).toBe(404);
   });
 
   it('is for admins only', async () => {

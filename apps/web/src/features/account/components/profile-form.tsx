@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
+import { MobileNumberField } from '../../auth/components/mobile-number-field';
 import { applyServerErrors } from '../../auth/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../schemas';
@@ -40,16 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
-          hint="10-digit Indian mobile number, for delivery updates"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <MobileNumberField error={errors.phone?.message} {...register('phone')} />
       </div>
       <p className="text-sm text-gray-700">
         E-mail: <span className="font-medium break-all text-gray-900">{user.email}</span>

@@ -1,15 +1,16 @@
 // /admin: the staff panel's frame (spec §2 Admin panel). Only an admin session gets in; others are
 // sent to /admin-login. The tabs are real and keyboard-operable, the selected one kept in ?tab=;
 // a tab whose feature is not built yet says so plainly instead of showing sample data.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { FlowerIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
+import { useUrlTabs } from '../../../components/use-url-tabs';
 import { SHOP } from '../../../lib/shop-info';
 import { useSession } from '../../auth/session';
-import { ADMIN_TABS, isAdminTabId, type AdminTabId } from '../admin-tabs';
+import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
 import { CategoriesPanel } from '../categories/categories-panel';
 import { ProductsPanel } from '../products/products-panel';
 import { PromoCodesPanel } from '../promo-codes/promo-codes-panel';
@@ -97,33 +98,7 @@ export function AdminPage() {
 }
 
 function AdminTabs() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const selected: AdminTabId = isAdminTabId(requested) ? requested : 'dashboard';
-  const tabRefs = useRef(new Map<AdminTabId, HTMLButtonElement>());
-
-  function select(id: AdminTabId, focus = false) {
-    // Replace, not push: arrowing through the tabs should not fill the back button's history.
-    setParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
-    if (focus) tabRefs.current.get(id)?.focus();
-  }
-
-  // Counted from the tab that has the focus, not from the URL, which updates a moment later:
-  // quick key presses must each move one step.
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, from: AdminTabId) {
-    const index = ADMIN_TABS.findIndex((t) => t.id === from);
-    const last = ADMIN_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
-    const tab = ADMIN_TABS[target];
-    if (!tab) return;
-    event.preventDefault();
-    select(tab.id, true);
-  }
+  const { selected, tabProps, panelProps } = useUrlTabs({ tabs: ADMIN_TABS, defaultTab: 'dashboard', idPrefix: 'admin' });
 
   const current = ADMIN_TABS.find((t) => t.id === selected) ?? ADMIN_TABS[0];
   const panel = current ? panelOf(current.id) : null;
@@ -136,18 +111,7 @@ function AdminTabs() {
           return (
             <button
               key={t.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(t.id, el);
-                else tabRefs.current.delete(t.id);
-              }}
-              type="button"
-              role="tab"
-              id={`admin-tab-${t.id}`}
-              aria-selected={active}
-              aria-controls={`admin-panel-${t.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(t.id)}
-              onKeyDown={(e) => onKeyDown(e, t.id)}
+              {...tabProps(t.id)}
               className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap ${
                 active ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
               }`}
@@ -159,9 +123,7 @@ function AdminTabs() {
       </div>
       {current && (
         <section
-          role="tabpanel"
-          id={`admin-panel-${current.id}`}
-          aria-labelledby={`admin-tab-${current.id}`}
+          {...panelProps(current.id)}
           tabIndex={0}
           className="mt-6 rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-6"
         >

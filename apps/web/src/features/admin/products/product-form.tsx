@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form-
 import { errorMessage } from '../../../lib/api';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { CategoryOptions } from '../components/category-options';
 import { CheckboxField } from '../components/checkbox-field';
 import { ChipListInput } from '../components/chip-list-input';
 import { ImageListEditor } from '../components/image-list-editor';
@@ -90,12 +91,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
         <div className="sm:col-span-2">
           <SelectField label="Category" required error={errors.category?.message} hint={categoriesPending ? 'Loading categories…' : undefined} {...register('category')}>
             <option value="">Select a category</option>
-            {options.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-                {c.isActive ? '' : ' (inactive)'}
-              </option>
-            ))}
+            <CategoryOptions categories={options} />
           </SelectField>
         </div>
         <div className="sm:col-span-2">

@@ -11,6 +11,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
 import { AdminPagination } from '../components/admin-pagination';
+import { CategoryOptions } from '../components/category-options';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CardSkeletons } from '../components/panel-states';
 import { SearchField } from '../components/search-field';
@@ -71,12 +72,7 @@ export function ProductsPanel() {
             className="block min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
           >
             <option value="">All categories</option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-                {c.isActive ? '' : ' (inactive)'}
-              </option>
-            ))}
+            <CategoryOptions categories={categories.data} />
           </select>
         </label>
         <Button onClick={() => setEditing({ mode: 'add' })} className="sm:ml-auto">

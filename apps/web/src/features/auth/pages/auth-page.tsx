@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
+import { MobileNumberField } from '../components/mobile-number-field';
 import { applyServerErrors, returnPath } from '../form-errors';
 import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormOutput, type SignupFormInput, type SignupFormOutput } from '../schemas';
 import { useSession } from '../session';
@@ -130,16 +131,7 @@ function SignupForm() {
       <FormAlert message={failure} />
       <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        required
-        hint="10-digit Indian mobile number, for delivery updates"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <MobileNumberField error={errors.phone?.message} {...register('phone')} />
       <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={errors.password?.message} {...register('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <Button type="submit" busy={isSubmitting} busyLabel="Creating account…" className="w-full">

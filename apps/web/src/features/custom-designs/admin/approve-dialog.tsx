@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { useAdminCategories } from '../../admin/api/get-categories';
+import { CategoryOptions } from '../../admin/components/category-options';
 import { Modal } from '../../admin/components/modal';
 import { showServerErrors } from '../../admin/lib/server-errors';
 import { useApproveDesign } from '../api/approve-design';
@@ -103,12 +104,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
           {...register('category')}
         >
           <option value="">Select a category</option>
-          {categories.data?.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-              {c.isActive ? '' : ' (inactive)'}
-            </option>
-          ))}
+          <CategoryOptions categories={categories.data} />
         </SelectField>
         <TextField label="Delivery time" maxLength={60} autoComplete="off" error={errors.deliveryTime?.message} {...register('deliveryTime')} />
         <div className="hidden sm:block" />
