@@ -155,17 +155,20 @@ describe('useOrderUpdates', () => {
     expect(secondUpdates).toHaveBeenCalledTimes(1);
   });
 
-  it('joins its rooms again after a reconnect', async () => {
+  it('joins its rooms again after a reconnect, and says so to refetch what was missed', async () => {
     localStorage.setItem('token', 'customer-token');
     const onUpdate = vi.fn();
-    renderHook(() => useOrderUpdates([A], onUpdate));
+    const onReconnect = vi.fn();
+    renderHook(() => useOrderUpdates([A], onUpdate, onReconnect));
     const socket = await connectedSocket();
     await waitFor(() => expect(socket.joins()).toEqual([A]));
+    expect(onReconnect).not.toHaveBeenCalled();
 
     act(() => socket.drop());
     expect(socket.joins()).toEqual([]);
     act(() => socket.serverAccepts());
     expect(socket.joins()).toEqual([A]);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
     act(() => socket.serverSends('order-status-update', update(A, 'delivered')));
     expect(onUpdate).toHaveBeenCalledWith(update(A, 'delivered'));
   });
@@ -206,11 +209,15 @@ describe('getSocket and useEveryOrderUpdate', () => {
   it("forwards every order's update to the staff's desk without joining rooms", async () => {
     localStorage.setItem('token', 'admin-token');
     const onUpdate = vi.fn();
-    renderHook(() => useEveryOrderUpdate(onUpdate));
+    const onReconnect = vi.fn();
+    renderHook(() => useEveryOrderUpdate(onUpdate, { onReconnect }));
     const socket = await connectedSocket();
     act(() => socket.serverSends('order-status-update', update(A)));
     act(() => socket.serverSends('order-status-update', update(C)));
     expect(onUpdate.mock.calls.map(([u]) => (u as OrderStatusUpdate).orderId)).toEqual([A, C]);
     expect(socket.joins()).toEqual([]);
+    act(() => socket.drop());
+    act(() => socket.serverAccepts());
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 });

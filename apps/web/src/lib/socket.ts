@@ -5,7 +5,8 @@
 //
 // Rooms are counted here rather than by each caller: two screens watching one order share its room,
 // and leaving it from one does not silence the other. After a reconnect (a new server-side socket,
-// so no rooms) every room still wanted is joined again.
+// so no rooms) every room still wanted is joined again, and each screen is told, so it can refetch
+// what changed while the phone was offline: updates sent meanwhile are not replayed.
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { OrderStatusUpdate } from '@phoolwari/contracts';
@@ -96,9 +97,10 @@ function isOrderUpdate(value: unknown): value is OrderStatusUpdate {
 
 /**
  * Listens on the session's socket, joining `orderIds`' rooms; `orderIds` null means every update
- * this socket receives (an admin's socket receives every order's). Returns the way to stop.
+ * this socket receives (an admin's socket receives every order's). `onReconnect` runs each time the
+ * connection comes back after a loss. Returns the way to stop.
  */
-function watch(token: string, orderIds: string[] | null, listener: (update: OrderStatusUpdate) => void): () => void {
+function watch(token: string, orderIds: string[] | null, listener: (update: OrderStatusUpdate) => void, onReconnect: () => void): () => void {
   let stopped = false;
   let stop = () => {};
   const conn = connectionFor(token);
@@ -109,10 +111,18 @@ function watch(token: string, orderIds: string[] | null, listener: (update: Orde
       // An admin's socket hears every order: a screen watching some orders hears only those.
       if (isOrderUpdate(payload) && (!wanted || wanted.has(payload.orderId))) listener(payload);
     };
+    // The first connection is not a return: the screen has just loaded what it shows.
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) onReconnect();
+      connectedBefore = true;
+    };
     socket.on(ORDER_UPDATE_EVENT, onUpdate);
+    socket.on('connect', onConnect);
     for (const id of orderIds ?? []) acquireRoom(conn, socket, id);
     stop = () => {
       socket.off(ORDER_UPDATE_EVENT, onUpdate);
+      socket.off('connect', onConnect);
       // Released a moment later: a screen that changes its ids ([A, B] → [B, C]) takes B again
       // first, so B's room is kept instead of left and joined again (missing updates between).
       setTimeout(() => {
@@ -155,26 +165,29 @@ function useSessionToken(): string | null {
 
 /**
  * Calls `onUpdate` with each 'order-status-update' for these orders while the screen is shown:
- * joins their rooms, leaves them on unmount or when the ids change, rejoins after a reconnect.
+ * joins their rooms, leaves them on unmount or when the ids change, rejoins after a reconnect and
+ * then calls `onReconnect` (refetch: what happened while offline was not heard).
  * Nothing is opened without a session or without ids.
  */
-export function useOrderUpdates(orderIds: readonly string[], onUpdate: (update: OrderStatusUpdate) => void): void {
+export function useOrderUpdates(orderIds: readonly string[], onUpdate: (update: OrderStatusUpdate) => void, onReconnect: () => void = () => {}): void {
   const token = useSessionToken();
   const handle = useEffectEvent(onUpdate);
+  const handleReconnect = useEffectEvent(onReconnect);
   // A stable key: a new array with the same ids (every render of a list) is not a change.
   const key = [...new Set(orderIds)].sort().join(',');
   useEffect(() => {
     if (!token || !key) return;
-    return watch(token, key.split(','), (update) => handle(update));
+    return watch(token, key.split(','), (update) => handle(update), () => handleReconnect());
   }, [token, key]);
 }
 
 /** The staff's desk: every order's update (an admin's socket is in the server's 'admins' room). */
-export function useEveryOrderUpdate(onUpdate: (update: OrderStatusUpdate) => void, enabled = true): void {
+export function useEveryOrderUpdate(onUpdate: (update: OrderStatusUpdate) => void, { enabled = true, onReconnect = () => {} }: { enabled?: boolean; onReconnect?: () => void } = {}): void {
   const token = useSessionToken();
   const handle = useEffectEvent(onUpdate);
+  const handleReconnect = useEffectEvent(onReconnect);
   useEffect(() => {
     if (!token || !enabled) return;
-    return watch(token, null, (update) => handle(update));
+    return watch(token, null, (update) => handle(update), () => handleReconnect());
   }, [token, enabled]);
 }

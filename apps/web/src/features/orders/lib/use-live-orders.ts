@@ -1,7 +1,8 @@
 // Live My Orders (spec §4 Real-time): the page watches the rooms of the orders it shows. An
 // 'order-status-update' is written into the cached list at once, so the card changes in place,
 // the customer hears it in an info toast, and the list is refetched quietly for what an update
-// does not carry (delivery time, cancel reason, payment status).
+// does not carry (delivery time, cancel reason, payment status). After the connection comes back
+// (a phone back from a tunnel), the list is refetched: updates sent meanwhile are not replayed.
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatusUpdate } from '@phoolwari/contracts';
 import { toast } from '../../../app/toast-store';
@@ -15,7 +16,9 @@ export function useLiveOrders(orders: readonly Order[] | undefined): void {
   const { user } = useSession();
   const key = ordersKeys.mine(user?._id);
 
-  useOrderUpdates(orders?.map((o) => o._id) ?? [], (update: OrderStatusUpdate) => {
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+
+  const onUpdate = (update: OrderStatusUpdate) => {
     const before = queryClient.getQueryData<Order[]>(key)?.find((o) => o._id === update.orderId);
     if (!before) return;
     queryClient.setQueryData<Order[]>(key, (list) =>
@@ -26,6 +29,8 @@ export function useLiveOrders(orders: readonly Order[] | undefined): void {
     // The order's own status when it moved, else its delivery's; a repeated update says nothing.
     const news = before.orderStatus !== update.orderStatus ? update.orderStatus : before.deliveryStatus !== update.deliveryStatus ? update.deliveryStatus : null;
     if (news) toast.info(`Order ${before.orderId} is now ${statusLabel(news)}`);
-    void queryClient.invalidateQueries({ queryKey: key });
-  });
+    refetch();
+  };
+
+  useOrderUpdates(orders?.map((o) => o._id) ?? [], onUpdate, refetch);
 }
