@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { makeJpegs } from '../support/images';
 import { fillCheckout, payAndSeeOrder, signUp } from '../support/journeys';
 
 let browser: Browser;
@@ -29,9 +30,10 @@ async function inStockProducts(): Promise<ApiProduct[]> {
   return products.filter((p) => p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
 }
 
-async function addToCart(page: Page, product: ApiProduct) {
+async function addToCart(page: Page, product: ApiProduct, referencePhoto?: string) {
   await page.goto(`/product/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  if (referencePhoto) await page.getByLabel('Add a reference photo').setInputFiles(referencePhoto);
   await page.getByRole('button', { name: /add to cart/i }).click();
   await page.getByText('Added to cart').first().waitFor();
 }
@@ -48,7 +50,9 @@ describe('checkout', () => {
     assert.ok(first && second, 'the demo catalogue has two affordable products in stock');
     const { page, context, errors } = await newPage(browser);
     await signUp(page, { name: 'Lakshmi Narayan', email: `checkout.${Date.now()}@example.in` });
-    await addToCart(page, first);
+    // The first comes with a photo of what the customer has in mind, for the florist.
+    const [photo] = await makeJpegs(1);
+    await addToCart(page, first, photo);
     await addToCart(page, second);
 
     await page.goto('/cart');
@@ -81,6 +85,10 @@ describe('checkout', () => {
     await page.getByText('Address, recipient and price details').first().click();
     await page.getByText(giftMessage).waitFor();
     await page.getByText(first.name).first().waitFor();
+    const thumb = page.getByRole('link', { name: `Your reference photo for ${first.name}` });
+    const href = await thumb.getAttribute('href');
+    assert.ok(href, 'My Orders links the reference photo');
+    assert.equal((await fetch(`${baseUrl}${href}`)).headers.get('content-type'), 'image/webp');
     assert.equal((await cartTotals(page)).totalItems, 0, 'the cart is empty after paying');
     assert.deepEqual(errors, []);
     await context.close();

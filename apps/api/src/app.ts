@@ -20,6 +20,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createCatalogService, type CatalogService } from './modules/catalog/service';
 import { registerCartRoutes } from './modules/cart/routes';
 import { createCartService, type CartService } from './modules/cart/service';
+import { createReferencePhotoService } from './modules/cart/reference-photos';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/service';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
@@ -153,7 +154,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
-  const cart = createCartService({ db, clock });
+  const referencePhotos = createReferencePhotoService({ storage, redis });
+  const cart = createCartService({ db, clock, referencePhotos });
   const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, notifier, log: app.log });
   const orderDesk = createOrderDesk({ db, clock, notifier });
   const designImages = createDesignImageSource(config.images, { clock, log: app.log });
@@ -179,7 +181,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerShopSettingsRoutes(app, { db, guards });
   registerDeliveryRoutes(app, { db, guards, clock });
   registerPromoRoutes(app, { db, guards });
-  registerCartRoutes(app, { cart, guards });
+  await registerCartRoutes(app, { cart, referencePhotos, guards });
   registerCheckoutRoutes(app, { checkout, guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });

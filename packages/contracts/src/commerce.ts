@@ -161,6 +161,8 @@ export const CartItemSchema = z.object({
   quantity: z.number().int(),
   price: z.number(),
   lineTotal: z.number(),
+  /** The customer's reference photo for this line (a URL from POST /api/cart/reference-photo), or null. */
+  referencePhoto: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -176,14 +178,27 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>;
 export const CartAnswerSchema = z.object({ cart: CartSchema });
 
+/**
+ * A reference photo sent with a cart line: only a URL that POST /api/cart/reference-photo issued to
+ * the same customer is accepted (the server checks; anything else is 400).
+ */
+export const ReferencePhotoUrlSchema = z.string().min(1, 'Upload the reference photo first').max(500);
+
 export const CartAddBodySchema = z.object({
   productId: IdSchema,
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999).default(1),
+  /** Sets the line's reference photo; left out, the line keeps the one it has. */
+  referencePhoto: ReferencePhotoUrlSchema.optional(),
 });
 export const CartUpdateBodySchema = z.object({
   productId: IdSchema,
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+  /** A new reference photo, null to remove it; left out, the line keeps the one it has. */
+  referencePhoto: ReferencePhotoUrlSchema.nullable().optional(),
 });
+/** POST /api/cart/reference-photo (multipart, one `file`, signed-in customer): the stored photo's URL. */
+export const ReferencePhotoAnswerSchema = z.object({ referencePhoto: z.string() });
+export type ReferencePhotoAnswer = z.infer<typeof ReferencePhotoAnswerSchema>;
 export const CartRemoveBodySchema = z.object({ productId: IdSchema });
 export const PromoApplyBodySchema = z.object({ code: z.string().trim().min(1, 'Enter a promo code').max(24) });
 
@@ -246,6 +261,8 @@ export const OrderItemSchema = z.object({
   image: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  /** The customer's reference photo for this line, copied from the cart at checkout, or null. */
+  referencePhoto: z.string().nullable(),
 });
 
 export const OrderSchema = z.object({

@@ -147,6 +147,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The customer's reference photo for this line: a URL our reference-photo upload issued to them, or null. */
+    referencePhoto: text('reference_photo'),
     addedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_quantity_positive', sql`${t.quantity} > 0`)],
@@ -218,6 +220,8 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The cart line's reference photo, copied at checkout so the florist sees what the customer wants. */
+    referencePhoto: text('reference_photo'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -6,6 +6,7 @@ import { cartItems, carts, categories, products } from '../../db/schema';
 export interface CartLineRow {
   productId: string;
   quantity: number;
+  referencePhoto: string | null;
   name: string;
   images: string[];
   pricePaise: number;
@@ -18,6 +19,7 @@ export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
+      referencePhoto: cartItems.referencePhoto,
       name: products.name,
       images: products.images,
       pricePaise: products.pricePaise,
@@ -35,11 +37,12 @@ export async function findCartQuantity(db: DbOrTx, userId: string, productId: st
   return row?.quantity ?? 0;
 }
 
-export async function setCartQuantity(db: DbOrTx, userId: string, productId: string, quantity: number): Promise<void> {
+/** Writes a line's quantity and, unless `referencePhoto` is undefined, its reference photo (null removes it). */
+export async function setCartLine(db: DbOrTx, userId: string, productId: string, quantity: number, referencePhoto?: string | null): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+    .values({ userId, productId, quantity, referencePhoto: referencePhoto ?? null })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, ...(referencePhoto !== undefined ? { referencePhoto } : {}) } });
 }
 
 export async function removeCartLine(db: DbOrTx, userId: string, productId: string): Promise<void> {

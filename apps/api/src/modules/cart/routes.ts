@@ -1,11 +1,20 @@
 // The cart over HTTP: /api/cart/*. Guests are told to log in, with the spec's messages.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CartAddBodySchema, CartAnswerSchema, CartRemoveBodySchema, CartUpdateBodySchema, PromoApplyBodySchema } from '@phoolwari/contracts';
+import {
+  CartAddBodySchema,
+  CartAnswerSchema,
+  CartRemoveBodySchema,
+  CartUpdateBodySchema,
+  PromoApplyBodySchema,
+  ReferencePhotoAnswerSchema,
+} from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { imageFilesOf, registerImageMultipart } from '../uploads/routes';
+import { REFERENCE_PHOTO_FIELD, type ReferencePhotoService } from './reference-photos';
 import type { CartService } from './service';
 
-export function registerCartRoutes(app: FastifyInstance, { cart, guards }: { cart: CartService; guards: Guards }) {
+export async function registerCartRoutes(app: FastifyInstance, { cart, referencePhotos, guards }: { cart: CartService; referencePhotos: ReferencePhotoService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { preHandler: guards.requireUserWithMessage('Please login to manage cart') };
   const answer = { response: { 200: CartAnswerSchema } };
@@ -15,10 +24,10 @@ export function registerCartRoutes(app: FastifyInstance, { cart, guards }: { car
   r.post(
     '/api/cart/add',
     { preHandler: guards.requireUserWithMessage('Please login to add items to cart'), schema: { body: CartAddBodySchema, ...answer } },
-    async (request) => ({ cart: await cart.add(userId(request), request.body.productId, request.body.quantity) }),
+    async (request) => ({ cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto) }),
   );
   r.put('/api/cart/update', { ...manage, schema: { body: CartUpdateBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.update(userId(request), request.body.productId, request.body.quantity),
+    cart: await cart.update(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto),
   }));
   r.delete('/api/cart/remove', { ...manage, schema: { body: CartRemoveBodySchema, ...answer } }, async (request) => ({
     cart: await cart.remove(userId(request), request.body.productId),
@@ -28,4 +37,17 @@ export function registerCartRoutes(app: FastifyInstance, { cart, guards }: { car
     cart: await cart.applyPromo(userId(request), request.body.code),
   }));
   r.delete('/api/cart/promo', { ...manage, schema: answer }, async (request) => ({ cart: await cart.removePromo(userId(request)) }));
+
+  // POST /api/cart/reference-photo: multipart, one image in `file` (≤ 10 MB). The sign-in check runs
+  // on request, before a byte of the body is read; the parser lives only in this route's scope.
+  await app.register(async (scope) => {
+    await registerImageMultipart(scope, { maxFiles: 1 });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/cart/reference-photo',
+      { onRequest: guards.requireUserWithMessage('Please login to add a reference photo'), schema: { response: { 200: ReferencePhotoAnswerSchema } } },
+      async (request) => ({
+        referencePhoto: await referencePhotos.upload(authOf(request).user.id, imageFilesOf(request, { field: REFERENCE_PHOTO_FIELD, maxFiles: 1 })),
+      }),
+    );
+  });
 }

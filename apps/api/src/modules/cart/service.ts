@@ -9,6 +9,7 @@ import { findProduct } from '../catalog/repo';
 import { availabilityOf } from '../catalog/service';
 import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos/service';
 import { readShopSettings } from '../shop-settings/service';
+import type { ReferencePhotoService } from './reference-photos';
 import * as repo from './repo';
 import { computeTotals, totalsToRupees, type TotalsPaise } from './totals';
 
@@ -58,6 +59,7 @@ export function toCartDto(priced: PricedCart): Cart {
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       lineTotal: toRupees(l.pricePaise * l.quantity),
+      referencePhoto: l.referencePhoto,
     })),
     totalItems: priced.lines.reduce((n, l) => n + l.quantity, 0),
     totalAmount: toRupees(priced.totals.subtotal),
@@ -71,7 +73,7 @@ function stockMessage(name: string, stock: number): AppError {
   return stock <= 0 ? conflict(`Sorry, ${name} is out of stock`, 'OUT_OF_STOCK') : conflict(`Only ${stock} of ${name} left`, 'INSUFFICIENT_STOCK');
 }
 
-export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCartService({ db, clock, referencePhotos }: { db: Db; clock: Clock; referencePhotos: ReferencePhotoService }) {
   const read = async (userId: string) => toCartDto(await priceCart(db, userId, { now: clock() }));
 
   async function sellableProduct(productId: string) {
@@ -83,19 +85,23 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     read,
 
-    async add(userId: string, productId: string, quantity: number): Promise<Cart> {
+    /** Adds `quantity` to the line; a given reference photo (one of the customer's uploads) replaces the line's. */
+    async add(userId: string, productId: string, quantity: number, referencePhoto?: string): Promise<Cart> {
+      if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
       const product = await sellableProduct(productId);
       const wanted = (await repo.findCartQuantity(db, userId, productId)) + quantity;
       if (wanted > product.stock) throw stockMessage(product.name, product.stock);
-      await repo.setCartQuantity(db, userId, productId, wanted);
+      await repo.setCartLine(db, userId, productId, wanted, referencePhoto);
       return read(userId);
     },
 
-    async update(userId: string, productId: string, quantity: number): Promise<Cart> {
+    /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */
+    async update(userId: string, productId: string, quantity: number, referencePhoto?: string | null): Promise<Cart> {
+      if (referencePhoto) referencePhotos.assertOwn(userId, referencePhoto);
       if ((await repo.findCartQuantity(db, userId, productId)) === 0) throw notFound('This product is not in your cart');
       const product = await sellableProduct(productId);
       if (quantity > product.stock) throw stockMessage(product.name, product.stock);
-      await repo.setCartQuantity(db, userId, productId, quantity);
+      await repo.setCartLine(db, userId, productId, quantity, referencePhoto);
       return read(userId);
     },
 

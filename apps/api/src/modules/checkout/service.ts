@@ -106,7 +106,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, notif
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
 
       const fingerprint = createHash('sha256')
-        .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise]), input, promo: priced.promo?.id ?? null, total: priced.totals.total }))
+        .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]), input, promo: priced.promo?.id ?? null, total: priced.totals.total }))
         .digest('hex');
       const pending = await tx.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, 'pending'))).for('update');
       const reusable = pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
@@ -160,7 +160,16 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, notif
         expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
       });
       await tx.insert(orderItems).values(
-        priced.lines.map((l) => ({ id: newId(), orderId, productId: l.productId, name: l.name, image: l.images[0] ?? '', unitPricePaise: l.pricePaise, quantity: l.quantity })),
+        priced.lines.map((l) => ({
+          id: newId(),
+          orderId,
+          productId: l.productId,
+          name: l.name,
+          image: l.images[0] ?? '',
+          unitPricePaise: l.pricePaise,
+          quantity: l.quantity,
+          referencePhoto: l.referencePhoto,
+        })),
       );
       if (priced.promo) await redeemPromo(tx, priced.promo.id, { userId: user.id, orderId, subtotalPaise: t.subtotal, now });
       await ordersRepo.addHistory(tx, { orderId, from: null, to: { status: 'pending', deliveryStatus: 'pending' }, actorUserId: user.id, actorLabel: 'Customer', note: `Zone ${area.zone}` });

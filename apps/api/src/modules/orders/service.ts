@@ -27,6 +27,7 @@ export function toOrderDto({ order: o, items, user }: OrderWithItems, opts: { in
       image: i.image,
       quantity: i.quantity,
       price: toRupees(i.unitPricePaise),
+      referencePhoto: i.referencePhoto,
     })),
     totals,
     totalAmount: totals.total,

@@ -24,20 +24,42 @@ export function displayName(filename: string, index: number): string {
   return base || `file ${index + 1}`;
 }
 
+/**
+ * Decodes and re-encodes one incoming file through the image pipeline. A file that does not decode
+ * (or breaks a limit) is a 400 naming it, with `path` (e.g. `files.2`) in the error list.
+ */
+export async function processIncoming(file: IncomingFile, index: number, path: string): Promise<ImageVariant[]> {
+  const bytes = await file.read();
+  try {
+    return await processImage(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    const name = displayName(file.filename, index);
+    throw new AppError(400, `"${name}" cannot be used: ${error.message}`, 'INVALID_IMAGE', [{ path, message: error.message }]);
+  }
+}
+
+/**
+ * The one image of a single-file upload, processed and stored under `dir`: what customers' uploads
+ * (reference photos) use. No file, or more than one, is a 400.
+ */
+export async function storeSingleImage(storage: ObjectStorage, dir: string, files: AsyncIterable<IncomingFile>, field: string): Promise<StoredImage> {
+  let variants: ImageVariant[] | undefined;
+  for await (const file of files) {
+    if (variants) throw badRequest('Send one image at a time', [{ path: field, message: 'Only one image is accepted' }]);
+    variants = await processIncoming(file, 0, field);
+  }
+  if (!variants) throw badRequest('Choose an image to upload', [{ path: field, message: 'No image received' }]);
+  return storeImage(storage, dir, variants);
+}
+
 export function createUploadService({ storage }: { storage: ObjectStorage }) {
   return {
     async uploadImages(files: AsyncIterable<IncomingFile>): Promise<UploadedImage[]> {
       const processed: ImageVariant[][] = [];
       let index = 0;
       for await (const file of files) {
-        const bytes = await file.read();
-        try {
-          processed.push(await processImage(bytes));
-        } catch (error) {
-          if (!(error instanceof ImageRejectedError)) throw error;
-          const name = displayName(file.filename, index);
-          throw new AppError(400, `"${name}" cannot be used: ${error.message}`, 'INVALID_IMAGE', [{ path: `files.${index}`, message: error.message }]);
-        }
+        processed.push(await processIncoming(file, index, `files.${index}`));
         index += 1;
       }
       if (processed.length === 0) throw badRequest('Choose at least one image to upload', [{ path: 'files', message: 'No image received' }]);

@@ -2,7 +2,6 @@
 // rendered at /admin?tab=… for a signed-in admin against the fake API, and a fake XMLHttpRequest
 // that sends uploads through that same fake API (so an unexpected upload fails the test too) and
 // reports progress half-way.
-import { vi } from 'vitest';
 import type { AdminUser, Category, HealthAnswer, Product } from '@phoolwari/contracts';
 import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
@@ -87,69 +86,7 @@ export function renderAdminTab(tab: string, routes: FakeRoutes) {
   return { ...view, api };
 }
 
-export interface SentUpload {
-  url: string;
-  files: File[];
-  headers: Record<string, string>;
-}
-
-/**
- * Replaces XMLHttpRequest: send() reports 50 % progress, then (once `release` is called, or at once
- * when `hold` is false) asks the fake API's fetch and hands its answer back as XHR would.
- */
-export function fakeXhr({ hold = false } = {}) {
-  const sent: SentUpload[] = [];
-  let releaseAll: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    releaseAll = resolve;
-  });
-
-  class FakeXMLHttpRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    status = 0;
-    statusText = '';
-    responseText = '';
-    timeout = 0;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-    private aborted = false;
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      const files = body.getAll('files').filter((f): f is File => f instanceof File);
-      sent.push({ url: this.url, files, headers: { ...this.headers } });
-      const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
-      void (async () => {
-        await Promise.resolve();
-        this.upload.onprogress?.({ lengthComputable: true, loaded: total / 2, total });
-        if (hold) await gate;
-        if (this.aborted) return;
-        const response = await fetch(this.url, { method: this.method, headers: this.headers });
-        this.status = response.status;
-        this.statusText = response.statusText;
-        this.responseText = await response.text();
-        this.onload?.();
-      })();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
-  return { sent, release: () => releaseAll() };
-}
+export { fakeXhr, type SentUpload } from '../../test/fake-xhr';
 
 export function imageFile(name = 'rose.jpg', type = 'image/jpeg'): File {
   return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], name, { type });

@@ -12,6 +12,7 @@ export function makeCartItem(overrides: Partial<Omit<CartItem, 'product'>> & { p
     quantity: 2,
     price: 1299,
     lineTotal: 2598,
+    referencePhoto: null,
     ...rest,
   };
 }

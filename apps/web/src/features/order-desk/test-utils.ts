@@ -14,7 +14,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderStatus: 'confirmed',
     deliveryStatus: 'pending',
     paymentStatus: 'paid',
-    items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299 }],
+    items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: null }],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 },
     totalAmount: 2597,
     promoCode: null,

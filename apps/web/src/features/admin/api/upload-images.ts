@@ -1,25 +1,13 @@
 // POST /api/upload/multiple: image files as multipart form data (repeated `files` field), answered
-// with {data: [{publicUrl}]}. Sent with XMLHttpRequest rather than the shared JSON client (spec §7)
-// because only XHR reports upload progress; the bearer token and the error shape are the same.
-// More files than the server takes at once go in consecutive batches under one progress bar.
+// with {data: [{publicUrl}]}. Sent through lib/upload's postForm (XMLHttpRequest, for progress);
+// the bearer token and the error shape are the JSON client's. More files than the server takes at
+// once go in consecutive batches under one progress bar.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  UPLOAD_ACCEPTED_TYPES,
-  UPLOAD_MAX_FILE_BYTES,
-  UPLOAD_MAX_FILES,
-  type ErrorBody,
-  type UploadAnswer,
-} from '@phoolwari/contracts';
-import { ApiError, TOKEN_KEY } from '../../../lib/api';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type UploadAnswer } from '@phoolwari/contracts';
+import { ApiError } from '../../../lib/api';
+import { postForm, type UploadOptions } from '../../../lib/upload';
 
-/** Photos from a phone on a slow line take a while; the JSON client's 10 s would cut them off. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
-
-export interface UploadOptions {
-  /** Called with the fraction sent so far (0–1). */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+export { isAbortError } from '../../../lib/upload';
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
@@ -51,62 +39,12 @@ export async function uploadImages(files: readonly Blob[], { onProgress, signal 
   return urls;
 }
 
-function uploadBatch(files: readonly Blob[], { onProgress, signal }: UploadOptions): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
-    const form = new FormData();
-    for (const file of files) form.append('files', file);
-
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload/multiple');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = localStorage.getItem(TOKEN_KEY);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-
-    xhr.onload = () => {
-      settle();
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const data = (body as Partial<UploadAnswer> | undefined)?.data;
-        if (!Array.isArray(data)) return reject(new ApiError('The upload answer had no pictures in it', xhr.status));
-        return resolve(data.map((item) => item.publicUrl));
-      }
-      const error = (body ?? {}) as Partial<ErrorBody>;
-      // Spec §7: a failed upload without the server's own words reports 'Upload failed: {status text}'.
-      const message = error.message || `Upload failed: ${xhr.statusText || xhr.status}`;
-      reject(new ApiError(message, xhr.status, error.errors ?? [], error.code));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new ApiError('Network error. Please check your internet connection.', 0));
-    };
-    xhr.ontimeout = () => {
-      settle();
-      reject(new ApiError('The upload took too long. Please try again on a better connection.', 0));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-    };
-    xhr.send(form);
-  });
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+async function uploadBatch(files: readonly Blob[], options: UploadOptions): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  const answer = await postForm<Partial<UploadAnswer>>('/upload/multiple', form, options);
+  if (!Array.isArray(answer.data)) throw new ApiError('The upload answer had no pictures in it', 200);
+  return answer.data.map((item) => item.publicUrl);
 }
 
 export interface ImageUpload {

@@ -1,5 +1,6 @@
 // POST /api/cart/add: what every "Add to Cart" button uses. A guest is sent to /login first (spec
 // §5: 'Please login to add items to cart'); the answer is the whole new cart, written to the cache.
+// A line may carry a reference photo: a URL from POST /api/cart/reference-photo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../app/toast-store';
@@ -17,10 +18,10 @@ export function useAddToCart() {
   const key = cartKeys.cart(user?._id);
 
   const mutation = useMutation({
-    mutationFn: (line: { productId: string; quantity: number }) => apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line }),
-    onSuccess: ({ cart }) => {
+    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) => apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line }),
+    onSuccess: ({ cart }, line) => {
       queryClient.setQueryData(key, cart);
-      toast.success('Added to cart');
+      toast.success(line.referencePhoto ? 'Added to cart with your reference photo' : 'Added to cart');
     },
     onError: (error) => {
       toast.error(errorMessage(error, 'Failed to add item to cart'));
@@ -29,14 +30,18 @@ export function useAddToCart() {
     },
   });
 
-  const add = (productId: string, quantity = 1) => {
-    if (!user) {
-      toast.error(LOGIN_TO_ADD);
-      void navigate('/login', { state: { from: location.pathname + location.search } });
-      return;
-    }
-    mutation.mutate({ productId, quantity });
+  /** True for a signed-in customer; a guest is told to log in and sent to /login. */
+  const requireSignIn = (): boolean => {
+    if (user) return true;
+    toast.error(LOGIN_TO_ADD);
+    void navigate('/login', { state: { from: location.pathname + location.search } });
+    return false;
   };
 
-  return { add, isPending: mutation.isPending };
+  const add = (productId: string, quantity = 1, referencePhoto?: string) => {
+    if (!requireSignIn()) return;
+    mutation.mutate(referencePhoto ? { productId, quantity, referencePhoto } : { productId, quantity });
+  };
+
+  return { add, requireSignIn, isPending: mutation.isPending };
 }

@@ -1,5 +1,6 @@
-// PUT /api/cart/update: a line's new quantity. The server checks the stock again and answers with
-// the repriced cart; a refusal ('Only 3 of X left') is shown and the cart re-read.
+// PUT /api/cart/update: a line's new quantity (and, with referencePhoto: null, taking its reference
+// photo off). The server checks the stock again and answers with the repriced cart; a refusal
+// ('Only 3 of X left') is shown and the cart re-read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../app/toast-store';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
@@ -9,7 +10,7 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   const key = useCartKey();
   return useMutation({
-    mutationFn: (line: { productId: string; quantity: number }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
+    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: null }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
     onSuccess: ({ cart }) => queryClient.setQueryData(key, cart),
     onError: (error) => {
       toast.error(errorMessage(error, 'Failed to update cart'));

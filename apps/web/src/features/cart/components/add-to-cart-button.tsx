@@ -1,31 +1,58 @@
 // "Add to Cart" for any page that sells a product: adds `quantity` through useAddToCart (guests go
-// to /login first) and shows that it is working while the cart is saved. While busy it is only
-// aria-disabled, so a keyboard user's focus stays on it.
+// to /login first) and shows that it is working while the cart is saved. With a reference photo
+// it first uploads the photo (the label shows the percentage sent), then adds the line with the
+// photo's URL; a refused or failed upload is told in a toast and nothing is added. While busy it
+// is only aria-disabled, so a keyboard user's focus stays on it.
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../app/toast-store';
+import { errorMessage } from '../../../lib/api';
+import { isAbortError } from '../../../lib/upload';
 import { useAddToCart } from '../api/add-to-cart';
+import { useReferencePhotoUpload } from '../api/upload-reference-photo';
 
 interface AddToCartButtonProps {
   productId: string;
   quantity?: number;
+  /** A photo the customer picked to show what they want; uploaded and sent with the line. */
+  referencePhoto?: Blob | null;
   disabled?: boolean;
   className?: string;
   /** The label (and icon); 'Add to Cart' by default. */
   children?: ReactNode;
 }
 
-export function AddToCartButton({ productId, quantity = 1, disabled = false, className = '', children = 'Add to Cart' }: AddToCartButtonProps) {
-  const { add, isPending } = useAddToCart();
+export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children = 'Add to Cart' }: AddToCartButtonProps) {
+  const { add, requireSignIn, isPending: adding } = useAddToCart();
+  const photo = useReferencePhotoUpload();
+  const uploading = photo.percent !== null;
+  const isPending = adding || uploading;
+
+  const addWithPhoto = async (file: Blob) => {
+    let url: string;
+    try {
+      url = await photo.upload(file);
+    } catch (error) {
+      if (!isAbortError(error)) toast.error(errorMessage(error, 'Your reference photo could not be uploaded. Please try again.'));
+      return;
+    }
+    add(productId, quantity, url);
+  };
+
+  const onClick = () => {
+    if (isPending) return;
+    if (!referencePhoto) return add(productId, quantity);
+    if (requireSignIn()) void addWithPhoto(referencePhoto);
+  };
+
   return (
     <button
       type="button"
       disabled={disabled}
       aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
-      onClick={() => {
-        if (!isPending) add(productId, quantity);
-      }}
+      onClick={onClick}
       className={buttonClasses('primary', `aria-disabled:cursor-wait ${className}`)}
     >
       {/* Both labels share one grid cell, so the button keeps its width when the label changes. */}
@@ -35,8 +62,15 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, cla
         </span>
         <span aria-hidden={!isPending || undefined} className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${isPending ? '' : 'invisible'}`}>
           <Spinner className="size-5" />
-          Adding…
+          {uploading ? `Uploading photo… ${photo.percent}%` : 'Adding…'}
         </span>
+        {referencePhoto && (
+          // Holds the widest label's room from the start, so the button does not grow when the upload begins.
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1 inline-flex items-center gap-2">
+            <span className="size-5" />
+            Uploading photo… 100%
+          </span>
+        )}
       </span>
     </button>
   );

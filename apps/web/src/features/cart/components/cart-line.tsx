@@ -1,15 +1,17 @@
-// One line of the cart: picture, name (to the product), unit price, quantity − / +, the server's
-// line total, and Remove. While a change is saved the new quantity shows at once (dimmed) and the
-// line total follows the server's answer.
+// One line of the cart: picture, name (to the product), unit price, the customer's reference photo
+// (with a way to take it off), quantity − / +, the server's line total, and Remove. While a change
+// is saved the new quantity shows at once (dimmed) and the line total follows the server's answer.
 import { Link } from 'react-router';
 import type { CartItem } from '@phoolwari/contracts';
+import { toast } from '../../../app/toast-store';
 import { formatRupees } from '../../../lib/money';
 // A presentational piece of the catalogue (square picture, srcset, placeholder on failure):
 // reused so cart pictures behave exactly like the catalogue's.
 import { ProductImage } from '../../catalog/components/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { TrashIcon } from '../../../components/icons';
+import { CloseIcon, TrashIcon } from '../../../components/icons';
+import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
@@ -23,6 +25,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
   const remove = useRemoveCartItem();
   const { product, quantity } = item;
   const shownQuantity = update.isPending ? update.variables.quantity : quantity;
+  const removingPhoto = update.isPending && update.variables.referencePhoto === null;
   const busy = update.isPending || remove.isPending;
   const href = `/product/${product._id}`;
   const overStock = quantity > product.stock;
@@ -30,6 +33,9 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
   const changeQuantity = (next: number) => {
     const clamped = Math.min(Math.max(1, next), Math.max(1, product.stock));
     if (clamped !== quantity) update.mutate({ productId: product._id, quantity: clamped });
+  };
+  const removePhoto = () => {
+    if (!busy) update.mutate({ productId: product._id, quantity, referencePhoto: null }, { onSuccess: () => toast.success('Reference photo removed') });
   };
 
   return (
@@ -47,6 +53,24 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
               </Link>
             </h3>
             <p className="text-sm text-gray-700">{formatRupees(item.price)} each</p>
+            {item.referencePhoto && (
+              <div className={`mt-2 flex items-center gap-2 ${removingPhoto ? 'opacity-50' : ''}`}>
+                <ReferencePhotoThumb url={item.referencePhoto} label={`Your reference photo for ${product.name}`} size={48} />
+                <div className="text-sm">
+                  <p className="text-gray-800">Your reference photo</p>
+                  <button
+                    type="button"
+                    aria-disabled={busy || undefined}
+                    onClick={removePhoto}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed"
+                  >
+                    <CloseIcon className="size-4" />
+                    {/* The visible words start the accessible name, so voice control finds the button by them. */}
+                    Remove photo <span className="sr-only">from {product.name}</span>
+                  </button>
+                </div>
+              </div>
+            )}
             {overStock && (
               <p className="mt-1 text-sm font-medium text-red-700">
                 {product.stock > 0 ? `Only ${product.stock} left — lower the quantity to continue` : 'Out of stock — remove it to continue'}

@@ -226,6 +226,31 @@ describe('PromoBox on the cart page', () => {
 });
 
 describe('Header cart badge', () => {
+  it('shows the reference photo on its line, linked to the full image, and takes it off with Remove photo', async () => {
+    storeSession(CUSTOMER);
+    const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
+    const withPhoto = makeCart({ items: [makeCartItem({ referencePhoto: photo }), makeCart().items[1]!] });
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(withPhoto),
+      'PUT /api/cart/update': () => cartAnswer(makeCart()),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    const link = await screen.findByRole('link', { name: 'Your reference photo for Red Rose Bouquet (opens full size)' });
+    expect(link).toHaveAttribute('href', photo);
+    expect(link.querySelector('img')).toHaveAttribute('src', photo.replace(/\.webp$/, '-400.webp'));
+    const roses = screen.getByRole('link', { name: 'Red Rose Bouquet' }).closest('li') as HTMLElement;
+    expect(within(roses).getByText('Your reference photo')).toBeInTheDocument();
+    // The other line has none.
+    const marigold = screen.getByRole('link', { name: 'Marigold Garland' }).closest('li') as HTMLElement;
+    expect(within(marigold).queryByText('Your reference photo')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo from Red Rose Bouquet' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /reference photo/ })).toBeNull());
+    expect(api.callsTo('PUT /api/cart/update')[0]?.body).toEqual({ productId: ROSES_ID, quantity: 2, referencePhoto: null });
+  });
+
   it("shows the signed-in customer's item count and none for a guest", async () => {
     storeSession(CUSTOMER);
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart()) });

@@ -1,6 +1,6 @@
 // An optional photo the customer attaches to show what they want (a colour, an arrangement).
-// Image files only (spec §5); a preview with a Remove button. The file is held by the page: the
-// cart/checkout feature will send it with the order.
+// Image files only (spec §5); a preview with a Remove button. The page hands the file to Add to
+// Cart, which uploads it and attaches it to the cart line; checkout copies it onto the order.
 import { useEffect, useId, useRef } from 'react';
 import { toast } from '../../../app/toast-store';
 import { CameraIcon, CloseIcon } from '../../../components/icons';
@@ -56,7 +56,7 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
     <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4">
       <p id={`${id}-help`} className="mb-2 text-sm text-gray-700">
         <span className="font-semibold text-gray-900">Reference photo (optional).</span> Show us the colours or style you have in
-        mind.
+        mind. It is sent to our florist with this item when you add it to your cart.
       </p>
       <label
         htmlFor={id}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
 import { toast } from '../../../app/toast-store';
 import { fakeApi } from '../../../test/fake-api';
+import { fakeXhr } from '../../../test/fake-xhr';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
 import { ProductPage } from './product-page';
 
@@ -216,5 +217,85 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByRole('img', { name: 'Your reference photo' })).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  describe('with a reference photo', () => {
+    const photoUrl = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
+    const cart = { items: [], totalItems: 1, totalAmount: 1299, totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 }, promo: null, promoError: null };
+    const productRoutes = {
+      'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'Not yet' } }),
+    };
+
+    async function pickPhoto() {
+      const input = await screen.findByLabelText('Add a reference photo');
+      await userEvent.upload(input, new File(['png'], 'colours.png', { type: 'image/png' }));
+    }
+
+    it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL (once per photo)', async () => {
+      storeSession();
+      const api = fakeApi({
+        ...productRoutes,
+        'POST /api/cart/reference-photo': () => ({ body: { referencePhoto: photoUrl } }),
+        'POST /api/cart/add': () => ({ body: { cart } }),
+      });
+      const xhr = fakeXhr({ hold: true });
+      const success = vi.spyOn(toast, 'success');
+      renderPage();
+      await pickPhoto();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+      // Half sent: the button says so, and nothing is added yet.
+      expect(await screen.findByText('Uploading photo… 50%')).toBeInTheDocument();
+      expect(xhr.sent).toHaveLength(1);
+      expect(xhr.sent[0]).toMatchObject({ url: '/api/cart/reference-photo', fields: ['file'], headers: { Authorization: 'Bearer test-token' } });
+      expect(xhr.sent[0]?.files[0]?.name).toBe('colours.png');
+      expect(api.callsTo('POST /api/cart/add')).toHaveLength(0);
+
+      xhr.release();
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart with your reference photo'));
+      expect(api.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1, referencePhoto: photoUrl });
+
+      // Adding again sends the same photo without uploading it again.
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() => expect(api.callsTo('POST /api/cart/add')).toHaveLength(2));
+      expect(api.callsTo('POST /api/cart/add')[1]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1, referencePhoto: photoUrl });
+      expect(xhr.sent).toHaveLength(1);
+    });
+
+    it("shows the server's reason when the photo is refused, and adds nothing", async () => {
+      storeSession();
+      const api = fakeApi({
+        ...productRoutes,
+        'POST /api/cart/reference-photo': () => ({
+          status: 400,
+          body: { message: '"colours.png" cannot be used: it is not a JPEG, PNG, WebP, GIF or AVIF image', code: 'INVALID_IMAGE', errors: [{ path: 'file', message: 'not an image' }] },
+        }),
+      });
+      fakeXhr();
+      const error = vi.spyOn(toast, 'error');
+      renderPage();
+      await pickPhoto();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('"colours.png" cannot be used: it is not a JPEG, PNG, WebP, GIF or AVIF image'));
+      expect(api.callsTo('POST /api/cart/add')).toHaveLength(0);
+      // The photo stays picked, so the customer can choose another or remove it.
+      expect(screen.getByRole('img', { name: 'Your reference photo' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-busy');
+    });
+
+    it('sends a guest to log in before uploading anything', async () => {
+      const error = vi.spyOn(toast, 'error');
+      api(makeProduct());
+      const xhr = fakeXhr();
+      const { router } = renderPage();
+      await pickPhoto();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(error).toHaveBeenCalledWith('Please login to add items to cart');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(xhr.sent).toHaveLength(0);
+    });
   });
 });

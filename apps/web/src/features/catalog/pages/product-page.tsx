@@ -72,7 +72,7 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  // Kept on the page only: the cart and order API have no field for a reference photo yet.
+  // Uploaded and attached to the cart line by Add to Cart; the order carries it to the florist.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
 
   const category = typeof product.category === 'object' && product.category ? product.category : undefined;
@@ -145,7 +145,13 @@ function ProductDetail({ product }: { product: Product }) {
 
           <div className="flex flex-wrap items-end gap-4">
             <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} disabled={outOfStock} />
-            <AddToCartButton productId={product._id} quantity={quantity} disabled={outOfStock} className="min-h-12 flex-1 text-base sm:flex-none sm:px-8">
+            <AddToCartButton
+              productId={product._id}
+              quantity={quantity}
+              referencePhoto={referencePhoto?.file ?? null}
+              disabled={outOfStock}
+              className="min-h-12 flex-1 text-base sm:flex-none sm:px-8"
+            >
               <CartIcon className="size-5" />
               {outOfStock ? 'Out of Stock' : 'Add to Cart'}
             </AddToCartButton>

@@ -1,7 +1,9 @@
-// A workshop job sheet: what to make and where it goes — items, recipient and phone, address,
-// gift message (and whether the sender stays anonymous), the slot. Shown on screen with the
-// order's moves, and printed on its own page (print-sheets.tsx).
+// A workshop job sheet: what to make and where it goes — items (with the customer's reference
+// photo to match), recipient and phone, address, gift message (and whether the sender stays
+// anonymous), the slot. Shown on screen with the order's moves, and printed on its own page
+// (print-sheets.tsx), where the photo is printed larger.
 import type { Order } from '@phoolwari/contracts';
+import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatCalendarDate, slotLabel } from '../lib/desk-format';
 import { DeliveryStatusBadge, OrderStatusBadge } from './status-badges';
 
@@ -37,6 +39,18 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
           {order.items.map((item, i) => (
             <li key={`${item.product._id}-${i}`}>
               <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+              {item.referencePhoto && (
+                <span className="my-1 flex items-center gap-2">
+                  <ReferencePhotoThumb
+                    url={item.referencePhoto}
+                    label={`Customer's reference photo for ${item.name}`}
+                    size={printed ? 160 : 64}
+                    eager={printed}
+                    linked={!printed}
+                  />
+                  <span className={printed ? '' : 'text-gray-700'}>Match the customer's reference photo</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-// An order in full for the desk: items and totals, payment ids and status, the address, the
+// An order in full for the desk: items (with the customer's reference photos) and totals, payment ids and status, the address, the
 // recipient and the card (gift message, anonymous sender), the slot, and its history — every move
 // with who made it and when. The list's copy shows at once; the history arrives with the detail.
 import type { ReactNode } from 'react';
 import type { Order } from '@phoolwari/contracts';
+import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
 import { ErrorState } from '../../catalog/components/status-views';
 import { Modal } from '../../admin/components/modal';
@@ -63,6 +64,12 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
                 <tr key={`${item.product._id}-${i}`}>
                   <th scope="row" className="py-1.5 pr-2 font-medium text-gray-900">
                     {item.name}
+                    {item.referencePhoto && (
+                      <span className="mt-1 flex items-center gap-2 font-normal text-gray-700">
+                        <ReferencePhotoThumb url={item.referencePhoto} label={`Customer's reference photo for ${item.name}`} size={64} />
+                        Customer's reference photo
+                      </span>
+                    )}
                   </th>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(item.price)}</td>

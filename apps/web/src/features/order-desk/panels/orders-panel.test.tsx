@@ -232,6 +232,28 @@ describe('Orders tab', () => {
     expect(entries[1]).toHaveTextContent('“Roses in hand”');
   });
 
+  it("Details shows the customer's reference photo beside its item, linked to the full image", async () => {
+    const user = userEvent.setup();
+    const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
+    const order = makeOrder({
+      items: [
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 1, price: 299, referencePhoto: null },
+      ],
+    });
+    renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
+      [`GET /api/admin/orders/${order._id}`]: () => ({ body: { order, history: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: `${order.orderId} details` }));
+    const dialog = screen.getByRole('dialog', { name: `Order ${order.orderId}` });
+    const link = within(dialog).getByRole('link', { name: "Customer's reference photo for Red Rose Bouquet (opens full size)" });
+    expect(link).toHaveAttribute('href', photo);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.querySelector('img')).toHaveAttribute('src', photo.replace(/\.webp$/, '-400.webp'));
+    expect(within(dialog).getAllByRole('link', { name: /reference photo/ })).toHaveLength(1);
+  });
+
   it('refetches when the admin socket reports any order update', async () => {
     let order: Order = makeOrder({ orderStatus: 'confirmed' });
     const { api } = renderAdminTab('orders', { 'GET /api/admin/orders': () => ({ body: orderPage([order]) }) });

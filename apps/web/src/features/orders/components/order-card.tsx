@@ -1,9 +1,10 @@
 // One order in My Orders: number, date, status and total up top; when and how it is being
-// delivered, and what was in it; then (folded on small screens' behalf) the address, recipient,
+// delivered, and what was in it (with any reference photo the customer sent); then (folded on small screens' behalf) the address, recipient,
 // gift message and the server's price breakdown.
 import type { ReactNode } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { ChevronDownIcon } from '../../../components/icons';
+import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
 import { TotalsSummary } from '../../cart/components/totals-summary';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
@@ -70,12 +71,18 @@ export function OrderCard({ order }: { order: Order }) {
                 <div className="w-14 shrink-0 overflow-hidden rounded-lg">
                   <ProductImage src={item.image || undefined} alt="" sizes="56px" />
                 </div>
-                <div className="min-w-0 text-sm">
+                <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-gray-900">{item.name}</p>
                   <p className="text-gray-700">
                     {item.quantity} × {formatRupees(item.price)}
                   </p>
                 </div>
+                {item.referencePhoto && (
+                  <div className="flex shrink-0 flex-col items-center gap-0.5 text-xs text-gray-600">
+                    <ReferencePhotoThumb url={item.referencePhoto} label={`Your reference photo for ${item.name}`} size={44} />
+                    Your photo
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -23,7 +23,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryStatus: 'out_for_delivery',
     paymentStatus: 'paid',
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299 },
+      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null },
     ],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
     totalAmount: 2397,
@@ -58,6 +58,23 @@ function renderOrders() {
 const me = () => ({ body: { user: CUSTOMER } });
 
 describe('OrdersPage', () => {
+  it('shows the reference photo the customer sent with an item, linked to the full image', async () => {
+    storeSession(CUSTOMER);
+    const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
+    const order = makeOrder({
+      items: [
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null },
+      ],
+    });
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
+    renderOrders();
+    const link = await screen.findByRole('link', { name: 'Your reference photo for Red Rose Bouquet (opens full size)' });
+    expect(link).toHaveAttribute('href', photo);
+    expect(link.querySelector('img')).toHaveAttribute('src', photo.replace(/\.webp$/, '-400.webp'));
+    expect(screen.getAllByRole('link', { name: /reference photo/ })).toHaveLength(1);
+  });
+
   it('shows each order: number, date, statuses with spaces, items, delivery, recipient, gift message and totals', async () => {
     storeSession(CUSTOMER);
     const orders = [

@@ -1,0 +1,33 @@
+// The job sheet shows the customer's reference photo with the item it belongs to: on screen a
+// thumbnail linked to the full image, on the printed sheet a larger picture loaded at once.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../test-utils';
+import { JobSheet } from './job-sheet';
+
+const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
+const order = makeOrder({
+  items: [
+    { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
+    { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 1, price: 299, referencePhoto: null },
+  ],
+});
+
+describe('JobSheet', () => {
+  it("shows the customer's reference photo on its item, linked to the full image", () => {
+    render(<JobSheet order={order} />);
+    const [roses, jasmine] = screen.getAllByRole('listitem');
+    const link = within(roses!).getByRole('link', { name: "Customer's reference photo for Red Rose Bouquet (opens full size)" });
+    expect(link).toHaveAttribute('href', photo);
+    expect(roses).toHaveTextContent("Match the customer's reference photo");
+    expect(within(jasmine!).queryByRole('link')).toBeNull();
+  });
+
+  it('prints the photo larger, as a plain picture loaded at once', () => {
+    render(<JobSheet order={order} printed />);
+    expect(screen.queryByRole('link', { name: /reference photo/ })).toBeNull();
+    const image = screen.getByRole('img', { name: "Customer's reference photo for Red Rose Bouquet" });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '160');
+  });
+});
