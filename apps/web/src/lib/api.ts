@@ -53,7 +53,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response, data, path, options);
+  if (!response.ok) throw failure(response.status, data, path, options);
   return data as T;
 }
 
@@ -63,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiDownload(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Blob> {
   const response = await send(path, options, '*/*');
-  if (!response.ok) throw failure(response, await response.json().catch(() => undefined), path, options);
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined), path, options);
   return response.blob();
 }
 
@@ -89,11 +89,18 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
 }
 
-function failure(response: Response, data: unknown, path: string, options: RequestOptions): ApiError {
+/**
+ * The ApiError for a failed answer (`data` is its parsed body, if any), after what every failure
+ * sets off: a 401 ends the lost session, a 5xx is logged. Also used by the multipart uploads.
+ */
+export function failure(status: number, data: unknown, path: string, options: Pick<RequestOptions, 'ignoreUnauthorized'> = {}, ownMessage?: string): ApiError {
   const body = (data ?? {}) as Partial<ErrorBody>;
-  if (response.status === 401 && !options.ignoreUnauthorized) onUnauthorized();
-  if (response.status >= 500) console.warn(`API ${response.status} on ${path}`);
-  return new ApiError(body.message || 'An unexpected error occurred', response.status, body.errors ?? [], body.code, !body.message);
+  if (status === 401 && !options.ignoreUnauthorized) onUnauthorized();
+  if (status >= 500) console.warn(`API ${status} on ${path}`);
+  // Without the server's words, the caller's own message if it has one, else a generic one that
+  // screens replace with theirs (errorMessage).
+  const message = body.message || ownMessage;
+  return new ApiError(message || 'An unexpected error occurred', status, body.errors ?? [], body.code, !message);
 }
 
 /** A 429: the server's rate limit, whose own words are often technical ("retry in 1 minute"). */

@@ -1,9 +1,9 @@
 // Posting files as multipart form data with upload progress. Sent with XMLHttpRequest rather than
 // the shared JSON client because only XHR reports upload progress; the bearer token, the error
 // shape (ApiError with the server's message, status, errors and code) and the 401 handling are
-// the JSON client's. Used by the admin's image uploads and the customer's reference photo.
-import type { ErrorBody } from '@phoolwari/contracts';
-import { ApiError, TOKEN_KEY } from './api';
+// the JSON client's (its `failure`). Used by the admin's image uploads and the customer's
+// reference photo.
+import { ApiError, TOKEN_KEY, failure } from './api';
 
 /** Photos from a phone on a slow line take a while; the JSON client's 10 s would cut them off. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -48,10 +48,8 @@ export function postForm<T>(path: string, form: FormData, { onProgress, signal }
         if (body === undefined) return reject(new ApiError('The upload answer could not be read', xhr.status));
         return resolve(body as T);
       }
-      const error = (body ?? {}) as Partial<ErrorBody>;
       // Spec §7: a failed upload without the server's own words reports 'Upload failed: {status text}'.
-      const message = error.message || `Upload failed: ${xhr.statusText || xhr.status}`;
-      reject(new ApiError(message, xhr.status, error.errors ?? [], error.code));
+      reject(failure(xhr.status, body, path, {}, `Upload failed: ${xhr.statusText || xhr.status}`));
     };
     xhr.onerror = () => {
       settle();
