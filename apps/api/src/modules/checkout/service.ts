@@ -2,14 +2,15 @@
 // promo taken, all in one transaction), hand it to the gateway, and confirm it exactly once when
 // the payment is proven — by the browser, by a webhook, or both. Unpaid orders expire and give
 // their stock back; a payment that arrives too late is kept and flagged for refund.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CheckoutBodySchema, CreatePaymentOrderAnswer, Order, OrderStatus, Totals } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { deliverySlots, orderItems, orders, paymentEvents, products } from '../../db/schema';
-import { shopDateTime, type Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/clock';
+import { referenceNumber } from '../../platform/reference-numbers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
@@ -39,12 +40,6 @@ export interface CheckoutDeps {
 
 const PAYMENT_FAILED = 'Payment verification failed';
 
-function newOrderNumber(now: Date): string {
-  const day = shopDateTime(now).date.slice(2).replaceAll('-', '');
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const suffix = Array.from(randomBytes(5), (b) => alphabet[b % alphabet.length]).join('');
-  return `PW${day}-${suffix}`;
-}
 
 /** Gives an order's reserved stock and promo back and marks it cancelled (inside a transaction). */
 export async function cancelOrderTx(
@@ -135,7 +130,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, notif
       const t = priced.totals;
       await tx.insert(orders).values({
         id: orderId,
-        orderNumber: newOrderNumber(now),
+        orderNumber: referenceNumber('PW', now, 5),
         userId: user.id,
         subtotalPaise: t.subtotal,
         deliveryFeePaise: t.deliveryFee,

@@ -3,7 +3,6 @@
 // it with a reason) and convert it into a real product. The moves are the contract's
 // CUSTOM_ORDER_MOVES; anything else is 409 INVALID_STATE. A customer only ever sees another
 // customer's design once it is approved: before that it does not exist for them (404).
-import { randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   CUSTOM_ORDER_STATUS_LABELS,
@@ -19,13 +18,14 @@ import {
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { shopDateTime, type Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { DesignImageSource } from '../../platform/image-generation/designs';
 import { ImageRefusedError } from '../../platform/image-generation/generator';
 import { processImage } from '../../platform/images/process';
 import { deleteKeys, storedImageKeys, storeImage } from '../../platform/images/store';
 import { toPaise, toRupees } from '../../platform/money';
+import { referenceNumber } from '../../platform/reference-numbers';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth/repo';
@@ -39,20 +39,13 @@ import * as repo from './repo';
 export const DESIGNS_DIR = 'designs';
 /** The admin list is a work queue, not an archive: the newest this many of a status. */
 const ADMIN_LIST_LIMIT = 200;
-/** Letters and digits nobody misreads on a phone or over the phone: no 0/O, 1/I/L. */
-const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 type ApproveInput = z.output<typeof ApproveCustomOrderBodySchema>;
 type RejectInput = z.output<typeof RejectCustomOrderBodySchema>;
 type ConvertInput = z.output<typeof ConvertCustomOrderBodySchema>;
 type GalleryQuery = z.output<typeof GalleryQuerySchema>;
 
 /** 'CD-261123-7KQ4': the shop's date (IST) and four characters. */
-export function newCustomOrderId(now: Date): string {
-  const day = shopDateTime(now).date.slice(2).replaceAll('-', '');
-  const suffix = Array.from({ length: 4 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
-  return `CD-${day}-${suffix}`;
-}
+export const newCustomOrderId = (now: Date): string => referenceNumber('CD-', now, 4);
 
 const VERBS: Partial<Record<CustomOrderStatus, string>> = {
   pending_approval: 'submitted',
