@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { orders, sessions, users } from '../../db/schema';
 import type { UserRow } from '../auth/repo';
+import { withPage } from '../../db/pagination';
 
 export interface OrderStats {
   orderCount: number;
@@ -19,13 +20,7 @@ export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<
     where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
   }
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    withPage(db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(), query),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
 import * as repo from './repo';
+import { pageInfo } from '../../db/pagination';
 
 export function toAdminUserDto(row: UserRow, stats: repo.OrderStats = { orderCount: 0, paidPaise: 0 }): AdminUser {
   return {
@@ -29,7 +30,7 @@ export function createAdminUserService({ db, clock }: { db: Db; clock: Clock }) 
     async listUsers(query: AdminUserListQuery): Promise<AdminUserListAnswer> {
       const { rows, total } = await repo.listUsers(db, query);
       const stats = await repo.orderStats(db, rows.map((r) => r.id));
-      return { users: rows.map((r) => toAdminUserDto(r, stats.get(r.id))), total, page: query.page, totalPages: Math.ceil(total / query.limit) };
+      return { users: rows.map((r) => toAdminUserDto(r, stats.get(r.id))), ...pageInfo(query, total) };
     },
 
     async setUserDisabled({ actorId, userId, disabled }: { actorId: string; userId: string; disabled: boolean }): Promise<AdminUser> {

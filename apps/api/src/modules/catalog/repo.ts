@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { containsPattern } from '../../db/like';
 import { categories, products } from '../../db/schema';
+import { withPage } from '../../db/pagination';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -43,14 +44,16 @@ export async function listProducts(db: DbOrTx, { query, includeInactive = false 
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, totals] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...SORT_ORDER[query.sort], asc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    withPage(
+      db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(...SORT_ORDER[query.sort], asc(products.id))
+        .$dynamic(),
+      query,
+    ),
     db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -130,4 +133,25 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: string): P
 export async function deleteCategory(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   return rows.length > 0;
+}
+
+/**
+ * Takes `quantity` of a product's stock if that much is left; false otherwise. The conditional
+ * decrement under the row lock it takes means stock never goes below zero and never sells twice.
+ */
+export async function takeStock(tx: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** Puts stock back (an order cancelled or expired). */
+export async function returnStock(tx: DbOrTx, productId: string, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
 }

@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
+import { pageInfo } from '../../db/pagination';
 
 export type ProductInput = z.output<typeof ProductWriteSchema>;
 type CategoryInput = z.output<typeof CategoryWriteSchema>;
@@ -114,7 +115,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
   return {
     async listProducts(query: ProductListQuery, opts: { includeInactive?: boolean } = {}): Promise<ProductListAnswer> {
       const { rows, total } = await repo.listProducts(db, { query, ...opts });
-      return { products: rows.map(toProductDto), total, page: query.page, totalPages: Math.ceil(total / query.limit) };
+      return { products: rows.map(toProductDto), ...pageInfo(query, total) };
     },
 
     getProduct,

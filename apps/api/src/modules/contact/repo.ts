@@ -3,6 +3,7 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { contactMessages, contactReplies } from '../../db/schema';
+import { withPage } from '../../db/pagination';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
@@ -29,13 +30,7 @@ async function withReplies(db: DbOrTx, rows: ContactMessageRow[]): Promise<Conta
 export async function listMessages(db: DbOrTx, opts: { status?: Status; page: number; limit: number }) {
   const where: SQL | undefined = opts.status ? eq(contactMessages.status, opts.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+    withPage(db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).$dynamic(), opts),
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
   return { messages: await withReplies(db, rows), total: total?.n ?? 0 };

@@ -17,6 +17,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { UserRow } from '../auth/repo';
 import * as repo from './repo';
+import { pageInfo } from '../../db/pagination';
 
 export const CONTACT_RECEIVED = 'Thank you for writing to us. We have received your message and will reply within a day.';
 const NOT_FOUND = 'Message not found';
@@ -97,7 +98,7 @@ export function createContactService({ db, mailer, clock, notifyEmail, limits, r
         repo.listMessages(db, { ...(query.status === 'all' ? {} : { status: query.status }), page: query.page, limit: query.limit }),
         repo.countByStatus(db, 'new'),
       ]);
-      return { messages: messages.map(toContactMessageDto), total, page: query.page, totalPages: Math.ceil(total / query.limit), newCount };
+      return { messages: messages.map(toContactMessageDto), ...pageInfo(query, total), newCount };
     },
 
     async setStatus(admin: UserRow, id: string, status: 'new' | 'handled'): Promise<ContactMessage> {

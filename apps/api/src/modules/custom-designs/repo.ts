@@ -6,6 +6,7 @@ import type { CustomOrderStatus } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, customOrders, users } from '../../db/schema';
+import { withPage } from '../../db/pagination';
 
 export type CustomOrderRow = typeof customOrders.$inferSelect;
 export type NewCustomOrder = Omit<typeof customOrders.$inferInsert, 'id' | 'updatedAt'>;
@@ -51,11 +52,7 @@ export function listByStatus(db: DbOrTx, status: CustomOrderStatus, limit: numbe
 export async function listGallery(db: DbOrTx, { page, limit }: { page: number; limit: number }) {
   const where = inArray(customOrders.status, GALLERY_STATUSES);
   const [rows, totals] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(desc(customOrders.approvedAt), desc(customOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+    withPage(selectViews(db).where(where).orderBy(desc(customOrders.approvedAt), desc(customOrders.id)).$dynamic(), { page, limit }),
     db.select({ total: count() }).from(customOrders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

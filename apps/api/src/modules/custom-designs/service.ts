@@ -34,6 +34,7 @@ import type { CatalogService } from '../catalog/service';
 import { containsAbusiveWords } from './abusive-words';
 import { toCustomOrderDto, type Audience } from './dto';
 import * as repo from './repo';
+import { pageInfo } from '../../db/pagination';
 
 /** Folder (disk) or key prefix (S3) of the designs' pictures. */
 export const DESIGNS_DIR = 'designs';
@@ -194,7 +195,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
 
     async gallery({ page, limit }: GalleryQuery): Promise<GalleryAnswer> {
       const { rows, total } = await repo.listGallery(db, { page, limit });
-      return { customOrders: rows.map((row) => toCustomOrderDto(row, 'public')), total, page, totalPages: Math.ceil(total / limit) };
+      return { customOrders: rows.map((row) => toCustomOrderDto(row, 'public')), ...pageInfo({ page, limit }, total) };
     },
 
     /** One design: its owner and staff see all of it; anyone may see an approved or converted one. */

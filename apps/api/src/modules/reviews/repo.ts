@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { orderItems, orders, products, reviews } from '../../db/schema';
+import { withPage } from '../../db/pagination';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type AdminReviewRow = ReviewRow & { productName: string };
@@ -31,7 +32,7 @@ export async function refreshProductRatings(db: DbOrTx, productIds: string[]): P
 export async function listVisibleReviews(db: DbOrTx, productId: string, page: number, limit: number) {
   const where = and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
   const [rows, [total]] = await Promise.all([
-    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset((page - 1) * limit),
+    withPage(db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic(), { page, limit }),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -70,14 +71,16 @@ export async function insertReview(
 export async function listAdminReviews(db: DbOrTx, opts: { visibility: Visibility; page: number; limit: number }) {
   const where = visibilityCondition(opts.visibility);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: reviews, productName: products.name })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+    withPage(
+      db
+        .select({ review: reviews, productName: products.name })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .$dynamic(),
+      opts,
+    ),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
   return { rows: rows.map((r): AdminReviewRow => ({ ...r.review, productName: r.productName })), total: total?.n ?? 0 };

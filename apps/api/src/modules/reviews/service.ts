@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/repo';
 import { findProduct } from '../catalog/repo';
 import * as repo from './repo';
+import { pageInfo } from '../../db/pagination';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const NOT_DELIVERED_YET = 'You can review this product once an order with it has been delivered to you';
@@ -65,7 +66,7 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
     async list(productId: string, query: z.output<typeof ReviewListQuerySchema>): Promise<ReviewListAnswer> {
       const product = await visibleProduct(productId);
       const { rows, total } = await repo.listVisibleReviews(db, productId, query.page, query.limit);
-      return { reviews: rows.map(toReviewDto), total, page: query.page, totalPages: Math.ceil(total / query.limit), rating: Math.round(product.rating * 10) / 10 };
+      return { reviews: rows.map(toReviewDto), ...pageInfo(query, total), rating: Math.round(product.rating * 10) / 10 };
     },
 
     async eligibility(user: UserRow, productId: string): Promise<ReviewEligibilityAnswer> {
@@ -92,7 +93,7 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
 
     async adminList(query: z.output<typeof AdminReviewListQuerySchema>): Promise<AdminReviewListAnswer> {
       const { rows, total } = await repo.listAdminReviews(db, query);
-      return { reviews: rows.map(toAdminReviewDto), total, page: query.page, totalPages: Math.ceil(total / query.limit) };
+      return { reviews: rows.map(toAdminReviewDto), ...pageInfo(query, total) };
     },
 
     /** Hides a review from the shop (or shows it again); the product's rating follows. */
