@@ -254,6 +254,7 @@ export const DELIVERY_STATUSES = ['pending', 'picked_up', 'in_transit', 'out_for
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 export const PaymentStatusSchema = z.enum(['created', 'paid', 'failed', 'refund_pending', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const OrderItemSchema = z.object({
   product: z.object({ _id: IdSchema, name: z.string(), images: z.array(z.string()) }),

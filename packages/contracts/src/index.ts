@@ -10,3 +10,4 @@ export * from './custom-designs';
 export * from './account';
 export * from './content';
 export * from './reviews';
+export * from './payment-webhook';

@@ -1,6 +1,6 @@
 // The order and delivery state machines, and where a desk move takes an order: one definition the
 // server enforces (409 otherwise) and the order desk reads to offer only moves that will succeed.
-import type { DeliveryStatus, OrderStatus } from './commerce';
+import type { DeliveryStatus, OrderStatus, PaymentStatus } from './commerce';
 import type { DeliveryUpdateBody } from './order-desk';
 
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -21,8 +21,21 @@ export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> =
   failed: [],
 };
 
+/**
+ * Payment: a payment may fail and be tried again; money that arrives for an order that is already
+ * cancelled goes straight to refund_pending, as does a paid order cancelled by the shop.
+ */
+export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  created: ['paid', 'failed', 'refund_pending'],
+  failed: ['paid', 'refund_pending'],
+  paid: ['refund_pending'],
+  refund_pending: ['refunded'],
+  refunded: [],
+};
+
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
 export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_MOVES[from].includes(to);
+export const canMovePayment = (from: PaymentStatus, to: PaymentStatus) => PAYMENT_MOVES[from].includes(to);
 
 export type RequestedMove = NonNullable<DeliveryUpdateBody['deliveryStatus']>;
 export interface OrderState {

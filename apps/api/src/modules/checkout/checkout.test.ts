@@ -307,6 +307,33 @@ describe('webhook', () => {
     expect(res.json().message).toBe('Invalid webhook signature');
     expect((await orderRow(created.orderId)).status).toBe('pending');
   });
+
+  it('refuses a signed body that is not shaped like an event (400), and lets its retry through once fixed', async () => {
+    const { token } = await customerWithCart([['Genda Phool Toran', 1]]);
+    const created = (await createOrder(token)).json();
+    const eventId = 'evt_misshapen_1';
+    for (const body of ['[1, 2]', JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 42, order_id: created.razorpayOrderId } } } }), 'not json']) {
+      const res = await send(body, sign(body), eventId);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().message).toBe('Malformed webhook body');
+    }
+    expect((await orderRow(created.orderId)).status).toBe('pending');
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_fixed_1', order_id: created.razorpayOrderId } } } });
+    expect((await send(body, sign(body), eventId)).json().status).toBe('confirmed');
+  });
+
+  it('records a failed payment on the order, which can still be paid', async () => {
+    const { token } = await customerWithCart([['Genda Phool Toran', 1]]);
+    const created = (await createOrder(token)).json();
+    const failed = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_failed_1', order_id: created.razorpayOrderId } } } });
+    expect((await send(failed, sign(failed))).json().status).toBe('failed');
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    const history = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, created.orderId));
+    expect(history.map((h) => h.note)).toContain('Payment failed');
+    const paid = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_retry_1', order_id: created.razorpayOrderId } } } });
+    expect((await send(paid, sign(paid))).json().status).toBe('confirmed');
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: 'pay_retry_1' });
+  });
 });
 
 describe('expiry', () => {

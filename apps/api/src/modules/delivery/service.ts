@@ -98,3 +98,10 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
       : `We deliver to ${pincode} (${area.zone}) from tomorrow; today's orders closed at ${s.sameDayCutoff}.`,
   };
 }
+
+/** A delivery slot; with `lock`, its row is locked for the transaction: the slot's capacity lock. */
+export async function findSlot(db: DbOrTx, id: string, { lock = false } = {}): Promise<SlotRow | undefined> {
+  const query = db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

@@ -1,16 +1,23 @@
-// Queries on orders: loading one with its items and customer, a customer's list, history rows.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+// Queries on orders: placing one under a fresh reference number, loading orders with their items
+// and customer (a constant number of queries for any number of orders), locks, history rows. The
+// status columns are written only through transitions.ts.
+import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
+import { withPage, type PageQuery } from '../../db/pagination';
 import { orderHistory, orderItems, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
   user: { id: string; name: string; email: string };
 }
+/** What checkout stores for a new order; its status columns start as the schema's defaults. */
+export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
@@ -29,19 +36,49 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
 
 const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email } };
 
-export async function findOrder(db: DbOrTx, id: string): Promise<OrderWithItems | undefined> {
-  const rows = await db.select(withUser).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id)).limit(1);
-  return (await attach(db, rows))[0];
+/**
+ * Inserts a new order with its items under a reference number from `drawNumber`. Numbers are short
+ * enough to read over the phone, so two can clash: another draw settles it, never a 500.
+ */
+export async function insertOrder(tx: DbOrTx, values: NewOrderValues, items: NewOrderItem[], drawNumber: () => string, attempts = 5): Promise<string> {
+  const id = newId();
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const inserted = await tx
+      .insert(orders)
+      .values({ ...values, id, orderNumber: drawNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id });
+    if (inserted.length === 0) continue;
+    if (items.length > 0) await tx.insert(orderItems).values(items.map((item) => ({ ...item, id: newId(), orderId: id })));
+    return id;
+  }
+  throw new Error(`No free order number after ${attempts} draws`);
 }
 
-export async function listUserOrders(db: DbOrTx, userId: string): Promise<OrderWithItems[]> {
-  const rows = await db
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderWithItems | undefined> {
+  return (await listOrdersWhere(db, eq(orders.id, id)))[0];
+}
+
+/** Orders matching `where` (a condition on orders or their customer), each with items and customer. */
+export async function listOrdersWhere(db: DbOrTx, where: SQL | undefined, opts: { orderBy?: SQL[]; page?: PageQuery } = {}): Promise<OrderWithItems[]> {
+  const query = db
     .select(withUser)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(where)
+    .orderBy(...(opts.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
+    .$dynamic();
+  const rows = await (opts.page ? withPage(query, opts.page) : query);
   return attach(db, rows);
+}
+
+export async function countOrdersWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  return row?.n ?? 0;
+}
+
+export function listUserOrders(db: DbOrTx, userId: string): Promise<OrderWithItems[]> {
+  return listOrdersWhere(db, eq(orders.userId, userId));
 }
 
 /** Locks an order row for the rest of the transaction, so two changes to it queue up. */
@@ -50,9 +87,41 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | unde
   return row;
 }
 
+/** A customer's orders still waiting for payment, locked: a new checkout replaces them. */
+export function lockPendingOrdersOf(tx: DbOrTx, userId: string): Promise<OrderRow[]> {
+  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('update');
+}
+
+export async function findOrderByGatewayOrderId(db: DbOrTx, gatewayOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.razorpayOrderId, gatewayOrderId)).limit(1);
+  return row;
+}
+
+export async function setGatewayOrderId(db: DbOrTx, orderId: string, gatewayOrderId: string): Promise<void> {
+  await db.update(orders).set({ razorpayOrderId: gatewayOrderId }).where(eq(orders.id, orderId));
+}
+
+/** Ids of pending orders whose payment window closed before `now`. */
+export async function listExpiredPendingOrderIds(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)));
+  return rows.map((r) => r.id);
+}
+
+export function listOrderItems(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Writes an order's columns. Only transitions.ts calls this for status, delivery or payment status. */
+export async function updateOrderRow(tx: DbOrTx, orderId: string, set: Partial<Omit<OrderRow, 'id' | 'orderNumber' | 'userId' | 'createdAt'>>): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
 export async function addHistory(
   tx: DbOrTx,
-  entry: { orderId: string; from: Pick<OrderRow, 'status' | 'deliveryStatus'> | null; to: Pick<OrderRow, 'status' | 'deliveryStatus'>; actorUserId: string | null; actorLabel: string; note?: string },
+  entry: { orderId: string; from: Pick<OrderRow, 'status' | 'deliveryStatus'> | null; to: Pick<OrderRow, 'status' | 'deliveryStatus'>; actorUserId: string | null; actorLabel: string; note?: string | null },
 ): Promise<void> {
   await tx.insert(orderHistory).values({
     id: newId(),
@@ -65,6 +134,10 @@ export async function addHistory(
     actorLabel: entry.actorLabel,
     note: entry.note ?? null,
   });
+}
+
+export function listHistory(db: DbOrTx, orderId: string): Promise<OrderHistoryRow[]> {
+  return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
 }
 
 /** The id of the customer who placed an order, or undefined. */

@@ -1,0 +1,75 @@
+// Queries of the order desk: finding orders by status, words and dates, the orders of a delivery
+// day, and the dashboard's figures.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '@phoolwari/contracts';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { categories, orders, products, users } from '../../db/schema';
+import { shopInstant } from '../../platform/clock';
+import * as ordersRepo from '../orders/repo';
+
+/** A page of orders matching the desk's filters, newest first, and how many match in all. */
+export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery): Promise<{ found: ordersRepo.OrderWithItems[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(orders.orderNumber, pattern),
+        eq(orders.id, query.search.toLowerCase()),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(orders.recipientPhone, pattern),
+      ) as SQL,
+    );
+  }
+  // Dates are the shop's calendar days of when the order was placed.
+  if (query.from) conditions.push(gte(orders.createdAt, shopInstant(query.from, '00:00')));
+  if (query.to) conditions.push(lte(orders.createdAt, shopInstant(query.to, '24:00')));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [found, total] = await Promise.all([ordersRepo.listOrdersWhere(db, where, { page: query }), ordersRepo.countOrdersWhere(db, where)]);
+  return { found, total };
+}
+
+/** Orders to deliver on a shop date (paid ones), in slot order, with their items: one query for orders, one for items. */
+export function listDeliveriesOn(db: DbOrTx, date: string): Promise<ordersRepo.OrderWithItems[]> {
+  return ordersRepo.listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])), {
+    orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
+  });
+}
+
+/** The dashboard's counts, revenue, five latest orders, and paid revenue per shop day since `since`. */
+export async function readDashboardFigures(db: DbOrTx, since: Date) {
+  const paid = eq(orders.paymentStatus, 'paid');
+  const [[u], [p], [o], [c], [rev], recent, daily] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(products),
+    // Orders the shop actually received: paid at some point (unpaid checkouts are not orders yet).
+    db.select({ n: count() }).from(orders).where(isNotNull(orders.paidAt)),
+    db.select({ n: count() }).from(categories),
+    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(paid),
+    db
+      .select({ id: orders.id, orderNumber: orders.orderNumber, name: users.name, total: orders.totalPaise, status: orders.status, createdAt: orders.createdAt })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(5),
+    db
+      .select({
+        day: sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+        paise: sql<string>`sum(${orders.totalPaise})`,
+        n: count(),
+      })
+      .from(orders)
+      .where(and(paid, gte(orders.paidAt, since)))
+      .groupBy(sql`1`),
+  ]);
+  return {
+    counts: { users: u?.n ?? 0, products: p?.n ?? 0, orders: o?.n ?? 0, categories: c?.n ?? 0 },
+    revenuePaise: Number(rev?.paise ?? 0),
+    recent,
+    daily: daily.map((d) => ({ day: d.day, paise: Number(d.paise), orders: d.n })),
+  };
+}

@@ -1,0 +1,128 @@
+// The one writer of an order's status, delivery status and payment status. Every caller (checkout,
+// payment verification and webhooks, the simulated gateway, the expiry job, the order desk) moves
+// an order through `transitionOrder`, which checks the move against the contract's state machines,
+// writes the row, runs the move's side effects once (stock and promo given back on cancel, the
+// slot freed with it, the history row) and, once the transaction has committed, tells the customer
+// (real-time push, mail). See docs/decisions/004-order-transitions.md.
+import {
+  canMoveDelivery,
+  canMoveOrder,
+  canMovePayment,
+  type DeliveryStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@phoolwari/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { returnStock } from '../catalog/repo';
+import { releasePromo } from '../promos/service';
+import type { OrderNotifier } from './notifications';
+import * as ordersRepo from './repo';
+
+/** Who moved an order, as the history shows it. */
+export interface OrderActor {
+  userId: string | null;
+  label: string;
+}
+
+/** Where an order goes; a status left out stays as it is. */
+export interface OrderTarget {
+  status?: OrderStatus;
+  deliveryStatus?: DeliveryStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+export interface TransitionOptions {
+  actor: OrderActor;
+  /** Kept on the history row (for a cancellation, also as the reason the customer reads). */
+  note?: string;
+  /** The gateway's payment this move records, with `paymentStatus` 'paid' or 'refund_pending'. */
+  paymentId?: string;
+  /** What the desk edits along with a move; an empty string clears it. */
+  details?: { trackingNumber?: string; deliveryNotes?: string };
+}
+
+/** A committed move, announced after the transaction. */
+export interface OrderChange {
+  orderId: string;
+  previousStatus: OrderStatus;
+}
+
+const words = (s: string) => s.replace(/_/g, ' ');
+
+/** Throws the 409 a move the state machines forbid answers with. */
+function assertMove(order: ordersRepo.OrderRow, to: Required<OrderTarget>): void {
+  if (to.status !== order.status && !canMoveOrder(order.status, to.status)) {
+    throw new AppError(409, `An order that is ${words(order.status)} cannot become ${words(to.status)}`, 'INVALID_STATE');
+  }
+  if (to.deliveryStatus !== order.deliveryStatus && !canMoveDelivery(order.deliveryStatus, to.deliveryStatus)) {
+    throw new AppError(409, `A delivery that is ${words(order.deliveryStatus)} cannot become ${words(to.deliveryStatus)}`, 'INVALID_STATE');
+  }
+  if (to.paymentStatus !== order.paymentStatus && !canMovePayment(order.paymentStatus, to.paymentStatus)) {
+    throw new AppError(409, `A payment that is ${words(order.paymentStatus)} cannot become ${words(to.paymentStatus)}`, 'INVALID_STATE');
+  }
+}
+
+/**
+ * Moves a locked order (see `ordersRepo.lockOrder`) inside `tx`. The caller must hold the row lock,
+ * so two moves of one order queue and the second sees the first's result.
+ */
+export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions & { now: Date }): Promise<OrderChange> {
+  const to = { status: target.status ?? order.status, deliveryStatus: target.deliveryStatus ?? order.deliveryStatus, paymentStatus: target.paymentStatus ?? order.paymentStatus };
+  assertMove(order, to);
+  const cancelling = to.status === 'cancelled' && order.status !== 'cancelled';
+  if (cancelling) {
+    // The slot is freed by the status itself: slot bookings count orders that are not cancelled.
+    for (const item of await ordersRepo.listOrderItems(tx, order.id)) await returnStock(tx, item.productId, item.quantity);
+    await releasePromo(tx, order.id);
+  }
+  const { trackingNumber, deliveryNotes } = opts.details ?? {};
+  await ordersRepo.updateOrderRow(tx, order.id, {
+    status: to.status,
+    deliveryStatus: to.deliveryStatus,
+    paymentStatus: to.paymentStatus,
+    // Only a pending order holds stock against the clock.
+    ...(to.status !== 'pending' ? { expiresAt: null } : {}),
+    ...(cancelling ? { cancelReason: opts.note ?? null } : {}),
+    ...(to.deliveryStatus === 'delivered' && order.deliveryStatus !== 'delivered' ? { actualDelivery: opts.now } : {}),
+    ...(opts.paymentId ? { razorpayPaymentId: opts.paymentId, paidAt: opts.now } : {}),
+    ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
+    ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
+  });
+  await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
+  return { orderId: order.id, previousStatus: order.status };
+}
+
+/** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
+export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
+
+export function createOrderTransitions({ db, clock, notifier }: { db: Db; clock: Clock; notifier?: OrderNotifier }) {
+  async function announce(changes: OrderChange[]) {
+    if (!notifier) return;
+    for (const change of changes) {
+      const found = await ordersRepo.findOrder(db, change.orderId);
+      if (found) await notifier.orderChanged(found, change.previousStatus);
+    }
+  }
+
+  return {
+    /**
+     * Runs `work` in one transaction with a `move` for its orders. Customers hear of the moves only
+     * after the commit, so nobody is told about a change that was rolled back.
+     */
+    async inTransaction<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<T> {
+      const changes: OrderChange[] = [];
+      const result = await db.transaction((tx) =>
+        work(tx, async (order, target, opts) => {
+          const change = await transitionOrder(tx, order, target, { ...opts, now: clock() });
+          changes.push(change);
+          return change;
+        }),
+      );
+      await announce(changes);
+      return result;
+    },
+  };
+}
+export type OrderTransitions = ReturnType<typeof createOrderTransitions>;

@@ -1,0 +1,17 @@
+// What the shop reads of a Razorpay webhook event (https://razorpay.com/docs/webhooks/payloads/):
+// the event's name and the payment and gateway order it is about. Everything else Razorpay sends is
+// ignored; a body that is not shaped like an event is refused with 400 and Razorpay retries it.
+import { z } from 'zod';
+
+const EntitySchema = z.object({ id: z.string().min(1).max(64) });
+
+export const RazorpayWebhookEventSchema = z.object({
+  event: z.string().max(64).optional(),
+  payload: z
+    .object({
+      payment: z.object({ entity: EntitySchema.extend({ order_id: z.string().max(64).nullish() }) }).optional(),
+      order: z.object({ entity: EntitySchema }).optional(),
+    })
+    .optional(),
+});
+export type RazorpayWebhookEvent = z.infer<typeof RazorpayWebhookEventSchema>;
