@@ -2,7 +2,8 @@
 // otherwise. Both speak the same schema and migrations; callers only see `Db`.
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,14 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Opens PGlite with the extensions the migrations create (PostgreSQL ships them as contrib);
+ * every embedded database, tests' copies included, is opened through here.
+ */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 
 /** Another process holds the embedded database's folder. */
@@ -48,7 +57,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; pglite?: 
   const releaseLock = opts.dir ? lockDataDir(opts.dir) : () => {};
   let client: PGlite;
   try {
-    client = opts.pglite ?? (await PGlite.create(opts.dir));
+    client = opts.pglite ?? (await createPglite(opts.dir));
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,8 +1,10 @@
 // The database schema. Money is integer paise; ids are 24-char hex strings made by newId().
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
+/** PostgreSQL's full-text document type; drizzle has no builder of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,16 +67,26 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     rating: real('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    /** Name (weight A), tags (B) and description (C) as English words, kept by a trigger (migration 0005). */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_price_idx').on(t.pricePaise),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
   ],
 );
+
+/**
+ * Every word of a product's name and tags, kept by the same trigger: what a misspelt search word is
+ * matched against by trigram similarity (pg_trgm), so 'rosse' finds roses. Words of products since
+ * renamed stay; they only ever lead to a search that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
 
 /** Shop settings as key → JSON value; the service validates them with the contract's schema. */
 export const settings = pgTable('settings', {

@@ -1,19 +1,22 @@
 // Queries on categories and products. Money stays in paise here; the service converts.
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { containsPattern } from '../../db/like';
-import { categories, products } from '../../db/schema';
+import { categories, products, searchWords } from '../../db/schema';
 import { withPage } from '../../db/pagination';
+import { searchTerms } from './search-terms';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the shop reads it (the search document stays in the database). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type ProductWithCategory = ProductRow & { categoryName: string };
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchVector'>;
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-const productColumns = { ...getTableColumns(products), categoryName: categories.name };
+// Everything but the search document, which only the database reads.
+const { searchVector: _searchVector, ...productTableColumns } = getTableColumns(products);
+const productColumns = { ...productTableColumns, categoryName: categories.name };
 
 const SORT_ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   popularity: [desc(products.featured), desc(products.reviewsCount), desc(products.rating)],
@@ -29,34 +32,74 @@ export interface ListProductsOptions {
   includeInactive?: boolean;
 }
 
+/** Below this trigram similarity a word the catalogue does not know is not taken for a misspelling ('rosse' ~ 'rose' is 0.57). */
+const MISSPELLING_SIMILARITY = 0.45;
+
+/**
+ * Each word's names plus, for a word no product name or tag has, the known words it is most likely
+ * a misspelling of ('bouqet' → 'bouquet'), found through the trigram index on search_words.
+ */
+async function withCorrections(db: DbOrTx, terms: string[][]): Promise<string[][]> {
+  return Promise.all(
+    terms.map(async (names) => {
+      const typed = names[0]!;
+      // Another name of a flower is known on purpose; a short word is too short to guess from.
+      if (names.length > 1 || typed.length < 4) return names;
+      const similar = await db
+        .select({ word: searchWords.word, similarity: sql<number>`similarity(${searchWords.word}, ${typed})` })
+        .from(searchWords)
+        .where(sql`${searchWords.word} % ${typed}`)
+        .orderBy(sql`2 desc`, asc(searchWords.word))
+        .limit(3);
+      if (similar.some((s) => s.word === typed)) return names;
+      return [typed, ...similar.filter((s) => s.similarity >= MISSPELLING_SIMILARITY).map((s) => s.word)];
+    }),
+  );
+}
+
+/**
+ * A tsquery text: every word must match, through any of its names, each as a prefix (so 'jasmin'
+ * and a half-typed 'bouq' find their products); a name of several words is a phrase. Words hold
+ * only letters, vowel signs and digits (search-terms.ts), so nothing in them is tsquery syntax.
+ */
+function toTsQuery(terms: string[][]): string {
+  return terms.map((names) => `(${names.map((n) => (n.includes(' ') ? `(${n.split(' ').join(' <-> ')})` : `${n}:*`)).join(' | ')})`).join(' & ');
+}
+
 export async function listProducts(db: DbOrTx, { query, includeInactive = false }: ListProductsOptions) {
   const conditions: SQL[] = [];
   if (!includeInactive) conditions.push(eq(categories.isActive, true));
   if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`) as SQL,
-    );
-  }
+  const terms = query.search ? searchTerms(query.search) : [];
+  // A search with no letters or digits in it ('%%', '_') finds nothing rather than everything.
+  if (query.search && terms.length === 0) return { rows: [], total: 0 };
+  const tsQuery = terms.length > 0 ? sql`to_tsquery('english', ${toTsQuery(await withCorrections(db, terms))})` : null;
+  if (tsQuery) conditions.push(sql`${products.searchVector} @@ ${tsQuery}`);
+  // Name matches weigh most, then tags, then the description (ts_rank's default weights for A, B, C).
+  const score = tsQuery ? sql`ts_rank(${products.searchVector}, ${tsQuery})` : null;
   const where = conditions.length ? and(...conditions) : undefined;
+  // Searching, the default order is by relevance; a sort the customer chose still wins.
+  const order = score && query.sort === 'popularity' ? [sql`${score} desc`, ...SORT_ORDER.popularity] : SORT_ORDER[query.sort];
 
-  const [rows, totals] = await Promise.all([
-    withPage(
-      db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(...SORT_ORDER[query.sort], asc(products.id))
-        .$dynamic(),
-      query,
-    ),
-    db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // One pass: the page and, beside each row, how many rows matched in all.
+  const rows = await withPage(
+    db
+      .select({ ...productColumns, total: sql<number>`cast(count(*) over () as integer)` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...order, asc(products.id))
+      .$dynamic(),
+    query,
+  );
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page there is no row to carry the total: count on its own.
+    const [counted] = await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 export async function findProduct(db: DbOrTx, id: string, { includeInactive = false } = {}): Promise<ProductWithCategory | undefined> {

@@ -1,0 +1,96 @@
+// Product search on a real database: ranked by relevance, tolerant of typos, and knowing the names
+// customers in India type for flowers (genda, gulab, mogra, rajnigandha, kamal).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids';
+import { products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertTestCatalogue } from '../../test/catalogue-fixture';
+import { searchTerms } from './search-terms';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const fixture = await insertTestCatalogue(t.database.db);
+  const extra = [
+    // A marigold garland whose description mentions roses: it must come after the roses themselves.
+    { name: 'Marigold Festival Garland', description: 'Orange marigold strands with a few red roses tucked in', tags: ['marigold', 'festival'], categoryId: fixture.categories.garlands, reviewsCount: 900, featured: true },
+    { name: 'Tuberose Stems', description: 'Ten long stems, fragrant at night', tags: ['white'], categoryId: fixture.categories.roses, reviewsCount: 5 },
+    { name: 'Lotus Pooja Bunch', description: 'Pink lotus buds for the temple', tags: ['pooja'], categoryId: fixture.categories.garlands, reviewsCount: 5 },
+  ];
+  await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), pricePaise: 39_900, stock: 10, ...p })));
+});
+afterAll(() => t.close());
+
+const search = async (words: string, extra = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin-public/products?search=${encodeURIComponent(words)}&limit=100${extra}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ products: { name: string; price: number }[]; total: number }>();
+};
+const names = async (words: string, extra = '') => (await search(words, extra)).products.map((p) => p.name);
+
+describe('search', () => {
+  it('ranks a product named for the word before one whose description only mentions it', async () => {
+    const found = await names('rose');
+    expect(found.indexOf('Red Rose Bouquet')).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf('Marigold Festival Garland')).toBeGreaterThan(found.indexOf('Red Rose Bouquet'));
+    expect(found.at(-1)).toBe('Marigold Festival Garland');
+    // Both words in the name beat one of them.
+    expect((await names('red rose'))[0]).toBe('Red Rose Bouquet');
+  });
+
+  it('tolerates a typo', async () => {
+    expect(await names('rosse')).toEqual(expect.arrayContaining(['Red Rose Bouquet', 'Pink Rose Box', 'White Rose Vase']));
+    expect(await names('jasmin')).toContain('Mogra Gajra');
+    expect(await names('bouqet')).toContain('Red Rose Bouquet');
+  });
+
+  it('knows the Hindi and regional names customers type', async () => {
+    expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
+    expect(await names('marigold')).toContain('Genda Phool Toran');
+    expect((await names('gulab')).slice(0, 5).sort()).toEqual(['Pink Rose Box', 'Red Rose Bouquet', 'Rose Varmala Pair', 'White Rose Vase', 'Yellow Rose Bunch']);
+    expect(await names('mogra')).toEqual(['Mogra Gajra']);
+    expect(await names('jasmine')).toEqual(['Mogra Gajra']);
+    expect(await names('rajnigandha')).toEqual(['Tuberose Stems']);
+    expect(await names('kamal')).toEqual(['Lotus Pooja Bunch']);
+    expect(await names('gajra')).toEqual(['Mogra Gajra']);
+    expect(await names('varmala')).toEqual(['Rose Varmala Pair']);
+    expect((await names('toran'))[0]).toBe('Genda Phool Toran');
+  });
+
+  it('keeps a sort the customer chose, and counts every match across pages', async () => {
+    const byPrice = (await search('rose', '&sort=price-low')).products.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const all = await search('rose');
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin-public/products?search=rose&limit=2&page=${page}` });
+      const answer = res.json<{ products: { name: string }[]; total: number }>();
+      expect(answer.total).toBe(all.total);
+      pages.push(...answer.products.map((p) => p.name));
+    }
+    expect(pages).toEqual(all.products.map((p) => p.name));
+    const past = await t.app.inject({ method: 'GET', url: `/api/admin-public/products?search=rose&limit=2&page=50` });
+    expect(past.json()).toMatchObject({ products: [], total: all.total });
+  });
+
+  it('finds a renamed product by its new name at once (the search text follows every write)', async () => {
+    const [row] = await t.database.db.select().from(products).where(eq(products.name, 'Tuberose Stems'));
+    await t.database.db.update(products).set({ name: 'Rajnigandha Sticks', tags: ['night-queen'] }).where(eq(products.id, row!.id));
+    expect(await names('sticks')).toEqual(['Rajnigandha Sticks']);
+    expect(await names('night-queen')).toEqual(['Rajnigandha Sticks']);
+  });
+});
+
+describe('searchTerms', () => {
+  it('splits on anything but letters and digits, drops repeats, adds other names, and caps the words', () => {
+    expect(searchTerms('  Genda, GENDA!! phool ')).toEqual([
+      ['genda', 'marigold', 'gainda', 'zendu', 'chendu'],
+      ['phool', 'flower', 'flowers', 'pushp'],
+    ]);
+    expect(searchTerms('%_%')).toEqual([]);
+    expect(searchTerms('a b c d e f g h')).toHaveLength(6);
+    expect(searchTerms('गुलाब')).toEqual([['गुलाब']]);
+  });
+});
