@@ -2,10 +2,9 @@
 // a fresh PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { createPglite, openDatabase, type Database } from '../db/client';
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
@@ -16,7 +15,7 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'postgres') return createPostgresDatabase();
   const template = await readFile(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const pglite = await createPglite(undefined, { loadDataDir: new Blob([template]) });
   const database = await openDatabase({ pglite });
   return { ...database, dispose: () => database.close() };
 }

@@ -3,9 +3,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { createPglite, openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +14,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'phoolwari-template-'));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');
