@@ -3,11 +3,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// Node loads this config itself, so the plugin's import names its file exactly.
+import { precompress } from './vite-precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/socket.io': { target: api, ws: true } },

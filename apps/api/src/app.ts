@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -118,6 +119,10 @@ export async function buildApp({ config, database, logger = true, clock = system
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Text answers over 1 KB go out with brotli or gzip as the browser asks. The built web app's
+  // files were compressed at build time and the cached catalogue keeps its compressed bytes; both
+  // arrive here with a content-encoding already, which this leaves alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Closed unless CORS_ORIGINS lists the origins of a separately hosted front end.
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
 
@@ -229,6 +234,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boole
     prefix: '/',
     wildcard: false,
     index: false,
+    // index.html and the assets have .br and .gz copies made at build time.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite puts content-hashed files under assets/; everything else must be revalidated.
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
