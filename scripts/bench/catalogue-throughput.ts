@@ -1,0 +1,120 @@
+// Benchmark: the catalogue API answered from its cache, against a bare node:http server answering
+// the very same bytes (body and headers), side by side in one run. The shop runs as `npm start` would (its own
+// process, demo catalogue, logging at info to /dev/null); the bare server is a dozen lines of
+// node:http. Both are pinned to one core with taskset and loaded from the other by wrk (Debian's
+// package) with 50 connections, asking for brotli as browsers do. Target: the shop at ≥ 0.6 × the
+// bare server's requests per second, p99 ≤ 10 ms.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const root = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'phoolwari-throughput-'));
+const devNull = openSync('/dev/null', 'w');
+
+function have(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+if (!have('wrk')) {
+  console.log('Catalogue throughput: skipped, wrk is not installed (apt-get install wrk)');
+  process.exit(0);
+}
+const pin = have('taskset') ? ['taskset', '-c', '0'] : [];
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const [bin, ...args] = [...pin, ...command];
+  return spawn(bin!, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', devNull, 'inherit'] });
+}
+
+function load(url: string): { rps: number; p99: number } {
+  const out = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99Match = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99Match?.[2] ?? 'ms') as 'us' | 'ms' | 's'];
+  return { rps, p99: Number(p99Match?.[1]) * unit };
+}
+
+const shopPort = 3917;
+const barePort = 3918;
+const shop = start(['node', '--import', 'tsx', 'apps/api/src/server.ts'], {
+  PORT: String(shopPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(work, 'data'),
+  SERVE_WEB: 'false',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  ALLOW_SIMULATED_PAYMENTS: 'true',
+});
+const children: ChildProcess[] = [shop];
+try {
+  const shopUrl = `http://127.0.0.1:${shopPort}`;
+  await waitFor(`${shopUrl}/api/health`, shop);
+  const someProduct = ((await (await fetch(`${shopUrl}/api/admin-public/products?limit=1`)).json()) as { products: { _id: string }[] }).products[0]!._id;
+  const routes = [
+    { label: 'product list of 24', path: '/api/admin-public/products?limit=24' },
+    { label: 'categories', path: '/api/categories' },
+    { label: 'one product', path: `/api/admin-public/products/${someProduct}` },
+  ];
+
+  // The bare server answers each path with the bytes and headers the shop sent for it.
+  const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
+  for (const route of routes) {
+    const res = await fetch(`${shopUrl}${route.path}`, { headers: { 'accept-encoding': 'br' }, decompress: false } as RequestInit);
+    const body = Buffer.from(await res.arrayBuffer()).toString('base64');
+    // Every header the shop sent but those node:http writes itself: the same bytes on the wire.
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
+    answers[route.path] = { body, headers };
+  }
+  const bareScript = path.join(work, 'bare.mjs');
+  writeFileSync(
+    bareScript,
+    `import http from 'node:http';
+const answers = ${JSON.stringify(answers)};
+const bodies = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, Buffer.from(v.body, 'base64')]));
+http.createServer((req, res) => {
+  const a = answers[req.url];
+  if (!a) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, a.headers);
+  res.end(bodies[req.url]);
+}).listen(${barePort}, '127.0.0.1');
+`,
+  );
+  const bare = start(['node', bareScript], {});
+  children.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}${routes[1]!.path}`, bare);
+
+  console.log(`Catalogue API from cache vs bare node:http with the same bytes: wrk, ${CONNECTIONS} connections, ${SECONDS} s each, servers on one core\n`);
+  console.log(`${'answer'.padEnd(20)}${'bytes'.padStart(7)}${'shop req/s'.padStart(12)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}${'shop p99'.padStart(10)}  target ≥ 0.6 ×, p99 ≤ 10 ms`);
+  for (const route of routes) {
+    const s = load(`${shopUrl}${route.path}`);
+    const b = load(`http://127.0.0.1:${barePort}${route.path}`);
+    const ratio = s.rps / b.rps;
+    const met = ratio >= 0.6 && s.p99 <= 10 ? 'met' : 'NOT met';
+    const bytes = Buffer.from(answers[route.path]!.body, 'base64').length;
+    console.log(`${route.label.padEnd(20)}${String(bytes).padStart(7)}${s.rps.toFixed(0).padStart(12)}${b.rps.toFixed(0).padStart(12)}${ratio.toFixed(2).padStart(7)}${`${s.p99.toFixed(2)} ms`.padStart(10)}  ${met}`);
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
