@@ -53,6 +53,8 @@ import { createContactService } from './modules/contact/service';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { registerReviewRoutes } from './modules/reviews/routes';
+import { registerSeoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { createReviewService } from './modules/reviews/service';
 import { createStorage } from './platform/storage/create-storage';
 import { createDesignImageSource } from './platform/image-generation/designs';
@@ -213,6 +215,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   // Reviews change products' ratings, which the cached catalogue answers carry.
   registerReviewRoutes(app, { reviews: createReviewService({ db, clock, onCatalogChange: () => cache.clear() }), guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
+  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }) });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -1,0 +1,29 @@
+// What search engines may list: the active products of active categories, active categories and
+// the designs in the public gallery, each with when it last changed.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, customOrders, products } from '../../db/schema';
+import { GALLERY_STATUSES } from '../custom-designs/repo';
+
+export interface ListedPage {
+  id: string;
+  updatedAt: Date;
+}
+
+export async function listPublicPages(db: DbOrTx): Promise<{ products: ListedPage[]; categories: ListedPage[]; designs: ListedPage[] }> {
+  const [productRows, categoryRows, designRows] = await Promise.all([
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(products.id)),
+    db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: customOrders.id, updatedAt: customOrders.updatedAt })
+      .from(customOrders)
+      .where(inArray(customOrders.status, GALLERY_STATUSES))
+      .orderBy(asc(customOrders.id)),
+  ]);
+  return { products: productRows, categories: categoryRows, designs: designRows };
+}

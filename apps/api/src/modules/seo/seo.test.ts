@@ -1,0 +1,62 @@
+// The sitemap and robots.txt on a real database: every active product, active category and public
+// design on the shop's public address; private pages kept out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids';
+import { customOrders } from '../../db/schema';
+import { createTestApp, registerCustomer, type TestApp } from '../../test/app';
+import { insertTestCatalogue } from '../../test/catalogue-fixture';
+import { newCustomOrderId } from '../custom-designs/service';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
+const designs = { approved: newId(), draft: newId() };
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://flowers.example.in/' });
+  fixture = await insertTestCatalogue(t.database.db);
+  const customer = await registerCustomer(t.app);
+  const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, customer.user.email) }))!.id;
+  const design = (id: string, status: 'approved' | 'draft') => ({ id, customOrderId: newCustomOrderId(new Date()), userId, prompt: 'Red roses', generatedImage: '/uploads/designs/x.webp', generator: 'procedural', status });
+  await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
+});
+afterAll(() => t.close());
+
+describe('sitemap.xml', () => {
+  it('lists fixed pages, active categories, their products and public designs on PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://flowers.example.in/');
+    expect(locs).toContain('https://flowers.example.in/products');
+    expect(locs).toContain('https://flowers.example.in/custom-orders');
+    expect(locs).toContain(`https://flowers.example.in/products?category=${fixture.categories.roses}`);
+    expect(locs).not.toContain(`https://flowers.example.in/products?category=${fixture.categories.hidden}`);
+    for (const [name, id] of Object.entries(fixture.products)) {
+      const listed = locs.includes(`https://flowers.example.in/product/${id}`);
+      expect(listed, name).toBe(name !== 'Old Stock Wreath');
+    }
+    expect(locs).toContain(`https://flowers.example.in/custom-order/${designs.approved}`);
+    expect(locs).not.toContain(`https://flowers.example.in/custom-order/${designs.draft}`);
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('follows the catalogue: a design taken out of the gallery leaves it', async () => {
+    await t.database.db.update(customOrders).set({ status: 'rejected' }).where(eq(customOrders.id, designs.approved));
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).not.toContain(designs.approved);
+  });
+});
+
+describe('robots.txt', () => {
+  it('points to the sitemap and keeps staff, checkout, cart, orders and the API out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('Sitemap: https://flowers.example.in/sitemap.xml');
+    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /');
+  });
+});

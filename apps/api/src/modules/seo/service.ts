@@ -1,0 +1,40 @@
+// The sitemap and robots.txt search engines read: every page a customer can land on from a search,
+// with absolute URLs on the shop's public address (PUBLIC_URL), never on the request's Host header.
+import type { Db } from '../../db/client';
+import { listPublicPages, type ListedPage } from './repo';
+
+/** Pages without data of their own: the storefront's fixed pages. */
+const FIXED_PAGES = ['/', '/products', '/custom-orders', '/custom-order', '/about', '/contact', '/terms', '/privacy'];
+
+/** Where crawlers are not welcome: signed-in and per-customer pages, staff pages and the API. */
+const PRIVATE_PATHS = ['/admin', '/admin-login', '/checkout', '/cart', '/orders', '/account', '/api/'];
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  const absolute = (pathAndQuery: string) => `${publicUrl}${pathAndQuery}`;
+  const entry = (pathAndQuery: string, lastModified?: Date) =>
+    `  <url><loc>${escapeXml(absolute(pathAndQuery))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const entries = (pages: ListedPage[], path: (id: string) => string) => pages.map((p) => entry(path(p.id), p.updatedAt));
+
+  return {
+    async sitemap(): Promise<string> {
+      const pages = await listPublicPages(db);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...FIXED_PAGES.map((p) => entry(p)),
+        ...entries(pages.categories, (id) => `/products?category=${id}`),
+        ...entries(pages.products, (id) => `/product/${id}`),
+        ...entries(pages.designs, (id) => `/custom-order/${id}`),
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    robots(): string {
+      return ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;
