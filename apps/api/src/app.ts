@@ -173,8 +173,9 @@ export async function buildApp({ config, database, logger = true, clock = system
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });
-  const transitions = createOrderTransitions({ db, clock, notifier });
-  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, transitions, log: app.log });
+  // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
+  const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear() });
+  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, transitions, log: app.log, onStockChange: () => cache.clear() });
   const orderDesk = createOrderDesk({ db, clock, transitions });
   const designImages = createDesignImageSource(config.images, { clock, log: app.log });
   const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });

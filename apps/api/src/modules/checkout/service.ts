@@ -37,12 +37,14 @@ export interface CheckoutDeps {
   log?: { warn(obj: object, msg: string): void };
   /** Draws an order's reference number ('PW261123-7KQ4X'); tests force a clash with it. */
   drawOrderNumber?: (now: Date) => string;
+  /** Told when stock was taken, so the catalogue's cached answers show what is left. */
+  onStockChange?: () => void;
 }
 
 const PAYMENT_FAILED = 'Payment verification failed';
 const SYSTEM: OrderActor = { userId: null, label: 'System' };
 
-export function createCheckoutService({ db, gateway, clock, expiryMinutes, transitions, log, drawOrderNumber = (now) => referenceNumber('PW', now, 5) }: CheckoutDeps) {
+export function createCheckoutService({ db, gateway, clock, expiryMinutes, transitions, log, drawOrderNumber = (now) => referenceNumber('PW', now, 5), onStockChange }: CheckoutDeps) {
   /** Zone and slot fees on top of the base fee, after checking the pincode and the slot. */
   async function deliveryFor(tx: DbOrTx, input: { pincode: string; slotId: string; date: string }, opts: { lock: boolean }) {
     const settings = await readShopSettings(tx);
@@ -82,7 +84,8 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
       if ((await countSlotBookings(tx, slot.id, input.deliveryDate)) >= slot.capacity) {
         throw conflict(`${slot.name} on ${input.deliveryDate} is full. Please choose another slot.`, 'SLOT_FULL');
       }
-      for (const line of priced.lines) {
+      // Products are locked in id order, whatever the cart's order, so two checkouts never deadlock.
+      for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await takeStock(tx, line.productId, line.quantity))) {
           throw conflict(line.stock <= 0 ? `Sorry, ${line.name} is out of stock` : `Only ${line.stock} of ${line.name} left`, 'OUT_OF_STOCK');
         }
@@ -177,6 +180,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
 
     async createOrder(user: UserRow, input: CheckoutInput): Promise<CreatePaymentOrderAnswer> {
       const { orderId, reused } = await createPendingOrder(user, input);
+      if (!reused) onStockChange?.();
       let found = await ordersRepo.findOrder(db, orderId);
       if (!found) throw notFound('Order not found');
       if (!reused) {

@@ -47,6 +47,19 @@ export interface TransitionOptions {
 export interface OrderChange {
   orderId: string;
   previousStatus: OrderStatus;
+  /** Stock went back on the shelf: what the catalogue shows changed. */
+  stockReturned: boolean;
+}
+
+/** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (RETRYABLE_CODES.has((e as { code?: unknown }).code as string)) return true;
+  }
+  return false;
 }
 
 const words = (s: string) => s.replace(/_/g, ' ');
@@ -74,7 +87,9 @@ export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target
   const cancelling = to.status === 'cancelled' && order.status !== 'cancelled';
   if (cancelling) {
     // The slot is freed by the status itself: slot bookings count orders that are not cancelled.
-    for (const item of await ordersRepo.listOrderItems(tx, order.id)) await returnStock(tx, item.productId, item.quantity);
+    // Products are locked in id order, as checkout takes them, so the two never deadlock.
+    const items = (await ordersRepo.listOrderItems(tx, order.id)).sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const item of items) await returnStock(tx, item.productId, item.quantity);
     await releasePromo(tx, order.id);
   }
   const { trackingNumber, deliveryNotes } = opts.details ?? {};
@@ -91,14 +106,15 @@ export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });
   await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
-  return { orderId: order.id, previousStatus: order.status };
+  return { orderId: order.id, previousStatus: order.status, stockReturned: cancelling };
 }
 
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
 export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
 
-export function createOrderTransitions({ db, clock, notifier }: { db: Db; clock: Clock; notifier?: OrderNotifier }) {
+export function createOrderTransitions({ db, clock, notifier, onStockChange }: { db: Db; clock: Clock; notifier?: OrderNotifier; onStockChange?: () => void }) {
   async function announce(changes: OrderChange[]) {
+    if (changes.some((c) => c.stockReturned)) onStockChange?.();
     if (!notifier) return;
     for (const change of changes) {
       const found = await ordersRepo.findOrder(db, change.orderId);
@@ -112,16 +128,26 @@ export function createOrderTransitions({ db, clock, notifier }: { db: Db; clock:
      * after the commit, so nobody is told about a change that was rolled back.
      */
     async inTransaction<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<T> {
-      const changes: OrderChange[] = [];
-      const result = await db.transaction((tx) =>
-        work(tx, async (order, target, opts) => {
-          const change = await transitionOrder(tx, order, target, { ...opts, now: clock() });
-          changes.push(change);
-          return change;
-        }),
-      );
-      await announce(changes);
-      return result;
+      // Rows are locked in one order everywhere (slot, orders, products by id, promo), but two
+      // transactions can still trip over each other on PostgreSQL; a rolled-back attempt changed
+      // nothing and told nobody, so it runs again, a few times, after a short random wait.
+      for (let attempt = 1; ; attempt++) {
+        const changes: OrderChange[] = [];
+        try {
+          const result = await db.transaction((tx) =>
+            work(tx, async (order, target, opts) => {
+              const change = await transitionOrder(tx, order, target, { ...opts, now: clock() });
+              changes.push(change);
+              return change;
+            }),
+          );
+          await announce(changes);
+          return result;
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
+      }
     },
   };
 }
