@@ -1,5 +1,6 @@
-// Accounts: register, login, the current user and their profile.
+// Accounts: register, login, the current user and their profile, forgotten and changed passwords.
 import { z } from 'zod';
+
 import { IdSchema } from './common';
 
 export const RoleSchema = z.enum(['customer', 'admin']);
@@ -60,3 +61,24 @@ export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
 export const UserAnswerSchema = z.object({ user: UserSchema });
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;
+
+// ---- POST /api/auth/forgot-password: the same 200 answer whether or not the account exists ----
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+// ---- POST /api/auth/reset-password: sets the password, ends every session of the account ----
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().trim().min(20, 'This reset link is invalid').max(200, 'This reset link is invalid'),
+  password: PasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+// ---- PUT /api/auth/password: needs the current password; other sessions end, this one stays ----
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(128),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

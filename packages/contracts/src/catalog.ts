@@ -1,6 +1,7 @@
 // The catalogue: categories and products, their list query and admin writes.
 import { z } from 'zod';
-import { IdSchema, RupeesSchema, queryInt } from './common';
+
+import { IdSchema, queryInt, RupeesSchema } from './common';
 
 export const CategorySchema = z.object({
   _id: IdSchema,
@@ -111,3 +112,10 @@ export type ProductWrite = z.input<typeof ProductWriteSchema>;
 export const ProductAnswerSchema = z.object({ product: ProductSchema });
 export const CategoriesAnswerSchema = z.object({ categories: z.array(CategorySchema) });
 export const CategoryAnswerSchema = z.object({ category: CategorySchema });
+
+// ---- Products: GET /api/admin/products (admin only, never cached) ----
+
+/** The storefront's query; the admin list also includes products of inactive categories. */
+export const AdminProductListQuerySchema = ProductListQuerySchema;
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+export const AdminProductListAnswerSchema = ProductListAnswerSchema;

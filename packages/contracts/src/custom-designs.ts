@@ -2,8 +2,9 @@
 // the customer submits it, an admin approves it with the product's details and converts it into a
 // product. Answer schemas carry no transforms: Fastify's response serialiser cannot run them.
 import { z } from 'zod';
-import { IdSchema, RupeesSchema, queryInt } from './common';
 import { textList } from './catalog';
+
+import { IdSchema, queryInt, RupeesSchema } from './common';
 
 export const CUSTOM_ORDER_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'converted_to_product'] as const;
 export const CustomOrderStatusSchema = z.enum(CUSTOM_ORDER_STATUSES);

@@ -1,13 +1,22 @@
-// The API contract: every request and answer shape, imported by the API and the web app alike.
-export * from './common';
+// The API contract: every request and answer shape, imported by the API and the web app alike,
+// one file per capability (as apps/api/src/modules and apps/web/src/features are split).
+export * from './addresses';
+export * from './admin-users';
 export * from './auth';
+export * from './cart';
 export * from './catalog';
-export * from './commerce';
-export * from './admin';
+export * from './checkout';
+export * from './common';
+export * from './contact';
+export * from './custom-designs';
+export * from './delivery';
+export * from './health';
+export * from './newsletter';
 export * from './order-desk';
 export * from './order-moves';
-export * from './custom-designs';
-export * from './account';
-export * from './content';
-export * from './reviews';
+export * from './orders';
 export * from './payment-webhook';
+export * from './promos';
+export * from './reviews';
+export * from './shop-settings';
+export * from './uploads';

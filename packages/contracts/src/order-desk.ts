@@ -1,8 +1,9 @@
 // The staff's side of orders: the order desk list and its moves, an order's history, the day's
 // deliveries, the dashboard's figures and the mail outbox.
 import { z } from 'zod';
-import { DateStringSchema, DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './commerce';
-import { queryInt } from './common';
+import { DateStringSchema, queryInt } from './common';
+
+import { DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './orders';
 
 export const ORDER_DESK_FILTERS = ['all', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 

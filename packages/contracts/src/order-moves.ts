@@ -1,7 +1,8 @@
 // The order and delivery state machines, and where a desk move takes an order: one definition the
 // server enforces (409 otherwise) and the order desk reads to offer only moves that will succeed.
-import type { DeliveryStatus, OrderStatus, PaymentStatus } from './commerce';
 import type { DeliveryUpdateBody } from './order-desk';
+
+import type { DeliveryStatus, OrderStatus, PaymentStatus } from './orders';
 
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],

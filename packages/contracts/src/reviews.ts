@@ -1,6 +1,7 @@
 // Product reviews: customers whose order with the product was delivered rate it once (1–5). The
 // product's rating and reviews count are computed from the visible reviews.
 import { z } from 'zod';
+
 import { IdSchema, queryInt } from './common';
 
 export const ReviewSchema = z.object({

@@ -1,4 +1,4 @@
-// The shop's inbound content: the contact form with its admin inbox, and the newsletter list.
+// The contact form and the admin's inbox of messages with replies by mail.
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from './auth';
 import { IdSchema, queryInt } from './common';
@@ -66,15 +66,3 @@ export const ContactReplyBodySchema = z.object({
 });
 export type ContactReplyBody = z.input<typeof ContactReplyBodySchema>;
 export const ContactMessageAnswerSchema = z.object({ message: ContactMessageSchema });
-
-// ---- Newsletter: POST /api/newsletter {email}, POST /api/newsletter/confirm {token}, POST /api/newsletter/unsubscribe {token} ----
-export const NewsletterBodySchema = z.object({ email: EmailSchema });
-export const NewsletterTokenBodySchema = z.object({ token: z.string().trim().min(20, 'This link is invalid').max(200, 'This link is invalid') });
-
-// ---- Admin: GET /api/admin/newsletter (counts), GET /api/admin/newsletter/export (text/csv of confirmed) ----
-export const NewsletterStatsAnswerSchema = z.object({
-  confirmed: z.number().int(),
-  pending: z.number().int(),
-  unsubscribed: z.number().int(),
-});
-export type NewsletterStatsAnswer = z.infer<typeof NewsletterStatsAnswerSchema>;

@@ -1,0 +1,67 @@
+// The server-side cart: its lines, the one set of totals cart, checkout and payment share, and
+// the calls that change it. Money is rupees here; the database keeps paise.
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/** The one set of figures the cart, checkout and the payment all use, computed by the server. */
+export const TotalsSchema = z.object({
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  shopDiscount: z.number(),
+  promoDiscount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+export const CartItemSchema = z.object({
+  product: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    images: z.array(z.string()),
+    availability: z.string(),
+    stock: z.number().int(),
+  }),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+  /** The customer's reference photo for this line (a URL from POST /api/cart/reference-photo), or null. */
+  referencePhoto: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  totalItems: z.number().int(),
+  totalAmount: z.number(),
+  totals: TotalsSchema,
+  promo: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** Why an applied code no longer applies (e.g. the cart fell below its minimum); the code stays until removed. */
+  promoError: z.string().nullable(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+export const CartAnswerSchema = z.object({ cart: CartSchema });
+
+/**
+ * A reference photo sent with a cart line: only a URL that POST /api/cart/reference-photo issued to
+ * the same customer is accepted (the server checks; anything else is 400).
+ */
+export const ReferencePhotoUrlSchema = z.string().min(1, 'Upload the reference photo first').max(500);
+
+export const CartAddBodySchema = z.object({
+  productId: IdSchema,
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999).default(1),
+  /** Sets the line's reference photo; left out, the line keeps the one it has. */
+  referencePhoto: ReferencePhotoUrlSchema.optional(),
+});
+export const CartUpdateBodySchema = z.object({
+  productId: IdSchema,
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+  /** A new reference photo, null to remove it; left out, the line keeps the one it has. */
+  referencePhoto: ReferencePhotoUrlSchema.nullable().optional(),
+});
+/** POST /api/cart/reference-photo (multipart, one `file`, signed-in customer): the stored photo's URL. */
+export const ReferencePhotoAnswerSchema = z.object({ referencePhoto: z.string() });
+export type ReferencePhotoAnswer = z.infer<typeof ReferencePhotoAnswerSchema>;
+export const CartRemoveBodySchema = z.object({ productId: IdSchema });
+export const PromoApplyBodySchema = z.object({ code: z.string().trim().min(1, 'Enter a promo code').max(24) });

@@ -1,0 +1,50 @@
+// Checkout and payment: the delivery address and slot, the quote, the gateway order the browser
+// pays, and the proof it sends back.
+import { z } from 'zod';
+import { PhoneSchema } from './auth';
+import { DateStringSchema, IdSchema, PincodeSchema } from './common';
+
+export const ShippingAddressSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  street: z.string().trim().min(1, 'Street is required').max(200),
+  city: z.string().trim().min(1, 'City is required').max(80),
+  state: z.string().trim().min(1, 'State is required').max(80),
+  pincode: PincodeSchema,
+  country: z.string().trim().min(1).max(60).default('India'),
+  phone: PhoneSchema,
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+export const CheckoutBodySchema = z.object({
+  shippingAddress: ShippingAddressSchema,
+  deliveryDate: DateStringSchema,
+  slotId: IdSchema,
+  recipient: z.object({ name: z.string().trim().min(1, 'Recipient name is required').max(80), phone: PhoneSchema }),
+  giftMessage: z.string().trim().max(1000).default(''),
+  anonymousSender: z.boolean().default(false),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+
+export const CreatePaymentOrderAnswerSchema = z.object({
+  key: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  razorpayOrderId: z.string(),
+  orderId: IdSchema,
+  provider: z.enum(['razorpay', 'simulated']),
+  orderNumber: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type CreatePaymentOrderAnswer = z.infer<typeof CreatePaymentOrderAnswerSchema>;
+
+export const VerifyPaymentBodySchema = z.object({
+  razorpayOrderId: z.string().min(1).max(64),
+  razorpayPaymentId: z.string().min(1).max(64),
+  razorpaySignature: z.string().min(1).max(256),
+  orderId: IdSchema,
+});
+export const SimulatePaymentBodySchema = z.object({
+  razorpayOrderId: z.string().min(1).max(64),
+  outcome: z.enum(['success', 'failure']),
+});
+export const SimulatePaymentAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });

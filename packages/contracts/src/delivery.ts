@@ -1,0 +1,68 @@
+// Where and when flowers can go: serviceable pincodes by zone, delivery slots, and a date's slots
+// as offered to a customer.
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, PincodeSchema, RupeesSchema, TimeSchema } from './common';
+
+export const ServiceAreaSchema = z.object({
+  _id: IdSchema,
+  /** A full pincode ('560001') or a prefix ('5600') covering many. */
+  prefix: z.string().regex(/^\d{2,6}$/),
+  zone: z.string(),
+  fee: z.number(),
+  isActive: z.boolean(),
+});
+export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
+export const ServiceAreaWriteSchema = z.object({
+  prefix: z.string().trim().regex(/^[1-9]\d{1,5}$/, 'A pincode or its first digits (2–6 digits)'),
+  zone: z.string().trim().min(1).max(60),
+  fee: RupeesSchema.default(0),
+  isActive: z.boolean().default(true),
+});
+
+export const SlotKindSchema = z.enum(['standard', 'fixed', 'midnight']);
+export const DeliverySlotSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  kind: SlotKindSchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  fee: z.number(),
+  capacity: z.number().int(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
+export const DeliverySlotWriteSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  kind: SlotKindSchema,
+  startTime: TimeSchema,
+  endTime: TimeSchema,
+  fee: RupeesSchema.default(0),
+  capacity: z.number().int().min(1).max(10_000),
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+});
+
+/** A slot as offered for one date: whether it can still be booked and why not. */
+export const SlotAvailabilitySchema = DeliverySlotSchema.extend({
+  available: z.boolean(),
+  remaining: z.number().int(),
+  reason: z.enum(['full', 'past_cutoff', 'closed']).optional(),
+});
+export type SlotAvailability = z.infer<typeof SlotAvailabilitySchema>;
+
+export const PincodeCheckQuerySchema = z.object({ pincode: PincodeSchema });
+export const PincodeCheckAnswerSchema = z.object({
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  zone: z.string().optional(),
+  fee: z.number().optional(),
+  /** Plain words for the customer, e.g. 'Delivery today in 2-4 hours' or 'We do not deliver to 110001 yet'. */
+  message: z.string(),
+  earliestDate: z.string().optional(),
+});
+export type PincodeCheckAnswer = z.infer<typeof PincodeCheckAnswerSchema>;
+
+export const SlotsQuerySchema = z.object({ date: DateStringSchema });
+export const SlotsAnswerSchema = z.object({ date: z.string(), slots: z.array(SlotAvailabilitySchema) });
+export type SlotsAnswer = z.infer<typeof SlotsAnswerSchema>;

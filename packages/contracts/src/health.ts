@@ -1,0 +1,28 @@
+// GET /api/health: each component's state, for the Settings tab and load balancers.
+import { z } from 'zod';
+
+// ---- Health: GET /api/health (public; 503 when the database is down) ----
+
+/** `not_configured`: the feature is off or uses its embedded default that has nothing to check. */
+export const ComponentStatusSchema = z.enum(['up', 'down', 'not_configured']);
+export type ComponentStatus = z.infer<typeof ComponentStatusSchema>;
+
+export const HealthAnswerSchema = z.object({
+  /** 'ok' when every configured component is up, else 'degraded'. */
+  status: z.enum(['ok', 'degraded']),
+  db: ComponentStatusSchema,
+  redis: ComponentStatusSchema,
+  imageGenerator: ComponentStatusSchema,
+  payments: ComponentStatusSchema,
+  mail: ComponentStatusSchema,
+  storage: ComponentStatusSchema,
+  /** What is behind each component; names and public addresses only, never keys or passwords. */
+  details: z.object({
+    database: z.enum(['pglite', 'postgres']),
+    paymentProvider: z.enum(['razorpay', 'simulated']),
+    storageDriver: z.enum(['disk', 's3']),
+    /** Where stored images are served from: '/uploads' on disk, the bucket's public base URL on S3. */
+    storagePublicBaseUrl: z.string(),
+  }),
+});
+export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;

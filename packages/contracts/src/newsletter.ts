@@ -1,0 +1,15 @@
+// The newsletter with double opt-in: sign-up, confirm and unsubscribe links, and the admin's counts.
+import { z } from 'zod';
+import { EmailSchema } from './auth';
+
+// ---- Newsletter: POST /api/newsletter {email}, POST /api/newsletter/confirm {token}, POST /api/newsletter/unsubscribe {token} ----
+export const NewsletterBodySchema = z.object({ email: EmailSchema });
+export const NewsletterTokenBodySchema = z.object({ token: z.string().trim().min(20, 'This link is invalid').max(200, 'This link is invalid') });
+
+// ---- Admin: GET /api/admin/newsletter (counts), GET /api/admin/newsletter/export (text/csv of confirmed) ----
+export const NewsletterStatsAnswerSchema = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type NewsletterStatsAnswer = z.infer<typeof NewsletterStatsAnswerSchema>;

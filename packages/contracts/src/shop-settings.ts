@@ -1,0 +1,35 @@
+// The shop's own settings the owner changes in the admin panel: delivery fees and discounts, the
+// gift message limit, the same-day cut-off and how far ahead customers may book.
+import { z } from 'zod';
+import { RupeesSchema, TimeSchema } from './common';
+
+const shopSettingsShape = {
+  deliveryFee: RupeesSchema,
+  shopDiscount: RupeesSchema,
+  /** After this time (shop time) no same-day delivery is offered. */
+  sameDayCutoff: TimeSchema,
+  /** How long before a slot starts an order for it must be placed. */
+  slotLeadMinutes: z.number().int().min(0).max(24 * 60),
+  giftMessageLimit: z.number().int().min(20).max(1000),
+  /** How many days ahead a delivery date may be chosen. */
+  bookingDaysAhead: z.number().int().min(0).max(60),
+};
+/** The spec's hard-coded cart summary (fee 49, discount 50) became these defaults. */
+export const SHOP_SETTINGS_DEFAULTS = {
+  deliveryFee: 49,
+  shopDiscount: 50,
+  sameDayCutoff: '18:00',
+  slotLeadMinutes: 120,
+  giftMessageLimit: 200,
+  bookingDaysAhead: 14,
+};
+/** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
+export const ShopSettingsSchema = z.preprocess(
+  (v) => ({ ...SHOP_SETTINGS_DEFAULTS, ...(typeof v === 'object' && v ? v : {}) }),
+  z.object(shopSettingsShape),
+);
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+/** The settings as answered (response schemas must not transform). */
+export const ShopSettingsAnswerSchema = z.object({ settings: z.object(shopSettingsShape) });
+/** An admin's change: any subset of the settings, nothing else. */
+export const ShopSettingsUpdateSchema = z.object(shopSettingsShape).partial().strict();
