@@ -41,6 +41,5 @@ export type AdminUserListAnswer = z.infer<typeof AdminUserListAnswerSchema>;
 
 /** Disabling ends every session of the account at once; an admin cannot disable themself (409). */
 export const UserStatusBodySchema = z.object({ disabled: z.boolean() });
-export type UserStatusBody = z.infer<typeof UserStatusBodySchema>;
 export const AdminUserAnswerSchema = z.object({ user: AdminUserSchema });
 export type AdminUserAnswer = z.infer<typeof AdminUserAnswerSchema>;

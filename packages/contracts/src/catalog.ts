@@ -110,6 +110,7 @@ export const ProductWriteSchema = z.object({
 export type ProductWrite = z.input<typeof ProductWriteSchema>;
 
 export const ProductAnswerSchema = z.object({ product: ProductSchema });
+export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 export const CategoriesAnswerSchema = z.object({ categories: z.array(CategorySchema) });
 export const CategoryAnswerSchema = z.object({ category: CategorySchema });
 
@@ -117,5 +118,4 @@ export const CategoryAnswerSchema = z.object({ category: CategorySchema });
 
 /** The storefront's query; the admin list also includes products of inactive categories. */
 export const AdminProductListQuerySchema = ProductListQuerySchema;
-export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 export const AdminProductListAnswerSchema = ProductListAnswerSchema;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PhoneSchema } from './auth';
 import { DateStringSchema, IdSchema, PincodeSchema } from './common';
+import { TotalsSchema } from './cart';
 
 export const ShippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -48,3 +49,9 @@ export const SimulatePaymentBodySchema = z.object({
   outcome: z.enum(['success', 'failure']),
 });
 export const SimulatePaymentAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });
+
+// ---- POST /api/checkout/quote: the totals create-order will charge for a pincode, slot and date ----
+export const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSchema, date: DateStringSchema });
+export type QuoteBody = z.infer<typeof QuoteBodySchema>;
+export const QuoteAnswerSchema = z.object({ totals: TotalsSchema, zone: z.string() });
+export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;

@@ -12,9 +12,75 @@ export const RupeesSchema = z
   .max(10_000_000, 'Too large')
   .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
 
+/**
+ * Every `code` an error answer can carry: the outcomes a client handles by name (a sold-out
+ * product, a full slot, an expired promo), next to the HTTP status. One list for the API's errors
+ * and the web app's handling.
+ */
+export const ERROR_CODES = [
+  // Generic, with their HTTP status
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  // Accounts
+  'EMAIL_TAKEN',
+  'WRONG_PASSWORD',
+  'RESET_LINK_INVALID',
+  'CANNOT_DISABLE_SELF',
+  'ADDRESS_LIMIT',
+  // Catalogue
+  'CATEGORY_EXISTS',
+  'CATEGORY_IN_USE',
+  'CATEGORY_MISSING',
+  // Cart, checkout and delivery
+  'OUT_OF_STOCK',
+  'INSUFFICIENT_STOCK',
+  'PINCODE_NOT_SERVICEABLE',
+  'SLOT_UNAVAILABLE',
+  'SLOT_FULL',
+  'AREA_EXISTS',
+  // Promo codes
+  'PROMO_INVALID',
+  'PROMO_INACTIVE',
+  'PROMO_NOT_STARTED',
+  'PROMO_EXPIRED',
+  'PROMO_MIN_ORDER',
+  'PROMO_USED_UP',
+  'PROMO_ALREADY_USED',
+  'PROMO_EXISTS',
+  // Payments and orders
+  'PAYMENT_VERIFICATION_FAILED',
+  'PAYMENT_FAILED',
+  'PAYMENT_AFTER_EXPIRY',
+  'GATEWAY_ERROR',
+  'GATEWAY_UNAVAILABLE',
+  'BAD_SIGNATURE',
+  'INVALID_STATE',
+  // Images and custom designs
+  'INVALID_IMAGE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'TOO_MANY_FIELDS',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'ABUSIVE_PROMPT',
+  'PROMPT_REFUSED',
+  'STUDIO_BUSY',
+  // Reviews, newsletter
+  'ALREADY_REVIEWED',
+  'LINK_INVALID',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: ErrorCodeSchema.optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -64,5 +64,4 @@ export const ContactStatusBodySchema = z.object({ status: z.enum(['new', 'handle
 export const ContactReplyBodySchema = z.object({
   body: z.string().trim().min(1, 'Write a reply').max(8000, 'Reply is too long'),
 });
-export type ContactReplyBody = z.input<typeof ContactReplyBodySchema>;
 export const ContactMessageAnswerSchema = z.object({ message: ContactMessageSchema });

@@ -55,7 +55,6 @@ export const CustomOrderAdminDetailsSchema = z.object({
   features: z.array(z.string()),
   tags: z.array(z.string()),
 });
-export type CustomOrderAdminDetails = z.infer<typeof CustomOrderAdminDetailsSchema>;
 
 /**
  * One design. Public readers (the gallery, a detail page of an approved design) get `user: null`,
@@ -136,6 +135,8 @@ export const ConvertCustomOrderBodySchema = z.object({
   stock: z.number().int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000).default(DEFAULT_CONVERTED_STOCK),
 });
 export type ConvertCustomOrderBody = z.input<typeof ConvertCustomOrderBodySchema>;
+/** The request as the route reads it: the spec sends no body (Fastify reads a missing one as null), and then the default stock applies. */
+export const ConvertCustomOrderRequestSchema = z.preprocess((body) => body ?? {}, ConvertCustomOrderBodySchema);
 export const ConvertCustomOrderAnswerSchema = z.object({
   customOrder: CustomOrderSchema,
   product: z.object({ _id: IdSchema, name: z.string() }),

@@ -66,3 +66,9 @@ export type PincodeCheckAnswer = z.infer<typeof PincodeCheckAnswerSchema>;
 export const SlotsQuerySchema = z.object({ date: DateStringSchema });
 export const SlotsAnswerSchema = z.object({ date: z.string(), slots: z.array(SlotAvailabilitySchema) });
 export type SlotsAnswer = z.infer<typeof SlotsAnswerSchema>;
+
+// ---- Admin: GET, POST /api/admin/delivery/areas, PUT, DELETE …/:id; the same for …/slots ----
+export const ServiceAreasAnswerSchema = z.object({ areas: z.array(ServiceAreaSchema) });
+export const ServiceAreaAnswerSchema = z.object({ area: ServiceAreaSchema });
+export const DeliverySlotsAnswerSchema = z.object({ slots: z.array(DeliverySlotSchema) });
+export const DeliverySlotAnswerSchema = z.object({ slot: DeliverySlotSchema });

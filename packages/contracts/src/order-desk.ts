@@ -1,9 +1,11 @@
 // The staff's side of orders: the order desk list and its moves, an order's history, the day's
 // deliveries, the dashboard's figures and the mail outbox.
 import { z } from 'zod';
-import { DateStringSchema, queryInt } from './common';
-
+import { DateStringSchema, IdSchema, queryInt } from './common';
 import { DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './orders';
+
+/** `/api/admin/orders/:orderId/…` */
+export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
 
 export const ORDER_DESK_FILTERS = ['all', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 

@@ -14,4 +14,3 @@ export const RazorpayWebhookEventSchema = z.object({
     })
     .optional(),
 });
-export type RazorpayWebhookEvent = z.infer<typeof RazorpayWebhookEventSchema>;

@@ -36,3 +36,8 @@ export const PromoCodeWriteSchema = z
   })
   .refine((p) => p.kind !== 'percent' || p.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
   .refine((p) => !p.validFrom || !p.validTo || p.validFrom < p.validTo, { message: 'Must end after it starts', path: ['validTo'] });
+
+// ---- Admin: GET, POST /api/admin/promo-codes; PUT …/:id; PATCH …/:id/status {isActive} ----
+export const PromoCodeAnswerSchema = z.object({ promoCode: PromoCodeSchema });
+export const PromoCodesAnswerSchema = z.object({ promoCodes: z.array(PromoCodeSchema) });
+export const PromoStatusBodySchema = z.object({ isActive: z.boolean() });

@@ -2,13 +2,13 @@
 // turns every failure into the contract's `{message, code?, errors}` body. 5xx never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@phoolwari/contracts';
+import type { ErrorBody, ErrorCode } from '@phoolwari/contracts';
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly errors: ErrorBody['errors'] = [],
   ) {
     super(message);
@@ -20,7 +20,7 @@ export const badRequest = (message: string, errors: ErrorBody['errors'] = []) =>
 export const unauthorized = (message = 'Please login to continue') => new AppError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, message, code);
 export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -33,6 +33,18 @@ const GENERIC_MESSAGES: Record<number, string> = {
   413: 'Request body is too large',
   415: 'Unsupported content type',
   429: 'Too many requests, please try again later',
+};
+
+/** The contract's code for Fastify's own 4xx answers (its FST_… codes are not the shop's to promise). */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -58,7 +70,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
     const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : (GENERIC_MESSAGES[status] ?? 'Request failed');
-    return reply.status(status).send({ message, code: error.code, errors: [] } satisfies ErrorBody);
+    const code = CODE_OF_STATUS[status];
+    return reply.status(status).send({ message, ...(code ? { code } : {}), errors: [] } satisfies ErrorBody);
   });
 
 }

@@ -1,7 +1,7 @@
 // The shared API client: JSON over fetch with the stored bearer token, a 10 s timeout (longer for
 // the few calls that wait on slow work, such as drawing a design), and one error shape
 // ({message, errors, statusCode}) for every failure, as spec §8 describes.
-import type { ErrorBody } from '@phoolwari/contracts';
+import type { ErrorBody, ErrorCode } from '@phoolwari/contracts';
 
 export const API_TIMEOUT_MS = 10_000;
 export const TOKEN_KEY = 'token';
@@ -12,7 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly statusCode: number,
     readonly errors: ErrorBody['errors'] = [],
-    readonly code?: string,
+    /** One of the contract's error codes, for outcomes a screen handles by name. */
+    readonly code?: ErrorCode,
     /** True when the server sent no message of its own and `message` is the client's generic one. */
     readonly generic = false,
   ) {

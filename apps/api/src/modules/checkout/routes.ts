@@ -4,28 +4,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CheckoutBodySchema,
   CreatePaymentOrderAnswerSchema,
-  DateStringSchema,
   IdParamsSchema,
-  IdSchema,
   OrderAnswerSchema,
   OrdersAnswerSchema,
-  PincodeSchema,
+  QuoteAnswerSchema,
+  QuoteBodySchema,
   SimulatePaymentAnswerSchema,
   SimulatePaymentBodySchema,
-  TotalsSchema,
   VerifyPaymentBodySchema,
 } from '@phoolwari/contracts';
-import { z } from 'zod';
 import { authOf, type Guards } from '../auth/guard';
 import type { CheckoutService } from './service';
-
-const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSchema, date: DateStringSchema });
 
 export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards }: { checkout: CheckoutService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { preHandler: guards.requireUser };
 
-  r.post('/api/checkout/quote', { ...user, schema: { body: QuoteBodySchema, response: { 200: z.object({ totals: TotalsSchema, zone: z.string() }) } } }, async (request) =>
+  r.post('/api/checkout/quote', { ...user, schema: { body: QuoteBodySchema, response: { 200: QuoteAnswerSchema } } }, async (request) =>
     checkout.quote(authOf(request).user.id, request.body),
   );
   r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>

@@ -8,22 +8,18 @@ import {
   AdminCustomOrdersQuerySchema,
   ApproveCustomOrderBodySchema,
   ConvertCustomOrderAnswerSchema,
-  ConvertCustomOrderBodySchema,
+  ConvertCustomOrderRequestSchema,
   CustomOrderAnswerSchema,
   CustomOrdersAnswerSchema,
   GalleryAnswerSchema,
   GalleryQuerySchema,
   GenerateDesignBodySchema,
-  IdSchema,
+  IdParamsSchema,
   RejectCustomOrderBodySchema,
 } from '@phoolwari/contracts';
-import { z } from 'zod';
 import { authOf, type Guards } from '../auth/guard';
 import type { CustomDesignService } from './service';
 
-const DesignParams = z.object({ id: IdSchema });
-/** The spec sends no body; Fastify reads a missing one as null. Either way the default stock applies. */
-const OptionalConvertBody = z.preprocess((body) => body ?? {}, ConvertCustomOrderBodySchema);
 const GUEST_MESSAGE = 'Please login to create custom orders';
 
 export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guards }: { designs: CustomDesignService; guards: Guards }) {
@@ -45,27 +41,27 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
   }));
   r.put(
     '/api/custom-orders/admin/:id/approve',
-    { ...admin, schema: { params: DesignParams, body: ApproveCustomOrderBodySchema, response: { 200: CustomOrderAnswerSchema } } },
+    { ...admin, schema: { params: IdParamsSchema, body: ApproveCustomOrderBodySchema, response: { 200: CustomOrderAnswerSchema } } },
     async (request) => ({ customOrder: await designs.approve(authOf(request).user, request.params.id, request.body) }),
   );
   r.put(
     '/api/custom-orders/admin/:id/reject',
-    { ...admin, schema: { params: DesignParams, body: RejectCustomOrderBodySchema, response: { 200: CustomOrderAnswerSchema } } },
+    { ...admin, schema: { params: IdParamsSchema, body: RejectCustomOrderBodySchema, response: { 200: CustomOrderAnswerSchema } } },
     async (request) => ({ customOrder: await designs.reject(authOf(request).user, request.params.id, request.body) }),
   );
   r.post(
     '/api/custom-orders/admin/:id/convert-to-product',
-    { ...admin, schema: { params: DesignParams, body: OptionalConvertBody, response: { 200: ConvertCustomOrderAnswerSchema } } },
+    { ...admin, schema: { params: IdParamsSchema, body: ConvertCustomOrderRequestSchema, response: { 200: ConvertCustomOrderAnswerSchema } } },
     async (request) => designs.convert(authOf(request).user, request.params.id, request.body),
   );
 
-  r.get('/api/custom-orders/:id', { onRequest: guards.identifyUser, schema: { params: DesignParams, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
+  r.get('/api/custom-orders/:id', { onRequest: guards.identifyUser, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
     customOrder: await designs.get(request.auth?.user, request.params.id),
   }));
-  r.post('/api/custom-orders/:id/submit', { ...customer, schema: { params: DesignParams, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
+  r.post('/api/custom-orders/:id/submit', { ...customer, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
     customOrder: await designs.submit(authOf(request).user, request.params.id),
   }));
-  r.delete('/api/custom-orders/:id', { ...customer, schema: { params: DesignParams } }, async (request, reply) => {
+  r.delete('/api/custom-orders/:id', { ...customer, schema: { params: IdParamsSchema } }, async (request, reply) => {
     await designs.discard(authOf(request).user, request.params.id);
     return reply.status(204).send();
   });

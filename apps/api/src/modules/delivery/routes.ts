@@ -1,37 +1,33 @@
 // Delivery over HTTP: the public pincode check and slot list, and the admin's areas and slots.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
-  DeliverySlotSchema,
+  DeliverySlotAnswerSchema,
+  DeliverySlotsAnswerSchema,
   DeliverySlotWriteSchema,
   IdParamsSchema,
   PincodeCheckAnswerSchema,
   PincodeCheckQuerySchema,
-  ServiceAreaSchema,
+  ServiceAreaAnswerSchema,
+  ServiceAreasAnswerSchema,
   ServiceAreaWriteSchema,
   SlotsAnswerSchema,
   SlotsQuerySchema,
 } from '@phoolwari/contracts';
-import { asc } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { newId } from '../../db/ids';
-import { deliverySlots, serviceAreas } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { conflict, notFound } from '../../platform/errors';
-import { toPaise } from '../../platform/money';
 import type { Guards } from '../auth/guard';
 import { readShopSettings } from '../shop-settings/service';
-import { checkPincode, listSlotAvailability, toServiceAreaDto, toSlotDto } from './service';
+import { checkPincode, listSlotAvailability, type DeliveryAdmin } from './service';
 
 interface Deps {
   db: Db;
+  delivery: DeliveryAdmin;
   guards: Guards;
   clock: Clock;
 }
 
-export function registerDeliveryRoutes(app: FastifyInstance, { db, guards, clock }: Deps) {
+export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, guards, clock }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requireAdmin };
 
@@ -43,39 +39,23 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, guards, clock
     slots: await listSlotAvailability(db, request.query.date, clock(), await readShopSettings(db)),
   }));
 
-  r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: z.object({ areas: z.array(ServiceAreaSchema) }) } } }, async () => ({
-    areas: (await db.select().from(serviceAreas).orderBy(asc(serviceAreas.prefix))).map(toServiceAreaDto),
+  r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({ areas: await delivery.listAreas() }));
+  r.post('/api/admin/delivery/areas', { ...admin, schema: { body: ServiceAreaWriteSchema, response: { 201: ServiceAreaAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ area: await delivery.createArea(request.body) }),
+  );
+  r.put('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, body: ServiceAreaWriteSchema, response: { 200: ServiceAreaAnswerSchema } } }, async (request) => ({
+    area: await delivery.updateArea(request.params.id, request.body),
   }));
-  r.post('/api/admin/delivery/areas', { ...admin, schema: { body: ServiceAreaWriteSchema } }, async (request, reply) => {
-    const { fee, ...rest } = request.body;
-    const [row] = await db.insert(serviceAreas).values({ id: newId(), ...rest, feePaise: toPaise(fee) }).onConflictDoNothing().returning();
-    if (!row) throw conflict('That pincode or prefix is already listed', 'AREA_EXISTS');
-    return reply.status(201).send({ area: toServiceAreaDto(row) });
-  });
-  r.put('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, body: ServiceAreaWriteSchema } }, async (request) => {
-    const { fee, ...rest } = request.body;
-    const [row] = await db.update(serviceAreas).set({ ...rest, feePaise: toPaise(fee) }).where(eq(serviceAreas.id, request.params.id)).returning();
-    if (!row) throw notFound('Area not found');
-    return { area: toServiceAreaDto(row) };
-  });
   r.delete('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const rows = await db.delete(serviceAreas).where(eq(serviceAreas.id, request.params.id)).returning({ id: serviceAreas.id });
-    if (rows.length === 0) throw notFound('Area not found');
+    await delivery.deleteArea(request.params.id);
     return reply.status(204).send();
   });
 
-  r.get('/api/admin/delivery/slots', { ...admin, schema: { response: { 200: z.object({ slots: z.array(DeliverySlotSchema) }) } } }, async () => ({
-    slots: (await db.select().from(deliverySlots).orderBy(asc(deliverySlots.sortOrder))).map(toSlotDto),
+  r.get('/api/admin/delivery/slots', { ...admin, schema: { response: { 200: DeliverySlotsAnswerSchema } } }, async () => ({ slots: await delivery.listSlots() }));
+  r.post('/api/admin/delivery/slots', { ...admin, schema: { body: DeliverySlotWriteSchema, response: { 201: DeliverySlotAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ slot: await delivery.createSlot(request.body) }),
+  );
+  r.put('/api/admin/delivery/slots/:id', { ...admin, schema: { params: IdParamsSchema, body: DeliverySlotWriteSchema, response: { 200: DeliverySlotAnswerSchema } } }, async (request) => ({
+    slot: await delivery.updateSlot(request.params.id, request.body),
   }));
-  r.post('/api/admin/delivery/slots', { ...admin, schema: { body: DeliverySlotWriteSchema } }, async (request, reply) => {
-    const { fee, ...rest } = request.body;
-    const [row] = await db.insert(deliverySlots).values({ id: newId(), ...rest, feePaise: toPaise(fee) }).returning();
-    return reply.status(201).send({ slot: toSlotDto(row!) });
-  });
-  r.put('/api/admin/delivery/slots/:id', { ...admin, schema: { params: IdParamsSchema, body: DeliverySlotWriteSchema } }, async (request) => {
-    const { fee, ...rest } = request.body;
-    const [row] = await db.update(deliverySlots).set({ ...rest, feePaise: toPaise(fee) }).where(eq(deliverySlots.id, request.params.id)).returning();
-    if (!row) throw notFound('Slot not found');
-    return { slot: toSlotDto(row) };
-  });
 }

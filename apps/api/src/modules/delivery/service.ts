@@ -1,14 +1,17 @@
 // Where and when flowers can go: serviceable pincodes (longest matching prefix wins) and delivery
-// slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DeliverySlot, PincodeCheckAnswer, ServiceArea, ShopSettings, SlotAvailability } from '@phoolwari/contracts';
-import type { DbOrTx } from '../../db/client';
-import { deliverySlots, orders, serviceAreas } from '../../db/schema';
+// slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity; and the
+// admin's areas and slots.
+import type { DeliverySlot, DeliverySlotWriteSchema, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability } from '@phoolwari/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { daysBetween, minutesOf, shopDateTime, shopInstant } from '../../platform/clock';
-import { toRupees } from '../../platform/money';
+import { conflict, notFound } from '../../platform/errors';
+import { toPaise, toRupees } from '../../platform/money';
+import * as repo from './repo';
+import type { ServiceAreaRow, SlotRow } from './repo';
 
-export type ServiceAreaRow = typeof serviceAreas.$inferSelect;
-export type SlotRow = typeof deliverySlots.$inferSelect;
+export type { ServiceAreaRow, SlotRow } from './repo';
+export { countSlotBookings, findSlot } from './repo';
 
 export function toServiceAreaDto(row: ServiceAreaRow): ServiceArea {
   return { _id: row.id, prefix: row.prefix, zone: row.zone, fee: toRupees(row.feePaise), isActive: row.isActive };
@@ -29,24 +32,9 @@ export function toSlotDto(row: SlotRow): DeliverySlot {
 }
 
 /** The active area whose prefix is the longest match for `pincode`, if any. */
-export async function findServiceArea(db: DbOrTx, pincode: string): Promise<ServiceAreaRow | undefined> {
+export function findServiceArea(db: DbOrTx, pincode: string): Promise<ServiceAreaRow | undefined> {
   const prefixes = Array.from({ length: pincode.length - 1 }, (_, i) => pincode.slice(0, i + 2));
-  const rows = await db
-    .select()
-    .from(serviceAreas)
-    .where(and(inArray(serviceAreas.prefix, prefixes), eq(serviceAreas.isActive, true)))
-    .orderBy(sql`length(${serviceAreas.prefix}) desc`)
-    .limit(1);
-  return rows[0];
-}
-
-/** Orders that hold a place in a slot on a date: everything not cancelled. */
-export async function countSlotBookings(db: DbOrTx, slotId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.slotId, slotId), eq(orders.deliveryDate, date), ne(orders.status, 'cancelled')));
-  return row?.n ?? 0;
+  return repo.findLongestActiveArea(db, prefixes);
 }
 
 /** Why a slot cannot be booked for `date` at `now`, ignoring capacity; undefined when it can. */
@@ -62,14 +50,12 @@ export function slotTimingProblem(slot: SlotRow, date: string, now: Date, s: Sho
 }
 
 export async function listSlotAvailability(db: DbOrTx, date: string, now: Date, s: ShopSettings): Promise<SlotAvailability[]> {
-  const slots = await db.select().from(deliverySlots).where(eq(deliverySlots.isActive, true)).orderBy(asc(deliverySlots.sortOrder), asc(deliverySlots.startTime));
-  return Promise.all(
-    slots.map(async (slot) => {
-      const remaining = Math.max(0, slot.capacity - (await countSlotBookings(db, slot.id, date)));
-      const problem = slotTimingProblem(slot, date, now, s) ?? (remaining === 0 ? 'full' : undefined);
-      return { ...toSlotDto(slot), available: !problem, remaining, ...(problem ? { reason: problem } : {}) };
-    }),
-  );
+  const [slots, booked] = await Promise.all([repo.listSlots(db, { activeOnly: true }), repo.countBookingsPerSlot(db, date)]);
+  return slots.map((slot) => {
+    const remaining = Math.max(0, slot.capacity - (booked.get(slot.id) ?? 0));
+    const problem = slotTimingProblem(slot, date, now, s) ?? (remaining === 0 ? 'full' : undefined);
+    return { ...toSlotDto(slot), available: !problem, remaining, ...(problem ? { reason: problem } : {}) };
+  });
 }
 
 /** When an order for this slot on this date should arrive (shown to the customer and staff). */
@@ -99,9 +85,39 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
   };
 }
 
-/** A delivery slot; with `lock`, its row is locked for the transaction: the slot's capacity lock. */
-export async function findSlot(db: DbOrTx, id: string, { lock = false } = {}): Promise<SlotRow | undefined> {
-  const query = db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+type AreaInput = z.output<typeof ServiceAreaWriteSchema>;
+type SlotInput = z.output<typeof DeliverySlotWriteSchema>;
+
+/** The admin's serviceable areas and delivery slots. */
+export function createDeliveryAdmin(db: Db) {
+  return {
+    async listAreas(): Promise<ServiceArea[]> {
+      return (await repo.listAreas(db)).map(toServiceAreaDto);
+    },
+    async createArea({ fee, ...rest }: AreaInput): Promise<ServiceArea> {
+      const row = await repo.insertArea(db, { ...rest, feePaise: toPaise(fee) });
+      if (!row) throw conflict('That pincode or prefix is already listed', 'AREA_EXISTS');
+      return toServiceAreaDto(row);
+    },
+    async updateArea(id: string, { fee, ...rest }: AreaInput): Promise<ServiceArea> {
+      const row = await repo.updateArea(db, id, { ...rest, feePaise: toPaise(fee) });
+      if (!row) throw notFound('Area not found');
+      return toServiceAreaDto(row);
+    },
+    async deleteArea(id: string): Promise<void> {
+      if (!(await repo.deleteArea(db, id))) throw notFound('Area not found');
+    },
+    async listSlots(): Promise<DeliverySlot[]> {
+      return (await repo.listSlots(db)).map(toSlotDto);
+    },
+    async createSlot({ fee, ...rest }: SlotInput): Promise<DeliverySlot> {
+      return toSlotDto(await repo.insertSlot(db, { ...rest, feePaise: toPaise(fee) }));
+    },
+    async updateSlot(id: string, { fee, ...rest }: SlotInput): Promise<DeliverySlot> {
+      const row = await repo.updateSlot(db, id, { ...rest, feePaise: toPaise(fee) });
+      if (!row) throw notFound('Slot not found');
+      return toSlotDto(row);
+    },
+  };
 }
+export type DeliveryAdmin = ReturnType<typeof createDeliveryAdmin>;

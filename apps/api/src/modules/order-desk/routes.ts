@@ -11,30 +11,27 @@ import {
   DeliveriesAnswerSchema,
   DeliveriesQuerySchema,
   DeliveryUpdateBodySchema,
-  IdSchema,
+  OrderIdParamsSchema,
   OutboxAnswerSchema,
 } from '@phoolwari/contracts';
-import { z } from 'zod';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authOf, type Guards } from '../auth/guard';
 import type { OrderDesk } from './service';
-
-const OrderParams = z.object({ orderId: IdSchema });
 
 export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer }: { desk: OrderDesk; guards: Guards; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requireAdmin };
 
   r.get('/api/admin/orders', { ...admin, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
-  r.get('/api/admin/orders/:orderId', { ...admin, schema: { params: OrderParams, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
+  r.get('/api/admin/orders/:orderId', { ...admin, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
   r.put(
     '/api/admin/orders/:orderId/delivery',
-    { ...admin, schema: { params: OrderParams, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    { ...admin, schema: { params: OrderIdParamsSchema, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
     async (request) => desk.updateDelivery(authOf(request).user, request.params.orderId, request.body),
   );
   r.post(
     '/api/admin/orders/:orderId/cancel',
-    { ...admin, schema: { params: OrderParams, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    { ...admin, schema: { params: OrderIdParamsSchema, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
     async (request) => desk.cancel(authOf(request).user, request.params.orderId, request.body.reason),
   );
   r.get('/api/admin/deliveries', { ...admin, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>

@@ -1,14 +1,15 @@
 // Promo codes: whether a code applies to a customer's cart now (and why not), what it takes off,
-// and redeeming it for an order under a row lock so limits hold under parallel checkouts.
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { PromoCode } from '@phoolwari/contracts';
-import type { DbOrTx } from '../../db/client';
-import { newId } from '../../db/ids';
-import { promoCodes, promoRedemptions } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { toRupees } from '../../platform/money';
+// redeeming it for an order under a row lock so limits hold under parallel checkouts, and the
+// admin's list, create, edit and (de)activate.
+import type { ErrorCode, PromoCode, PromoCodeWriteSchema } from '@phoolwari/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { toPaise, toRupees } from '../../platform/money';
+import * as repo from './repo';
 
-export type PromoRow = typeof promoCodes.$inferSelect;
+export type PromoRow = repo.PromoRow;
+export { findPromoByCode } from './repo';
 
 const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(toRupees(paise))}`;
 
@@ -30,10 +31,6 @@ export function toPromoDto(row: PromoRow): PromoCode {
   };
 }
 
-export function findPromoByCode(db: DbOrTx, code: string) {
-  return db.query.promoCodes.findFirst({ where: eq(promoCodes.code, code.trim().toUpperCase()) });
-}
-
 /** What the code takes off a subtotal: never more than the subtotal itself. Percentages round down to whole rupees. */
 export function promoDiscountPaise(promo: PromoRow, subtotalPaise: number): number {
   const raw = promo.kind === 'percent' ? Math.floor((subtotalPaise * promo.value) / 10_000) * 100 : promo.value;
@@ -43,7 +40,7 @@ export function promoDiscountPaise(promo: PromoRow, subtotalPaise: number): numb
 
 /** Throws a 409 AppError naming why `promo` cannot be used by `userId` on this subtotal now. */
 export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { userId: string; subtotalPaise: number; now: Date }): Promise<void> {
-  const refuse = (code: string, message: string) => {
+  const refuse = (code: ErrorCode, message: string) => {
     throw new AppError(409, message, code);
   };
   if (!promo.isActive) refuse('PROMO_INACTIVE', `The code ${promo.code} is no longer active`);
@@ -53,12 +50,8 @@ export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { use
     refuse('PROMO_MIN_ORDER', `Add ${rupees(promo.minOrderPaise - opts.subtotalPaise)} more to use ${promo.code} (minimum order ${rupees(promo.minOrderPaise)})`);
   }
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) refuse('PROMO_USED_UP', `The code ${promo.code} has been fully used`);
-  if (promo.perCustomerLimit !== null) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(promoRedemptions)
-      .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, opts.userId)));
-    if ((row?.n ?? 0) >= promo.perCustomerLimit) refuse('PROMO_ALREADY_USED', `You have already used the code ${promo.code}`);
+  if (promo.perCustomerLimit !== null && (await repo.countRedemptions(db, promo.id, opts.userId)) >= promo.perCustomerLimit) {
+    refuse('PROMO_ALREADY_USED', `You have already used the code ${promo.code}`);
   }
 }
 
@@ -68,18 +61,61 @@ export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { use
  * redeemed once.
  */
 export async function redeemPromo(tx: DbOrTx, promoId: string, opts: { userId: string; orderId: string; subtotalPaise: number; now: Date }): Promise<PromoRow> {
-  const [locked] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId)).for('update');
+  const locked = await repo.lockPromoCode(tx, promoId);
   if (!locked) throw new AppError(409, 'This promo code is not valid', 'PROMO_INVALID');
   await assertPromoUsable(tx, locked, opts);
-  await tx.insert(promoRedemptions).values({ id: newId(), promoCodeId: promoId, userId: opts.userId, orderId: opts.orderId });
-  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promoId));
+  await repo.insertRedemption(tx, { promoCodeId: promoId, userId: opts.userId, orderId: opts.orderId });
   return locked;
 }
 
 /** Gives a cancelled or expired order's redemption back. */
 export async function releasePromo(tx: DbOrTx, orderId: string): Promise<void> {
-  const released = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ promoCodeId: promoRedemptions.promoCodeId });
-  for (const r of released) {
-    await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, r.promoCodeId));
-  }
+  await repo.deleteRedemptionsOf(tx, orderId);
 }
+
+type PromoInput = z.output<typeof PromoCodeWriteSchema>;
+
+function toValues(input: PromoInput): repo.PromoValues {
+  return {
+    code: input.code,
+    description: input.description,
+    kind: input.kind,
+    value: input.kind === 'flat' ? toPaise(input.value) : Math.round(input.value),
+    minOrderPaise: toPaise(input.minOrder),
+    maxDiscountPaise: input.maxDiscount === null ? null : toPaise(input.maxDiscount),
+    validFrom: input.validFrom ? new Date(input.validFrom) : null,
+    validTo: input.validTo ? new Date(input.validTo) : null,
+    usageLimit: input.usageLimit,
+    perCustomerLimit: input.perCustomerLimit,
+    isActive: input.isActive,
+  };
+}
+
+const EXISTS = 'A promo code with this name already exists';
+
+/** The admin's promo codes: list with usage counts, create, edit, (de)activate. */
+export function createPromoAdmin(db: Db) {
+  return {
+    async list(): Promise<PromoCode[]> {
+      return (await repo.listPromoCodes(db)).map(toPromoDto);
+    },
+    async create(input: PromoInput): Promise<PromoCode> {
+      const row = await repo.insertPromoCode(db, toValues(input));
+      if (!row) throw conflict(EXISTS, 'PROMO_EXISTS');
+      return toPromoDto(row);
+    },
+    async update(id: string, input: PromoInput): Promise<PromoCode> {
+      const clash = await repo.findPromoByCode(db, input.code);
+      if (clash && clash.id !== id) throw conflict(EXISTS, 'PROMO_EXISTS');
+      const row = await repo.updatePromoCode(db, id, toValues(input));
+      if (!row) throw notFound('Promo code not found');
+      return toPromoDto(row);
+    },
+    async setActive(id: string, isActive: boolean): Promise<PromoCode> {
+      const row = await repo.updatePromoCode(db, id, { isActive });
+      if (!row) throw notFound('Promo code not found');
+      return toPromoDto(row);
+    },
+  };
+}
+export type PromoAdmin = ReturnType<typeof createPromoAdmin>;

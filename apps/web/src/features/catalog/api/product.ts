@@ -1,12 +1,8 @@
 // GET /api/admin-public/products/:id: one product for its detail page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@phoolwari/contracts';
+import type { ProductAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
 import { catalogKeys, retryUnlessClientError } from './catalog-keys';
-
-export interface ProductAnswer {
-  product: Product;
-}
 
 /** Ids are 24 lowercase hex characters; anything else cannot exist, so it is not asked for. */
 export function isProductId(id: string | undefined): id is string {

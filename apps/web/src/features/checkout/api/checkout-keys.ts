@@ -1,9 +1,5 @@
 // Query keys of checkout's reads (settings, pincode checks, slots, quotes) in one factory.
-export interface QuoteInput {
-  pincode: string;
-  slotId: string;
-  date: string;
-}
+import type { QuoteBody } from '@phoolwari/contracts';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -12,5 +8,5 @@ export const checkoutKeys = {
   slotLists: () => [...checkoutKeys.all, 'slots'] as const,
   slots: (date: string) => [...checkoutKeys.slotLists(), date] as const,
   /** `cartStamp` changes whenever the cart's contents or promo do, so an old quote is never reused. */
-  quote: (input: QuoteInput, cartStamp: string) => [...checkoutKeys.all, 'quote', input, cartStamp] as const,
+  quote: (input: QuoteBody, cartStamp: string) => [...checkoutKeys.all, 'quote', input, cartStamp] as const,
 };

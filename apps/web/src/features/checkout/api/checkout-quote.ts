@@ -1,18 +1,13 @@
 // POST /api/checkout/quote {pincode, slotId, date}: the exact totals create-order will charge for
 // this cart, area and slot (base fee + zone fee + slot fee, discounts). A read, so it is a query.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Totals } from '@phoolwari/contracts';
+import type { QuoteAnswer, QuoteBody } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
 import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
-import { checkoutKeys, type QuoteInput } from './checkout-keys';
-
-export interface QuoteAnswer {
-  totals: Totals;
-  zone: string;
-}
+import { checkoutKeys } from './checkout-keys';
 
 /** `input` undefined: pincode, slot and date are not all chosen and valid yet, nothing is asked. */
-export function checkoutQuoteQueryOptions(input: QuoteInput | undefined, cartStamp: string) {
+export function checkoutQuoteQueryOptions(input: QuoteBody | undefined, cartStamp: string) {
   return queryOptions({
     queryKey: checkoutKeys.quote(input ?? { pincode: '', slotId: '', date: '' }, cartStamp),
     queryFn: ({ signal }) => apiRequest<QuoteAnswer>('/checkout/quote', { method: 'POST', body: input, signal }),
@@ -23,6 +18,6 @@ export function checkoutQuoteQueryOptions(input: QuoteInput | undefined, cartSta
   });
 }
 
-export function useCheckoutQuote(input: QuoteInput | undefined, cartStamp: string) {
+export function useCheckoutQuote(input: QuoteBody | undefined, cartStamp: string) {
   return useQuery(checkoutQuoteQueryOptions(input, cartStamp));
 }
