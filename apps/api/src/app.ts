@@ -2,7 +2,7 @@
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerApiDocs } from './platform/api-docs';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createPasswordService } from './modules/auth/passwords';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     routerOptions: { ignoreTrailingSlash: true },
     // One access line per request (below) instead of Fastify's two: logging is a large share of
     // the time of a cached catalogue answer.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
@@ -138,6 +139,9 @@ export async function buildApp({ config, database, logger = true, clock = system
   // plugin no answer carries CORS headers, so browsers keep other sites out (and no request pays
   // for a hook that would only say no).
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: false });
+
+  // Before the routes: the reference collects them as they are registered.
+  await registerApiDocs(app);
 
   const db = database.db;
   const cache = createResponseCache();

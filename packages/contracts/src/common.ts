@@ -95,6 +95,9 @@ export const PincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a 6-
 export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date');
 export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour HH:MM time');
 
+/** A 204 answer: done, nothing to say. */
+export const NoContentSchema = z.null().describe('No content');
+
 /** An answer that only says something to show the user. */
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;

@@ -12,4 +12,6 @@ export const NewsletterStatsAnswerSchema = z.object({
   pending: z.number().int(),
   unsubscribed: z.number().int(),
 });
+/** GET /api/admin/newsletter/export: confirmed subscribers as CSV (email, confirmed at). */
+export const NewsletterExportSchema = z.string().describe('text/csv: email,confirmedAt per confirmed subscriber');
 export type NewsletterStatsAnswer = z.infer<typeof NewsletterStatsAnswerSchema>;

@@ -1,7 +1,13 @@
 // HTTP routes of saved addresses: /api/account/addresses. Signed-in customers, their own only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema, SavedAddressAnswerSchema, SavedAddressesAnswerSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
+import {
+  IdParamsSchema,
+  NoContentSchema,
+  SavedAddressAnswerSchema,
+  SavedAddressesAnswerSchema,
+  SavedAddressWriteSchema,
+} from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
 import type { AddressService } from './service';
 
@@ -23,8 +29,8 @@ export function registerAddressRoutes(app: FastifyInstance, { addresses, guards 
     async (request) => ({ address: await addresses.update(authOf(request).user.id, request.params.id, request.body) }),
   );
 
-  r.delete('/api/account/addresses/:id', { ...customer, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/account/addresses/:id', { ...customer, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await addresses.remove(authOf(request).user.id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,6 +1,7 @@
 // Route guards: `requireUser` and `requireAdmin` preHandlers that resolve the bearer token to a
 // live session and put it on `request.auth`.
 import type { FastifyRequest } from 'fastify';
+import { withAccess } from '../../platform/api-docs';
 import { forbidden, unauthorized } from '../../platform/errors';
 import type { AuthService } from './service';
 import type { UserRow } from './repo';
@@ -40,8 +41,14 @@ export function createGuards(auth: AuthService) {
     if (session) request.auth = session;
   }
   /** requireUser with the words a guest should see for this route (e.g. 'Please login to manage cart'). */
-  const requireUserWithMessage = (message: string) => (request: FastifyRequest) => requireUser(request, message);
-  return { requireUser: (request: FastifyRequest) => requireUser(request), requireAdmin, requireUserWithMessage, identifyUser };
+  const requireUserWithMessage = (message: string) => withAccess((request: FastifyRequest) => requireUser(request, message), 'customer');
+  // Each guard says what it enforces, for the API reference (platform/api-docs.ts).
+  return {
+    requireUser: withAccess((request: FastifyRequest) => requireUser(request), 'customer'),
+    requireAdmin: withAccess(requireAdmin, 'admin'),
+    requireUserWithMessage,
+    identifyUser: withAccess(identifyUser, 'optional'),
+  };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

@@ -7,6 +7,7 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   MessageAnswerSchema,
+  NoContentSchema,
   ProfileBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -28,9 +29,9 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guar
     auth.login(request.body, request.ip),
   );
 
-  r.post('/api/auth/logout', { preHandler: guards.requireUser }, async (request, reply) => {
+  r.post('/api/auth/logout', { preHandler: guards.requireUser, schema: { response: { 204: NoContentSchema } } }, async (request, reply) => {
     await auth.logout(authOf(request).sessionId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.get('/api/auth/me', { preHandler: guards.requireUser, schema: { response: { 200: UserAnswerSchema } } }, async (request) => ({

@@ -10,7 +10,9 @@ import {
   CategoryStatusBodySchema,
   CategoryWriteSchema,
   IdParamsSchema,
+  NoContentSchema,
   ProductAnswerSchema,
+  ProductListAnswerSchema,
   ProductListQuerySchema,
   ProductWriteSchema,
 } from '@phoolwari/contracts';
@@ -28,22 +30,23 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requireAdmin };
 
-  // Public reads.
-  r.get('/api/categories', async (request, reply) =>
+  // Public reads, answered with the cache's serialised bytes (the schemas document them).
+  const categoriesAnswer = { schema: { response: { 200: CategoriesAnswerSchema } } };
+  r.get('/api/categories', categoriesAnswer, async (request, reply) =>
     cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
   );
-  r.get('/api/admin-public/categories', async (request, reply) =>
+  r.get('/api/admin-public/categories', categoriesAnswer, async (request, reply) =>
     cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
   );
-  r.get('/api/admin-public/categories/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+  r.get('/api/admin-public/categories/:id', { schema: { params: IdParamsSchema, response: { 200: CategoryAnswerSchema } } }, async (request, reply) =>
     cache.reply(request, reply, cacheKey(`/categories/${request.params.id}`), async () => ({
       category: await catalog.getCategory(request.params.id),
     })),
   );
-  r.get('/api/admin-public/products', { schema: { querystring: ProductListQuerySchema } }, async (request, reply) =>
+  r.get('/api/admin-public/products', { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } }, async (request, reply) =>
     cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
   );
-  r.get('/api/admin-public/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+  r.get('/api/admin-public/products/:id', { schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request, reply) =>
     cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
       product: await catalog.getProduct(request.params.id),
     })),
@@ -77,9 +80,9 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     { ...admin, schema: { params: IdParamsSchema, body: ProductWriteSchema, response: { 200: ProductAnswerSchema } } },
     async (request) => ({ product: await catalog.updateProduct(request.params.id, request.body) }),
   );
-  r.delete('/api/admin-public/products/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin-public/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await catalog.deleteProduct(request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.post('/api/admin-public/categories', { ...admin, schema: { body: CategoryWriteSchema, response: { 201: CategoryAnswerSchema } } }, async (request, reply) =>
@@ -95,8 +98,8 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     { ...admin, schema: { params: IdParamsSchema, body: CategoryStatusBodySchema, response: { 200: CategoryAnswerSchema } } },
     async (request) => ({ category: await catalog.setCategoryActive(request.params.id, request.body.isActive) }),
   );
-  r.delete('/api/admin-public/categories/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin-public/categories/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await catalog.deleteCategory(request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

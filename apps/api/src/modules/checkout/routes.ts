@@ -7,6 +7,7 @@ import {
   IdParamsSchema,
   OrderAnswerSchema,
   OrdersAnswerSchema,
+  PaymentWebhookAnswerSchema,
   QuoteAnswerSchema,
   QuoteBodySchema,
   SimulatePaymentAnswerSchema,
@@ -43,13 +44,23 @@ export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/payment/webhook', async (request) => {
+    scope.post(
+      '/api/payment/webhook',
+      {
+        schema: {
+          description:
+            'Razorpay calls this (events payment.captured, order.paid, payment.failed). The body is read as raw bytes: `X-Razorpay-Signature` must be the hex HMAC-SHA256 of them with the webhook secret (400 `BAD_SIGNATURE` otherwise); `X-Razorpay-Event-Id` makes a repeat a no-op.',
+          response: { 200: PaymentWebhookAnswerSchema },
+        },
+      },
+      async (request) => {
       const header = (name: string) => {
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return checkout.handleWebhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
-    });
+      },
+    );
   });
 }

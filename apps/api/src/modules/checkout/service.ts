@@ -4,7 +4,7 @@
 // their stock back; a payment that arrives too late is kept and flagged for refund. Every change of
 // an order's status goes through the orders module's transitions.
 import { createHash } from 'node:crypto';
-import { RazorpayWebhookEventSchema, type CheckoutBodySchema, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
+import { RazorpayWebhookEventSchema, type CheckoutBodySchema, type PaymentWebhookAnswer, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -236,7 +236,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
     },
 
     /** A Razorpay webhook: signature over the raw bytes, one handling per event id. */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ status: string }> {
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<PaymentWebhookAnswer> {
       if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw new AppError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
       let json: unknown;
       try {

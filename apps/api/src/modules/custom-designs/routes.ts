@@ -15,6 +15,7 @@ import {
   GalleryQuerySchema,
   GenerateDesignBodySchema,
   IdParamsSchema,
+  NoContentSchema,
   RejectCustomOrderBodySchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
@@ -61,8 +62,8 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
   r.post('/api/custom-orders/:id/submit', { ...customer, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
     customOrder: await designs.submit(authOf(request).user, request.params.id),
   }));
-  r.delete('/api/custom-orders/:id', { ...customer, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/custom-orders/:id', { ...customer, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await designs.discard(authOf(request).user, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

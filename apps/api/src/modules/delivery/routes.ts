@@ -6,6 +6,7 @@ import {
   DeliverySlotsAnswerSchema,
   DeliverySlotWriteSchema,
   IdParamsSchema,
+  NoContentSchema,
   PincodeCheckAnswerSchema,
   PincodeCheckQuerySchema,
   ServiceAreaAnswerSchema,
@@ -46,9 +47,9 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
   r.put('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, body: ServiceAreaWriteSchema, response: { 200: ServiceAreaAnswerSchema } } }, async (request) => ({
     area: await delivery.updateArea(request.params.id, request.body),
   }));
-  r.delete('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await delivery.deleteArea(request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.get('/api/admin/delivery/slots', { ...admin, schema: { response: { 200: DeliverySlotsAnswerSchema } } }, async () => ({ slots: await delivery.listSlots() }));

@@ -2,7 +2,7 @@
 // export of confirmed subscribers (admin only).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageAnswerSchema, NewsletterBodySchema, NewsletterStatsAnswerSchema, NewsletterTokenBodySchema } from '@phoolwari/contracts';
+import { MessageAnswerSchema, NewsletterBodySchema, NewsletterExportSchema, NewsletterStatsAnswerSchema, NewsletterTokenBodySchema } from '@phoolwari/contracts';
 import type { Guards } from '../auth/guard';
 import type { NewsletterService } from './service';
 
@@ -21,7 +21,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, { newsletter, gua
   );
 
   r.get('/api/admin/newsletter', { ...admin, schema: { response: { 200: NewsletterStatsAnswerSchema } } }, async () => newsletter.stats());
-  r.get('/api/admin/newsletter/export', admin, async (_request, reply) => {
+  r.get('/api/admin/newsletter/export', { ...admin, schema: { response: { 200: NewsletterExportSchema } } }, async (_request, reply) => {
     const { filename, csv } = await newsletter.exportCsv();
     return reply
       .type('text/csv; charset=utf-8')
