@@ -15,7 +15,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { createPasswordService } from './modules/auth/passwords';
+import { createPasswordService } from './modules/auth/password-recovery';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';

@@ -14,7 +14,7 @@ import {
   UserAnswerSchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from './guard';
-import type { PasswordService } from './passwords';
+import type { PasswordService } from './password-recovery';
 import { toUserDto, type AuthService } from './service';
 
 export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guards }: { auth: AuthService; passwords: PasswordService; guards: Guards }) {

@@ -5,7 +5,7 @@ import type { LoginBody, ProfileBody, RegisterBody, User } from '@phoolwari/cont
 import type { Db } from '../../db/client';
 import { conflict, unauthorized } from '../../platform/errors';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
 import * as repo from './repo';
 import type { TokenSigner } from './tokens';
 

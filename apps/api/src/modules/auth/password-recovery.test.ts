@@ -7,7 +7,7 @@ import { passwordResets, users } from '../../db/schema';
 import { bearer, createTestApp, registerCustomer, type TestApp } from '../../test/app';
 import { testClock } from '../../test/commerce';
 import { bodyOf, linkToken, mailsTo, startSmtpSink } from '../../test/mail';
-import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_INVALID, WRONG_CURRENT_PASSWORD } from './passwords';
+import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_INVALID, WRONG_CURRENT_PASSWORD } from './password-recovery';
 
 const PUBLIC_URL = 'https://shop.phoolwari.example';
 const clock = testClock();

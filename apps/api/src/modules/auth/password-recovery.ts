@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hashing';
 import * as repo from './repo';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, we have sent it a link to reset the password. Please check your inbox.';
