@@ -1,16 +1,13 @@
 // Composes the providers (data cache, session, toasts) around the router. The session sits outside
 // the router so that it exists before the first route renders; it navigates through the router object.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider, type SessionNavigation } from '../features/auth/session';
+import { SessionProvider, type SessionNavigation } from '../lib/session';
+import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { Toaster } from './toaster';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+const queryClient = createQueryClient();
 
 const navigation: SessionNavigation = {
   navigate: (to, state) => void router.navigate(to, { state }),

@@ -1,7 +1,7 @@
 // The toast stack: one toast per type with its own look, a close button, and self-dismissal after 3 s.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast } from './toast-store';
+import { TOAST_DURATION_MS, toast } from '../lib/toast';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {

@@ -3,7 +3,7 @@
 // each toast as it is added.
 import type { ComponentType, SVGProps } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../components/icons';
-import { dismissToast, useToasts, type Toast, type ToastType } from './toast-store';
+import { dismissToast, useToasts, type Toast, type ToastType } from '../lib/toast';
 
 const STYLES: Record<ToastType, { box: string; icon: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; label: string }> = {
   success: { box: 'border-green-700 bg-green-50 text-green-900', icon: 'text-green-700', Icon: CheckCircleIcon, label: 'Success' },

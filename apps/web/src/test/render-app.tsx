@@ -1,13 +1,14 @@
 // Renders routes the way the app does: a fresh query cache, the session outside a memory router
 // (wired to it as app.tsx wires the real one), and the toast stack.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { Toaster } from '../app/toaster';
-import { SessionProvider, type SessionNavigation } from '../features/auth/session';
+import { SessionProvider, type SessionNavigation } from '../lib/session';
 
 export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; state?: unknown } = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const queryClient = createQueryClient({ gcTime: Infinity });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const navigation: SessionNavigation = {
     navigate: (to, state) => void router.navigate(to, { state }),

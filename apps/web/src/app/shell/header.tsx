@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, FlowerIcon, MenuIcon } from '../../components/icons';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { useCartCount } from '../../features/cart/api/cart';
 import { SHOP } from '../../lib/shop-info';
 import { CartLink } from './cart-link';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 
 const itemClasses = 'block w-full px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50';
 

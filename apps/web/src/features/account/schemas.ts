@@ -2,7 +2,7 @@
 // password typed twice, the forgiving phone field of sign-up, the address label's default).
 import { z } from 'zod';
 import { ChangePasswordBodySchema, NameSchema, PhoneSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
-import { normalizePhone, passwordsMatch } from '../auth/schemas';
+import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 

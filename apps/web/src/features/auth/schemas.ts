@@ -2,8 +2,7 @@
 // password) and a forgiving phone field ("+91 98765-43210" becomes "9876543210").
 import { z } from 'zod';
 import { LoginBodySchema, PasswordSchema, PhoneSchema, RegisterBodySchema } from '@phoolwari/contracts';
-
-export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
 export const SignupFormSchema = RegisterBodySchema.extend({
   phone: z.string().transform(normalizePhone).pipe(PhoneSchema),
@@ -20,13 +19,6 @@ export type SignupFormOutput = z.output<typeof SignupFormSchema>;
 export const LoginFormSchema = LoginBodySchema;
 export type LoginFormInput = z.input<typeof LoginFormSchema>;
 export type LoginFormOutput = z.output<typeof LoginFormSchema>;
-
-/** A new password typed twice: the reset page's and the account page's forms share the check. */
-export const passwordsMatch = {
-  message: 'Passwords do not match',
-  path: ['confirmPassword'],
-  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null && 'confirmPassword' in value,
-};
 
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your new password') })

@@ -1,13 +1,14 @@
 // Helpers for the catalogue's component tests: sample data shaped like the API's answers, a
 // fetch stub that answers like the API and records what was asked, and a render inside a
 // memory router with a fresh query cache.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Category, Product, ProductListAnswer, User } from '@phoolwari/contracts';
-import { SessionProvider } from '../auth/session';
+import { SessionProvider } from '../../lib/session';
 
 export const CATEGORY_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const PRODUCT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
@@ -94,7 +95,7 @@ export function storeSession(user: User = CUSTOMER): void {
 
 /** Renders `element` at `path` (plus extra routes) inside a memory router, a fresh cache and the session. */
 export function renderRoute(path: string, element: ReactNode, initialEntry: string, extraRoutes: { path: string; element: ReactNode }[] = []) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const queryClient = createQueryClient({ gcTime: Infinity });
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [initialEntry] });
   const navigation = {
     navigate: (to: string, state?: { from: string }) => void router.navigate(to, { state }),

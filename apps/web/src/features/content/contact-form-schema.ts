@@ -2,7 +2,7 @@
 // ("+91 98765-43210" becomes "9876543210"; empty stays allowed).
 import { z } from 'zod';
 import { ContactBodySchema } from '@phoolwari/contracts';
-import { normalizePhone } from '../auth/schemas';
+import { normalizePhone } from '../../lib/form-rules';
 
 export const ContactFormSchema = ContactBodySchema.extend({
   phone: z.string().transform(normalizePhone).pipe(ContactBodySchema.shape.phone.unwrap()),

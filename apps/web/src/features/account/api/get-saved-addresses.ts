@@ -3,15 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedAddress, SavedAddressesAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { useSession } from '../../../lib/session';
 import { accountKeys } from './account-keys';
 
 export function savedAddressesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: accountKeys.addresses(userId),
     queryFn: async ({ signal }): Promise<SavedAddress[]> => (await apiRequest<SavedAddressesAnswer>('/account/addresses', { signal })).addresses,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileBody, User, UserAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 
 export async function updateProfile(body: ProfileBody): Promise<User> {
   return (await apiRequest<UserAnswer>('/auth/profile', { method: 'PUT', body })).user;

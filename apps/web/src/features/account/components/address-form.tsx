@@ -3,12 +3,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../auth/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveAddress } from '../api/save-address';
 import { ADDRESS_LABELS, AddressFormSchema, type AddressFormInput, type AddressFormOutput } from '../schemas';
 

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage, isRateLimited } from '../../../lib/api';
-import { applyServerErrors } from '../../auth/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { ChangePasswordFormSchema, type ChangePasswordFormInput, type ChangePasswordFormOutput } from '../schemas';
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { MobileNumberField } from '../../auth/components/mobile-number-field';
-import { applyServerErrors } from '../../auth/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../schemas';
 

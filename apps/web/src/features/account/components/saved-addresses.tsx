@@ -2,11 +2,11 @@
 // default. Checkout offers the same list to pick from.
 import { useRef, useState } from 'react';
 import { MAX_SAVED_ADDRESSES, type SavedAddress, type User } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { MapPinIcon, PlusIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { useSaveAddress } from '../api/save-address';

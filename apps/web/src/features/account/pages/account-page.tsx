@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { AccountSection } from '../components/account-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';

@@ -3,13 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export const adminCategoriesQueryOptions = queryOptions({
   queryKey: adminKeys.categories.lists(),
   queryFn: async ({ signal }) => (await apiRequest<{ categories: Category[] }>('/admin/categories', { signal })).categories,
-  retry: retryUnlessClientError,
 });
 
 export function useAdminCategories() {

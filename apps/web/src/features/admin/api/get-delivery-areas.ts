@@ -2,13 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceArea } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export const deliveryAreasQueryOptions = queryOptions({
   queryKey: adminKeys.deliveryAreas.lists(),
   queryFn: async ({ signal }) => (await apiRequest<{ areas: ServiceArea[] }>('/admin/delivery/areas', { signal })).areas,
-  retry: retryUnlessClientError,
 });
 
 export function useDeliveryAreas() {

@@ -2,13 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliverySlot } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export const deliverySlotsQueryOptions = queryOptions({
   queryKey: adminKeys.deliverySlots.lists(),
   queryFn: async ({ signal }) => (await apiRequest<{ slots: DeliverySlot[] }>('/admin/delivery/slots', { signal })).slots,
-  retry: retryUnlessClientError,
 });
 
 export function useDeliverySlots() {

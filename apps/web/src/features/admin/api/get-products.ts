@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export interface AdminProductsQuery {
@@ -25,7 +24,6 @@ export function adminProductsQueryOptions(query: AdminProductsQuery) {
       }),
     // The current page stays on screen (dimmed) while the next page or search loads.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -2,13 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromoCode } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export const promoCodesQueryOptions = queryOptions({
   queryKey: adminKeys.promoCodes.lists(),
   queryFn: async ({ signal }) => (await apiRequest<{ promoCodes: PromoCode[] }>('/admin/promo-codes', { signal })).promoCodes,
-  retry: retryUnlessClientError,
 });
 
 export function usePromoCodes() {

@@ -3,13 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export const shopSettingsQueryOptions = queryOptions({
   queryKey: adminKeys.settings.detail('shop'),
   queryFn: async ({ signal }) => (await apiRequest<{ settings: ShopSettings }>('/settings', { signal })).settings,
-  retry: retryUnlessClientError,
 });
 
 export function useShopSettings() {

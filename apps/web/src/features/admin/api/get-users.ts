@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { adminKeys } from './admin-keys';
 
 export interface AdminUsersQuery {
@@ -18,7 +17,6 @@ export function adminUsersQueryOptions(query: AdminUsersQuery) {
     queryFn: ({ signal }) =>
       apiRequest<AdminUserListAnswer>('/admin/users', { signal, query: { search: query.search.trim(), page: query.page, limit: query.limit } }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

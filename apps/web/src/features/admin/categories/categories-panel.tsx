@@ -3,15 +3,15 @@
 // refusal while products remain (409 CATEGORY_IN_USE) is shown in the server's words.
 import { useState } from 'react';
 import type { Category } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-categories';
 import { useSetCategoryStatus } from '../api/set-category-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { CardSkeletons } from '../components/panel-states';
+import { CardSkeletons } from '../../../components/panel-states';
 import { CategoryAdminCard } from './category-admin-card';
 import { CategoryFormDialog } from './category-form';
 

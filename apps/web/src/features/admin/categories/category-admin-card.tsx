@@ -2,8 +2,8 @@
 // description, sort order, product count, and Edit, Activate/Deactivate and Delete.
 import type { Category } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
-import { ProductImage } from '../../catalog/components/product-image';
-import { StatusBadge } from '../components/status-badge';
+import { ProductImage } from '../../../components/product-image';
+import { StatusBadge } from '../../../components/status-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
 

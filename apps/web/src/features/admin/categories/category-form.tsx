@@ -4,17 +4,17 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CheckboxField } from '../components/checkbox-field';
 import { ImageUploadButton } from '../components/image-upload-button';
-import { Modal } from '../components/modal';
-import { showServerErrors } from '../lib/server-errors';
+import { Modal } from '../../../components/modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import {
   CATEGORY_FIELDS,
   CategoryFormSchema,
@@ -57,7 +57,7 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       }
       onClose();
     } catch (error) {
-      const onField = showServerErrors(error, setError, CATEGORY_FIELDS);
+      const onField = applyServerErrors(error, setError, CATEGORY_FIELDS);
       // A taken name comes back as a conflict without a path; it belongs under Name.
       if (!onField && error instanceof ApiError && error.code === 'CATEGORY_EXISTS') {
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });

@@ -3,7 +3,7 @@
 // a stray Enter does nothing harmful.
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 interface ConfirmDialogProps {
   title: string;

@@ -3,7 +3,7 @@
 // or removed; new ones are uploaded and appended.
 import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { ImageUploadButton } from './image-upload-button';
 
 interface ImageListEditorProps {

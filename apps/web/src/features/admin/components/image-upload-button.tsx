@@ -2,7 +2,7 @@
 // an image, or an image the server would refuse (format, size), is left out here before a byte is
 // sent (spec §5); the server's own reason for a refusal stays under the button after its toast.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { imageProblem, isAbortError, isImageFile, useImageUpload } from '../api/upload-images';

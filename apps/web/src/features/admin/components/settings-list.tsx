@@ -3,9 +3,9 @@
 // Edit and Activate/Deactivate (plus any extra actions the list needs).
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { RowSkeletons } from './panel-states';
-import { StatusBadge } from './status-badge';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { RowSkeletons } from '../../../components/panel-states';
+import { StatusBadge } from '../../../components/status-badge';
 
 interface SettingsListProps<T> {
   note: string;

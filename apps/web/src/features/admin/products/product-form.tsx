@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, Product } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
@@ -14,8 +14,8 @@ import { CategoryOptions } from '../components/category-options';
 import { CheckboxField } from '../components/checkbox-field';
 import { ChipListInput } from '../components/chip-list-input';
 import { ImageListEditor } from '../components/image-list-editor';
-import { Modal } from '../components/modal';
-import { showServerErrors } from '../lib/server-errors';
+import { Modal } from '../../../components/modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_FIELDS,
@@ -59,7 +59,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
       }
       onClose();
     } catch (error) {
-      showServerErrors(error, setError, PRODUCT_FIELDS);
+      applyServerErrors(error, setError, PRODUCT_FIELDS);
       toast.error(errorMessage(error, 'Failed to save product'));
     }
   });

@@ -3,19 +3,19 @@
 // shown: loading (skeletons), failure (with Retry), empty (with 'Add Your First Product').
 import { useState } from 'react';
 import type { Product } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
-import { AdminPagination } from '../components/admin-pagination';
+import { AdminPagination } from '../../../components/admin-pagination';
 import { CategoryOptions } from '../components/category-options';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { CardSkeletons } from '../components/panel-states';
-import { SearchField } from '../components/search-field';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { CardSkeletons } from '../../../components/panel-states';
+import { SearchField } from '../../../components/search-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProductAdminCard } from './product-admin-card';
 import { ProductFormDialog } from './product-form';
 

@@ -4,23 +4,23 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromoCode } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { useSetPromoCodeStatus } from '../api/set-promo-code-status';
 import { useUpdatePromoCode } from '../api/update-promo-code';
 import { CheckboxField } from '../components/checkbox-field';
-import { Modal } from '../components/modal';
-import { RowSkeletons } from '../components/panel-states';
-import { StatusBadge } from '../components/status-badge';
-import { formatDate } from '../lib/format';
-import { showServerErrors } from '../lib/server-errors';
-import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query';
+import { Modal } from '../../../components/modal';
+import { RowSkeletons } from '../../../components/panel-states';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { EMPTY_PROMO_FORM, PROMO_FIELDS, PromoFormSchema, promoFormValues, type PromoFormInput, type PromoFormOutput } from './promo-form-schema';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; promo: PromoCode } | null;
@@ -194,7 +194,7 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
       toast.success(promo ? 'Promo code updated' : 'Promo code created');
       onClose();
     } catch (error) {
-      const onField = showServerErrors(error, setError, PROMO_FIELDS);
+      const onField = applyServerErrors(error, setError, PROMO_FIELDS);
       if (!onField && error instanceof ApiError && error.code === 'PROMO_EXISTS') setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to save the promo code'));
     }

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ServiceArea } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -17,8 +17,8 @@ import { useUpdateDeliveryArea } from '../api/update-delivery-area';
 import { CheckboxField } from '../components/checkbox-field';
 import { SettingsList } from '../components/settings-list';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Modal } from '../components/modal';
-import { showServerErrors } from '../lib/server-errors';
+import { Modal } from '../../../components/modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { AREA_FIELDS, AreaFormSchema, type AreaFormInput, type AreaFormOutput } from './settings-schemas';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; area: ServiceArea } | null;
@@ -124,7 +124,7 @@ function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => 
       toast.success(area ? 'Pincode updated' : 'Pincode added');
       onClose();
     } catch (error) {
-      const onField = showServerErrors(error, setError, AREA_FIELDS);
+      const onField = applyServerErrors(error, setError, AREA_FIELDS);
       if (!onField && error instanceof ApiError && error.code === 'AREA_EXISTS') setError('prefix', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to save the pincode'));
     }

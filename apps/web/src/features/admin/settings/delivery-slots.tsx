@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DeliverySlot } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
@@ -15,8 +15,8 @@ import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useUpdateDeliverySlot } from '../api/update-delivery-slot';
 import { CheckboxField } from '../components/checkbox-field';
 import { SettingsList } from '../components/settings-list';
-import { Modal } from '../components/modal';
-import { showServerErrors } from '../lib/server-errors';
+import { Modal } from '../../../components/modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { SLOT_FIELDS, SLOT_KIND_LABELS, SlotFormSchema, type SlotFormInput, type SlotFormOutput } from './settings-schemas';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; slot: DeliverySlot } | null;
@@ -101,7 +101,7 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
       toast.success(slot ? 'Slot updated' : 'Slot added');
       onClose();
     } catch (error) {
-      showServerErrors(error, setError, SLOT_FIELDS);
+      applyServerErrors(error, setError, SLOT_FIELDS);
       toast.error(errorMessage(error, 'Failed to save the slot'));
     }
   });

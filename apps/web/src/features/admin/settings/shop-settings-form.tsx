@@ -4,15 +4,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopSettings } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { ErrorState } from '../../catalog/components/status-views';
+import { ErrorState } from '../../../components/status-views';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
-import { RowSkeletons } from '../components/panel-states';
-import { showServerErrors } from '../lib/server-errors';
+import { RowSkeletons } from '../../../components/panel-states';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { SHOP_SETTINGS_FIELDS, ShopSettingsFormSchema, type ShopSettingsFormValues } from './settings-schemas';
 
 export function ShopSettingsSection() {
@@ -38,7 +38,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       reset(saved);
       toast.success('Shop settings saved');
     } catch (error) {
-      showServerErrors(error, setError, SHOP_SETTINGS_FIELDS);
+      applyServerErrors(error, setError, SHOP_SETTINGS_FIELDS);
       toast.error(errorMessage(error, 'Failed to save shop settings'));
     }
   });

@@ -3,10 +3,10 @@
 // Only names and public addresses are shown; the report carries no secrets.
 import type { ComponentStatus, HealthAnswer } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
-import { ErrorState } from '../../catalog/components/status-views';
+import { ErrorState } from '../../../components/status-views';
 import { useHealth } from '../api/get-health';
-import { RowSkeletons } from '../components/panel-states';
-import { formatDateTime } from '../lib/format';
+import { RowSkeletons } from '../../../components/panel-states';
+import { formatDateTime } from '../../../lib/format';
 
 type ComponentKey = 'db' | 'redis' | 'imageGenerator' | 'payments' | 'mail' | 'storage';
 

@@ -2,7 +2,7 @@
 // upload endpoint and shows what came back, so staff can tell at once whether product photos
 // will work. The toasts say 'Image service test: API test successful!' or '… failed — <reason>'.
 import { useState } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { isAbortError, useImageUpload } from '../api/upload-images';

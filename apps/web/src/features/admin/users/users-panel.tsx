@@ -3,22 +3,22 @@
 // disabled (the server refuses it too), and its button says why.
 import { useState } from 'react';
 import type { AdminUser } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { useSession } from '../../auth/session';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { useSession } from '../../../lib/session';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useAdminUsers } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
-import { AdminPagination } from '../components/admin-pagination';
+import { AdminPagination } from '../../../components/admin-pagination';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { RowSkeletons } from '../components/panel-states';
-import { SearchField } from '../components/search-field';
-import { StatusBadge } from '../components/status-badge';
-import { formatDate } from '../lib/format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query';
+import { RowSkeletons } from '../../../components/panel-states';
+import { SearchField } from '../../../components/search-field';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 
 export const USERS_PAGE_SIZE = 20;
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';

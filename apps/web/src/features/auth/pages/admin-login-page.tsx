@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
@@ -12,9 +12,9 @@ import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { LoginFormSchema, type LoginFormInput, type LoginFormOutput } from '../schemas';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session';
 
 export function AdminLoginPage() {
   const { user, isAdmin, status, adminLogin } = useSession();

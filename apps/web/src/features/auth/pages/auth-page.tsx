@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
@@ -13,9 +13,10 @@ import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
 import { MobileNumberField } from '../components/mobile-number-field';
-import { applyServerErrors, returnPath } from '../form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { returnPath } from '../return-path';
 import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormOutput, type SignupFormInput, type SignupFormOutput } from '../schemas';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session';
 
 export function AuthPage() {
   const location = useLocation();

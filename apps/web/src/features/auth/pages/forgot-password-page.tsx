@@ -12,7 +12,7 @@ import { TextField } from '../../../components/form-field';
 import { CheckCircleIcon } from '../../../components/icons';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { requestPasswordReset } from '../api/forgot-password';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 
 const hours = PASSWORD_RESET_TTL_MINUTES / 60;

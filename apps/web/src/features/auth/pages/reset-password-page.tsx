@@ -13,7 +13,7 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { ApiError, errorMessage, isRateLimited } from '../../../lib/api';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { ResetPasswordFormSchema, type ResetPasswordFormInput } from '../schemas';
 
 export const PASSWORD_CHANGED = 'Password changed. Please log in with your new password.';

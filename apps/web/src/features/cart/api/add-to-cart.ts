@@ -3,9 +3,9 @@
 // A line may carry a reference photo: a URL from POST /api/cart/reference-photo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { cartKeys, type CartAnswer } from './cart-keys';
 
 export const LOGIN_TO_ADD = 'Please login to add items to cart';

@@ -1,7 +1,7 @@
 // POST /api/cart/promo {code}: applies a promo code. A refusal (expired, minimum order not met…)
 // comes back as a 400/409 whose message is the reason; the promo box shows it by the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { apiRequest } from '../../../lib/api';
 import { useCartKey, type CartAnswer } from './cart-keys';
 

@@ -1,7 +1,7 @@
 // Query keys of the cart, and the empty cart a guest sees. The key carries the account's id so one
 // account's cart can never be shown to the next (the session also clears the cache on logout).
 import type { Cart } from '@phoolwari/contracts';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 
 export const cartKeys = {
   all: ['cart'] as const,

@@ -2,16 +2,14 @@
 // the server (every cart call is 401 for them), so they get an empty one without a request.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 // The catalogue's retry rule fits every read: a 4xx answers the same the second time.
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { cartKeys, EMPTY_CART, type CartAnswer } from './cart-keys';
 
 export function cartQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: cartKeys.cart(userId),
     queryFn: ({ signal }) => apiRequest<CartAnswer>('/cart', { signal }).then((answer) => answer.cart),
-    retry: retryUnlessClientError,
   });
 }
 

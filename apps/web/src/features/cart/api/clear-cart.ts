@@ -1,6 +1,6 @@
 // DELETE /api/cart/clear: empties the cart (the promo code goes with it on the server's side).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useCartKey, type CartAnswer } from './cart-keys';
 

@@ -2,7 +2,7 @@
 // photo off). The server checks the stock again and answers with the repriced cart; a refusal
 // ('Only 3 of X left') is shown and the cart re-read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { cartKeys, useCartKey, type CartAnswer } from './cart-keys';
 

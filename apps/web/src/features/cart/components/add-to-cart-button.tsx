@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { isAbortError } from '../../../lib/upload';
 import { useAddToCart } from '../api/add-to-cart';

@@ -3,11 +3,11 @@
 // is saved the new quantity shows at once (dimmed) and the line total follows the server's answer.
 import { Link } from 'react-router';
 import type { CartItem } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { formatRupees } from '../../../lib/money';
 // A presentational piece of the catalogue (square picture, srcset, placeholder on failure):
 // reused so cart pictures behave exactly like the catalogue's.
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CloseIcon, TrashIcon } from '../../../components/icons';

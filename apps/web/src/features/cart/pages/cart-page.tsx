@@ -8,9 +8,9 @@ import { Button, buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useCart } from '../api/cart';
 import { useClearCart } from '../api/clear-cart';
 import { CartLine } from '../components/cart-line';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys, retryUnlessClientError } from './catalog-keys';
+import { catalogKeys } from './catalog-keys';
 
 /** Ids are 24 lowercase hex characters; anything else cannot exist, so it is not asked for. */
 export function isProductId(id: string | undefined): id is string {
@@ -14,7 +14,6 @@ export function productQueryOptions(id: string) {
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) => apiRequest<ProductAnswer>(`/admin-public/products/${encodeURIComponent(id)}`, { signal }),
     select: (answer) => answer.product,
-    retry: retryUnlessClientError,
   });
 }
 

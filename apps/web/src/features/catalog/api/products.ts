@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListAnswer, ProductListQuery } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys, retryUnlessClientError } from './catalog-keys';
+import { catalogKeys } from './catalog-keys';
 
 export function productsQueryOptions(query: ProductListQuery) {
   return queryOptions({
@@ -24,7 +24,6 @@ export function productsQueryOptions(query: ProductListQuery) {
     // While the next page or filter loads, the current list stays on screen (dimmed) instead of
     // collapsing into skeletons, so the page does not jump.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

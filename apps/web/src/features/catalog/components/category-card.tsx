@@ -1,7 +1,7 @@
 // A category tile on the home page: its picture and name, linking to the listing filtered by it.
 import type { Category } from '@phoolwari/contracts';
 import { Link } from 'react-router';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 
 // Matches the home grid: 2 columns on phones, 4 from sm, 6 from lg.
 const CATEGORY_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 25vw, 50vw';

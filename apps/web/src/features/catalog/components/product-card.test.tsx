@@ -8,7 +8,7 @@ import type { Product } from '@phoolwari/contracts';
 import { formatRupees } from '../../../lib/money';
 import { makeProduct } from '../test-utils';
 import { ProductCard } from './product-card';
-import { PLACEHOLDER_IMAGE } from './product-image';
+import { PLACEHOLDER_IMAGE } from '../../../components/product-image';
 
 function renderCard(product: Product, variant: 'grid' | 'list' = 'grid') {
   return render(

@@ -3,9 +3,9 @@
 // with the product's name rather than a link wrapping badges, prices and tags.
 import type { Product } from '@phoolwari/contracts';
 import { Link } from 'react-router';
-import { IMAGE_SIZES } from '../lib/responsive-image';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { AvailabilityBadge } from './availability-badge';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
 
 /** Cards show at most this many tags (spec §9). */

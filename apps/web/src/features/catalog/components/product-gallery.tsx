@@ -1,8 +1,8 @@
 // The product page's pictures: one large square and, when there are several, a row of thumbnail
 // buttons. Arrow keys move between thumbnails (and show that picture), Home/End jump to the ends.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { IMAGE_SIZES } from '../lib/responsive-image';
-import { ProductImage } from './product-image';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
+import { ProductImage } from '../../../components/product-image';
 
 interface ProductGalleryProps {
   images: string[];

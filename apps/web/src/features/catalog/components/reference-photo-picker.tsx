@@ -2,7 +2,7 @@
 // Image files only (spec §5); a preview with a Remove button. The page hands the file to Add to
 // Cart, which uploads it and attaches it to the cart line; checkout copies it onto the order.
 import { useEffect, useId, useRef } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { CameraIcon, CloseIcon } from '../../../components/icons';
 
 /** Phone photos are a few MB; much larger is almost certainly the wrong file. */

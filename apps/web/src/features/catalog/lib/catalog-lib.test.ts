@@ -1,7 +1,7 @@
 // The URL ⇄ filter rules of the listing and the srcset convention of uploaded pictures.
 import { describe, expect, it } from 'vitest';
 import { readFilters, toListQuery, withChanges, withoutFilters } from './product-filters';
-import { responsiveImage, smallImageUrl } from './responsive-image';
+import { responsiveImage, smallImageUrl } from '../../../lib/responsive-image';
 
 const params = (s: string) => new URLSearchParams(s);
 

@@ -8,9 +8,9 @@ import { useProducts } from '../api/products';
 import { CategoryCard } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
 import { ProductCard } from '../components/product-card';
-import { CategorySkeleton, ProductSkeleton } from '../components/skeletons';
+import { CategorySkeleton, ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
-import { EmptyState, ErrorState } from '../components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 
 /** Trending shows this many products (spec §9); the server's popularity sort puts featured first. */
 export const TRENDING_COUNT = 4;

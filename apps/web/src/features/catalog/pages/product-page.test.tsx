@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';

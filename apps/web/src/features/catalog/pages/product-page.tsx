@@ -18,9 +18,9 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
 import { QuantitySelector } from '../components/quantity-selector';
 import { ReferencePhotoPicker, type ReferencePhoto } from '../components/reference-photo-picker';
-import { ProductDetailSkeleton } from '../components/skeletons';
-import { StarRating } from '../components/star-rating';
-import { EmptyState, ErrorState } from '../components/status-views';
+import { ProductDetailSkeleton } from '../../../components/skeletons';
+import { StarRating } from '../../../components/star-rating';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 

@@ -9,11 +9,11 @@ import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterIcon, GridIcon, ListIcon } from '../../../components/icons';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { ProductCard } from '../components/product-card';
-import { ProductSkeleton } from '../components/skeletons';
+import { ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
-import { EmptyState, ErrorState } from '../components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import {
   SORT_LABELS,
   SORT_OPTIONS,

@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteAnswer, QuoteBody } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { checkoutKeys } from './checkout-keys';
 
 /** `input` undefined: pincode, slot and date are not all chosen and valid yet, nothing is asked. */
@@ -14,7 +13,6 @@ export function checkoutQuoteQueryOptions(input: QuoteBody | undefined, cartStam
     enabled: input !== undefined,
     staleTime: 0,
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

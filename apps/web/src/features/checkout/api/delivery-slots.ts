@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { checkoutKeys } from './checkout-keys';
 
 // Module-level so the selected list keeps its identity between renders (effects depend on it).
@@ -19,7 +18,6 @@ export function deliverySlotsQueryOptions(date: string | undefined) {
     staleTime: 0,
     // Another date's slots stay on screen (dimmed) while the new ones load: nothing jumps.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

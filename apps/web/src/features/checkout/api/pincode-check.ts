@@ -4,7 +4,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PincodeCheckAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { checkoutKeys } from './checkout-keys';
 
 export function pincodeCheckQueryOptions(pincode: string) {
@@ -12,7 +11,6 @@ export function pincodeCheckQueryOptions(pincode: string) {
     queryKey: checkoutKeys.pincode(pincode),
     queryFn: ({ signal }) => apiRequest<PincodeCheckAnswer>('/delivery/check', { signal, query: { pincode } }),
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -3,7 +3,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { checkoutKeys } from './checkout-keys';
 
 export function shopSettingsQueryOptions() {
@@ -11,7 +10,6 @@ export function shopSettingsQueryOptions() {
     queryKey: checkoutKeys.settings(),
     queryFn: ({ signal }) => apiRequest<{ settings: ShopSettings }>('/settings', { signal }).then((answer) => answer.settings),
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
-import { normalizePhone } from '../../auth/schemas';
+import { normalizePhone } from '../../../lib/form-rules';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 

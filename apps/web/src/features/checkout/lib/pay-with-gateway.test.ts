@@ -3,7 +3,7 @@
 // a script that cannot load is 'Failed to load payment gateway'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { payWithGateway } from './pay-with-gateway';
 import { RAZORPAY_SCRIPT, type RazorpayOptions } from './razorpay';
 

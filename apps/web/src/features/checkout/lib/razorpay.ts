@@ -3,7 +3,7 @@
 // through `handler`, failures through 'payment.failed' (it stays open for another try) and its
 // closing through `modal.ondismiss`.
 import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { SHOP } from '../../../lib/shop-info';
 import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED, type PaymentResult } from './payment-result';
 

@@ -9,7 +9,7 @@ import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } fro
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
-import { shopToday } from '../lib/shop-dates';
+import { shopToday } from '../../../lib/shop-dates';
 import { CheckoutPage } from './checkout-page';
 
 const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';

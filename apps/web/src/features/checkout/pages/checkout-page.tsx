@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MAX_SAVED_ADDRESSES, PincodeSchema, type Cart, type SavedAddress, type ShippingAddress, type ShopSettings, type User } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
@@ -19,13 +19,13 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { useSavedAddresses } from '../../account/api/get-saved-addresses';
 import { useSaveAddress } from '../../account/api/save-address';
-import { applyServerErrors } from '../../auth/form-errors';
-import { useSession } from '../../auth/session';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/api/cart';
 import { cartKeys } from '../../cart/api/cart-keys';
 import { TotalsSummary } from '../../cart/components/totals-summary';
 // Presentational error panel of the catalogue, reused so every shop screen looks alike.
-import { ErrorState } from '../../catalog/components/status-views';
+import { ErrorState } from '../../../components/status-views';
 import { ordersKeys } from '../../orders/api/orders-keys';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { checkoutKeys } from '../api/checkout-keys';
@@ -53,7 +53,7 @@ import {
 } from '../lib/checkout-form';
 import { payWithGateway } from '../lib/pay-with-gateway';
 import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED } from '../lib/payment-result';
-import { bookableDates, deliveryDateLabel, shopToday } from '../lib/shop-dates';
+import { bookableDates, deliveryDateLabel, shopToday } from '../../../lib/shop-dates';
 
 export function CheckoutPage() {
   const { user, status } = useSession();

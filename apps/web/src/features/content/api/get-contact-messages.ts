@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactInboxAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { contentKeys, type InboxQuery } from './content-keys';
 
 export function contactMessagesQueryOptions(query: InboxQuery) {
@@ -11,7 +10,6 @@ export function contactMessagesQueryOptions(query: InboxQuery) {
     queryKey: contentKeys.inboxList(query),
     queryFn: ({ signal }) => apiRequest<ContactInboxAnswer>('/admin/contact-messages', { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -4,7 +4,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsletterStatsAnswer } from '@phoolwari/contracts';
 import { apiDownload, apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { contentKeys } from './content-keys';
 
 export const EXPORT_FILE_NAME = 'newsletter-subscribers.csv';
@@ -13,7 +12,6 @@ export function newsletterStatsQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.newsletter,
     queryFn: ({ signal }) => apiRequest<NewsletterStatsAnswer>('/admin/newsletter', { signal }),
-    retry: retryUnlessClientError,
   });
 }
 

@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { CheckCircleIcon } from '../../../components/icons';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
-import { applyServerErrors } from '../../auth/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactFormSchema, type ContactFormInput, type ContactFormOutput } from '../contact-form-schema';
 

@@ -3,20 +3,20 @@
 // the newsletter's figures and the CSV export.
 import { useId, useState } from 'react';
 import { CONTACT_SUBJECT_LABELS, ContactReplyBodySchema, type ContactMessage } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/form-field';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api';
-import { AdminPagination } from '../../admin/components/admin-pagination';
-import { RowSkeletons } from '../../admin/components/panel-states';
-import { formatDateTime } from '../../admin/lib/format';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { AdminPagination } from '../../../components/admin-pagination';
+import { RowSkeletons } from '../../../components/panel-states';
+import { formatDateTime } from '../../../lib/format';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import type { InboxFilter } from '../api/content-keys';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useReplyToContact, useSetContactStatus } from '../api/update-contact-message';
-import { FilterButtons } from '../../admin/components/filter-buttons';
+import { FilterButtons } from '../../../components/filter-buttons';
 import { NewsletterSection } from './newsletter-section';
 
 export const INBOX_PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
 // The Inbox tab's newsletter part: how many addresses are confirmed, waiting for confirmation or
 // unsubscribed, and the confirmed ones as a CSV file.
 import { useState } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
-import { RowSkeletons } from '../../admin/components/panel-states';
-import { ErrorState } from '../../catalog/components/status-views';
+import { RowSkeletons } from '../../../components/panel-states';
+import { ErrorState } from '../../../components/status-views';
 import { downloadSubscribersCsv, useNewsletterStats } from '../api/newsletter-admin';
 
 export function NewsletterSection() {

@@ -4,14 +4,14 @@
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { useAdminCategories } from '../../admin/api/get-categories';
 import { CategoryOptions } from '../../admin/components/category-options';
-import { Modal } from '../../admin/components/modal';
-import { showServerErrors } from '../../admin/lib/server-errors';
+import { Modal } from '../../../components/modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useApproveDesign } from '../api/approve-design';
 import { DesignImage } from '../components/design-image';
 import type { CustomOrder } from '../lib/types';
@@ -40,7 +40,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
       toast.success(APPROVED);
       onClose();
     } catch (error) {
-      showServerErrors(error, setError, APPROVE_FIELDS);
+      applyServerErrors(error, setError, APPROVE_FIELDS);
       toast.error(errorMessage(error, APPROVE_FAILED));
     }
   };

@@ -2,13 +2,13 @@
 // details and the design's picture. Staff say how many can be made (stock, 10 by default).
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_CONVERTED_STOCK } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { Modal } from '../../admin/components/modal';
+import { Modal } from '../../../components/modal';
 import { useConvertDesign } from '../api/convert-design';
 import { designTitle } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';

@@ -3,9 +3,9 @@
 // state of the list is shown: loading (skeletons), failure (toast once, Retry), empty.
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_CUSTOM_ORDER_FILTERS, CUSTOM_ORDER_STATUS_LABELS } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { CardSkeletons } from '../../admin/components/panel-states';
+import { toast } from '../../../lib/toast';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { CardSkeletons } from '../../../components/panel-states';
 import { useAdminDesigns } from '../api/get-admin-designs';
 import type { AdminCustomOrderFilter, CustomOrder } from '../lib/types';
 import { AdminDesignCard, type DesignAction } from './admin-design-card';

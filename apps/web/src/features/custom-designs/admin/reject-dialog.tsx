@@ -1,12 +1,12 @@
 // Reject: staff turn a pending design down with a reason (required), which the customer reads
 // under My Orders. A dialog rather than window.prompt: labelled, styled, and the reason can be long.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { Modal } from '../../admin/components/modal';
+import { Modal } from '../../../components/modal';
 import { useRejectDesign } from '../api/reject-design';
 import type { CustomOrder } from '../lib/types';
 

@@ -3,7 +3,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomOrdersAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import type { AdminCustomOrderFilter } from '../lib/types';
 import { customDesignKeys } from './custom-design-keys';
 
@@ -11,7 +10,6 @@ export function adminDesignsQueryOptions(status: AdminCustomOrderFilter) {
   return queryOptions({
     queryKey: customDesignKeys.adminList(status),
     queryFn: ({ signal }) => apiRequest<CustomOrdersAnswer>('/custom-orders/admin/pending', { signal, query: { status } }).then((a) => a.customOrders),
-    retry: retryUnlessClientError,
   });
 }
 

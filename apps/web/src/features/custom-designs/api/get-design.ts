@@ -3,8 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomOrderAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { useSession } from '../../../lib/session';
 import { customDesignKeys } from './custom-design-keys';
 
 /** Ids are 24 lowercase hex characters; anything else cannot exist, so it is not asked for. */
@@ -17,7 +16,6 @@ export function designQueryOptions(id: string, viewer: string | undefined) {
     queryKey: customDesignKeys.detail(id, viewer),
     queryFn: ({ signal }) => apiRequest<CustomOrderAnswer>(`/custom-orders/${encodeURIComponent(id)}`, { signal }),
     select: (answer) => answer.customOrder,
-    retry: retryUnlessClientError,
   });
 }
 

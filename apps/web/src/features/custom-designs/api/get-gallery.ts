@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { GALLERY_PAGE_SIZE, type GalleryAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { customDesignKeys } from './custom-design-keys';
 
 export function galleryQueryOptions(page: number) {
@@ -12,7 +11,6 @@ export function galleryQueryOptions(page: number) {
     queryFn: ({ signal }) => apiRequest<GalleryAnswer>('/custom-orders/approved', { signal, query: { page, limit: GALLERY_PAGE_SIZE } }),
     // The current page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

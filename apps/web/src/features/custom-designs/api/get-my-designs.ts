@@ -3,15 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomOrdersAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { useSession } from '../../../lib/session';
 import { customDesignKeys } from './custom-design-keys';
 
 export function myDesignsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: customDesignKeys.mine(userId),
     queryFn: ({ signal }) => apiRequest<CustomOrdersAnswer>('/custom-orders/my-orders', { signal }).then((a) => a.customOrders),
-    retry: retryUnlessClientError,
   });
 }
 

@@ -1,7 +1,7 @@
 // A design's picture: the catalogue's image (srcset from the stored 400 px sibling, a reserved
 // square, a placeholder when it fails), since a design's picture is stored like a product photo.
-import { ProductImage } from '../../catalog/components/product-image';
-import { IMAGE_SIZES } from '../../catalog/lib/responsive-image';
+import { ProductImage } from '../../../components/product-image';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 
 export { IMAGE_SIZES };
 

@@ -3,12 +3,12 @@
 // into the cart as its product; guests go to /login first; a design the shop has approved but not
 // yet made a product of cannot be bought, and the customer is told to contact the shop.
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/button';
 import { ClockIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { LOGIN_TO_ADD, useAddToCart } from '../../cart/api/add-to-cart';
 import { CARD_TAG_LIMIT, designTitle, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';

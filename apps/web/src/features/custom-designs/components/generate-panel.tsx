@@ -4,11 +4,11 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROMPT_MAX_LENGTH } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useGenerateDesign } from '../api/generate-design';
 import type { CustomOrder } from '../lib/types';
 import { useDraftActions } from '../lib/use-draft-actions';

@@ -1,11 +1,11 @@
 // 'My Orders' on the custom-order page: the customer's designs, newest first as the server sends
 // them, with loading, empty, error (toast once and Retry) and signed-out states.
 import { useEffect } from 'react';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { LoginPrompt } from '../../cart/components/login-prompt';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useMyDesigns } from '../api/get-my-designs';
 import { useDraftActions } from '../lib/use-draft-actions';
 import { MyDesignCard } from './my-design-card';

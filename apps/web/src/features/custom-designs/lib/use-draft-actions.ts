@@ -1,6 +1,6 @@
 // What a customer can do with a draft, wherever it shows (the fresh result, a card under My
 // Orders): place it for the shop's approval, or discard it. Toasts per spec §8.
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { useDiscardDesign } from '../api/discard-design';
 import { useSubmitDesign } from '../api/submit-design';
 

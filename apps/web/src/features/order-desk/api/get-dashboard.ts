@@ -2,14 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { orderDeskKeys } from './order-desk-keys';
 
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: orderDeskKeys.dashboard(),
     queryFn: ({ signal }) => apiRequest<DashboardAnswer>('/admin/dashboard', { signal }),
-    retry: retryUnlessClientError,
   });
 }
 

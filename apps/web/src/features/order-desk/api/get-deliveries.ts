@@ -2,14 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveriesAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { orderDeskKeys } from './order-desk-keys';
 
 export function deliveriesQueryOptions(date: string) {
   return queryOptions({
     queryKey: orderDeskKeys.deliveries(date),
     queryFn: ({ signal }) => apiRequest<DeliveriesAnswer>('/admin/deliveries', { signal, query: { date } }),
-    retry: retryUnlessClientError,
   });
 }
 

@@ -2,14 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { orderDeskKeys } from './order-desk-keys';
 
 export function deskOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: orderDeskKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<AdminOrderAnswer>(`/admin/orders/${id}`, { signal }),
-    retry: retryUnlessClientError,
   });
 }
 

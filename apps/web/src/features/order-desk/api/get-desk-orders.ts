@@ -3,7 +3,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { orderDeskKeys, type DeskOrdersQuery } from './order-desk-keys';
 
 export function deskOrdersQueryOptions(query: DeskOrdersQuery) {
@@ -16,7 +15,6 @@ export function deskOrdersQueryOptions(query: DeskOrdersQuery) {
       }),
     // The old page stays (dimmed) while the next filter's answer loads, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxAnswerSchema } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { orderDeskKeys } from './order-desk-keys';
 
 export type OutboxAnswer = z.infer<typeof OutboxAnswerSchema>;
@@ -13,7 +12,6 @@ export function outboxQueryOptions() {
   return queryOptions({
     queryKey: orderDeskKeys.outbox(),
     queryFn: ({ signal }) => apiRequest<OutboxAnswer>('/admin/outbox', { signal }),
-    retry: retryUnlessClientError,
   });
 }
 

@@ -6,7 +6,7 @@ import type { DeliveryUpdateBody, Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { Modal } from '../../admin/components/modal';
+import { Modal } from '../../../components/modal';
 import { statusLabel } from '../lib/desk-format';
 import { deliveryChoices, plannedMove } from '../lib/order-moves';
 

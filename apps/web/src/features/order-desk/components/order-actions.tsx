@@ -3,7 +3,7 @@
 // and only the pressed button shows it is busy. Nothing changes on screen until the server answers.
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryUpdateBody, Order } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useCancelOrder } from '../api/cancel-order';
 import { useUpdateDelivery } from '../api/update-delivery';

@@ -3,9 +3,9 @@
 // so the owner can still read what customers would have received.
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { RowSkeletons } from '../../admin/components/panel-states';
-import { formatDateTime } from '../../admin/lib/format';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { RowSkeletons } from '../../../components/panel-states';
+import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { statusLabel } from '../lib/desk-format';
 

@@ -5,7 +5,7 @@ import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { Modal } from '../../admin/components/modal';
+import { Modal } from '../../../components/modal';
 
 interface ShipDialogProps {
   order: Order;

@@ -4,10 +4,10 @@
 // once and offers Retry. Live: an order's update refreshes the figures.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { DashboardAnswer } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { formatRupees } from '../../../lib/money';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { formatDateTime } from '../../admin/lib/format';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { OrderStatusBadge } from '../components/status-badges';
 import { OutboxSection } from '../components/outbox-section';

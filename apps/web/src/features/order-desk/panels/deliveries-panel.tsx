@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { CardSkeletons } from '../../admin/components/panel-states';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { CardSkeletons } from '../../../components/panel-states';
 import { useDeliveries } from '../api/get-deliveries';
 import { JobSheet } from '../components/job-sheet';
 import { OrderActions } from '../components/order-actions';

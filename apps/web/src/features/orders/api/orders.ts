@@ -3,15 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { useSession } from '../../../lib/session';
 import { ordersKeys } from './orders-keys';
 
 export function ordersQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: ordersKeys.mine(userId),
     queryFn: ({ signal }) => apiRequest<{ orders: Order[] }>('/orders', { signal }).then((answer) => answer.orders),
-    retry: retryUnlessClientError,
   });
 }
 

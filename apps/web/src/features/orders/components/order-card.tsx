@@ -8,8 +8,8 @@ import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
 import { TotalsSummary } from '../../cart/components/totals-summary';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
-import { ProductImage } from '../../catalog/components/product-image';
-import { formatCalendarDate } from '../../checkout/lib/shop-dates';
+import { ProductImage } from '../../../components/product-image';
+import { formatCalendarDate } from '../../../lib/shop-dates';
 import { formatDateTime, statusLabel } from '../lib/order-format';
 import { DeliveryStatusBadge, OrderStatusBadge } from './status-badge';
 

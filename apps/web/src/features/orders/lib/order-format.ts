@@ -1,7 +1,7 @@
 // How order facts read on screen: statuses with spaces for underscores (spec §2), one colour per
 // order status (confirmed and processing share one look), and times in the shop's time zone.
 import type { DeliveryStatus, OrderStatus } from '@phoolwari/contracts';
-import { SHOP_TIME_ZONE } from '../../checkout/lib/shop-dates';
+import { SHOP_TIME_ZONE } from '../../../lib/shop-dates';
 
 /** 'out_for_delivery' → 'out for delivery'. */
 export function statusLabel(status: string): string {

@@ -5,9 +5,9 @@
 // (a phone back from a tunnel), the list is refetched: updates sent meanwhile are not replayed.
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatusUpdate } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { useOrderUpdates } from '../../../lib/socket';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { ordersKeys } from '../api/orders-keys';
 import { statusLabel } from './order-format';
 

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
 import { pushOrderUpdate, watchedOrderIds } from '../../../test/fake-socket';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';

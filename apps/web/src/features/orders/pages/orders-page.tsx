@@ -2,14 +2,14 @@
 // items and price. Guests see a 'Please Login' prompt; a failed load says so (toast and Retry).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { LoginPrompt } from '../../cart/components/login-prompt';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersSkeleton } from '../components/orders-skeleton';

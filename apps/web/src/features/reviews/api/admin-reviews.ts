@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview, AdminReviewListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys, retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { catalogKeys } from '../../catalog/api/catalog-keys';
 import { reviewsKeys, type AdminReviewsQuery } from './reviews-keys';
 
 export function adminReviewsQueryOptions(query: AdminReviewsQuery) {
@@ -11,7 +11,6 @@ export function adminReviewsQueryOptions(query: AdminReviewsQuery) {
     queryKey: reviewsKeys.adminList(query),
     queryFn: ({ signal }) => apiRequest<AdminReviewListAnswer>('/admin/reviews', { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE, type ReviewListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
 import { reviewsKeys } from './reviews-keys';
 
 export function useProductReviews(productId: string) {
@@ -13,6 +12,5 @@ export function useProductReviews(productId: string) {
       apiRequest<ReviewListAnswer>(`/products/${encodeURIComponent(productId)}/reviews`, { signal, query: { page: pageParam, limit: REVIEWS_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
-    retry: retryUnlessClientError,
   });
 }

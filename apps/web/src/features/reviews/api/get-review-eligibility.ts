@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewEligibilityAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../auth/session';
-import { retryUnlessClientError } from '../../catalog/api/catalog-keys';
+import { useSession } from '../../../lib/session';
 import { reviewsKeys } from './reviews-keys';
 
 export function useReviewEligibility(productId: string) {
@@ -13,6 +12,5 @@ export function useReviewEligibility(productId: string) {
     queryKey: reviewsKeys.eligibility(productId, user?._id ?? 'guest'),
     queryFn: ({ signal }) => apiRequest<ReviewEligibilityAnswer>(`/products/${encodeURIComponent(productId)}/reviews/eligibility`, { signal }),
     enabled: Boolean(user) && status === 'ready',
-    retry: retryUnlessClientError,
   });
 }

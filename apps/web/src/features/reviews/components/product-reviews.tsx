@@ -5,11 +5,11 @@ import { Link, useLocation } from 'react-router';
 import type { Review } from '@phoolwari/contracts';
 import { Button, buttonClasses } from '../../../components/button';
 import { CheckCircleIcon } from '../../../components/icons';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 // The shop's date format, shared with the admin panel.
-import { formatDate } from '../../admin/lib/format';
-import { StarRating } from '../../catalog/components/star-rating';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
+import { formatDate } from '../../../lib/format';
+import { StarRating } from '../../../components/star-rating';
+import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 import { ReviewForm } from './review-form';

@@ -3,16 +3,16 @@
 // rating); Show puts it back. Both are one click and undoable, so nothing asks twice.
 import { useState } from 'react';
 import type { AdminReview } from '@phoolwari/contracts';
-import { toast } from '../../../app/toast-store';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
-import { AdminPagination } from '../../admin/components/admin-pagination';
-import { RowSkeletons } from '../../admin/components/panel-states';
-import { StatusBadge } from '../../admin/components/status-badge';
-import { formatDate } from '../../admin/lib/format';
-import { StarRating } from '../../catalog/components/star-rating';
-import { EmptyState, ErrorState } from '../../catalog/components/status-views';
-import { FilterButtons } from '../../admin/components/filter-buttons';
+import { AdminPagination } from '../../../components/admin-pagination';
+import { RowSkeletons } from '../../../components/panel-states';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { StarRating } from '../../../components/star-rating';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { FilterButtons } from '../../../components/filter-buttons';
 import { useAdminReviews, useSetReviewHidden } from '../api/admin-reviews';
 import type { AdminReviewsQuery } from '../api/reviews-keys';
 

@@ -1,6 +1,6 @@
 // Loading placeholders shaped like what they stand for, so the page keeps its layout when the
 // data arrives. Hidden from screen readers; the surrounding region carries aria-busy instead.
-import type { ProductCardVariant } from './product-card';
+import type { ProductCardVariant } from '../features/catalog/components/product-card';
 
 const pulse = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none';
 

@@ -1,7 +1,7 @@
 // Empty and error states of the catalogue screens: a short message, optional detail, and an
 // action (Retry, Clear Filter, Back to Products). Errors are announced (role=alert).
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/button';
+import { buttonClasses } from './button';
 
 /** The title's element: 'h1' when the state is the whole page (a page keeps its one h1). */
 type TitleTag = 'h1' | 'h2' | 'p';

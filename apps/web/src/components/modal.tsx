@@ -3,7 +3,7 @@
 // the focus handed back to what opened it. Full-screen on a phone, a centred card from sm up.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -4,8 +4,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
-import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from '../../lib/api';
-import { closeSocket } from '../../lib/socket';
+import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
+import { closeSocket } from './socket';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 

@@ -1,6 +1,6 @@
 // Previous / Next and "Page 2 of 5" for the admin lists. Buttons rather than links: the page is
 // the tab's working state, not a place to share.
-import { Button } from '../../../components/button';
+import { Button } from './button';
 
 interface AdminPaginationProps {
   page: number;

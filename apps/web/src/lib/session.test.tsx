@@ -4,9 +4,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '../../lib/api';
-import { ADMIN, CUSTOMER, fakeApi, storeSession, unauthorized } from '../../test/fake-api';
-import { LocationProbe, renderRoutes } from '../../test/render-app';
+import { apiRequest } from './api';
+import { ADMIN, CUSTOMER, fakeApi, storeSession, unauthorized } from '../test/fake-api';
+import { LocationProbe, renderRoutes } from '../test/render-app';
 import { useSession } from './session';
 
 function SessionProbe() {

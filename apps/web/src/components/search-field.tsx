@@ -1,5 +1,5 @@
 // The search box above an admin list. It reports what is typed at once; the list debounces it.
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from './icons';
 
 interface SearchFieldProps {
   label: string;
