@@ -45,6 +45,6 @@ export const router = createBrowserRouter([
     path: '/admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
-    lazy: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
+    lazy: () => import('./admin/admin-page').then((m) => ({ Component: m.AdminPage })),
   },
 ]);

@@ -1,6 +1,7 @@
 // Loading placeholders shaped like what they stand for, so the page keeps its layout when the
 // data arrives. Hidden from screen readers; the surrounding region carries aria-busy instead.
-import type { ProductCardVariant } from '../features/catalog/components/product-card';
+/** How product cards are laid out: a grid of tiles or a list of rows. */
+export type ProductCardVariant = 'grid' | 'list';
 
 const pulse = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none';
 

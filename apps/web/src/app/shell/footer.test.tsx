@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@phoolwari/contracts';
-import { CHECK_YOUR_INBOX } from '../../features/content/components/newsletter-form';
+import { CHECK_YOUR_INBOX } from '../../features/content';
 import { SHOP } from '../../lib/shop-info';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';

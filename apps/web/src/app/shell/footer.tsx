@@ -6,7 +6,7 @@ import { ClockIcon, FlowerIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../co
 import { activeCategoriesQuery } from '../../lib/categories';
 import { SHOP } from '../../lib/shop-info';
 import { NAV_LINKS } from './nav-links';
-import { NewsletterForm } from '../../features/content/components/newsletter-form';
+import { NewsletterForm } from '../../features/content';
 
 const linkClasses = 'text-gray-300 hover:text-white hover:underline';
 const headingClasses = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';

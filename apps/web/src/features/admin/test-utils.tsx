@@ -5,7 +5,7 @@
 import type { AdminUser, Category, HealthAnswer, Product } from '@phoolwari/contracts';
 import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
-import { AdminPage } from './pages/admin-page';
+import { AdminPage } from '../../app/admin/admin-page';
 
 export const CAT_BOUQUETS = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const CAT_GARLANDS = 'aaaaaaaaaaaaaaaaaaaaaaa2';

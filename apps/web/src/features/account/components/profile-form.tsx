@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { MobileNumberField } from '../../auth/components/mobile-number-field';
+import { MobileNumberField } from '../../../components/mobile-number-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../schemas';

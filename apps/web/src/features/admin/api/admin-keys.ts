@@ -3,7 +3,7 @@
 // guessing each key's shape. Catalogue writes also drop the storefront's cached catalogue.
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCategoriesQuery } from '../../../lib/categories';
-import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { catalogKeys } from '../../catalog';
 
 function resourceKeys<const R extends string>(resource: R) {
   const all = ['admin', resource] as const;

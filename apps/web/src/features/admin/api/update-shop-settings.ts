@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { checkoutKeys } from '../../checkout/api/checkout-keys';
+import { checkoutKeys } from '../../checkout';
 import { adminKeys } from './admin-keys';
 
 export async function updateShopSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {

@@ -3,9 +3,9 @@
 // and Delete. The buttons name the product for screen readers ("Edit Red Rose Bouquet").
 import type { Product } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
-import { AvailabilityBadge } from '../../catalog/components/availability-badge';
+import { AvailabilityBadge } from '../../../components/availability-badge';
 import { ProductImage } from '../../../components/product-image';
-import { ProductPrice } from '../../catalog/components/product-price';
+import { ProductPrice } from '../../../components/product-price';
 
 const CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
 

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
-import { MobileNumberField } from '../components/mobile-number-field';
+import { MobileNumberField } from '../../../components/mobile-number-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { returnPath } from '../return-path';
 import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormOutput, type SignupFormInput, type SignupFormOutput } from '../schemas';

@@ -16,7 +16,7 @@ import { useClearCart } from '../api/clear-cart';
 import { CartLine } from '../components/cart-line';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { TruckIcon } from '../../../components/icons';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { PromoBox } from '../components/promo-box';
 import { TotalsSummary } from '../components/totals-summary';
 

@@ -4,14 +4,14 @@
 import type { Product } from '@phoolwari/contracts';
 import { Link } from 'react-router';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
-import { AvailabilityBadge } from './availability-badge';
+import { AvailabilityBadge } from '../../../components/availability-badge';
 import { ProductImage } from '../../../components/product-image';
-import { ProductPrice } from './product-price';
+import { ProductPrice } from '../../../components/product-price';
+import type { ProductCardVariant } from '../../../components/skeletons';
 
 /** Cards show at most this many tags (spec §9). */
 export const CARD_TAG_LIMIT = 2;
 
-export type ProductCardVariant = 'grid' | 'list';
 
 interface ProductCardProps {
   product: Product;

@@ -3,7 +3,7 @@
 // address reads as a new one.
 import { useId } from 'react';
 import type { SavedAddress } from '@phoolwari/contracts';
-import { addressLine } from '../../account/lib/address';
+import { addressLine } from '../../account';
 
 interface SavedAddressPickerProps {
   addresses: SavedAddress[];

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConvertCustomOrderBody } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { invalidateCatalogue } from '../../admin/api/admin-keys';
+import { invalidateCatalogue } from '../../admin';
 import type { ConvertCustomOrderAnswer } from '../lib/types';
 import { applyDesignAnswer } from './custom-design-keys';
 

@@ -9,7 +9,7 @@ import { ClockIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { LOGIN_TO_ADD, useAddToCart } from '../../cart/api/add-to-cart';
+import { LOGIN_TO_ADD, useAddToCart } from '../../cart';
 import { CARD_TAG_LIMIT, designTitle, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import { DesignImage } from './design-image';

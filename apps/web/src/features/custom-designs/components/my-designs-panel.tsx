@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
-import { LoginPrompt } from '../../cart/components/login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useMyDesigns } from '../api/get-my-designs';
 import { useDraftActions } from '../lib/use-draft-actions';

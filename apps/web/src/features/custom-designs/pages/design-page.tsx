@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { AddToCartButton } from '../../cart';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { isDesignId, useDesign } from '../api/get-design';

@@ -6,7 +6,7 @@ import type { Order } from '@phoolwari/contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
-import { TotalsSummary } from '../../cart/components/totals-summary';
+import { TotalsSummary } from '../../cart';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
 import { ProductImage } from '../../../components/product-image';
 import { formatCalendarDate } from '../../../lib/shop-dates';

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
-import { LoginPrompt } from '../../cart/components/login-prompt';
+import { LoginPrompt } from '../../../components/login-prompt';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useOrders } from '../api/orders';

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview, AdminReviewListAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { catalogKeys } from '../../catalog';
 import { reviewsKeys, type AdminReviewsQuery } from './reviews-keys';
 
 export function adminReviewsQueryOptions(query: AdminReviewsQuery) {

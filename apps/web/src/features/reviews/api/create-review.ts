@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewBody } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { catalogKeys } from '../../catalog';
 import { reviewsKeys } from './reviews-keys';
 
 export async function createReview({ productId, body }: { productId: string; body: ReviewBody }): Promise<Review> {

@@ -1,6 +1,6 @@
 // A product's price in rupees, with the original price struck through and the discount shown
 // only when the original is really higher (a 0 or equal original means "no discount").
-import { discountPercent, formatRupees } from '../../../lib/money';
+import { discountPercent, formatRupees } from '../lib/money';
 
 interface ProductPriceProps {
   price: number;

@@ -1,7 +1,7 @@
 // The account holder's own mobile number, asked the same way at sign-up and on the profile: the
 // forgiving phone schema (normalizePhone) takes it as typed, the hint says what it is for.
 import type { ComponentPropsWithRef } from 'react';
-import { TextField } from '../../../components/form-field';
+import { TextField } from './form-field';
 
 /** Spread react-hook-form's register('phone') on it, with the field's error. */
 export function MobileNumberField(props: { error?: string } & ComponentPropsWithRef<'input'>) {

@@ -3,14 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN, CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
-import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { ADMIN, CUSTOMER, fakeApi, storeSession } from '../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../test/render-app';
 import { AdminPage } from './admin-page';
 
 // The frame is under test here, not what the order desk shows in its tabs (it has its own tests,
 // and its live updates need a socket).
-vi.mock('../../order-desk/panels/dashboard-panel', () => ({ DashboardPanel: () => <p>Order desk dashboard</p> }));
-vi.mock('../../order-desk/panels/orders-tab', () => ({ OrdersTab: () => <p>Order desk orders</p> }));
+vi.mock('../../features/order-desk/panels/dashboard-panel', () => ({ DashboardPanel: () => <p>Order desk dashboard</p> }));
+vi.mock('../../features/order-desk/panels/orders-tab', () => ({ OrdersTab: () => <p>Order desk orders</p> }));
 
 const routes = [
   { path: '/admin', element: <AdminPage /> },

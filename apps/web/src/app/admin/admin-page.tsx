@@ -1,26 +1,21 @@
-// /admin: the staff panel's frame (spec §2 Admin panel). Only an admin session gets in; others are
-// sent to /admin-login. The tabs are real and keyboard-operable, the selected one kept in ?tab=;
-// a tab whose feature is not built yet says so plainly instead of showing sample data.
+// /admin: the staff panel's frame (spec §2 Admin panel), composing the features' admin parts. Only
+// an admin session gets in; others are sent to /admin-login. The tabs are keyboard-operable, the
+// selected one kept in ?tab=.
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { FlowerIcon } from '../../../components/icons';
-import { useDocumentTitle } from '../../../components/page-title';
-import { PageSpinner } from '../../../components/spinner';
-import { useUrlTabs } from '../../../components/use-url-tabs';
-import { SHOP } from '../../../lib/shop-info';
-import { useSession } from '../../../lib/session';
-import { ADMIN_TABS, type AdminTabId } from '../../../app/admin-tabs';
-import { CategoriesPanel } from '../categories/categories-panel';
-import { ProductsPanel } from '../products/products-panel';
-import { PromoCodesPanel } from '../promo-codes/promo-codes-panel';
-import { SettingsPanel } from '../settings/settings-panel';
-import { UsersPanel } from '../users/users-panel';
-import { DashboardPanel } from '../../order-desk/panels/dashboard-panel';
-import { OrdersTab } from '../../order-desk/panels/orders-tab';
-import { CustomOrdersPanel } from '../../custom-designs/admin/custom-orders-panel';
-import { InboxPanel } from '../../content/panels/inbox-panel';
-import { ReviewsPanel } from '../../reviews/panels/reviews-panel';
+import { Button } from '../../components/button';
+import { FlowerIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/page-title';
+import { PageSpinner } from '../../components/spinner';
+import { useUrlTabs } from '../../components/use-url-tabs';
+import { SHOP } from '../../lib/shop-info';
+import { useSession } from '../../lib/session';
+import { ADMIN_TABS, type AdminTabId } from './admin-tabs';
+import { CategoriesPanel, ProductsPanel, PromoCodesPanel, SettingsPanel, UsersPanel } from '../../features/admin';
+import { InboxPanel } from '../../features/content/admin';
+import { CustomOrdersPanel } from '../../features/custom-designs/admin';
+import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
+import { ReviewsPanel } from '../../features/reviews/admin';
 
 /** Each tab's panel. */
 function panelOf(id: AdminTabId): ReactNode {

@@ -1,7 +1,7 @@
 // What a guest sees on a page that needs an account (cart, My Orders): why, and a Login button
 // that brings them back here afterwards.
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/button';
+import { buttonClasses } from './button';
 
 interface LoginPromptProps {
   title: string;

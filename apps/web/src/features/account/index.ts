@@ -1,0 +1,4 @@
+// What other features use of the account: saved addresses (checkout picks and saves them).
+export { useSavedAddresses } from './api/get-saved-addresses';
+export { useSaveAddress } from './api/save-address';
+export { addressLine } from './lib/address';

@@ -1,0 +1,10 @@
+// The admin panel's own sections, and what other features' admin parts use of it: the category
+// list and options, and refreshing the catalogue after a write.
+export { useAdminCategories } from './api/get-categories';
+export { invalidateCatalogue } from './api/admin-keys';
+export { CategoriesPanel } from './categories/categories-panel';
+export { CategoryOptions } from './components/category-options';
+export { ProductsPanel } from './products/products-panel';
+export { PromoCodesPanel } from './promo-codes/promo-codes-panel';
+export { SettingsPanel } from './settings/settings-panel';
+export { UsersPanel } from './users/users-panel';

@@ -1,0 +1,7 @@
+// What other features use of the cart: the totals block, the add-to-cart button and hook, the
+// cart's query and its keys.
+export { LOGIN_TO_ADD, useAddToCart } from './api/add-to-cart';
+export { useCart } from './api/cart';
+export { cartKeys } from './api/cart-keys';
+export { AddToCartButton } from './components/add-to-cart-button';
+export { TotalsSummary } from './components/totals-summary';

@@ -1,0 +1,2 @@
+// Custom designs in the admin panel: review, approve and convert.
+export { CustomOrdersPanel } from './admin/custom-orders-panel';

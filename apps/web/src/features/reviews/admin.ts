@@ -1,0 +1,2 @@
+// Reviews in the admin panel: moderation.
+export { ReviewsPanel } from './panels/reviews-panel';
