@@ -1,5 +1,6 @@
-// Calendar dates as the shop sees them. Delivery dates are 'YYYY-MM-DD' in the shop's time zone
-// (Asia/Kolkata, as the server counts them), whatever the customer's phone is set to.
+// Dates and times as the shop sees them, for customers and staff alike. Delivery dates are
+// 'YYYY-MM-DD' in the shop's time zone (Asia/Kolkata, as the server counts them) and instants are
+// shown on the shop's clock, whatever the phone or computer is set to.
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** Today's date in the shop's time zone, 'YYYY-MM-DD'. */
@@ -46,4 +47,38 @@ export function deliveryDateLabel(date: string, today: string): string {
 /** A calendar date with its year: 'Mon 24 Nov 2025'. */
 export function formatCalendarDate(date: string): string {
   return dayText(date, true);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** '22 Nov', for chart axes. */
+export function formatShortDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? shortDay.format(toUtc(date)) : date;
+}
+
+/** '14:30' → '2:30 pm'. */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${match[2]} ${suffix}`;
+}
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const dayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** An instant's day on the shop's calendar: '5 Jan 2025', or '—' for a missing or unreadable one. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : day.format(date);
+}
+
+/** An instant on the shop's clock: '5 Jan 2025, 6:30 pm', or '—'. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dayTime.format(date);
 }

@@ -21,7 +21,6 @@ export const adminKeys = {
   categories: resourceKeys('categories'),
   users: resourceKeys('users'),
   health: resourceKeys('health'),
-  settings: resourceKeys('settings'),
   deliveryAreas: resourceKeys('delivery-areas'),
   deliverySlots: resourceKeys('delivery-slots'),
   promoCodes: resourceKeys('promo-codes'),

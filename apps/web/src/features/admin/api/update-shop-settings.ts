@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { checkoutKeys } from '../../checkout';
-import { adminKeys } from './admin-keys';
+import { shopSettingsKey } from '../../../lib/shop-settings';
 
 export async function updateShopSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {
   return (await apiRequest<{ settings: ShopSettings }>('/admin/settings', { method: 'PUT', body })).settings;
@@ -14,9 +13,8 @@ export function useUpdateShopSettings() {
   return useMutation({
     mutationFn: updateShopSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(adminKeys.settings.detail('shop'), settings);
-      // Checkout keeps its own copy (fee, gift message limit): it must not show the old one.
-      queryClient.setQueryData(checkoutKeys.settings(), settings);
+      // Checkout reads the same query: it shows the new fee and gift message limit at once.
+      queryClient.setQueryData(shopSettingsKey, settings);
     },
   });
 }

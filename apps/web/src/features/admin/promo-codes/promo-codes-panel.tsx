@@ -18,7 +18,7 @@ import { CheckboxField } from '../components/checkbox-field';
 import { Modal } from '../../../components/modal';
 import { RowSkeletons } from '../../../components/panel-states';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { EMPTY_PROMO_FORM, PROMO_FIELDS, PromoFormSchema, promoFormValues, type PromoFormInput, type PromoFormOutput } from './promo-form-schema';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { ErrorState } from '../../../components/status-views';
-import { useShopSettings } from '../api/get-shop-settings';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { RowSkeletons } from '../../../components/panel-states';
 import { applyServerErrors } from '../../../lib/form-errors';

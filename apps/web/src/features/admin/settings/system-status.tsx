@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/status-views';
 import { useHealth } from '../api/get-health';
 import { RowSkeletons } from '../../../components/panel-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 
 type ComponentKey = 'db' | 'redis' | 'imageGenerator' | 'payments' | 'mail' | 'storage';
 

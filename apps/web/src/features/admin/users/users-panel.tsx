@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { RowSkeletons } from '../../../components/panel-states';
 import { SearchField } from '../../../components/search-field';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 

@@ -1,9 +1,8 @@
-// Query keys of checkout's reads (settings, pincode checks, slots, quotes) in one factory.
+// Query keys of checkout's reads (pincode checks, slots, quotes) in one factory.
 import type { QuoteBody } from '@phoolwari/contracts';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  settings: () => [...checkoutKeys.all, 'settings'] as const,
   pincode: (pincode: string) => [...checkoutKeys.all, 'pincode', pincode] as const,
   slotLists: () => [...checkoutKeys.all, 'slots'] as const,
   slots: (date: string) => [...checkoutKeys.slotLists(), date] as const,

@@ -32,7 +32,7 @@ import { checkoutKeys } from '../api/checkout-keys';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { useDeliverySlots } from '../api/delivery-slots';
 import { usePincodeCheck } from '../api/pincode-check';
-import { useShopSettings } from '../api/shop-settings';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { PincodeAnswer } from '../components/pincode-answer';

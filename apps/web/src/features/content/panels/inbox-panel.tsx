@@ -11,7 +11,7 @@ import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api';
 import { AdminPagination } from '../../../components/admin-pagination';
 import { RowSkeletons } from '../../../components/panel-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import type { InboxFilter } from '../api/content-keys';
 import { useContactMessages } from '../api/get-contact-messages';

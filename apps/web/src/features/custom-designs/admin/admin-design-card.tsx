@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { canMoveCustomOrder } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { formatRupees } from '../../../lib/money';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { DesignImage } from '../components/design-image';
 import { DesignStatusBadge } from '../components/design-status-badge';
 import type { CustomOrder } from '../lib/types';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { formatRupees } from '../../../lib/money';
 import { Modal } from '../../../components/modal';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { DesignImage } from '../components/design-image';
 import { DesignStatusBadge } from '../components/design-status-badge';
 import type { CustomOrder } from '../lib/types';

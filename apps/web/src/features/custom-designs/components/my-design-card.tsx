@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { formatRupees } from '../../../lib/money';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import type { useDraftActions } from '../lib/use-draft-actions';

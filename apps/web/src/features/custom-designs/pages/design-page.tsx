@@ -9,7 +9,7 @@ import { CartIcon, ClockIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { AddToCartButton } from '../../cart';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { ProductDetailSkeleton } from '../../../components/skeletons';

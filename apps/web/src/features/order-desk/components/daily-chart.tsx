@@ -4,7 +4,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardAnswer } from '@phoolwari/contracts';
 import { formatRupees } from '../../../lib/money';
-import { formatShortDay } from '../lib/desk-format';
+import { formatShortDay } from '../../../lib/shop-dates';
 
 // Tailwind's brand pink and a pale pink, as the chart draws in SVG attributes, not classes.
 const REVENUE_COLOUR = '#be185d';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { statusLabel } from '../lib/desk-format';
+import { statusLabel } from '../../../components/order-status-badges';
 import { deliveryChoices, plannedMove } from '../lib/order-moves';
 
 interface EditDeliveryDialogProps {

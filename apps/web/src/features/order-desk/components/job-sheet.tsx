@@ -4,8 +4,9 @@
 // (print-sheets.tsx), where the photo is printed larger.
 import type { Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
-import { formatCalendarDate, slotLabel } from '../lib/desk-format';
-import { DeliveryStatusBadge, OrderStatusBadge } from './status-badges';
+import { slotLabel } from '../lib/desk-format';
+import { formatCalendarDate } from '../../../lib/shop-dates';
+import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
 
 interface JobSheetProps {
   order: Order;

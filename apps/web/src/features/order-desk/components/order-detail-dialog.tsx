@@ -8,11 +8,13 @@ import { formatRupees } from '../../../lib/money';
 import { ErrorState } from '../../../components/status-views';
 import { Modal } from '../../../components/modal';
 import { RowSkeletons } from '../../../components/panel-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { useDeskOrder } from '../api/get-desk-order';
-import { formatCalendarDate, slotLabel, statusLabel } from '../lib/desk-format';
+import { slotLabel } from '../lib/desk-format';
+import { formatCalendarDate } from '../../../lib/shop-dates';
+import { statusLabel } from '../../../components/order-status-badges';
 import { OrderActions } from './order-actions';
-import { DeliveryStatusBadge, OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { DeliveryStatusBadge, OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges';
 
 interface OrderDetailDialogProps {
   /** The order as the list has it, shown until the detail arrives. */

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { RowSkeletons } from '../../../components/panel-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { useOutbox, type OutboxMessage } from '../api/get-outbox';
-import { statusLabel } from '../lib/desk-format';
+import { statusLabel } from '../../../components/order-status-badges';
 
 const FIRST_SHOWN = 10;
 

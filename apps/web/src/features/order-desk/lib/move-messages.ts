@@ -2,7 +2,7 @@
 // 'Failed to update order status' with the server's reason when it gave one.
 import type { Order } from '@phoolwari/contracts';
 import { ApiError } from '../../../lib/api';
-import { statusLabel } from './desk-format';
+import { statusLabel } from '../../../components/order-status-badges';
 
 export const UPDATE_FAILED = 'Failed to update order status';
 export const CANCEL_FAILED = 'Failed to cancel order';

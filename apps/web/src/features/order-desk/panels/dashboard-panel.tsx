@@ -7,11 +7,11 @@ import type { DashboardAnswer } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { formatRupees } from '../../../lib/money';
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { useDashboard } from '../api/get-dashboard';
-import { OrderStatusBadge } from '../components/status-badges';
+import { OrderStatusBadge } from '../../../components/order-status-badges';
 import { OutboxSection } from '../components/outbox-section';
-import { formatCalendarDate, formatShortDay } from '../lib/desk-format';
+import { formatCalendarDate, formatShortDay } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
 
 export const DASHBOARD_FAILED = 'Failed to fetch dashboard data';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveriesAnswer } from '@phoolwari/contracts';
 import { renderAdminTab } from '../../admin/test-utils';
-import { shopToday } from '../lib/desk-format';
+import { shopToday } from '../../../lib/shop-dates';
 import { makeOrder } from '../test-utils';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());

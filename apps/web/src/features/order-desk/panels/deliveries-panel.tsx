@@ -10,7 +10,8 @@ import { useDeliveries } from '../api/get-deliveries';
 import { JobSheet } from '../components/job-sheet';
 import { OrderActions } from '../components/order-actions';
 import { PrintSheets } from '../components/print-sheets';
-import { formatCalendarDate, shopToday, slotLabel } from '../lib/desk-format';
+import { slotLabel } from '../lib/desk-format';
+import { formatCalendarDate, shopToday } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
 
 export function DeliveriesPanel() {

@@ -10,8 +10,9 @@ import { TotalsSummary } from '../../cart';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
 import { ProductImage } from '../../../components/product-image';
 import { formatCalendarDate } from '../../../lib/shop-dates';
-import { formatDateTime, statusLabel } from '../lib/order-format';
-import { DeliveryStatusBadge, OrderStatusBadge } from './status-badge';
+import { formatDateTime } from '../../../lib/shop-dates';
+import { statusLabel } from '../../../components/order-status-badges';
+import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;

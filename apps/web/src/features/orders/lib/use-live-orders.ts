@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useOrderUpdates } from '../../../lib/socket';
 import { useSession } from '../../../lib/session';
 import { ordersKeys } from '../api/orders-keys';
-import { statusLabel } from './order-format';
+import { statusLabel } from '../../../components/order-status-badges';
 
 export function useLiveOrders(orders: readonly Order[] | undefined): void {
   const queryClient = useQueryClient();

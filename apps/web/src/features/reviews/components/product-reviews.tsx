@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session';
 // The shop's date format, shared with the admin panel.
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useProductReviews } from '../api/get-product-reviews';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { AdminPagination } from '../../../components/admin-pagination';
 import { RowSkeletons } from '../../../components/panel-states';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/shop-dates';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { FilterButtons } from '../../../components/filter-buttons';
