@@ -1,11 +1,9 @@
 // Add or edit a category in a dialog (spec §2 Categories tab, §5 Category form). The picture is a
 // URL typed in, or an uploaded file whose address fills the box. Closing drops what was typed.
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { ProductImage } from '../../../components/product-image';
@@ -13,7 +11,7 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CheckboxField } from '../components/checkbox-field';
 import { ImageUploadButton } from '../components/image-upload-button';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import {
   CATEGORY_FIELDS,
@@ -30,7 +28,6 @@ interface CategoryFormDialogProps {
 }
 
 export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
-  const formId = useId();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const {
@@ -67,57 +64,42 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
   });
 
   return (
-    <Modal
-      title={category ? 'Edit Category' : 'Add Category'}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
-            {category ? 'Update Category' : 'Create Category'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name')} />
-        <TextAreaField label="Description" required rows={3} maxLength={1000} error={errors.description?.message} {...register('description')} />
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem] sm:items-start">
-          <div className="space-y-2">
-            <TextField
-              label="Image URL"
-              type="text"
-              inputMode="url"
-              placeholder="https://… or upload a picture"
-              hint="A link to a picture, or upload one and its address fills this box."
-              error={errors.image?.message}
-              {...register('image')}
-            />
-            <ImageUploadButton
-              label={image ? 'Upload a different image' : 'Upload image'}
-              onUploaded={([url]) => {
-                if (url) setValue('image', url, { shouldDirty: true, shouldValidate: true });
-              }}
-            />
-          </div>
-          <div className="w-28 overflow-hidden rounded-lg border border-gray-200">
-            <ProductImage src={image || undefined} alt="Preview of the category picture" sizes="112px" />
-          </div>
+    <FormDialog title={category ? 'Edit Category' : 'Add Category'} submitLabel={category ? 'Update Category' : 'Create Category'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)}>
+      <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name')} />
+      <TextAreaField label="Description" required rows={3} maxLength={1000} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem] sm:items-start">
+        <div className="space-y-2">
+          <TextField
+            label="Image URL"
+            type="text"
+            inputMode="url"
+            placeholder="https://… or upload a picture"
+            hint="A link to a picture, or upload one and its address fills this box."
+            error={errors.image?.message}
+            {...register('image')}
+          />
+          <ImageUploadButton
+            label={image ? 'Upload a different image' : 'Upload image'}
+            onUploaded={([url]) => {
+              if (url) setValue('image', url, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
         </div>
-        <TextField
-          label="Sort order"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step="1"
-          hint="Lower numbers come first in the shop."
-          error={errors.sortOrder?.message}
-          {...register('sortOrder', { valueAsNumber: true })}
-        />
-        <CheckboxField label="Active" hint="Inactive categories and their products are hidden from the shop." {...register('isActive')} />
-      </form>
-    </Modal>
+        <div className="w-28 overflow-hidden rounded-lg border border-gray-200">
+          <ProductImage src={image || undefined} alt="Preview of the category picture" sizes="112px" />
+        </div>
+      </div>
+      <TextField
+        label="Sort order"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step="1"
+        hint="Lower numbers come first in the shop."
+        error={errors.sortOrder?.message}
+        {...register('sortOrder', { valueAsNumber: true })}
+      />
+      <CheckboxField label="Active" hint="Inactive categories and their products are hidden from the shop." {...register('isActive')} />
+    </FormDialog>
   );
 }

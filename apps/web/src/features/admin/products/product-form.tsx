@@ -1,11 +1,9 @@
 // Add or edit a product in a dialog (spec §2 Products tab, §5 Product form). The form lives only
 // while the dialog is open, so closing it — Cancel, Close or Escape — throws away what was typed.
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, Product } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { useCreateProduct } from '../api/create-product';
@@ -14,7 +12,7 @@ import { CategoryOptions } from '../components/category-options';
 import { CheckboxField } from '../components/checkbox-field';
 import { ChipListInput } from '../components/chip-list-input';
 import { ImageListEditor } from '../components/image-list-editor';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import {
   EMPTY_PRODUCT_FORM,
@@ -34,7 +32,6 @@ interface ProductFormDialogProps {
 }
 
 export function ProductFormDialog({ product, categories, categoriesPending, onClose }: ProductFormDialogProps) {
-  const formId = useId();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const {
@@ -69,105 +66,89 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
   const options = categories ?? (current ? [{ _id: current._id, name: current.name, isActive: true }] : []);
 
   return (
-    <Modal
-      title={product ? 'Edit Product' : 'Add Product'}
-      size="lg"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
-            {product ? 'Update Product' : 'Create Product'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField label="Name" required maxLength={120} error={errors.name?.message} {...register('name')} />
-        </div>
-        <div className="sm:col-span-2">
-          <SelectField label="Category" required error={errors.category?.message} hint={categoriesPending ? 'Loading categories…' : undefined} {...register('category')}>
-            <option value="">Select a category</option>
-            <CategoryOptions categories={options} />
-          </SelectField>
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField label="Description" required rows={4} maxLength={4000} error={errors.description?.message} {...register('description')} />
-        </div>
-        <TextField
-          label="Price (₹)"
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
+    <FormDialog title={product ? 'Edit Product' : 'Add Product'} submitLabel={product ? 'Update Product' : 'Create Product'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="lg" className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField label="Name" required maxLength={120} error={errors.name?.message} {...register('name')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SelectField label="Category" required error={errors.category?.message} hint={categoriesPending ? 'Loading categories…' : undefined} {...register('category')}>
+          <option value="">Select a category</option>
+          <CategoryOptions categories={options} />
+        </SelectField>
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Description" required rows={4} maxLength={4000} error={errors.description?.message} {...register('description')} />
+      </div>
+      <TextField
+        label="Price (₹)"
+        required
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={errors.price?.message}
+        {...register('price', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Original price (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        hint="Shown struck through when higher than the price; 0 for none."
+        error={errors.originalPrice?.message}
+        {...register('originalPrice', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Stock"
+        required
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step="1"
+        error={errors.stock?.message}
+        {...register('stock', { valueAsNumber: true })}
+      />
+      <TextField label="Delivery time" maxLength={60} error={errors.deliveryTime?.message} {...register('deliveryTime')} />
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => <ImageListEditor label="Pictures" values={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
         />
-        <TextField
-          label="Original price (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          hint="Shown struck through when higher than the price; 0 for none."
-          error={errors.originalPrice?.message}
-          {...register('originalPrice', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Stock"
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step="1"
-          error={errors.stock?.message}
-          {...register('stock', { valueAsNumber: true })}
-        />
-        <TextField label="Delivery time" maxLength={60} error={errors.deliveryTime?.message} {...register('deliveryTime')} />
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="images"
-            render={({ field, fieldState }) => <ImageListEditor label="Pictures" values={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+      </div>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field, fieldState }) => (
+          <ChipListInput
+            label="Features"
+            itemName="feature"
+            values={field.value ?? []}
+            onChange={field.onChange}
+            placeholder="e.g. 12 fresh red roses"
+            hint="Press Enter or Add after each one."
+            error={fieldState.error?.message}
           />
-        </div>
-        <Controller
-          control={control}
-          name="features"
-          render={({ field, fieldState }) => (
-            <ChipListInput
-              label="Features"
-              itemName="feature"
-              values={field.value ?? []}
-              onChange={field.onChange}
-              placeholder="e.g. 12 fresh red roses"
-              hint="Press Enter or Add after each one."
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field, fieldState }) => (
-            <ChipListInput
-              label="Tags"
-              itemName="tag"
-              values={field.value ?? []}
-              onChange={field.onChange}
-              placeholder="e.g. roses"
-              hint="Press Enter or Add after each one."
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
-        <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />
-      </form>
-    </Modal>
+        )}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <ChipListInput
+            label="Tags"
+            itemName="tag"
+            values={field.value ?? []}
+            onChange={field.onChange}
+            placeholder="e.g. roses"
+            hint="Press Enter or Add after each one."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
+      <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 // The Promo codes tab: every code with its terms and how often it was used (a table at a desk,
 // cards on a phone), a dialog to create or edit one, and Activate/Deactivate.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromoCode } from '@phoolwari/contracts';
@@ -15,7 +15,7 @@ import { usePromoCodes } from '../api/get-promo-codes';
 import { useSetPromoCodeStatus } from '../api/set-promo-code-status';
 import { useUpdatePromoCode } from '../api/update-promo-code';
 import { CheckboxField } from '../components/checkbox-field';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { RowSkeletons } from '../../../components/panel-states';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/shop-dates';
@@ -172,7 +172,6 @@ function PromoActions({ promo, onEdit, onToggle }: { promo: PromoCode; onEdit: (
 }
 
 function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () => void }) {
-  const formId = useId();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
   const {
@@ -203,49 +202,33 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
   const money = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
   const whole = { type: 'number', inputMode: 'numeric', min: 1, step: '1' } as const;
   return (
-    <Modal
-      title={promo ? `Edit ${promo.code}` : 'Add promo code'}
-      size="lg"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
-            {promo ? 'Update promo code' : 'Create promo code'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Code" required maxLength={24} autoCapitalize="characters" hint="3–24 letters, digits, - or _; saved in capitals." error={errors.code?.message} className="font-mono uppercase" {...register('code')} />
-        <TextField label="Description" maxLength={200} hint="Shown to the customer, e.g. 10% off above ₹499." error={errors.description?.message} {...register('description')} />
-        <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
-          <option value="percent">Percentage off</option>
-          <option value="flat">Flat amount off (₹)</option>
-        </SelectField>
-        <TextField
-          label={kind === 'flat' ? 'Amount off (₹)' : 'Percentage off'}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={kind === 'percent' ? 100 : undefined}
-          step={kind === 'percent' ? '1' : '0.01'}
-          error={errors.value?.message}
-          {...register('value', { valueAsNumber: true })}
-        />
-        <TextField label="Minimum order (₹)" hint="0 for none." error={errors.minOrder?.message} {...money} {...register('minOrder', { valueAsNumber: true })} />
-        <TextField label="Maximum discount (₹)" hint="Empty for no cap." error={errors.maxDiscount?.message} {...money} {...register('maxDiscount', { valueAsNumber: true })} />
-        <TextField label="Valid from" type="datetime-local" hint="Empty: from now on." error={errors.validFrom?.message} {...register('validFrom')} />
-        <TextField label="Valid until" type="datetime-local" hint="Empty: no end." error={errors.validTo?.message} {...register('validTo')} />
-        <TextField label="Usage limit" hint="Uses in total; empty for no limit." error={errors.usageLimit?.message} {...whole} {...register('usageLimit', { valueAsNumber: true })} />
-        <TextField label="Per-customer limit" hint="Uses per customer; empty for no limit." error={errors.perCustomerLimit?.message} {...whole} {...register('perCustomerLimit', { valueAsNumber: true })} />
-        <div className="sm:col-span-2">
-          <CheckboxField label="Active" hint="Only active codes can be applied in the cart." {...register('isActive')} />
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={promo ? `Edit ${promo.code}` : 'Add promo code'} submitLabel={promo ? 'Update promo code' : 'Create promo code'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="lg" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Code" required maxLength={24} autoCapitalize="characters" hint="3–24 letters, digits, - or _; saved in capitals." error={errors.code?.message} className="font-mono uppercase" {...register('code')} />
+      <TextField label="Description" maxLength={200} hint="Shown to the customer, e.g. 10% off above ₹499." error={errors.description?.message} {...register('description')} />
+      <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
+        <option value="percent">Percentage off</option>
+        <option value="flat">Flat amount off (₹)</option>
+      </SelectField>
+      <TextField
+        label={kind === 'flat' ? 'Amount off (₹)' : 'Percentage off'}
+        required
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={kind === 'percent' ? 100 : undefined}
+        step={kind === 'percent' ? '1' : '0.01'}
+        error={errors.value?.message}
+        {...register('value', { valueAsNumber: true })}
+      />
+      <TextField label="Minimum order (₹)" hint="0 for none." error={errors.minOrder?.message} {...money} {...register('minOrder', { valueAsNumber: true })} />
+      <TextField label="Maximum discount (₹)" hint="Empty for no cap." error={errors.maxDiscount?.message} {...money} {...register('maxDiscount', { valueAsNumber: true })} />
+      <TextField label="Valid from" type="datetime-local" hint="Empty: from now on." error={errors.validFrom?.message} {...register('validFrom')} />
+      <TextField label="Valid until" type="datetime-local" hint="Empty: no end." error={errors.validTo?.message} {...register('validTo')} />
+      <TextField label="Usage limit" hint="Uses in total; empty for no limit." error={errors.usageLimit?.message} {...whole} {...register('usageLimit', { valueAsNumber: true })} />
+      <TextField label="Per-customer limit" hint="Uses per customer; empty for no limit." error={errors.perCustomerLimit?.message} {...whole} {...register('perCustomerLimit', { valueAsNumber: true })} />
+      <div className="sm:col-span-2">
+        <CheckboxField label="Active" hint="Only active codes can be applied in the cart." {...register('isActive')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Serviceable pincodes (Settings tab): full pincodes or prefixes with their zone and fee; the
 // longest matching active prefix decides an address. Add, edit, switch on or off, delete. With
 // none active, checkout accepts no address at all, and the empty state says so.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ServiceArea } from '@phoolwari/contracts';
@@ -17,7 +17,7 @@ import { useUpdateDeliveryArea } from '../api/update-delivery-area';
 import { CheckboxField } from '../components/checkbox-field';
 import { SettingsList } from '../components/settings-list';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { AREA_FIELDS, AreaFormSchema, type AreaFormInput, type AreaFormOutput } from './settings-schemas';
 
@@ -104,7 +104,6 @@ export function DeliveryAreasSection() {
 }
 
 function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateDeliveryArea();
   const update = useUpdateDeliveryArea();
   const {
@@ -131,27 +130,11 @@ function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => 
   });
 
   return (
-    <Modal
-      title={area ? `Edit ${area.prefix}` : 'Add pincode'}
-      size="sm"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        <TextField label="Pincode or prefix" required inputMode="numeric" maxLength={6} hint="2 to 6 digits, e.g. 5600 or 560001." error={errors.prefix?.message} {...register('prefix')} />
-        <TextField label="Zone" required maxLength={60} hint="Shown to the customer, e.g. Bengaluru City." error={errors.zone?.message} {...register('zone')} />
-        <TextField label="Delivery fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" hint="On top of the shop's delivery fee; 0 for none." error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
-        <CheckboxField label="Active" {...register('isActive')} />
-      </form>
-    </Modal>
+    <FormDialog title={area ? `Edit ${area.prefix}` : 'Add pincode'} submitLabel={'Save'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="sm">
+      <TextField label="Pincode or prefix" required inputMode="numeric" maxLength={6} hint="2 to 6 digits, e.g. 5600 or 560001." error={errors.prefix?.message} {...register('prefix')} />
+      <TextField label="Zone" required maxLength={60} hint="Shown to the customer, e.g. Bengaluru City." error={errors.zone?.message} {...register('zone')} />
+      <TextField label="Delivery fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" hint="On top of the shop's delivery fee; 0 for none." error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
+      <CheckboxField label="Active" {...register('isActive')} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 // Delivery slots (Settings tab): name, kind, times, extra fee and how many orders each takes per
 // day, in their sort order. Add, edit, switch on or off (the API keeps slots that orders point at,
 // so there is no delete).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DeliverySlot } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
@@ -15,7 +14,7 @@ import { useDeliverySlots } from '../api/get-delivery-slots';
 import { useUpdateDeliverySlot } from '../api/update-delivery-slot';
 import { CheckboxField } from '../components/checkbox-field';
 import { SettingsList } from '../components/settings-list';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { SLOT_FIELDS, SLOT_KIND_LABELS, SlotFormSchema, type SlotFormInput, type SlotFormOutput } from './settings-schemas';
 
@@ -81,7 +80,6 @@ export function DeliverySlotsSection() {
 }
 
 function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot; nextSortOrder: number; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateDeliverySlot();
   const update = useUpdateDeliverySlot();
   const {
@@ -108,42 +106,27 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
 
   const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
   return (
-    <Modal
-      title={slot ? `Edit ${slot.name}` : 'Add delivery slot'}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel="Saving…">
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
-        </div>
-        <div className="sm:col-span-2">
-          <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
-            {Object.entries(SLOT_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField label="Starts" type="time" required error={errors.startTime?.message} {...register('startTime')} />
-        <TextField label="Ends" type="time" required error={errors.endTime?.message} {...register('endTime')} />
-        <TextField label="Extra fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
-        <TextField label="Orders per day" min={1} hint="Once full, the slot is closed for that date." error={errors.capacity?.message} {...whole} {...register('capacity', { valueAsNumber: true })} />
-        <TextField label="Sort order" min={0} hint="Lower comes first." error={errors.sortOrder?.message} {...whole} {...register('sortOrder', { valueAsNumber: true })} />
-        <div className="self-center">
-          <CheckboxField label="Active" {...register('isActive')} />
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={slot ? `Edit ${slot.name}` : 'Add delivery slot'} submitLabel={'Save'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
+          {Object.entries(SLOT_KIND_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Starts" type="time" required error={errors.startTime?.message} {...register('startTime')} />
+      <TextField label="Ends" type="time" required error={errors.endTime?.message} {...register('endTime')} />
+      <TextField label="Extra fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
+      <TextField label="Orders per day" min={1} hint="Once full, the slot is closed for that date." error={errors.capacity?.message} {...whole} {...register('capacity', { valueAsNumber: true })} />
+      <TextField label="Sort order" min={0} hint="Lower comes first." error={errors.sortOrder?.message} {...whole} {...register('sortOrder', { valueAsNumber: true })} />
+      <div className="self-center">
+        <CheckboxField label="Active" {...register('isActive')} />
+      </div>
+    </FormDialog>
   );
 }
