@@ -1,0 +1,16 @@
+// One numbered step of the checkout form, a titled section.
+import type { ReactNode } from 'react';
+
+export function CheckoutSection({ id, step, title, children }: { id: string; step: number; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold text-gray-900">
+        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

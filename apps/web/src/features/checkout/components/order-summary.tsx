@@ -1,0 +1,97 @@
+// The order summary beside the form: the lines, the totals as the server prices them, a promo that
+// no longer applies, and the Pay button with the line under it saying what happens or what is
+// still missing.
+import { Link } from 'react-router';
+import type { Cart } from '@phoolwari/contracts';
+import { buttonClasses } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatRupees } from '../../../lib/money';
+import { TotalsSummary } from '../../cart';
+import type { DeliveryChoice } from '../hooks/use-delivery-choice';
+import { PHASE_LABEL, type Phase } from '../hooks/use-checkout-payment';
+
+interface OrderSummaryProps {
+  cart: Cart;
+  delivery: DeliveryChoice;
+  phase: Phase;
+  ready: boolean;
+  failure: string | null;
+  /** What the line under the button says while nothing is happening. */
+  hint: string;
+}
+
+const HINT_ID = 'checkout-pay-hint';
+
+export function OrderSummary({ cart, delivery, phase, ready, failure, hint }: OrderSummaryProps) {
+  const { quoteInput, quote, quoteError, totals } = delivery;
+  const busy = phase !== 'idle';
+  const priced = quoteInput && quote.data;
+  return (
+    <section aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
+      <h2 id="checkout-summary" className="text-lg font-semibold text-gray-900">
+        Order summary
+      </h2>
+      <ul className="space-y-1 text-sm text-gray-800">
+        {cart.items.map((item) => (
+          <li key={item.product._id} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              {item.product.name} <span className="text-gray-600">× {item.quantity}</span>
+            </span>
+            <span className="shrink-0">{formatRupees(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-gray-100 pt-3" aria-busy={(quoteInput !== undefined && quote.isFetching) || undefined}>
+        <TotalsSummary
+          totals={totals}
+          itemCount={cart.totalItems}
+          promoCode={cart.promo?.code}
+          deliveryLabel={priced ? 'Delivery fee' : 'Delivery fee (from)'}
+          deliveryNote={priced ? `For ${quote.data.zone}, including your slot` : 'Your area and delivery slot may add to it'}
+          totalLabel="Total to pay"
+        />
+        <p aria-live="polite" className="mt-2 min-h-5 text-xs">
+          {quoteError ? (
+            <span className="text-red-700">{errorMessage(quoteError, 'Could not price this delivery. Please choose another slot.')}</span>
+          ) : quoteInput && quote.isFetching ? (
+            <span className="flex items-center gap-1.5 text-gray-700">
+              <Spinner className="size-3" />
+              Updating the price…
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {cart.promoError && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Your promo code {cart.promo?.code} no longer applies: {cart.promoError}.{' '}
+          <Link to="/cart" className="font-semibold underline underline-offset-2">
+            Review your cart
+          </Link>
+        </p>
+      )}
+      <button
+        type="submit"
+        aria-disabled={!ready || busy || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={HINT_ID}
+        onClick={(e) => {
+          if (busy) e.preventDefault();
+        }}
+        className={buttonClasses('primary', 'min-h-12 w-full text-base aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60')}
+      >
+        {busy && <Spinner className="size-5" />}
+        {busy ? PHASE_LABEL[phase as Exclude<Phase, 'idle'>] : `Pay ${formatRupees(totals.total)}`}
+      </button>
+      {/* The button's label changes silently for a screen reader; this line says each step. */}
+      <p role="status" className="sr-only">
+        {busy ? PHASE_LABEL[phase as Exclude<Phase, 'idle'>] : ''}
+      </p>
+      {/* Below the button, in the hint's place: a failure message does not push the button down. */}
+      <div id={HINT_ID} className="min-h-10 text-sm text-gray-700">
+        {failure && !busy ? <FormAlert message={failure} /> : hint}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Step 3: who receives the flowers. 'Same as sender' keeps the recipient's fields a copy of the
+// sender's name and number.
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
+import type { CheckoutFormInput } from '../lib/checkout-form';
+import { CheckoutSection } from './checkout-section';
+
+export function RecipientSection() {
+  const {
+    register,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>();
+  const [sameAsSender, setSameAsSender] = useState(false);
+  const senderName = useWatch({ control, name: 'shippingAddress.name' }) ?? '';
+  const senderPhone = useWatch({ control, name: 'shippingAddress.phone' }) ?? '';
+  useEffect(() => {
+    if (!sameAsSender) return;
+    setValue('recipient.name', senderName);
+    setValue('recipient.phone', senderPhone);
+    clearErrors('recipient');
+  }, [sameAsSender, senderName, senderPhone, setValue, clearErrors]);
+
+  return (
+    <CheckoutSection id="checkout-recipient" step={3} title="Who receives the flowers">
+      <div className="flex flex-col gap-4">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+          <input type="checkbox" checked={sameAsSender} onChange={(e) => setSameAsSender(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+          Same as sender
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Recipient's name"
+            autoComplete="off"
+            required
+            readOnly={sameAsSender}
+            className={sameAsSender ? 'bg-gray-50!' : ''}
+            error={errors.recipient?.name?.message}
+            {...register('recipient.name')}
+          />
+          <TextField
+            label="Recipient's mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            required
+            readOnly={sameAsSender}
+            className={sameAsSender ? 'bg-gray-50!' : ''}
+            hint="Our delivery partner calls this number on arrival"
+            error={errors.recipient?.phone?.message}
+            {...register('recipient.phone')}
+          />
+        </div>
+      </div>
+    </CheckoutSection>
+  );
+}

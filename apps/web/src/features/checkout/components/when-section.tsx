@@ -1,0 +1,40 @@
+// Step 2: the delivery date (the days the shop books ahead) and the day's slots.
+import { useFormContext } from 'react-hook-form';
+import { SelectField } from '../../../components/form-field';
+import { deliveryDateLabel } from '../../../lib/shop-dates';
+import type { DeliveryChoice } from '../hooks/use-delivery-choice';
+import type { CheckoutFormInput } from '../lib/checkout-form';
+import { CheckoutSection } from './checkout-section';
+import { SlotPicker } from './slot-picker';
+
+export function WhenSection({ dates, today, delivery }: { dates: readonly string[]; today: string; delivery: DeliveryChoice }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>();
+  const { slots, date } = delivery;
+  return (
+    <CheckoutSection id="checkout-when" step={2} title="Delivery date and time">
+      <div className="flex flex-col gap-4">
+        <div className="sm:max-w-xs">
+          <SelectField label="Delivery date" required error={errors.deliveryDate?.message} {...register('deliveryDate')}>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {deliveryDateLabel(d, today)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <SlotPicker
+          slots={slots.data}
+          loading={slots.isPending && date !== undefined}
+          stale={slots.isPlaceholderData}
+          failed={slots.isError}
+          onRetry={() => void slots.refetch()}
+          registration={register('slotId')}
+          error={errors.slotId?.message}
+        />
+      </div>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,106 @@
+// Paying: create the order (the server prices it), take the payment in the gateway's window,
+// verify it, then go to My Orders. Each step shows as a phase; a refusal is explained on the field
+// it concerns, and the cart is kept for another try.
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { cartKeys } from '../../cart';
+import { ordersKeys } from '../../orders';
+import { checkoutKeys } from '../api/checkout-keys';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { verifyPayment } from '../api/verify-payment';
+import { CHECKOUT_FIELDS, toCheckoutBody, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
+import { payWithGateway } from '../lib/pay-with-gateway';
+import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED } from '../lib/payment-result';
+
+export type Phase = 'idle' | 'starting' | 'paying' | 'confirming';
+export const PHASE_LABEL: Record<Exclude<Phase, 'idle'>, string> = {
+  starting: 'Starting payment…',
+  paying: 'Waiting for payment…',
+  confirming: 'Confirming payment…',
+};
+
+export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () => void; onOrderCreated: (data: CheckoutFormOutput) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { setValue, setError } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = phase !== 'idle';
+
+  /** Shows why create-order refused, on the field it concerns when there is one; returns the words. */
+  function explainOrderError(error: unknown): string {
+    const message = errorMessage(error, PAYMENT_FAILED);
+    toast.error(message);
+    if (!(error instanceof ApiError)) return message;
+    if (error.code === 'SLOT_FULL' || error.code === 'SLOT_UNAVAILABLE') {
+      setValue('slotId', '');
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.slotLists() });
+    } else if (error.code === 'OUT_OF_STOCK' || error.code === 'PROMO_INVALID') {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    } else {
+      applyServerErrors(error, setError, CHECKOUT_FIELDS);
+    }
+    return message;
+  }
+
+  function stop(message: string | null) {
+    setFailure(message);
+    setPhase('idle');
+  }
+
+  async function pay(data: CheckoutFormOutput): Promise<void> {
+    setFailure(null);
+    setPhase('starting');
+    let answer: CreatePaymentOrderAnswer;
+    try {
+      answer = await createPaymentOrder(toCheckoutBody(data));
+    } catch (error) {
+      return stop(explainOrderError(error));
+    }
+    // The server took the address, so it is worth keeping; payment goes on meanwhile.
+    onOrderCreated(data);
+
+    setPhase('paying');
+    let result;
+    try {
+      result = await payWithGateway(answer);
+    } catch (error) {
+      const message = errorMessage(error, GATEWAY_LOAD_FAILED);
+      toast.error(message);
+      return stop(message);
+    }
+    if (result.status === 'dismissed') {
+      toast.info('Payment cancelled. Your cart is saved.');
+      return stop(null);
+    }
+    if (result.status === 'failed') {
+      if (!result.notified) toast.error(result.message);
+      return stop(`${result.message}. Your cart is saved — you can try again.`);
+    }
+
+    setPhase('confirming');
+    try {
+      await verifyPayment({ ...result.proof, orderId: answer.orderId });
+    } catch (error) {
+      const message = errorMessage(error, 'Payment verification failed');
+      toast.error(message);
+      stop(message);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      return;
+    }
+    toast.success('Payment successful! Order placed.');
+    onPlaced();
+    void navigate('/orders');
+    // The server emptied the cart when it confirmed the order; the new order joins the list.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  }
+
+  return { phase, busy, failure, pay };
+}

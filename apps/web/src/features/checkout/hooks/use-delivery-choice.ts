@@ -1,0 +1,63 @@
+// Where and when, and what it costs: the pincode is checked as soon as it has 6 digits, the
+// earliest deliverable date becomes the default (unless the customer chose one), the chosen day's
+// slots are listed (a chosen slot no longer available is let go of), and the server prices this
+// cart, area, day and slot (the cart's own totals before that).
+import { useEffect } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { PincodeSchema, type Cart } from '@phoolwari/contracts';
+import { ApiError } from '../../../lib/api';
+import { useCheckoutQuote } from '../api/checkout-quote';
+import { checkoutKeys } from '../api/checkout-keys';
+import { useDeliverySlots } from '../api/delivery-slots';
+import { usePincodeCheck } from '../api/pincode-check';
+import type { CheckoutFormInput, CheckoutFormOutput } from '../lib/checkout-form';
+
+interface Chosen {
+  pincode: string | undefined;
+  deliveryDate: string | undefined;
+  slotId: string | undefined;
+}
+
+export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart: Cart) {
+  const queryClient = useQueryClient();
+  const { getValues, setValue, control } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
+  const { dirtyFields } = useFormState({ control });
+
+  const typedPincode = chosen.pincode ?? '';
+  const pincode = PincodeSchema.safeParse(typedPincode).success ? typedPincode.trim() : undefined;
+  const check = usePincodeCheck(pincode);
+  const pincodeAnswer = pincode && check.data?.pincode === pincode ? check.data : undefined;
+  const serviceable = pincodeAnswer?.serviceable === true;
+
+  const earliestDate = pincodeAnswer?.earliestDate;
+  const dateChosen = dirtyFields.deliveryDate === true;
+  useEffect(() => {
+    if (!earliestDate || !dates.includes(earliestDate) || dateChosen) return;
+    if (getValues('deliveryDate') !== earliestDate) setValue('deliveryDate', earliestDate, { shouldValidate: true });
+  }, [earliestDate, dates, dateChosen, getValues, setValue]);
+
+  const date = chosen.deliveryDate && dates.includes(chosen.deliveryDate) ? chosen.deliveryDate : undefined;
+  const slots = useDeliverySlots(date);
+  const freshSlots = slots.isPlaceholderData ? undefined : slots.data;
+  useEffect(() => {
+    if (!freshSlots) return;
+    const current = getValues('slotId');
+    if (current && !freshSlots.some((s) => s._id === current && s.available)) setValue('slotId', '');
+  }, [freshSlots, getValues, setValue]);
+  const slot = freshSlots?.find((s) => s._id === chosen.slotId && s.available);
+
+  const quoteInput = serviceable && pincode && date && slot ? { pincode, slotId: slot._id, date } : undefined;
+  const cartStamp = `${cart.totalItems}:${cart.totals.subtotal}:${cart.totals.total}:${cart.promo?.code ?? ''}`;
+  const quote = useCheckoutQuote(quoteInput, cartStamp);
+  const quoteReady = quoteInput !== undefined && quote.isSuccess && !quote.isPlaceholderData;
+  const quoteError = quoteInput && quote.isError ? quote.error : null;
+  useEffect(() => {
+    // The slot went (full, or past its lead time) between listing and pricing: list again.
+    if (quoteError instanceof ApiError && quoteError.statusCode === 409) void queryClient.invalidateQueries({ queryKey: checkoutKeys.slotLists() });
+  }, [quoteError, queryClient]);
+  const totals = quoteInput && quote.data ? quote.data.totals : cart.totals;
+
+  return { pincode, check, pincodeAnswer, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals };
+}
+export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;

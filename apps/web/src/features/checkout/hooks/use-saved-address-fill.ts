@@ -1,0 +1,54 @@
+// Saved addresses at checkout: the default one fills an empty address once, picking one fills the
+// fields, and a typed address can be saved to the account once the order exists (never in the way
+// of paying).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { MAX_SAVED_ADDRESSES, type SavedAddress, type ShippingAddress, type User } from '@phoolwari/contracts';
+import { toast } from '../../../lib/toast';
+import { useSaveAddress, useSavedAddresses } from '../../account';
+import { ADDRESS_FIELDS, isAddressEmpty, matchingAddress, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
+
+export function useSavedAddressFill(user: User, shippingAddress: Partial<ShippingAddress> | undefined) {
+  const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
+  const saved = useSavedAddresses();
+  const savedAddresses = useMemo(() => saved.data ?? [], [saved.data]);
+  const matched = matchingAddress(savedAddresses, shippingAddress);
+
+  const fillAddress = useCallback(
+    (address: SavedAddress | null) => {
+      const next = address ?? { name: user.name, phone: user.phone, street: '', city: '', state: '', pincode: '' };
+      for (const field of ADDRESS_FIELDS) {
+        // A saved address is checked at once; emptied fields wait for the customer's typing.
+        setValue(`shippingAddress.${field}`, next[field], { shouldDirty: true, shouldValidate: address !== null });
+      }
+      if (!address) {
+        clearErrors('shippingAddress');
+        setFocus('shippingAddress.street');
+      }
+    },
+    [user.name, user.phone, setValue, clearErrors, setFocus],
+  );
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !saved.data) return;
+    prefilled.current = true;
+    const preferred = saved.data.find((a) => a.isDefault);
+    if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
+  }, [saved.data, getValues, fillAddress]);
+
+  const [saveNew, setSaveNew] = useState(false);
+  const [saveLabel, setSaveLabel] = useState('Home');
+  const saveAddress = useSaveAddress();
+  const canSave = saved.isSuccess && !matched && savedAddresses.length < MAX_SAVED_ADDRESSES;
+  function saveTypedAddress(address: ShippingAddress) {
+    if (!saveNew || !canSave) return;
+    setSaveNew(false);
+    saveAddress.mutate(
+      { body: { ...address, label: saveLabel.trim() || 'Home', isDefault: savedAddresses.length === 0 } },
+      { onError: () => toast.info('Your address could not be saved to your account. Your order is not affected.') },
+    );
+  }
+
+  return { savedAddresses, matched, fillAddress, canSave, saveNew, setSaveNew, saveLabel, setSaveLabel, saveTypedAddress };
+}
+export type SavedAddressFill = ReturnType<typeof useSavedAddressFill>;
