@@ -4,10 +4,8 @@
 // the same queries as a plain substring scan (name, description or tags ILIKE '%word%', no ranking,
 // no typo tolerance), the search the shop had before, as the reference. Target: p99 ≤ 30 ms.
 // Uses BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created there and dropped).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '@phoolwari/api/db/client';
+import { createScratchPostgres } from '@phoolwari/api/db/scratch-database';
 import { newId } from '@phoolwari/api/db/ids';
 import { categories, products } from '@phoolwari/api/db/schema';
 import { createCatalogService } from '@phoolwari/api/modules/catalog/service';
@@ -18,19 +16,12 @@ const RUNS = 30;
 const QUERIES = ['rose', 'red rose', 'rosse', 'genda', 'gulab', 'mogra', 'jasmin', 'rajnigandha', 'kamal lotus', 'wedding varmala', 'orchid vase', 'bouqet', 'toran', 'birthday'];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `phoolwari_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
+const database = await createScratchPostgres(serverUrl, 'phoolwari_bench');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
 
 try {
-  await database.migrate();
   const db = database.db;
   const categoryIds = Array.from({ length: 12 }, () => newId());
   await db.insert(categories).values(categoryIds.map((id, i) => ({ id, name: `Category ${i}`, slug: `category-${i}`, description: 'Bench category' })));
@@ -99,7 +90,5 @@ try {
     console.log(`  ${ms(ranked.perQuery.get(q) ?? 0)}  ${q.padEnd(16)} ${String(answer.total).padStart(5)} found, first: ${answer.products[0]?.name ?? '—'}`);
   }
 } finally {
-  await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.dispose();
 }

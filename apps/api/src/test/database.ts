@@ -1,10 +1,9 @@
 // A clean database for one test file: a copy of the migrated PGlite template, or (TEST_DB=postgres)
 // a fresh PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards.
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../db/client';
+import { createScratchPostgres } from '../db/scratch-database';
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
@@ -20,23 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+function createPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `phoolwari_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    ...database,
-    async dispose() {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return createScratchPostgres(serverUrl, 'phoolwari_test');
 }
