@@ -29,7 +29,7 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
         {!printed && (
           <div className="flex flex-wrap gap-1">
             <OrderStatusBadge status={order.orderStatus} />
-            <DeliveryStatusBadge status={order.deliveryStatus} />
+            <DeliveryStatusBadge status={order.deliveryStatus} labelled />
           </div>
         )}
       </div>

@@ -31,7 +31,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
       <div className="space-y-6 text-sm text-gray-800">
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
-          <DeliveryStatusBadge status={order.deliveryStatus} />
+          <DeliveryStatusBadge status={order.deliveryStatus} labelled />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
         <OrderActions order={order} />

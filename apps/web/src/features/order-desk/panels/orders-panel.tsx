@@ -215,7 +215,7 @@ function OrdersTable({ orders, onDetails }: OrderListProps) {
               <td className="px-3 py-3">
                 <div className="flex flex-col items-start gap-1">
                   <OrderStatusBadge status={order.orderStatus} />
-                  <DeliveryStatusBadge status={order.deliveryStatus} />
+                  <DeliveryStatusBadge status={order.deliveryStatus} labelled />
                 </div>
               </td>
               <td className="px-3 py-3 text-gray-800">
@@ -250,7 +250,7 @@ function OrderCards({ orders, onDetails }: OrderListProps) {
             <p className="truncate text-sm text-gray-700">{order.user?.email ?? ''}</p>
             <div className="mt-2 flex flex-wrap gap-1">
               <OrderStatusBadge status={order.orderStatus} />
-              <DeliveryStatusBadge status={order.deliveryStatus} />
+              <DeliveryStatusBadge status={order.deliveryStatus} labelled />
             </div>
             <p className="mt-2 text-sm text-gray-800">
               {formatCalendarDate(order.deliveryDate)} · {slotLabel(order.slot)}
