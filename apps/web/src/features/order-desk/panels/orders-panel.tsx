@@ -1,7 +1,8 @@
 // The Orders tab's list: filter by status (it really filters, on the server), search by order
 // number, customer name, e-mail or phone (debounced), the dates the orders were placed, and pages.
 // A table at a desk, cards on a phone; each order with its quick moves, Edit, Cancel and Details.
-// Live: any order's update refetches what is shown.
+// Live: any order's update refetches what is shown. Longer than most files here because the table
+// and the phone cards show the same order side by side; split, each would only pass the other props.
 import { useState } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
