@@ -92,7 +92,14 @@ export const queryInt = (min: number, max: number) => z.coerce.number().int().mi
 
 export const PincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode');
 /** Calendar dates as YYYY-MM-DD in the shop's time zone (Asia/Kolkata). */
-export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date');
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
+  // A real day of the calendar: '2026-11-31' and '2026-13-45' are refused, never rolled over.
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+  }, 'Not a date on the calendar');
 export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour HH:MM time');
 
 /** A 204 answer: done, nothing to say. */

@@ -81,6 +81,21 @@ describe('where and when', () => {
     expect(past.json().code).toBe('SLOT_UNAVAILABLE');
   });
 
+  it('refuses dates that are not on the calendar with a 400, and stores no order under them', async () => {
+    for (const date of ['2026-11-31', '2026-13-45', '2026-02-29', '2026-00-10']) {
+      const slots = await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${date}` });
+      expect(slots.statusCode, date).toBe(400);
+      expect(slots.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'date', message: 'Not a date on the calendar' }] });
+    }
+    const { token } = await customerWithCart([['Genda Phool Toran', 1]]);
+    const res = await createOrder(token, checkoutBody({ slotId: delivery.standard.id, date: '2026-11-31' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'deliveryDate', message: 'Not a date on the calendar' });
+    expect(await t.database.db.select().from(orders).where(eq(orders.deliveryDate, '2026-11-31'))).toHaveLength(0);
+    const desk = await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?date=2026-11-31', headers: bearer(await loginAdmin(t)) });
+    expect(desk.statusCode).toBe(400);
+  });
+
   it('refuses a pincode the shop does not serve, before any payment', async () => {
     const { token } = await customerWithCart([['Mogra Gajra', 1]]);
     const res = await createOrder(token, checkoutBody({ slotId: delivery.standard.id, date: clock.today(), pincode: '110001' }));
