@@ -262,7 +262,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boole
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });
   return true;

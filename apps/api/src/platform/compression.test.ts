@@ -81,4 +81,14 @@ describe('compression', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Phoolwari</title>');
   });
+
+  it('answers HEAD for a page of the app like GET, without the body', async () => {
+    for (const url of ['/', '/products']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+      expect(head.body).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
 });
