@@ -13,6 +13,7 @@ import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
+import { refuseControlCharacters } from './platform/input-guard';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createPasswordService } from './modules/auth/password-recovery';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseControlCharacters(app);
 
   const storage = createStorage(config);
   registerSecurityHeaders(app, {

@@ -65,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [] } satisfies ErrorBody);
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
@@ -74,6 +74,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ message, ...(code ? { code } : {}), errors: [] } satisfies ErrorBody);
   });
 
+}
+
+/**
+ * The error as the log may keep it: a failed query's message carries its parameters (customers'
+ * names, e-mails, addresses), so they are cut from the message and the stack.
+ */
+export function withoutQueryParameters(error: Error): { type: string; message: string; stack?: string; code?: unknown } {
+  const cut = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [not logged]');
+  const cause = error.cause as { code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message: cut(error.message),
+    ...(error.stack ? { stack: cut(error.stack) } : {}),
+    ...((error as { code?: unknown }).code !== undefined ? { code: (error as { code?: unknown }).code } : cause?.code !== undefined ? { code: cause.code } : {}),
+  };
 }
 
 /** The 404 answer for a path no route serves. */
