@@ -1,7 +1,7 @@
 // The admin's customer list with disable and enable.
 import { z } from 'zod';
-import { RoleSchema } from './auth';
-import { IdSchema, queryInt } from './common';
+import { UserSchema } from './auth';
+import { queryInt } from './common';
 
 // ---- Customers: GET /api/admin/users, PATCH /api/admin/users/:id/status ----
 
@@ -13,13 +13,8 @@ export const AdminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
-export const AdminUserSchema = z.object({
-  _id: IdSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: RoleSchema,
-  createdAt: z.string(),
+/** An account as the admin's list shows it: the user, and what the shop knows of them. */
+export const AdminUserSchema = UserSchema.extend({
   disabled: z.boolean(),
   /** When the account was disabled (ISO), or null. */
   disabledAt: z.string().nullable(),
