@@ -25,7 +25,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'phoolwari-precompress',
-    apply: 'build',
+    // The browser's build only: the server's renderer (dist-server) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

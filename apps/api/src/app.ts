@@ -1,7 +1,5 @@
 // buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -59,11 +57,14 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
+import { createShareImages } from './modules/seo/share-images';
 import { createReviewService } from './modules/reviews/service';
 import { createStorage } from './platform/storage/create-storage';
 import { createDesignImageSource } from './platform/image-generation/designs';
 import { registerCustomDesignRoutes } from './modules/custom-designs/routes';
 import { createCustomDesignService } from './modules/custom-designs/service';
+import { createStorefrontReader } from './modules/storefront/reader';
+import { serveWebApp } from './platform/web-app';
 import type { ObjectStorage } from './platform/storage/storage';
 
 export interface BuildAppOptions {
@@ -222,9 +223,10 @@ export async function buildApp({ config, database, logger = true, clock = system
     guards,
   });
   // Reviews change products' ratings, which the cached catalogue answers carry.
-  registerReviewRoutes(app, { reviews: createReviewService({ db, clock, onCatalogChange: () => cache.clear() }), guards });
+  const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
+  registerReviewRoutes(app, { reviews, guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
-  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }) });
+  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }), shareImages: createShareImages({ uploadsDir: config.uploadsDir }), catalog, designs });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -234,38 +236,13 @@ export async function buildApp({ config, database, logger = true, clock = system
     immutable: true,
     maxAge: '365d',
   });
-  if (!(config.serveWeb && (await serveWebApp(app, config.webDistDir)))) app.setNotFoundHandler(sendNoRoute);
+  const reader = createStorefrontReader({ db, catalog, reviews, designs });
+  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader, publicUrl: config.publicUrl }));
+  if (!webApp) app.setNotFoundHandler(sendNoRoute);
   return app;
 }
 
 /** The origin of an absolute public base URL (a bucket), for the CSP; none for same-origin paths. */
 function publicOrigins(baseUrl: string): string[] {
   return /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
-}
-
-/** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
-    return false;
-  }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // index.html and the assets have .br and .gz copies made at build time.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      // Vite puts content-hashed files under assets/; everything else must be revalidated.
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
-  });
-  return true;
 }

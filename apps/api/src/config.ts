@@ -35,6 +35,7 @@ export const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SERVER_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
@@ -86,6 +87,8 @@ export interface Config {
   seedDemo: boolean;
   serveWeb: boolean;
   webDistDir: string;
+  /** The web app's server renderer, built beside it (dist-server). */
+  webServerDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   authLimits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
   payments:
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webServerDistDir: path.resolve(e.WEB_SERVER_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist-server')),
     logLevel: e.LOG_LEVEL,
     authLimits: {
       attemptsPerIp: e.AUTH_MAX_ATTEMPTS_PER_IP,

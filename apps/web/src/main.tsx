@@ -1,12 +1,58 @@
+// The browser's entry. A storefront page arrives rendered by the server with its data: the browser
+// loads that page's code, takes the data into the cache and hydrates the HTML in place. Any other
+// page (the admin panel, checkout, account pages) arrives as an empty shell and is rendered here.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
+import { routes } from './app/routes';
+import { createQueryClient } from './lib/query-client';
+import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const queryClient = createQueryClient();
+const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
+const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : undefined;
+
+if (serverState) {
+  // The page's lazy route modules must be in place before hydrating, or the first render would be
+  // a loading fallback instead of the server's HTML.
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrate(queryClient, serverState);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+    // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent re-render.
+    { onRecoverableError: (error) => console.error('Hydration:', error) },
+  );
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}
+
+async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -20,3 +20,4 @@ export * from './promos';
 export * from './reviews';
 export * from './shop-settings';
 export * from './uploads';
+export * from './storefront-render';

@@ -1,24 +1,29 @@
 // Composes the providers (data cache, session, toasts) around the router. The session sits outside
-// the router so that it exists before the first route renders; it navigates through the router object.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+// the router so that it exists before the first route renders; it navigates through the router
+// object. The browser (main.tsx) and the server's renderer (entry-server.tsx) each pass their own
+// router and cache, so one tree renders in both places.
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { SessionProvider, type SessionNavigation } from '../lib/session';
-import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
 import { Toaster } from './toaster';
 
-const queryClient = createQueryClient();
+interface AppProps {
+  queryClient: QueryClient;
+  /** The browser's router, for the session's redirects (the server never redirects from a render). */
+  router?: DataRouter;
+  children: ReactNode;
+}
 
-const navigation: SessionNavigation = {
-  navigate: (to, state) => void router.navigate(to, { state }),
-  pathname: () => router.state.location.pathname,
-};
-
-export function App() {
+export function App({ queryClient, router, children }: AppProps) {
+  const navigation: SessionNavigation = {
+    navigate: (to, state) => void router?.navigate(to, { state }),
+    pathname: () => router?.state.location.pathname ?? '/',
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider navigation={navigation}>
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </SessionProvider>
     </QueryClientProvider>

@@ -1,10 +1,10 @@
 // A page's one h1, and the browser tab's title to match ("About us — Phoolwari").
 import { useEffect, type ReactNode } from 'react';
-import { SHOP } from '../lib/shop-info';
+import { fullTitle } from '../lib/page-head';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} — ${SHOP.name}` : `${SHOP.name} — fresh flowers and garlands`;
+    document.title = fullTitle(title);
   }, [title]);
 }
 

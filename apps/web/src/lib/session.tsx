@@ -1,7 +1,7 @@
 // Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
 // a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
 // This is the auth feature's public face: other features read the session only through useSession().
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
@@ -42,11 +42,18 @@ const SessionContext = createContext<Session | null>(null);
 /** Pages where a 401 is an answer to the form (wrong password), not a lost session. */
 const SIGN_IN_PATHS = ['/login', '/admin-login'];
 
+/** Who the server renders for, and who a hydrating page starts as: a visitor without a session. */
+const VISITOR: SessionState = { user: null, token: null, status: 'ready' };
+
 export function SessionProvider({ navigation, children }: { navigation: SessionNavigation; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(readStoredSession);
   // True until the stored session has been checked with the server.
   const restoring = useRef(state.status === 'loading');
+  // The server's HTML, and the hydration that must match it, are a visitor's; the stored session
+  // shows from the render after hydration on (at once when the page is rendered in the browser).
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const shown = hydrated ? state : VISITOR;
   const navigationRef = useRef(navigation);
   useEffect(() => {
     navigationRef.current = navigation;
@@ -165,15 +172,15 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
 
   const value = useMemo<Session>(
     () => ({
-      ...state,
-      isAdmin: state.status === 'ready' && state.user?.role === 'admin',
+      ...shown,
+      isAdmin: shown.status === 'ready' && shown.user?.role === 'admin',
       login,
       adminLogin,
       register,
       logout,
       updateUser,
     }),
-    [state, login, adminLogin, register, logout, updateUser],
+    [shown, login, adminLogin, register, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
@@ -184,6 +191,10 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
   return session;
 }
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** A stored session counts only when both halves are present and the user looks like a user. */
 function readStoredSession(): SessionState {

@@ -7,9 +7,11 @@ export const SHOP = {
   phoneHref: 'tel:+919876543210',
   email: 'hello@phoolwari.example',
   address: '12 Phool Mandi Road, Bengaluru, Karnataka 560002',
+  /** The same address in parts, for search engines (JSON-LD). */
+  postalAddress: { streetAddress: '12 Phool Mandi Road', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560002' },
   hours: [
-    { days: 'Monday – Saturday', time: '8:00 AM – 9:00 PM' },
-    { days: 'Sunday', time: '9:00 AM – 6:00 PM' },
+    openDuring('Monday – Saturday', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '08:00', '21:00'),
+    openDuring('Sunday', ['Sunday'], '09:00', '18:00'),
   ],
   delivery: { local: '2-4 hours', outstation: '1-3 days' },
   /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
@@ -25,3 +27,12 @@ export const SHOP = {
     { name: 'WhatsApp', href: 'https://wa.me/919876543210' },
   ],
 } as const;
+
+/** Opening hours as the footer shows them ("8:00 AM – 9:00 PM") and as search engines read them. */
+function openDuring(days: string, dayOfWeek: string[], opens: string, closes: string) {
+  const clock = (hhmm: string) => {
+    const [h = 0, m = 0] = hhmm.split(':').map(Number);
+    return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  };
+  return { days, time: `${clock(opens)} – ${clock(closes)}`, dayOfWeek, opens, closes };
+}

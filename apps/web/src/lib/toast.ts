@@ -40,6 +40,8 @@ export const toast = {
   info: (message: string) => showToast(message, 'info'),
 };
 
+const NO_TOASTS: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {
@@ -47,5 +49,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // The server's render (and the hydration that matches it) shows no toasts.
+    () => NO_TOASTS,
   );
 }

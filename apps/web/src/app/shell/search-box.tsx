@@ -99,7 +99,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} onBlur={onBlur} className={`relative ${className}`}>
+    <form role="search" action="/products" onSubmit={onSubmit} onBlur={onBlur} className={`relative ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
         Search flowers and garlands
       </label>

@@ -9,6 +9,10 @@ import type { ProductListQuery, Sort } from '@phoolwari/contracts';
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 50 } as const;
 /** Products per page on the listing. */
 export const PAGE_SIZE = 12;
+
+/** The home page's Trending shows this many products (spec §9); the server's popularity sort puts featured first. */
+export const TRENDING_COUNT = 4;
+export const TRENDING_QUERY = { sort: 'popularity', page: 1, limit: TRENDING_COUNT } as const;
 /** The contract rejects longer search terms, so a longer one from the header is cut, not refused. */
 const MAX_SEARCH_LENGTH = 100;
 const ID_PATTERN = /^[0-9a-f]{24}$/;

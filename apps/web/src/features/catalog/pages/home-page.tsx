@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
+import { TRENDING_COUNT, TRENDING_QUERY } from '../lib/product-filters';
 import { CategoryCard } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
 import { ProductCard } from '../components/product-card';
@@ -12,11 +13,8 @@ import { CategorySkeleton, ProductSkeleton } from '../../../components/skeletons
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 
-/** Trending shows this many products (spec §9); the server's popularity sort puts featured first. */
-export const TRENDING_COUNT = 4;
 const CATEGORY_SKELETONS = 4;
 const CATEGORY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6';
-const TRENDING_QUERY = { sort: 'popularity', page: 1, limit: TRENDING_COUNT } as const;
 
 export function HomePage() {
   // An empty title gives the shop's default tab title.

@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import type { Product } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
 import { AddToCartButton } from '../../cart';
 import { ProductReviews } from '../../reviews';
@@ -28,8 +27,7 @@ export function ProductPage() {
   const { id } = useParams();
   const validId = isProductId(id);
   const product = useProduct(id);
-  const notFound =
-    !validId || (product.isError && product.error instanceof ApiError && [400, 404].includes(product.error.statusCode));
+  const notFound = !validId || product.data === null;
   useDocumentTitle(notFound ? 'Product not found' : (product.data?.name ?? 'Product'));
 
   if (notFound) {
@@ -67,7 +65,7 @@ export function ProductPage() {
   }
 
   // Keyed by id: moving to another product starts with a fresh quantity, photo and picture.
-  return <ProductDetail key={product.data._id} product={product.data} />;
+  return product.data && <ProductDetail key={product.data._id} product={product.data} />;
 }
 
 function ProductDetail({ product }: { product: Product }) {

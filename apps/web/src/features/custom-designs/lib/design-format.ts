@@ -18,3 +18,9 @@ export function productIdOf(design: Pick<CustomOrder, 'status' | 'convertedProdu
 
 /** Gallery cards show at most this many tags, then '+N'. */
 export const CARD_TAG_LIMIT = 3;
+
+/** The gallery's page number from the URL; anything but a whole number from 1 up is the first page. */
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

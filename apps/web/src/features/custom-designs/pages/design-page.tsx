@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { CartIcon, ClockIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { formatDate } from '../../../lib/shop-dates';
 import { AddToCartButton } from '../../cart';
@@ -27,7 +26,7 @@ export const DESIGN_NOT_FOUND = 'Design not found';
 export function DesignPage() {
   const { id } = useParams();
   const design = useDesign(id);
-  const notFound = !isDesignId(id) || (design.isError && design.error instanceof ApiError && [400, 403, 404].includes(design.error.statusCode));
+  const notFound = !isDesignId(id) || design.data === null;
   useDocumentTitle(notFound ? DESIGN_NOT_FOUND : design.data ? designTitle(design.data) : 'Custom design');
 
   if (notFound) {
@@ -64,7 +63,7 @@ export function DesignPage() {
     );
   }
 
-  return <DesignDetail design={design.data} />;
+  return design.data && <DesignDetail design={design.data} />;
 }
 
 function DesignDetail({ design }: { design: CustomOrder }) {

@@ -9,15 +9,12 @@ import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useGallery } from '../api/get-gallery';
+import { pageFrom } from '../lib/design-format';
 import { GalleryCard } from '../components/gallery-card';
 import { GallerySkeleton } from '../components/gallery-skeleton';
 
 export const GALLERY_FAILED = 'Failed to load custom orders';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export function GalleryPage() {
   const [params] = useSearchParams();

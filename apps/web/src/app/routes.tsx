@@ -1,12 +1,13 @@
-// The route table. Every page is loaded lazily so the storefront's first load stays small and the
-// admin panel's code is fetched only by admins. Pages sit in a pathless route inside the shop's
-// frame so that a failing page shows its error with the header and footer still in place.
-import { createBrowserRouter } from 'react-router';
+// The route table, shared by the browser's router and the server's renderer. Every page is loaded
+// lazily so the storefront's first load stays small and the admin panel's code is fetched only by
+// admins. Pages sit in a pathless route inside the shop's frame so that a failing page shows its
+// error with the header and footer still in place.
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { ShopLayout } from './shell/shop-layout';
 import { RouteError } from './shell/route-error';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     errorElement: <RouteError />,
@@ -47,4 +48,4 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     lazy: () => import('./admin/admin-page').then((m) => ({ Component: m.AdminPage })),
   },
-]);
+];

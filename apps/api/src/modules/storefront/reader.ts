@@ -1,0 +1,59 @@
+// What the server's renderer of the storefront reads: the shop's services, called in this process,
+// answering in the public API's shapes (checked against the same response schemas, and turned
+// into plain JSON as the API sends it, so the page the browser hydrates matches what it would
+// fetch). A product or design that is missing or not public is null, never an error page.
+import {
+  CategoriesAnswerSchema,
+  CustomOrderAnswerSchema,
+  GalleryAnswerSchema,
+  ProductAnswerSchema,
+  ProductListAnswerSchema,
+  ProductListQuerySchema,
+  ReviewListAnswerSchema,
+  ShopSettingsAnswerSchema,
+  type StorefrontReader,
+} from '@phoolwari/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { CatalogService } from '../catalog/service';
+import type { CustomDesignService } from '../custom-designs/service';
+import type { ReviewService } from '../reviews/service';
+import { readShopSettings } from '../shop-settings/service';
+
+interface Deps {
+  db: Db;
+  catalog: CatalogService;
+  reviews: ReviewService;
+  designs: CustomDesignService;
+}
+
+/** As the response serialiser does: the schema's view of the value, as JSON would carry it. */
+function asSent<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(JSON.parse(JSON.stringify(value)));
+}
+
+/** Null for "no such thing (for a visitor)": the answers the API gives as 400, 403 or 404. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && [400, 403, 404].includes(error.statusCode)) return null;
+    throw error;
+  }
+}
+
+export function createStorefrontReader({ db, catalog, reviews, designs }: Deps): StorefrontReader {
+  return {
+    categories: async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() }),
+    settings: async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) }),
+    async products(query) {
+      const parsed = ProductListQuerySchema.safeParse(query);
+      return parsed.success ? asSent(ProductListAnswerSchema, await catalog.listProducts(parsed.data)) : null;
+    },
+    product: (id) => orNull(async () => asSent(ProductAnswerSchema, { product: await catalog.getProduct(id) })),
+    reviews: async (productId, page, limit) => asSent(ReviewListAnswerSchema, await reviews.list(productId, { page, limit })),
+    gallery: async (page, limit) => asSent(GalleryAnswerSchema, await designs.gallery({ page, limit })),
+    design: (id) => orNull(async () => asSent(CustomOrderAnswerSchema, { customOrder: await designs.get(undefined, id) })),
+  };
+}

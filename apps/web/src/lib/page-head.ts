@@ -1,0 +1,109 @@
+// A page's <head> for search engines and link previews (WhatsApp, Facebook, X): title,
+// description, canonical URL, Open Graph and Twitter card tags, JSON-LD, and a preload of the
+// largest picture. Built on the server from the same data the page renders; every URL absolute on
+// the shop's public address.
+import { SHOP } from './shop-info';
+
+export interface HeadImage {
+  /** Absolute URL of a JPEG at least 600 px wide (what WhatsApp and Facebook show). */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The largest picture above the fold, fetched before the page's scripts run. */
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The size of the JPEG the API draws for a shared link (GET /share/...): the previews' shape. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/** The shop's own preview: what a page without a picture of its own shows when shared. */
+export const SHOP_SHARE_IMAGE_PATH = '/share/shop.jpg';
+
+export function shareImage(publicUrl: string, path: string, alt: string): HeadImage {
+  return { url: absoluteUrl(publicUrl, path), ...SHARE_IMAGE, alt };
+}
+
+export interface PageHead {
+  /** The page's own part of the title; '' for the home page. */
+  title: string;
+  description: string;
+  /** Path (and query, where it names the page) of the canonical URL. */
+  path: string;
+  type?: 'website' | 'product';
+  /** The shared link's picture; the shop's own preview when the page has none. */
+  image?: HeadImage;
+  preloadImage?: PreloadImage;
+  /** Schema.org objects, each written as its own JSON-LD script. */
+  jsonLd?: object[];
+  /** For pages that must not be indexed (a search's results, an empty page). */
+  noindex?: boolean;
+}
+
+/** The title in the browser's tab and in search results, as useDocumentTitle sets it after navigation. */
+export function fullTitle(title: string): string {
+  return title ? `${title} — ${SHOP.name}` : `${SHOP.name} — fresh flowers and garlands`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: '<' is escaped so a product's text can never close the script element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Joins the shop's public address and a path; absolute URLs (a bucket's) stay as they are. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** A description for meta tags: one line, at most about 160 characters, cut at a word. */
+export function metaDescription(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,.;:\s]+$/, '')}…`;
+}
+
+/** The tags for <head>, HTML-escaped. */
+export function renderHead(head: PageHead, publicUrl: string): string {
+  const title = fullTitle(head.title);
+  const canonical = absoluteUrl(publicUrl, head.path);
+  const image = head.image ?? shareImage(publicUrl, SHOP_SHARE_IMAGE_PATH, `${SHOP.name}: ${SHOP.tagline}`);
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title || title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title || title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  tags.push(
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:image', image.url),
+  );
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high">`,
+    );
+  }
+  for (const item of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...item })}</script>`);
+  return tags.join('\n    ');
+}

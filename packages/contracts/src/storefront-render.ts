@@ -1,0 +1,47 @@
+// How the API and the web app's server renderer meet. The renderer (built from the web app) turns a
+// storefront URL into HTML; the API hands it a reader that answers from the shop's services in
+// the same process, in exactly the shapes the public API answers with, so the first render and the
+// browser's later requests agree byte for byte.
+import type { Category, ProductAnswer, ProductListAnswer, ProductListQuery } from './catalog';
+import type { CustomOrderAnswer, GalleryAnswer } from './custom-designs';
+import type { ReviewListAnswer } from './reviews';
+import type { ShopSettings } from './shop-settings';
+
+export interface StorefrontReader {
+  /** The active categories, in the owner's order (GET /api/categories). */
+  categories(): Promise<{ categories: Category[] }>;
+  /** The shop's public settings (GET /api/settings). */
+  settings(): Promise<{ settings: ShopSettings }>;
+  /** One page of the catalogue (GET /api/admin-public/products); null for a query the API refuses. */
+  products(query: Partial<ProductListQuery>): Promise<ProductListAnswer | null>;
+  /** One active product, or null when there is none with this id. */
+  product(id: string): Promise<ProductAnswer | null>;
+  /** A page of a product's visible reviews (GET /api/products/:id/reviews). */
+  reviews(productId: string, page: number, limit: number): Promise<ReviewListAnswer>;
+  /** A page of the public design gallery (GET /api/custom-orders/approved). */
+  gallery(page: number, limit: number): Promise<GalleryAnswer>;
+  /** A design as a visitor without an account sees it, or null when it is not public. */
+  design(id: string): Promise<CustomOrderAnswer | null>;
+}
+
+export interface StorefrontRenderRequest {
+  /** Path and query of the page, as asked for. */
+  url: string;
+  /** The shop's public address (PUBLIC_URL), for canonical links and absolute image URLs. */
+  publicUrl: string;
+  reader: StorefrontReader;
+}
+
+export interface RenderedStorefrontPage {
+  /** 200, or 404 for a product or design that does not exist. */
+  status: number;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, preloads. */
+  head: string;
+  /** The rendered page, for inside <div id="root">. */
+  html: string;
+  /** The data the page was rendered from, as a JSON data block to put right after the root element. */
+  data: string;
+}
+
+/** The renderer's entry: null for a page that is rendered in the browser only (cart, admin, account). */
+export type RenderStorefrontPage = (request: StorefrontRenderRequest) => Promise<RenderedStorefrontPage | null>;
