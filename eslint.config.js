@@ -30,7 +30,7 @@ const featureBorders = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

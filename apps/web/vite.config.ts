@@ -21,7 +21,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The browser's build in dist/ (with a manifest, read by the bundle budget); `vite build --ssr`
   // builds the server's renderer into dist-server/ (see package.json).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The contract's plain values (page sizes, labels, the pincode pattern) get a chunk of their
+        // own: shared with the schemas, they would drag zod into the first load of every
+        // storefront page (scripts/bundle-budget.ts checks this).
+        advancedChunks: { groups: [{ name: 'storefront-values', test: /contracts\/src\/storefront-values/ }] },
+      },
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,5 +1,6 @@
 // Shapes every capability shares: ids, money, the error body and pagination.
 import { z } from 'zod';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from './storefront-values';
 
 /** Every record id is 24 lowercase hex characters (time-ordered, like a MongoDB ObjectId). */
 export const IdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
@@ -90,7 +91,7 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 /** A query-string integer: '3' → 3; rejects '3.5', 'abc' and out-of-range values with a 400. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const PincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode');
+export const PincodeSchema = z.string().trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
 /** Calendar dates as YYYY-MM-DD in the shop's time zone (Asia/Kolkata). */
 export const DateStringSchema = z
   .string()

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { textList } from './catalog';
 
 import { IdSchema, queryInt, RupeesSchema } from './common';
+import { CUSTOM_ORDER_STATUSES, GALLERY_PAGE_SIZE, type CustomOrderStatus } from './storefront-values';
 
-export const CUSTOM_ORDER_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'converted_to_product'] as const;
 export const CustomOrderStatusSchema = z.enum(CUSTOM_ORDER_STATUSES);
-export type CustomOrderStatus = z.infer<typeof CustomOrderStatusSchema>;
 
 /** The moves the server allows (DESIGN.md); anything else is 409 INVALID_STATE. Discard deletes a draft. */
 export const CUSTOM_ORDER_MOVES: Record<CustomOrderStatus, readonly CustomOrderStatus[]> = {
@@ -19,20 +18,6 @@ export const CUSTOM_ORDER_MOVES: Record<CustomOrderStatus, readonly CustomOrderS
   converted_to_product: [],
 };
 export const canMoveCustomOrder = (from: CustomOrderStatus, to: CustomOrderStatus) => CUSTOM_ORDER_MOVES[from].includes(to);
-
-/** What staff read (spec §4 Custom order status). */
-export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
-  draft: 'Draft',
-  pending_approval: 'Pending Approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  converted_to_product: 'Converted to Product',
-};
-/** What customers read: a converted design is simply for sale. */
-export const CUSTOM_ORDER_CUSTOMER_LABELS: Record<CustomOrderStatus, string> = {
-  ...CUSTOM_ORDER_STATUS_LABELS,
-  converted_to_product: 'Available for Purchase',
-};
 
 export const PROMPT_MAX_LENGTH = 500;
 export const PromptSchema = z
@@ -91,7 +76,6 @@ export const CustomOrdersAnswerSchema = z.object({ customOrders: z.array(CustomO
 export type CustomOrdersAnswer = z.infer<typeof CustomOrdersAnswerSchema>;
 
 // ---- GET /api/custom-orders/approved?page&limit (public gallery: approved and converted) ----
-export const GALLERY_PAGE_SIZE = 12;
 export const GalleryQuerySchema = z.object({
   page: queryInt(1, 10_000).default(1),
   limit: queryInt(1, 48).default(GALLERY_PAGE_SIZE),

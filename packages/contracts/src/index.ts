@@ -21,3 +21,4 @@ export * from './reviews';
 export * from './shop-settings';
 export * from './uploads';
 export * from './storefront-render';
+export * from './storefront-values';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { IdSchema, queryInt } from './common';
+import { REVIEWS_PAGE_SIZE } from './storefront-values';
 
 export const ReviewSchema = z.object({
   _id: IdSchema,
@@ -18,7 +19,6 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 // ---- GET /api/products/:id/reviews?page&limit (newest first) ----
-export const REVIEWS_PAGE_SIZE = 5;
 export const ReviewListQuerySchema = z.object({
   page: queryInt(1, 10_000).default(1),
   limit: queryInt(1, 50).default(REVIEWS_PAGE_SIZE),

@@ -1,7 +1,7 @@
 // "Check delivery to your pincode" for the product page: type a pincode, press Check, read the
 // shop's answer (served or not, and from when) before adding anything to the cart.
 import { useId, useState, type FormEvent } from 'react';
-import { PincodeSchema } from '@phoolwari/contracts';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { usePincodeCheck } from '../api/pincode-check';
 import { PincodeAnswer } from './pincode-answer';
@@ -15,15 +15,16 @@ export function PincodeCheck({ className = '' }: { className?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = PincodeSchema.safeParse(text);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter a 6-digit pincode');
+    // The contract's pattern, without its schema: the product page's first load carries no zod.
+    const pincode = text.trim();
+    if (!PINCODE_PATTERN.test(pincode)) {
+      setInvalid(PINCODE_MESSAGE);
       return;
     }
     setInvalid(null);
-    setAsked(parsed.data);
+    setAsked(pincode);
     // The same pincode again re-asks (the answer can change at the same-day cut-off).
-    if (parsed.data === asked) void check.refetch();
+    if (pincode === asked) void check.refetch();
   };
 
   return (

@@ -1,6 +1,7 @@
 // The product page's Reviews section: the average and count, who may write one (a customer whose
 // order with it was delivered, once), and the reviews newest first with "Show more". Comments are
 // customers' plain text and are rendered as text, never as HTML.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review } from '@phoolwari/contracts';
 import { Button, buttonClasses } from '../../../components/button';
@@ -12,7 +13,9 @@ import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
-import { ReviewForm } from './review-form';
+// The form (react-hook-form and the contract's zod schema) loads only for a customer who may
+// review: most visitors of a product page never download it.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useProductReviews(productId);
@@ -108,7 +111,11 @@ function WriteReview({ productId }: { productId: string }) {
   if (!eligibility.data.canReview) {
     return <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">{eligibility.data.reason ?? 'You cannot review this product right now.'}</p>;
   }
-  return <ReviewForm productId={productId} />;
+  return (
+    <Suspense fallback={<p role="status" className="text-sm text-gray-700">Loading the review form…</p>}>
+      <ReviewForm productId={productId} />
+    </Suspense>
+  );
 }
 
 function ReviewCard({ review: r }: { review: Review }) {

@@ -1,0 +1,27 @@
+// Values the storefront's first load reads, in a file without zod: the package is free of side
+// effects, so a page that imports one of these gets this file alone, not the schemas and zod
+// (about 23 KB of brotli), which load only with the forms that validate.
+
+/** Indian pincodes: six digits, the first not zero. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_MESSAGE = 'Enter a 6-digit pincode';
+
+export const REVIEWS_PAGE_SIZE = 5;
+export const GALLERY_PAGE_SIZE = 12;
+
+export const CUSTOM_ORDER_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'converted_to_product'] as const;
+export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
+
+/** What staff read (spec §4 Custom order status). */
+export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
+  draft: 'Draft',
+  pending_approval: 'Pending Approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  converted_to_product: 'Converted to Product',
+};
+/** What customers read: a converted design is simply for sale. */
+export const CUSTOM_ORDER_CUSTOMER_LABELS: Record<CustomOrderStatus, string> = {
+  ...CUSTOM_ORDER_STATUS_LABELS,
+  converted_to_product: 'Available for Purchase',
+};
