@@ -66,6 +66,7 @@ import { createCustomDesignService } from './modules/custom-designs/service';
 import { createStorefrontReader } from './modules/storefront/reader';
 import { serveWebApp } from './platform/web-app';
 import type { ObjectStorage } from './platform/storage/storage';
+import type { StorefrontReader } from '@phoolwari/contracts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,6 +84,8 @@ export interface ShopServices {
   storage: ObjectStorage;
   mailer: Mailer;
   realtime: Realtime;
+  /** What the server renderer of the storefront reads. */
+  storefront: StorefrontReader;
 }
 
 declare module 'fastify' {
@@ -188,7 +191,10 @@ export async function buildApp({ config, database, logger = true, clock = system
   const orderDesk = createOrderDesk({ db, clock, transitions });
   const designImages = createDesignImageSource(config.images, { clock, log: app.log });
   const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });
-  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime });
+  // Reviews change products' ratings, which the cached catalogue answers carry.
+  const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
+  const storefront = createStorefrontReader({ db, catalog, reviews, designs });
+  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime, storefront });
 
   registerHealthRoutes(app, {
     health: createHealthService({
@@ -222,8 +228,6 @@ export async function buildApp({ config, database, logger = true, clock = system
     newsletter: createNewsletterService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.newsletterLimits, redis }),
     guards,
   });
-  // Reviews change products' ratings, which the cached catalogue answers carry.
-  const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
   registerReviewRoutes(app, { reviews, guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
   registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }), shareImages: createShareImages({ uploadsDir: config.uploadsDir }), catalog, designs });
@@ -236,8 +240,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     immutable: true,
     maxAge: '365d',
   });
-  const reader = createStorefrontReader({ db, catalog, reviews, designs });
-  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader, publicUrl: config.publicUrl }));
+  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader: storefront, publicUrl: config.publicUrl }));
   if (!webApp) app.setNotFoundHandler(sendNoRoute);
   return app;
 }

@@ -21,14 +21,14 @@ const builtBrotli = brotliCompressSync(Buffer.from(script));
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  const page = `<!doctype html><title>Phoolwari</title>${'<!-- padding -->'.repeat(100)}`;
+  const page = `<!doctype html><meta name="description" content="Flowers"><title>Phoolwari</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`;
   writeFileSync(path.join(webDist, 'index.html'), page);
   writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(page));
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), builtBrotli);
   database = await createTestDatabase();
   await insertTestCatalogue(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-gzip-')), SERVE_WEB: 'true', WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-gzip-')), SERVE_WEB: 'true', WEB_DIST_DIR: webDist, WEB_SERVER_DIST_DIR: path.join(webDist, 'no-renderer'), LOG_LEVEL: 'silent' });
   app = await buildApp({ config, database, logger: false });
   await app.ready();
 });

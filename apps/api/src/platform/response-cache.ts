@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface Entry {
   body: Buffer;
@@ -18,12 +18,14 @@ interface Entry {
   expiresAt: number;
 }
 
-const COMPRESS_FROM_BYTES = 1024;
-// Brotli's quality 5 compresses a product list within a few percent of its best at a fraction of
-// the time; it runs once per entry, on the request that misses.
-const BROTLI_QUALITY = 5;
+export const COMPRESS_FROM_BYTES = 1024;
+// Brotli's quality 5 compresses a product list or a page within a few percent of its best at a
+// fraction of the time.
+export const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 // Negotiation results are cached per Accept-Encoding header (browsers send a handful of variants).
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+/** The encoding to answer in, for the request's Accept-Encoding header; null for none. */
+export const negotiateEncoding = (accepted: string | undefined): Encoding | null => (accepted ? encodings.negotiate(accepted) : null);
 
 export interface ResponseCacheOptions {
   maxEntries?: number;
@@ -38,7 +40,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
     const body = Buffer.from(JSON.stringify(value));
     const encoded =
       body.length >= COMPRESS_FROM_BYTES
-        ? { br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzip: gzipSync(body) }
+        ? { br: brotliCompressSync(body, brotliOptions(body.length)), gzip: gzipSync(body) }
         : {};
     const entry = { body, encoded, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + ttlMs };
     if (entries.size >= maxEntries) {
@@ -57,8 +59,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       if (!entry || entry.expiresAt < Date.now()) entry = store(key, await compute());
       reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      const accepted = request.headers['accept-encoding'];
-      const encoding = accepted ? encodings.negotiate(accepted) : null;
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const encodedBody = encoding ? entry.encoded[encoding] : undefined;
       reply.type('application/json; charset=utf-8');
       // Already compressed: the shop's compression hook leaves a response with a content-encoding alone.

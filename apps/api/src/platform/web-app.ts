@@ -7,9 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderStorefrontPage, StorefrontReader } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
+import { brotliOptions, COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 interface WebAppOptions {
   /** The browser's build (index.html, assets/). */
@@ -62,9 +68,23 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
       .replace(DESCRIPTION, '')
       .replace(TITLE, () => page.head)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
-    return reply.status(page.status).type('text/html; charset=utf-8').send(html);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    return sendCompressed(reply, html, request.headers['accept-encoding']);
   });
   return true;
+}
+
+/**
+ * A rendered page with brotli or gzip as the browser asks. The compression plugin hooks into
+ * routes, and this handler is not one (it answers whatever no route does), so it compresses here.
+ */
+async function sendCompressed(reply: FastifyReply, html: string, acceptEncoding: string | undefined): Promise<FastifyReply> {
+  reply.header('vary', 'accept-encoding');
+  const body = Buffer.from(html);
+  const encoding = body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  if (!encoding) return reply.send(body);
+  const encoded = encoding === 'br' ? await brotli(body, brotliOptions(body.length)) : await gzip(body);
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 async function loadRenderer(file: string): Promise<RenderStorefrontPage | null> {

@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SERVE_WEB: 'false',
+    // The web app's own renderer exists only after a build; tests that serve pages bring their own.
+    WEB_SERVER_DIST_DIR: path.join(dataDir, 'no-renderer'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     // Suites register many accounts from one address; the rate-limit tests set their own limits.

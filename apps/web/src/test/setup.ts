@@ -12,7 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment files (the server renderer's) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   act(() => clearToasts());
   vi.restoreAllMocks();
 });

@@ -27,7 +27,9 @@ export function createShareImages({ uploadsDir }: Deps) {
     if (url.startsWith('/uploads/')) {
       const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
       if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) throw new AppError(404, 'Not found', 'NOT_FOUND');
-      return readFile(file);
+      return readFile(file).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new AppError(404, 'The picture is missing', 'NOT_FOUND') : error;
+      });
     }
     if (!/^https?:\/\//.test(url)) throw new AppError(404, 'Not found', 'NOT_FOUND');
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

@@ -1,0 +1,52 @@
+// The server renderer's reader answers exactly as the public API does (so a hydrated page and the
+// browser's later requests agree), and says null for what a visitor may not see.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids';
+import { customOrders } from '../../db/schema';
+import { createTestApp, registerCustomer, type TestApp } from '../../test/app';
+import { insertTestCatalogue } from '../../test/catalogue-fixture';
+import { newCustomOrderId } from '../custom-designs/service';
+import type { StorefrontReader } from '@phoolwari/contracts';
+
+let t: TestApp;
+let reader: StorefrontReader;
+let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
+const designs = { approved: newId(), draft: newId() };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixture = await insertTestCatalogue(t.database.db);
+  const customer = await registerCustomer(t.app);
+  const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, customer.user.email) }))!.id;
+  const design = (id: string, status: 'approved' | 'draft') => ({ id, customOrderId: newCustomOrderId(new Date()), userId, prompt: 'Red roses', generatedImage: '/uploads/designs/x.webp', generator: 'procedural', status });
+  await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
+  reader = t.app.shop.storefront;
+});
+afterAll(() => t.close());
+
+const api = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json<unknown>();
+};
+
+describe('storefront reader', () => {
+  it('answers as the public API does, field for field', async () => {
+    const id = fixture.products['Red Rose Bouquet']!;
+    expect(await reader.categories()).toEqual(await api('/api/categories'));
+    expect(await reader.settings()).toEqual(await api('/api/settings'));
+    expect(await reader.products({ sort: 'price-low', page: 1, limit: 3, search: 'rose' })).toEqual(await api('/api/admin-public/products?sort=price-low&page=1&limit=3&search=rose'));
+    expect(await reader.product(id)).toEqual(await api(`/api/admin-public/products/${id}`));
+    expect(await reader.reviews(id, 1, 5)).toEqual(await api(`/api/products/${id}/reviews?page=1&limit=5`));
+    expect(await reader.gallery(1, 12)).toEqual(await api('/api/custom-orders/approved?page=1&limit=12'));
+    expect(await reader.design(designs.approved)).toEqual(await api(`/api/custom-orders/${designs.approved}`));
+  });
+
+  it('says null for a missing product, a hidden category\'s product, a draft design and a query the API refuses', async () => {
+    expect(await reader.product(newId())).toBeNull();
+    expect(await reader.product(fixture.products['Old Stock Wreath']!)).toBeNull();
+    expect(await reader.design(designs.draft)).toBeNull();
+    expect(await reader.design(newId())).toBeNull();
+    expect(await reader.products({ minPrice: 500, maxPrice: 100 })).toBeNull();
+  });
+});

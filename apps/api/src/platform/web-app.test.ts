@@ -1,0 +1,112 @@
+// The web app as the server sends it: storefront pages through the web app's server renderer (its
+// head and HTML put into the built shell, with the page's status), other pages as the shell, and
+// the shell again when a render fails, so a customer always gets a working page.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertTestCatalogue } from '../test/catalogue-fixture';
+
+let t: TestApp;
+
+/** A build as Vite lays it out: the shell with its default title and description, and one asset. */
+function writeBuild(): { distDir: string; serverDistDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'phoolwari-web-'));
+  const distDir = path.join(root, 'dist');
+  const serverDistDir = path.join(root, 'dist-server');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  mkdirSync(serverDistDir);
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta name="description" content="The shell's description." />
+    <title>The shell's title</title>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(path.join(distDir, 'assets/app.js'), 'console.log("app");');
+  // A renderer standing in for the web app's: it reads through the reader it is given.
+  writeFileSync(
+    path.join(serverDistDir, 'entry-server.js'),
+    `export async function renderStorefrontPage({ url, publicUrl, reader }) {
+      if (url.startsWith('/cart')) return null;
+      if (url.startsWith('/broken')) throw new Error('a bug in a component');
+      const { categories } = await reader.categories();
+      const names = categories.map((c) => c.name).join(', ');
+      return {
+        status: url.startsWith('/product/') ? 404 : 200,
+        head: '<title>Rendered ' + url + '</title><link rel="canonical" href="' + publicUrl + url + '">',
+        html: '<main><h1>' + names + '</h1>' + '<p>Fresh flowers, delivered within hours. </p>'.repeat(40) + '</main>',
+        data: '<script type="application/json" id="shop-query-state">{"queries":[]}</script>',
+      };
+    }`,
+  );
+  return { distDir, serverDistDir };
+}
+
+beforeAll(async () => {
+  const { distDir, serverDistDir } = writeBuild();
+  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, WEB_SERVER_DIST_DIR: serverDistDir, PUBLIC_URL: 'https://flowers.example.in' });
+  await insertTestCatalogue(t.database.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered storefront', () => {
+  it("puts the page's head and HTML into the shell, with the data right after the root", async () => {
+    const res = await get('/products?category=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Rendered /products?category=x</title><link rel="canonical" href="https://flowers.example.in/products?category=x">');
+    expect(res.body).not.toContain("The shell's title");
+    expect(res.body).not.toContain("The shell's description");
+    expect(res.body).toContain('<div id="root"><main><h1>Garlands, Roses</h1>');
+    expect(res.body).toMatch(/<\/main><\/div><script type="application\/json" id="shop-query-state">/);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+
+  it("answers with the page's own status (a missing product is a 404 page)", async () => {
+    const res = await get('/product/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Garlands, Roses</h1>');
+  });
+
+  it('sends the shell for pages rendered in the browser, and when a render fails', async () => {
+    for (const url of ['/cart', '/broken']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>The shell's title</title>");
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('compresses the page as the browser asks, and answers HEAD without a body', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Garlands, Roses</h1>');
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps API paths, files and other methods out of the pages', async () => {
+    const api = await get('/api/no-such-thing');
+    expect([api.statusCode, api.json<{ code: string }>().code]).toEqual([404, 'NOT_FOUND']);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/about' })).statusCode).toBe(404);
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// The server's renderer with the real route table and pages, on a reader that answers from
+// fixtures: each storefront page's HTML carries its content and <head>, the data the browser will
+// hydrate from travels with it, a missing product is a 404 page, and session pages are left to
+// the browser.
+import { describe, expect, it } from 'vitest';
+import type { StorefrontReader } from '@phoolwari/contracts';
+import { listAnswer, makeCategory, makeProduct, PRODUCT_ID } from '../features/catalog/test-utils';
+import { approvedDesign, DESIGN_ID, galleryAnswer } from '../features/custom-designs/test-utils';
+import { QUERY_STATE_ELEMENT_ID } from '../lib/server-render';
+import { renderStorefrontPage } from './entry-server';
+
+const category = makeCategory({ name: 'Garlands' });
+const product = makeProduct({
+  name: 'Genda Phool Toran <Diwali>',
+  price: 1299,
+  availability: 'In Stock',
+  rating: 4.6,
+  reviews: 21,
+  images: ['/uploads/catalogue/toran.webp'],
+  description: 'Marigold and mango leaves, strung by hand for the door.',
+});
+const design = approvedDesign();
+const asked: string[] = [];
+
+const reader: StorefrontReader = {
+  categories: async () => (asked.push('categories'), { categories: [category] }),
+  settings: async () => {
+    throw new Error('no page reads settings on the server');
+  },
+  products: async (query) => (asked.push(`products ${JSON.stringify(query)}`), listAnswer([product])),
+  product: async (id) => (id === PRODUCT_ID ? { product } : null),
+  reviews: async () => ({ reviews: [], total: 0, page: 1, totalPages: 0, averageRating: 0 }) as never,
+  gallery: async () => galleryAnswer([design]),
+  design: async (id) => (id === DESIGN_ID ? { customOrder: design } : null),
+};
+
+const render = (url: string) => renderStorefrontPage({ url, publicUrl: 'https://flowers.example.in', reader });
+
+/** The JSON-LD objects of a head. */
+const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+describe('renderStorefrontPage', () => {
+  it("renders a product page with its content, preview tags and Product JSON-LD", async () => {
+    const page = (await render(`/product/${PRODUCT_ID}`))!;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Genda Phool Toran &lt;Diwali&gt;');
+    expect(page.html).toContain('₹1,299');
+    expect(page.html).toContain('In Stock');
+    expect(page.html).toMatch(/<img[^>]+src="\/uploads\/catalogue\/toran.webp"[^>]+width="800" height="800"/);
+    expect(page.head).toContain('<title>Genda Phool Toran &lt;Diwali&gt; — Phoolwari</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="https://flowers.example.in/product/${PRODUCT_ID}">`);
+    expect(page.head).toContain(`<meta property="og:image" content="https://flowers.example.in/share/products/${PRODUCT_ID}.jpg">`);
+    expect(page.head).toContain('<meta property="og:type" content="product">');
+    expect(page.head).toContain('<link rel="preload" as="image" href="/uploads/catalogue/toran.webp"');
+    const [ld, breadcrumbs] = jsonLd(page.head);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Genda Phool Toran <Diwali>',
+      offers: { '@type': 'Offer', price: '1299.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: '4.6', reviewCount: 21 },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    // No text of a product can close the script element it sits in.
+    expect(page.head).not.toContain('<Diwali>');
+  });
+
+  it('sends the data the page was rendered from, for the browser to hydrate with', async () => {
+    const page = (await render(`/product/${PRODUCT_ID}`))!;
+    const json = page.data.match(new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*)</script>`))?.[1];
+    const state = JSON.parse(json!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const keys = state.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['catalog', 'product', PRODUCT_ID]);
+    expect(keys).toContainEqual(['categories', 'active']);
+    expect(state.queries.find((q) => q.queryKey[1] === 'product')?.state.data).toEqual({ product });
+  });
+
+  it('answers 404 with the "Product not found" page for a product that does not exist', async () => {
+    const page = (await render('/product/cccccccccccccccccccccccc'))!;
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Product not found');
+    expect(page.head).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('renders the listing from its query, the home page with the shop\'s JSON-LD, and the gallery and a design', async () => {
+    asked.length = 0;
+    const listing = (await render(`/products?category=${category._id}&sort=price-low`))!;
+    expect(listing.html).toContain('Genda Phool Toran');
+    expect(asked).toContain(`products ${JSON.stringify({ sort: 'price-low', page: 1, limit: 12, category: category._id })}`);
+    expect(listing.head).toContain('<title>Garlands — Phoolwari</title>');
+    expect(listing.head).toContain(`href="https://flowers.example.in/products?category=${category._id}"`);
+
+    const home = (await render('/'))!;
+    expect(home.html).toContain('Shop by Category');
+    expect(home.html).toContain('Genda Phool Toran');
+    const florist = jsonLd(home.head).find((o) => o['@type'] === 'Florist');
+    expect(florist).toMatchObject({ address: { addressLocality: 'Bengaluru', postalCode: '560002' }, openingHoursSpecification: [{ opens: '08:00' }, { opens: '09:00' }] });
+    expect(home.head).toContain('<meta property="og:image" content="https://flowers.example.in/share/shop.jpg">');
+
+    expect((await render('/custom-orders'))!.html).toContain(design.adminDetails!.name);
+    const designPage = (await render(`/custom-order/${DESIGN_ID}`))!;
+    expect(designPage.status).toBe(200);
+    expect(designPage.head).toContain(`/share/designs/${DESIGN_ID}.jpg`);
+    expect((await render('/custom-order/dddddddddddddddddddddddd'))!.status).toBe(404);
+  });
+
+  it('leaves pages that need a session or a form of their own to the browser', async () => {
+    for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) expect(await render(url), url).toBeNull();
+  });
+});
