@@ -1,11 +1,13 @@
 // The header search: submitting goes to /products?search=..., and the history of searches is offered
 // on focus, newest first, reachable with the keyboard, and clearable.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_HISTORY_KEY } from '../../lib/search-history';
 import { LocationProbe, renderRoutes } from '../../test/render-app';
 import { SearchBox } from './search-box';
+import { fakeApi } from '../../test/fake-api';
+import { listAnswer, makeProduct, PRODUCT_ID } from '../../features/catalog/test-utils';
 
 function renderSearch(initial = '/') {
   return renderRoutes(
@@ -67,6 +69,39 @@ describe('SearchBox', () => {
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('rose');
     // A picked term becomes the newest.
     expect(storedHistory()).toEqual(['rose', 'jasmine']);
+  });
+
+  it('suggests products once typing pauses, with their price, and Enter on one opens it', async () => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['rose petals', 'lily']));
+    const api = fakeApi({
+      'GET /api/admin-public/products': ({ url }) => ({
+        body: listAnswer(url.searchParams.get('search') === 'rose' ? [makeProduct({ _id: PRODUCT_ID, name: 'Red Rose Bouquet', price: 1299 })] : []),
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'rose');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    // The product first, then the earlier search that contains the words.
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Red Rose Bouquet₹1,299', 'rose petals']);
+    // One request for the pause, for the whole term, asking for a few of the ranked results.
+    const asked = api.calls.filter((c) => c.path === '/api/admin-public/products').map((c) => Object.fromEntries(c.url.searchParams));
+    expect(asked).toEqual([{ search: 'rose', sort: 'popularity', page: '1', limit: '5' }]);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+    expect(storedHistory()[0]).toBe('rose');
+  });
+
+  it('asks for no suggestions for a single character', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox'), 'r');
+    // Past the pause that would have asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(api.calls).toEqual([]);
   });
 
   it('closes with Escape and can clear the history', async () => {

@@ -1,10 +1,16 @@
-// The header's product search. Submitting goes to /products?search=<term>. On focus it offers the
-// recent searches as an ARIA combobox: arrow keys move through them, Enter picks, Escape closes,
-// and a button clears the history.
+// The header's product search. Submitting goes to /products?search=<term>. As an ARIA combobox it
+// suggests products while one types (picking one opens it) and the recent searches on focus:
+// arrow keys move through them, Enter picks, Escape closes, and a button clears the history. It is
+// a plain GET form too, so it works before the page's scripts have run.
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, HistoryIcon, SearchIcon } from '../../components/icons';
+import { formatRupees } from '../../lib/money';
 import { addSearchTerm, clearSearchHistory, readSearchHistory } from '../../lib/search-history';
+import { useProductSuggestions } from '../../features/catalog';
+
+/** One entry of the list: a product to open, or an earlier search to run again. */
+type Suggestion = { kind: 'product'; id: string; name: string; price: number } | { kind: 'term'; term: string };
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -28,13 +34,29 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const typed = term.trim().toLowerCase();
-  // While typing, only the entries that contain the text; an empty box offers them all.
-  const suggestions = typed && typed !== urlTerm.trim().toLowerCase() ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
+  const typing = typed !== '' && typed !== urlTerm.trim().toLowerCase();
+  const found = useProductSuggestions(typing ? term : '');
+  // While typing, the products found and the earlier searches that contain the text; an empty box
+  // offers the history alone.
+  const terms = typing ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
+  const products = typing && found.forTerm.toLowerCase() === typed ? found.products : [];
+  const suggestions: Suggestion[] = [
+    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, name: p.name, price: p.price })),
+    ...terms.map((t): Suggestion => ({ kind: 'term', term: t })),
+  ];
   const expanded = open && suggestions.length > 0;
 
   function close() {
     setOpen(false);
     setActive(-1);
+  }
+
+  function pick(suggestion: Suggestion) {
+    if (suggestion.kind === 'term') return search(suggestion.term);
+    close();
+    inputRef.current?.blur();
+    setHistory(addSearchTerm(term.trim()));
+    void navigate(`/product/${suggestion.id}`);
   }
 
   function search(value: string) {
@@ -73,7 +95,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         const picked = expanded && active >= 0 ? suggestions[active] : undefined;
         if (picked !== undefined) {
           event.preventDefault();
-          search(picked);
+          pick(picked);
         }
         break;
       }
@@ -134,24 +156,34 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </div>
 
       <div hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg">
-        <ul id={listId} role="listbox" aria-label="Recent searches" className="py-1">
-          {suggestions.map((t, i) => (
+        <ul id={listId} role="listbox" aria-label={products.length ? 'Suggestions' : 'Recent searches'} className="py-1">
+          {suggestions.map((suggestion, i) => (
             <li
-              key={t}
+              key={suggestion.kind === 'product' ? suggestion.id : `term:${suggestion.term}`}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
               // Keeps the focus in the box so the click is not lost to the blur that closes the list.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => search(t)}
+              onClick={() => pick(suggestion)}
               className={`flex cursor-pointer items-center gap-2 px-4 py-2 text-sm text-gray-800 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-gray-50'}`}
             >
-              <HistoryIcon className="h-4 w-4 shrink-0 text-gray-500" />
-              <span className="truncate">{t}</span>
+              {suggestion.kind === 'product' ? (
+                <>
+                  <SearchIcon className="h-4 w-4 shrink-0 text-gray-500" />
+                  <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
+                  <span className="shrink-0 font-semibold text-gray-900">{formatRupees(suggestion.price)}</span>
+                </>
+              ) : (
+                <>
+                  <HistoryIcon className="h-4 w-4 shrink-0 text-gray-500" />
+                  <span className="truncate">{suggestion.term}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>
-        <div className="border-t border-gray-100 px-2 py-1">
+        <div hidden={terms.length === 0} className="border-t border-gray-100 px-2 py-1">
           <button type="button" onClick={clearHistory} className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
             <CloseIcon className="h-3.5 w-3.5" />
             Clear search history

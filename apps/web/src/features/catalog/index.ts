@@ -1,2 +1,4 @@
-// What other features use of the catalogue: its query keys (admin writes and reviews refresh them).
+// What other features and the shell use of the catalogue: its query keys (admin writes and reviews
+// refresh them) and the header search's product suggestions.
 export { catalogKeys } from './api/catalog-keys';
+export { useProductSuggestions } from './api/product-suggestions';
