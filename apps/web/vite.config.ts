@@ -32,7 +32,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The contract's plain values (page sizes, labels, the pincode pattern) get a chunk of their
         // own: shared with the schemas, they would drag zod into the first load of every
         // storefront page (scripts/bundle-budget.ts checks this).
-        advancedChunks: { groups: [{ name: 'storefront-values', test: /contracts\/src\/storefront-values/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'storefront-values', test: /contracts[\\/]src[\\/]storefront-values/, priority: 40 },
+            // What every page runs (React, the router, the query cache) in one file rather than nine.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'shop', test: /src[\\/](lib|components)[\\/]/, minShareCount: 2, priority: 20 },
+          ],
+        },
       },
     },
   },

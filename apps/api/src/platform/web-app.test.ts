@@ -108,5 +108,10 @@ describe('server-rendered storefront', () => {
     const asset = await get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries the headers that protect a script, not a document's policy (1 KB a file).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect((await get('/about')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

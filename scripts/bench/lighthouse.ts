@@ -1,0 +1,121 @@
+// Benchmark: Lighthouse (mobile, simulated 4G throttling, as PageSpeed Insights runs it) on the
+// storefront's home, listing, a product page and the design gallery, driving Debian's Chromium.
+// Beside the shop as it runs, the same shop with its server renderer switched off (pages rendered
+// in the browser, as before the speed work) is measured in the same run as the reference.
+// Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s,
+// TBT ≤ 100 ms. Needs a build (`npm run build`); prints a table.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`Lighthouse: skipped, no Chromium at ${chromePath} (apt-get install chromium)`);
+  process.exit(0);
+}
+if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
+  console.log('Lighthouse: skipped, the web app is not built (npm run build)');
+  process.exit(0);
+}
+const devNull = openSync('/dev/null', 'w');
+
+async function startShop(port: number, serverRendered: boolean): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...(serverRendered ? {} : { WEB_SERVER_DIST_DIR: path.join(dataDir, 'no-renderer') }),
+    },
+    stdio: ['ignore', devNull, 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the shop did not answer');
+}
+
+interface Row {
+  page: string;
+  shop: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function audit(url: string, page: string, shop: string): Promise<Row> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');
+  return {
+    page,
+    shop,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint') / 1000,
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptKb: (scripts?.transferSize ?? 0) / 1000,
+  };
+}
+
+const shops = [
+  { name: 'server-rendered', port: 3931, serverRendered: true },
+  { name: 'browser-rendered (reference)', port: 3932, serverRendered: false },
+];
+const rows: Row[] = [];
+try {
+  for (const shop of shops) {
+    const child = await startShop(shop.port, shop.serverRendered);
+    try {
+      const base = `http://127.0.0.1:${shop.port}`;
+      const { products } = (await (await fetch(`${base}/api/admin-public/products?limit=1`)).json()) as { products: { _id: string }[] };
+      const pages = { home: '/', products: '/products', product: `/product/${products[0]!._id}`, gallery: '/custom-orders' };
+      for (const [page, pathname] of Object.entries(pages)) {
+        await fetch(base + pathname); // warm the caches, as a shop that has been running would be
+        rows.push(await audit(base + pathname, page, shop.name));
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log('Lighthouse, mobile (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s, TBT ≤ 100 ms)');
+console.log('| page | shop | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS transferred |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(`| ${r.page} | ${r.shop} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp.toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} KB |`);
+}
