@@ -68,10 +68,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function audit(url: string, page: string, shop: string): Promise<Row> {
+/** One Lighthouse run; a run Lighthouse itself reports as failed (a protocol timeout) is tried again. */
+async function run(url: string, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const failure = result.lhr.runtimeError;
+  if (!failure) return result.lhr;
+  if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${failure.code} ${failure.message}`);
+  console.log(`Lighthouse failed on ${url} (${failure.code}); trying again`);
+  return run(url, attempt + 1);
+}
+
+async function audit(url: string, page: string, shop: string): Promise<Row> {
+  const { categories, audits } = await run(url);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');

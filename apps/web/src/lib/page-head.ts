@@ -2,6 +2,7 @@
 // description, canonical URL, Open Graph and Twitter card tags, JSON-LD, and a preload of the
 // largest picture. Built on the server from the same data the page renders; every URL absolute on
 // the shop's public address.
+import { responsiveImage } from './responsive-image';
 import { SHOP } from './shop-info';
 
 export interface HeadImage {
@@ -26,6 +27,12 @@ export const SHOP_SHARE_IMAGE_PATH = '/share/shop.jpg';
 
 export function shareImage(publicUrl: string, path: string, alt: string): HeadImage {
   return { url: absoluteUrl(publicUrl, path), ...SHARE_IMAGE, alt };
+}
+
+/** The preload of a picture drawn at `sizes`, with the same srcset the page's <img> has. */
+export function preloadOf(image: string, sizes: string): PreloadImage {
+  const { src, srcSet } = responsiveImage(image, sizes);
+  return { href: src, srcSet, sizes: srcSet ? sizes : undefined };
 }
 
 export interface PageHead {

@@ -3,8 +3,8 @@
 // Only the server's renderer imports this file.
 import type { Product } from '@phoolwari/contracts';
 import { loadActiveCategories } from '../../lib/categories';
-import { absoluteUrl, metaDescription, shareImage, type PageHead } from '../../lib/page-head';
-import { responsiveImage, IMAGE_SIZES } from '../../lib/responsive-image';
+import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } from '../../lib/page-head';
+import { IMAGE_SIZES } from '../../lib/responsive-image';
 import type { LoadServerPage, ServerPageInput } from '../../lib/server-render';
 import { SHOP } from '../../lib/shop-info';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
@@ -66,11 +66,6 @@ export const loadProductPage: LoadServerPage = async (input) => {
   input.queryClient.setQueryData(productQueryOptions(id).queryKey, answer);
   return { head: productHead(answer.product, input.publicUrl) };
 };
-
-function preloadOf(image: string, sizes: string) {
-  const { src, srcSet } = responsiveImage(image, sizes);
-  return { href: src, srcSet, sizes: srcSet ? sizes : undefined };
-}
 
 const AVAILABILITY: Record<Product['availability'], string> = {
   'In Stock': 'https://schema.org/InStock',

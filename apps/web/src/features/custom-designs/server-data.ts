@@ -1,19 +1,24 @@
 // The public design pages on the server: the gallery and one design as a visitor sees it, cached
 // under the keys their queries use, with each page's <head>.
 import type { LoadServerPage } from '../../lib/server-render';
-import { metaDescription, shareImage } from '../../lib/page-head';
+import { metaDescription, preloadOf, shareImage } from '../../lib/page-head';
 import { SHOP } from '../../lib/shop-info';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 import { designQueryOptions, isDesignId } from './api/get-design';
 import { galleryQueryOptions } from './api/get-gallery';
 import { designTitle, pageFrom } from './lib/design-format';
+import { GALLERY_SIZES } from './components/gallery-card';
 import { GALLERY_PAGE_SIZE } from '@phoolwari/contracts';
 
 export const loadGalleryPage: LoadServerPage = async ({ queryClient, reader, searchParams, publicUrl }) => {
   const page = pageFrom(searchParams.get('page'));
-  queryClient.setQueryData(galleryQueryOptions(page).queryKey, await reader.gallery(page, GALLERY_PAGE_SIZE));
+  const gallery = await reader.gallery(page, GALLERY_PAGE_SIZE);
+  queryClient.setQueryData(galleryQueryOptions(page).queryKey, gallery);
+  const first = gallery.customOrders[0]?.generatedImage;
   return {
     head: {
+      // The first card's picture is the largest thing on a phone's screen.
+      preloadImage: first ? preloadOf(first, GALLERY_SIZES) : undefined,
       title: 'Custom Design Gallery',
       description: `Arrangements and garlands designed with ${SHOP.name}'s customers: describe yours, see a preview, and our florists make it by hand.`,
       path: page > 1 ? `/custom-orders?page=${page}` : '/custom-orders',

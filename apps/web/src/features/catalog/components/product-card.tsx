@@ -18,6 +18,8 @@ interface ProductCardProps {
   variant?: ProductCardVariant;
   /** The name's heading level, so it fits the page's outline (h2 under the h1, h3 under an h2). */
   headingLevel?: 2 | 3;
+  /** A card in the first row on a phone: its picture loads at once, first (it is the page's largest). */
+  priority?: boolean;
 }
 
 /** Whether the record has what a card cannot do without: a name and a real price. */
@@ -31,7 +33,7 @@ export function isDisplayableProduct(product: Partial<Product> | null | undefine
   );
 }
 
-export function ProductCard({ product, variant = 'grid', headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, variant = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
   if (!isDisplayableProduct(product)) {
     return (
       <article
@@ -55,6 +57,7 @@ export function ProductCard({ product, variant = 'grid', headingLevel = 3 }: Pro
           src={product.images?.[0]}
           alt={product.name}
           sizes={list ? IMAGE_SIZES.listThumb : IMAGE_SIZES.card}
+          priority={priority}
           className="transition-transform duration-300 group-hover:scale-105"
         />
         {product.isNew && (

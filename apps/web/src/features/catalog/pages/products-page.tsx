@@ -26,6 +26,8 @@ import {
 } from '../lib/product-filters';
 
 const PRODUCT_SKELETONS = 6;
+/** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
+const FIRST_ROW_ON_A_PHONE = 2;
 const FILTERS_ID = 'product-filters';
 // Filter changes keep the scroll position (the list is right there); Back still restores it.
 const FILTER_NAV: NavigateOptions = { preventScrollReset: true };
@@ -151,9 +153,9 @@ export function ProductsPage() {
                 </div>
               )}
               <ProductGrid view={view} dimmed={products.isPlaceholderData}>
-                {products.data.products.map((product) => (
+                {products.data.products.map((product, i) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} variant={view} headingLevel={2} />
+                    <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} />
                   </li>
                 ))}
               </ProductGrid>

@@ -15,7 +15,7 @@ import type { CustomOrder } from '../lib/types';
 import { DesignImage } from './design-image';
 
 /** One column on a small phone, then 2 / 3 / 4. */
-const GALLERY_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw';
+export const GALLERY_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 export const NOT_FOR_SALE_YET =
   'This design is not for sale yet: our florists first need to turn it into a product. Please contact the shop to order it.';
@@ -41,7 +41,8 @@ export function useAddDesign() {
   };
 }
 
-export function GalleryCard({ design }: { design: CustomOrder }) {
+/** `priority`: the first card on a phone, whose picture is the page's largest: it loads at once. */
+export function GalleryCard({ design, priority = false }: { design: CustomOrder; priority?: boolean }) {
   const { add, isPending } = useAddDesign();
   const title = designTitle(design);
   const details = design.adminDetails;
@@ -52,7 +53,7 @@ export function GalleryCard({ design }: { design: CustomOrder }) {
 
   return (
     <article aria-labelledby={titleId} data-testid="gallery-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-      <DesignImage src={design.generatedImage} alt="" sizes={GALLERY_SIZES} />
+      <DesignImage src={design.generatedImage} alt="" sizes={GALLERY_SIZES} priority={priority} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 id={titleId} className="line-clamp-2 font-semibold text-gray-900">
           {title}

@@ -54,9 +54,9 @@ export function GalleryPage() {
           </div>
         )}
         <ul className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {data.customOrders.map((design) => (
+          {data.customOrders.map((design, i) => (
             <li key={design._id}>
-              <GalleryCard design={design} />
+              <GalleryCard design={design} priority={i === 0} />
             </li>
           ))}
         </ul>
