@@ -105,6 +105,10 @@ export async function buildApp({ config, database, logger = true, clock = system
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
+    // Slow clients (one byte every few seconds) are cut off with a 408 instead of holding a
+    // connection: Fastify's default is no limit at all.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(2_000, config.headersTimeoutMs) },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // One access line per request (below) instead of Fastify's two: logging is a large share of

@@ -31,6 +31,10 @@ export const EnvSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.url())),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  // A request must arrive whole within this time (an 8 MB photo at 1 Mbit/s takes about 65 s), its
+  // headers much sooner: a client trickling bytes cannot hold a connection open for minutes.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
@@ -83,6 +87,9 @@ export interface Config {
   jwtTtlHours: number;
   corsOrigins: string[];
   bodyLimit: number;
+  /** How long a request (headers and body) and its headers alone may take to arrive. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   serveWeb: boolean;
@@ -153,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtTtlHours: e.JWT_TTL_HOURS,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node checks the deadlines at an interval; never later than the headers' deadline.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
