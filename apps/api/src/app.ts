@@ -206,7 +206,8 @@ export async function buildApp({ config, database, logger = true, clock = system
       payments: config.payments.provider,
       storage,
       probes: {
-        ...(config.redisUrl ? { redis: async () => realtime.redisStatus() === 'up' && redis?.status === 'ready' } : {}),
+        // A connection can be open to a Redis that no longer answers: only a PING tells.
+        ...(config.redisUrl ? { redis: async () => realtime.redisStatus() === 'up' && redis?.status === 'ready' && (await redis.ping()) === 'PONG' } : {}),
         ...(config.smtpUrl ? { mail: () => mailer.check() } : {}),
         // Never a paid call: the image service counts as down while its circuit is open.
         ...(config.images.generator === 'openai' ? { imageGenerator: async () => designImages.circuitState() !== 'open' } : {}),
