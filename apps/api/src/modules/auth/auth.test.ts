@@ -132,6 +132,18 @@ describe('rate limits', () => {
     expect(limited.json().message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
   });
 
+  it('limits sign-ups per e-mail as logins are limited, so probing which addresses have accounts stops at the limit', async () => {
+    const { body } = await registerCustomer(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // From a new address each time: the per-IP limit is not what stops this.
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `198.51.100.${i + 1}`, payload: { ...newCustomer(), email: body.email } });
+      statuses.push(res.statusCode);
+    }
+    // The sign-up that made the account counted as the first of the three.
+    expect(statuses).toEqual([409, 409, 429, 429]);
+  });
+
   it('limits login and register attempts per IP', async () => {
     const limitedApp = await createTestApp({ AUTH_MAX_ATTEMPTS_PER_IP: '3' });
     try {
