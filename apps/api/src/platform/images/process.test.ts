@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoLike, pixelBombPng } from '../../test/images';
-import { ImageRejectedError, MAX_INPUT_PIXELS, processImage } from './process';
+import { imageDecodeQueue, ImageRejectedError, MAX_INPUT_PIXELS, processImage } from './process';
 
 const sizes = (variants: Awaited<ReturnType<typeof processImage>>) => variants.map((v) => [v.nominalWidth, v.width, v.height]);
 const create = (width: number, height: number, channels: 3 | 4 = 3) =>
@@ -73,5 +73,28 @@ describe('processImage', () => {
     const height = MAX_INPUT_PIXELS / width;
     await expect(processImage(pixelBombPng(width, height))).resolves.toHaveLength(2);
     await expect(processImage(pixelBombPng(width, height + 1))).rejects.toThrow(ImageRejectedError);
+  });
+});
+
+describe('decodes at once', () => {
+  it('decodes only a few pictures at a time; the others wait their turn and all come out', async () => {
+    const photo = await photoLike(3000, 2000).jpeg({ quality: 90 }).toBuffer();
+    const { limit } = imageDecodeQueue();
+    let mostActive = 0;
+    let mostWaiting = 0;
+    const watch = setInterval(() => {
+      const { active, waiting } = imageDecodeQueue();
+      mostActive = Math.max(mostActive, active);
+      mostWaiting = Math.max(mostWaiting, waiting);
+    }, 2);
+    try {
+      const results = await Promise.all(Array.from({ length: limit + 4 }, () => processImage(photo)));
+      expect(results.every((variants) => variants.length === 2)).toBe(true);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(mostActive).toBeLessThanOrEqual(limit);
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(imageDecodeQueue()).toMatchObject({ active: 0, waiting: 0 });
   });
 });

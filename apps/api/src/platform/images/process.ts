@@ -3,11 +3,25 @@
 // safely, then decode once, turn upright by EXIF, drop all metadata (EXIF, GPS, ICC, XMP) and
 // encode WebP at each of IMAGE_WIDTHS, never upscaling. Re-encoding also neutralises polyglot
 // files: what is stored is pixels sharp wrote, never the bytes a client sent.
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS } from '@phoolwari/contracts';
 
 /** Decoded size limit: a 40 MP photo is ~160 MB of RGBA; a 20000×20000 "pixel bomb" would be 1.6 GB. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decodes running at once in this process; the rest wait their turn. Ten customers uploading
+ * 40-megapixel photos together would otherwise hold ten decoded copies (~1.6 GB); this way memory
+ * stays near one core's share each (~160 MB per decode), and the waiting costs a few seconds.
+ */
+const decodeSlots = pLimit(Math.max(1, Math.min(availableParallelism(), 4)));
+
+/** How many pictures are being decoded and how many wait, for health reports and tests. */
+export function imageDecodeQueue(): { active: number; waiting: number; limit: number } {
+  return { active: decodeSlots.activeCount, waiting: decodeSlots.pendingCount, limit: decodeSlots.concurrency };
+}
+
 /** A sliver 800 px wide would otherwise become an image taller than WebP allows (16383 px). */
 const MAX_ASPECT = 4;
 const WEBP = { quality: 80, effort: 4 } as const;
@@ -50,6 +64,10 @@ export async function processImage(input: Buffer, widths: readonly number[] = IM
     throw new ImageRejectedError(`it is ${meta.width}×${meta.height} pixels; the most we accept is ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }
 
+  return decodeSlots(() => decodeAndEncode(input, widths));
+}
+
+async function decodeAndEncode(input: Buffer, widths: readonly number[]): Promise<ImageVariant[]> {
   const [largest = 800, ...smaller] = widths;
   let decoded: { data: Buffer; info: OutputInfo };
   try {
