@@ -65,3 +65,10 @@ export const ReferencePhotoAnswerSchema = z.object({ referencePhoto: z.string() 
 export type ReferencePhotoAnswer = z.infer<typeof ReferencePhotoAnswerSchema>;
 export const CartRemoveBodySchema = z.object({ productId: IdSchema });
 export const PromoApplyBodySchema = z.object({ code: z.string().trim().min(1, 'Enter a promo code').max(24) });
+
+/**
+ * The most one online order may come to. Larger orders (a whole wedding's decoration) are agreed
+ * with the florist in person; the limit also keeps every money figure far inside the database's
+ * integer columns.
+ */
+export const MAX_ORDER_RUPEES = 10_00_000;

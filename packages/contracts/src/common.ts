@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   // Cart, checkout and delivery
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',
+  'ORDER_TOO_LARGE',
   'PINCODE_NOT_SERVICEABLE',
   'SLOT_UNAVAILABLE',
   'SLOT_FULL',

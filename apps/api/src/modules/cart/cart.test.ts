@@ -6,7 +6,7 @@ import { products, promoCodes } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { addToCart, setUpDelivery, testClock } from '../../test/commerce';
+import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
 import { computeTotals } from './totals';
 
 const clock = testClock();
@@ -89,6 +89,30 @@ describe('cart rules', () => {
     expect(cart.items[0].price).toBe(1999);
     expect(cart.totals.subtotal).toBe(1999);
     await t.database.db.update(products).set({ pricePaise: 249_900 }).where(eq(products.id, id('Rose Varmala Pair')));
+  });
+});
+
+describe('the largest order', () => {
+  it('refuses a cart over the online maximum with a clear 400, and checkout refuses one whose prices rose past it', async () => {
+    const db = t.database.db;
+    const grand = newId();
+    // A whole wedding's decoration at ₹4,00,000 (the most a product may cost is far higher).
+    await db.insert(products).values({ id: grand, name: 'Wedding Mandap Decoration', description: 'Stage, mandap and entrance', pricePaise: 40_000_000, categoryId: fixture.categories.garlands, images: [], stock: 10, tags: [], features: [] });
+    const { token } = await registerCustomer(t.app);
+    expect((await cartCall(token, 'POST', '/add', { productId: grand, quantity: 2 })).statusCode).toBe(200);
+    const tooMany = await cartCall(token, 'POST', '/add', { productId: grand, quantity: 1 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', message: 'An online order can come to at most ₹10,00,000. For a larger order, please call the shop.' });
+    expect((await cartCall(token, 'PUT', '/update', { productId: grand, quantity: 3 })).json().code).toBe('ORDER_TOO_LARGE');
+    expect((await cartCall(token, 'GET', '')).json().cart.totalItems).toBe(2);
+
+    // ₹1 crore a piece (what once overflowed the order's total into a 500): checkout says no, and stores nothing.
+    await db.update(products).set({ pricePaise: 1_000_000_000 }).where(eq(products.id, grand));
+    const delivery = await setUpDelivery(db);
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }) });
+    expect(checkout.statusCode).toBe(400);
+    expect(checkout.json().code).toBe('ORDER_TOO_LARGE');
+    expect(await db.query.orders.findMany()).toHaveLength(0);
   });
 });
 

@@ -1,10 +1,10 @@
 // A customer's cart: adding within stock, changing quantities, the promo box, and pricing the cart
 // with the one totals function. Prices always come from the database, never from the client.
-import type { Cart, ShopSettings } from '@phoolwari/contracts';
+import { MAX_ORDER_RUPEES, type Cart, type ShopSettings } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
-import { toRupees } from '../../platform/money';
+import { formatRupees, toRupees } from '../../platform/money';
 import { findProduct } from '../catalog/repo';
 import { availabilityOf } from '../catalog/service';
 import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos/service';
@@ -69,6 +69,15 @@ export function toCartDto(priced: PricedCart): Cart {
   };
 }
 
+const MAX_ORDER_PAISE = MAX_ORDER_RUPEES * 100;
+const orderTooLarge = () =>
+  new AppError(400, `An online order can come to at most ${formatRupees(MAX_ORDER_PAISE)}. For a larger order, please call the shop.`, 'ORDER_TOO_LARGE');
+
+/** Refuses a cart whose goods would come to more than one online order may. */
+export function assertOrderSize(subtotalPaise: number): void {
+  if (subtotalPaise > MAX_ORDER_PAISE) throw orderTooLarge();
+}
+
 function stockMessage(name: string, stock: number): AppError {
   return stock <= 0 ? conflict(`Sorry, ${name} is out of stock`, 'OUT_OF_STOCK') : conflict(`Only ${stock} of ${name} left`, 'INSUFFICIENT_STOCK');
 }
@@ -89,8 +98,10 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
     async add(userId: string, productId: string, quantity: number, referencePhoto?: string): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
       const product = await sellableProduct(productId);
-      const wanted = (await repo.findCartQuantity(db, userId, productId)) + quantity;
+      const held = await repo.findCartQuantity(db, userId, productId);
+      const wanted = held + quantity;
       if (wanted > product.stock) throw stockMessage(product.name, product.stock);
+      assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
       await repo.setCartLine(db, userId, productId, wanted, referencePhoto);
       return read(userId);
     },
@@ -98,9 +109,11 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
     /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */
     async update(userId: string, productId: string, quantity: number, referencePhoto?: string | null): Promise<Cart> {
       if (referencePhoto) referencePhotos.assertOwn(userId, referencePhoto);
-      if ((await repo.findCartQuantity(db, userId, productId)) === 0) throw notFound('This product is not in your cart');
+      const held = await repo.findCartQuantity(db, userId, productId);
+      if (held === 0) throw notFound('This product is not in your cart');
       const product = await sellableProduct(productId);
       if (quantity > product.stock) throw stockMessage(product.name, product.stock);
+      assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * (quantity - held));
       await repo.setCartLine(db, userId, productId, quantity, referencePhoto);
       return read(userId);
     },

@@ -14,7 +14,7 @@ import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import type { UserRow } from '../auth/repo';
 import { clearCart } from '../cart/repo';
-import { priceCart } from '../cart/service';
+import { assertOrderSize, priceCart } from '../cart/service';
 import { totalsToRupees } from '../cart/totals';
 import { takeStock } from '../catalog/repo';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery/service';
@@ -69,6 +69,8 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
       }
       const priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest('Your cart is empty', []);
+      // Prices can rise after a line was added: the limit is checked again on what is paid.
+      assertOrderSize(priced.totals.subtotal);
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
 
       const fingerprint = createHash('sha256')

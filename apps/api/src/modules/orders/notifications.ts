@@ -3,14 +3,13 @@
 import type { OrderStatus } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { OrderStatusUpdate } from '../../platform/realtime';
-import { toRupees } from '../../platform/money';
+import { formatRupees } from '../../platform/money';
 import type { OrderWithItems } from './repo';
 
 export interface OrderNotifier {
   orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null): Promise<void>;
 }
 
-const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(toRupees(paise))}`;
 
 function customerMail({ order: o, items, user }: OrderWithItems): { subject: string; text: string } | null {
   const lines = items.map((i) => `  ${i.quantity} × ${i.name}`).join('\n');
@@ -20,7 +19,7 @@ function customerMail({ order: o, items, user }: OrderWithItems): { subject: str
     case 'confirmed':
       return {
         subject: `Order ${o.orderNumber} confirmed`,
-        text: `${greeting}\n\nThank you! We have received your payment of ${rupees(o.totalPaise)} and confirmed order ${o.orderNumber}.\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
+        text: `${greeting}\n\nThank you! We have received your payment of ${formatRupees(o.totalPaise)} and confirmed order ${o.orderNumber}.\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
       };
     case 'shipped':
       return {

@@ -5,13 +5,12 @@ import type { ErrorCode, PromoCode, PromoCodeWriteSchema } from '@phoolwari/cont
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { toPaise, toRupees } from '../../platform/money';
+import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 
 export type PromoRow = repo.PromoRow;
 export { findPromoByCode } from './repo';
 
-const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(toRupees(paise))}`;
 
 export function toPromoDto(row: PromoRow): PromoCode {
   return {
@@ -47,7 +46,7 @@ export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { use
   if (promo.validFrom && opts.now < promo.validFrom) refuse('PROMO_NOT_STARTED', `The code ${promo.code} is not valid yet`);
   if (promo.validTo && opts.now > promo.validTo) refuse('PROMO_EXPIRED', `The code ${promo.code} has expired`);
   if (opts.subtotalPaise < promo.minOrderPaise) {
-    refuse('PROMO_MIN_ORDER', `Add ${rupees(promo.minOrderPaise - opts.subtotalPaise)} more to use ${promo.code} (minimum order ${rupees(promo.minOrderPaise)})`);
+    refuse('PROMO_MIN_ORDER', `Add ${formatRupees(promo.minOrderPaise - opts.subtotalPaise)} more to use ${promo.code} (minimum order ${formatRupees(promo.minOrderPaise)})`);
   }
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) refuse('PROMO_USED_UP', `The code ${promo.code} has been fully used`);
   if (promo.perCustomerLimit !== null && (await repo.countRedemptions(db, promo.id, opts.userId)) >= promo.perCustomerLimit) {
