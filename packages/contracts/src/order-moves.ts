@@ -8,7 +8,8 @@ export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  // Cancelled from shipped only when the delivery failed (canDeskCancel): the flowers came back.
+  shipped: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
@@ -19,7 +20,8 @@ export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> =
   in_transit: ['out_for_delivery', 'delivered', 'failed'],
   out_for_delivery: ['delivered', 'failed'],
   delivered: [],
-  failed: [],
+  // A failed delivery is tried again, or the order is cancelled with a refund.
+  failed: ['out_for_delivery'],
 };
 
 /**
@@ -33,6 +35,13 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   refund_pending: ['refunded'],
   refunded: [],
 };
+
+/**
+ * What the order desk may cancel (stock returns, a paid order's refund starts): an order still in
+ * the workshop, or one whose delivery failed. An order on its way is not cancelled under the rider.
+ */
+export const canDeskCancel = ({ orderStatus, deliveryStatus }: OrderState): boolean =>
+  orderStatus === 'confirmed' || orderStatus === 'processing' || (orderStatus === 'shipped' && deliveryStatus === 'failed');
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
 export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_MOVES[from].includes(to);

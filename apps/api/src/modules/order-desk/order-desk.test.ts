@@ -43,6 +43,8 @@ describe('moves', () => {
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'picked_up' }, 'in_transit')).toEqual({ status: 'shipped', deliveryStatus: 'in_transit' });
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'out_for_delivery' }, 'delivered')).toMatchObject({ status: 'delivered', deliveryStatus: 'delivered' });
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'out_for_delivery' }, 'failed')).toEqual({ status: 'shipped', deliveryStatus: 'failed' });
+    // A failed delivery goes out again.
+    expect(plannedMove({ status: 'shipped', deliveryStatus: 'failed' }, 'out_for_delivery')).toEqual({ status: 'shipped', deliveryStatus: 'out_for_delivery' });
     const illegal: [Parameters<typeof plannedMove>[0], Parameters<typeof plannedMove>[1]][] = [
       [{ status: 'pending', deliveryStatus: 'pending' }, 'confirmed'],
       [{ status: 'pending', deliveryStatus: 'pending' }, 'shipped'],
@@ -115,6 +117,26 @@ describe('moves', () => {
     expect(await stock()).toBe(before);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'twice' } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tries a failed delivery again, or cancels it with a refund; an order on its way is not cancelled', async () => {
+    const cancel = (orderId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Recipient away; sender asked for a refund' } });
+    const first = await place();
+    await move(first.orderId, { deliveryStatus: 'shipped' });
+    expect((await cancel(first.orderId)).statusCode).toBe(409);
+    await move(first.orderId, { deliveryStatus: 'failed', notes: 'Gate locked, no answer on the phone' });
+    const again = await move(first.orderId, { deliveryStatus: 'out_for_delivery' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order).toMatchObject({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery' });
+    expect((await move(first.orderId, { deliveryStatus: 'delivered' })).json().order.orderStatus).toBe('delivered');
+
+    const second = await place();
+    await move(second.orderId, { deliveryStatus: 'shipped' });
+    await move(second.orderId, { deliveryStatus: 'failed' });
+    const cancelled = await cancel(second.orderId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refund_pending' });
   });
 });
 

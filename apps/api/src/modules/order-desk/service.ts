@@ -2,6 +2,7 @@
 // and delivery status together, along the state machines), cancel with a refund flag, the day's
 // deliveries by slot, and the dashboard's figures — all straight from the database.
 import {
+  canDeskCancel,
   nextOrderState,
   type AdminOrderAnswer,
   type AdminOrderListAnswer,
@@ -77,8 +78,9 @@ export function createOrderDesk({ db, clock, transitions }: { db: Db; clock: Clo
       await transitions.inTransaction(async (tx, move) => {
         const order = await ordersRepo.lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
-        if (order.status !== 'confirmed' && order.status !== 'processing') {
-          throw new AppError(409, `An order that is ${order.status} cannot be cancelled from the desk`, 'INVALID_STATE');
+        if (!canDeskCancel({ orderStatus: order.status, deliveryStatus: order.deliveryStatus })) {
+          const state = order.status === 'shipped' ? 'on its way' : order.status;
+          throw new AppError(409, `An order that is ${state} cannot be cancelled from the desk`, 'INVALID_STATE');
         }
         await move(order, { status: 'cancelled', ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const } : {}) }, { actor: staff(admin), note: reason });
       });

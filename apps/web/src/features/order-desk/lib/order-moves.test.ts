@@ -16,7 +16,8 @@ describe('order moves (mirror of the server)', () => {
     [state('shipped', 'in_transit'), ['deliver']],
     // picked_up → delivered is not an edge of the delivery machine.
     [state('shipped', 'picked_up'), []],
-    [state('shipped', 'failed'), []],
+    // A failed delivery goes out again (or is cancelled, below).
+    [state('shipped', 'failed'), ['reattempt']],
     [state('delivered', 'delivered'), []],
     [state('cancelled', 'pending'), []],
   ] as const)('%o offers %o', (order, expected) => {
@@ -38,8 +39,11 @@ describe('order moves (mirror of the server)', () => {
     expect(plannedMove(state('delivered', 'delivered'), 'failed')).toBeNull();
   });
 
-  it('offers Cancel only before the order leaves, and Edit the delivery moves from here', () => {
-    expect((['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const).filter((s) => canCancel({ orderStatus: s }))).toEqual(['confirmed', 'processing']);
+  it('offers Cancel before the order leaves or after its delivery failed, and Edit the delivery moves from here', () => {
+    expect((['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const).filter((s) => canCancel(state(s, 'pending')))).toEqual(['confirmed', 'processing']);
+    expect(canCancel(state('shipped', 'out_for_delivery'))).toBe(false);
+    expect(canCancel(state('shipped', 'failed'))).toBe(true);
+    expect(deliveryChoices(state('shipped', 'failed'))).toEqual(['out_for_delivery']);
     expect(deliveryChoices(state('processing', 'pending'))).toEqual(['picked_up', 'in_transit', 'out_for_delivery']);
     expect(deliveryChoices(state('shipped', 'in_transit'))).toEqual(['out_for_delivery', 'delivered', 'failed']);
     expect(deliveryChoices(state('delivered', 'delivered'))).toEqual([]);

@@ -1,7 +1,7 @@
 // Which moves the desk offers for an order, read from the contract's state machines (the same
 // nextOrderState the server enforces). It only decides which buttons to show; the server still
 // decides every move, and a move it refuses (409) changes nothing on screen.
-import { nextOrderState, type DeliveryStatus, type Order, type RequestedMove } from '@phoolwari/contracts';
+import { canDeskCancel, nextOrderState, type DeliveryStatus, type Order, type RequestedMove } from '@phoolwari/contracts';
 
 export type { RequestedMove };
 type OrderState = Pick<Order, 'orderStatus' | 'deliveryStatus'>;
@@ -11,7 +11,7 @@ export const plannedMove = (order: OrderState, requested: RequestedMove) => next
 
 export const isLegalMove = (order: OrderState, requested: RequestedMove) => plannedMove(order, requested) !== null;
 
-export type QuickAction = 'confirm' | 'ship' | 'deliver';
+export type QuickAction = 'confirm' | 'ship' | 'reattempt' | 'deliver';
 
 /**
  * The spec's quick buttons where the server would accept them. Ship is offered only for orders
@@ -21,15 +21,16 @@ export function quickActions(order: OrderState): QuickAction[] {
   const actions: QuickAction[] = [];
   if (isLegalMove(order, 'confirmed')) actions.push('confirm');
   if ((order.orderStatus === 'confirmed' || order.orderStatus === 'processing') && isLegalMove(order, 'shipped')) actions.push('ship');
+  if (order.deliveryStatus === 'failed' && isLegalMove(order, 'out_for_delivery')) actions.push('reattempt');
   if (isLegalMove(order, 'delivered')) actions.push('deliver');
   return actions;
 }
 
-export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = { confirm: 'confirmed', ship: 'shipped', deliver: 'delivered' };
-export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Confirm', ship: 'Ship', deliver: 'Deliver' };
+export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = { confirm: 'confirmed', ship: 'shipped', reattempt: 'out_for_delivery', deliver: 'delivered' };
+export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Confirm', ship: 'Ship', reattempt: 'Send out again', deliver: 'Deliver' };
 
-/** An admin may cancel only what has not left the workshop (stock returns, payment refund pending). */
-export const canCancel = (order: Pick<Order, 'orderStatus'>) => order.orderStatus === 'confirmed' || order.orderStatus === 'processing';
+/** An admin may cancel what has not left the workshop, or what came back from a failed delivery. */
+export const canCancel = (order: OrderState) => canDeskCancel(order);
 
 const EDITABLE_DELIVERY: readonly DeliveryStatus[] = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'];
 
