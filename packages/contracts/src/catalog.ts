@@ -109,6 +109,17 @@ export const ProductWriteSchema = z.object({
 });
 export type ProductWrite = z.input<typeof ProductWriteSchema>;
 
+// ---- PUT /api/admin-public/products/:id ----
+/**
+ * An edit says what stock it was made from: orders placed while the form was open are never
+ * undone by a blind overwrite. An unchanged stock leaves the current one alone; a changed one is
+ * saved only if the stock is still what the form loaded (409 STOCK_CHANGED otherwise).
+ */
+export const ProductUpdateSchema = ProductWriteSchema.extend({
+  stockWas: z.number().int().min(0),
+});
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
+
 export const ProductAnswerSchema = z.object({ product: ProductSchema });
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 export const CategoriesAnswerSchema = z.object({ categories: z.array(CategorySchema) });

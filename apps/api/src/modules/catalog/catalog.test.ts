@@ -1,6 +1,7 @@
 // The catalogue API on a real database: every filter and sort, pagination, 404s, validation,
 // the response cache, and authorization on every admin write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
@@ -209,7 +210,7 @@ describe('admin writes', () => {
 
   const writes = () => [
     { method: 'POST' as const, url: '/api/admin-public/products', payload: validProduct() },
-    { method: 'PUT' as const, url: `/api/admin-public/products/${fixture.products['Pink Rose Box']}`, payload: validProduct() },
+    { method: 'PUT' as const, url: `/api/admin-public/products/${fixture.products['Pink Rose Box']}`, payload: { ...validProduct(), stockWas: 25 } },
     { method: 'DELETE' as const, url: `/api/admin-public/products/${fixture.products['Pink Rose Box']}` },
     { method: 'POST' as const, url: '/api/admin-public/categories', payload: { name: 'Orchids', description: 'Exotic' } },
     { method: 'PUT' as const, url: `/api/admin-public/categories/${fixture.categories.roses}`, payload: { name: 'Rosy', description: 'x' } },
@@ -242,13 +243,33 @@ describe('admin writes', () => {
     expect(product).toMatchObject({ name: 'Orchid Stem Box', price: 1499, isNew: true, tags: ['orchid', 'purple'], deliveryTime: '2-4 hours' });
     expect(names(await list('?search=orchid'))).toEqual(['Orchid Stem Box']);
 
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken), payload: { ...validProduct(), price: 1399.5, stock: 0 } });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken), payload: { ...validProduct(), price: 1399.5, stock: 0, stockWas: product.stock } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().product).toMatchObject({ price: 1399.5, availability: 'Out of Stock' });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken) });
     expect(deleted.statusCode).toBe(204);
     expect((await list('?search=orchid')).total).toBe(0);
+  });
+
+  it('never undoes sales with a stale stock: an unchanged stock is left as orders made it, a changed one must start from it', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), stock: 10 } })).json().product;
+    const put = (body: object) => t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${created._id}`, headers: bearer(adminToken), payload: { ...validProduct(), ...body } });
+    // Two sold while the owner had the form open (stock 10 loaded, 8 now).
+    await t.database.db.update(products).set({ stock: 8 }).where(eq(products.id, created._id));
+    // A price edit with the stock field untouched keeps the 8.
+    const priced = await put({ price: 1599, stock: 10, stockWas: 10 });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json().product).toMatchObject({ price: 1599, stock: 8 });
+    // A stock edit from the stale 10 is refused, and changes nothing.
+    const stale = await put({ price: 1699, stock: 15, stockWas: 10 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STOCK_CHANGED', message: 'Orders changed the stock to 8 while you were editing. Check it and save again.' });
+    expect((await t.database.db.query.products.findFirst({ where: eq(products.id, created._id) }))).toMatchObject({ stock: 8, pricePaise: 159_900 });
+    // From the stock as it is now, the edit goes through.
+    expect((await put({ stock: 15, stockWas: 8 })).json().product.stock).toBe(15);
+    // An edit must say what it started from.
+    expect((await put({ stock: 15 })).statusCode).toBe(400);
   });
 
   it.each([

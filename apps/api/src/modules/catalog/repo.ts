@@ -118,13 +118,22 @@ export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<
   return id;
 }
 
-export async function updateProduct(db: DbOrTx, id: string, values: ProductValues): Promise<boolean> {
+/**
+ * Saves an edit. The stock is compared with what the edit was made from, in the same statement:
+ * unchanged, it is left as it is now; changed, it is written only while still `stockWas`.
+ * Answers 'missing' for no such product and 'stock-changed' when stock moved in between.
+ */
+export async function updateProduct(db: DbOrTx, id: string, values: ProductValues, stockWas: number): Promise<'updated' | 'missing' | 'stock-changed'> {
+  const { stock, ...rest } = values;
+  const changesStock = stock !== stockWas;
   const rows = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(products.id, id))
+    .set({ ...rest, ...(changesStock ? { stock } : {}), updatedAt: new Date() })
+    .where(changesStock ? and(eq(products.id, id), eq(products.stock, stockWas)) : eq(products.id, id))
     .returning({ id: products.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'updated';
+  const exists = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return exists.length > 0 ? 'stock-changed' : 'missing';
 }
 
 export async function deleteProduct(db: DbOrTx, id: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   ProductAnswerSchema,
   ProductListAnswerSchema,
   ProductListQuerySchema,
+  ProductUpdateSchema,
   ProductWriteSchema,
 } from '@phoolwari/contracts';
 import { cacheKey, type ResponseCache } from '../../platform/response-cache';
@@ -77,7 +78,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
   );
   r.put(
     '/api/admin-public/products/:id',
-    { ...admin, schema: { params: IdParamsSchema, body: ProductWriteSchema, response: { 200: ProductAnswerSchema } } },
+    { ...admin, schema: { params: IdParamsSchema, body: ProductUpdateSchema, response: { 200: ProductAnswerSchema } } },
     async (request) => ({ product: await catalog.updateProduct(request.params.id, request.body) }),
   );
   r.delete('/api/admin-public/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {

@@ -127,10 +127,15 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
         return getProduct(id, { includeInactive: true });
       }),
 
-    updateProduct: (id: string, input: ProductInput): Promise<Product> =>
+    updateProduct: (id: string, input: ProductInput & { stockWas: number }): Promise<Product> =>
       write(async () => {
         await assertCategoryExists(input.category);
-        if (!(await repo.updateProduct(db, id, toProductValues(input)))) throw notFound('Product not found');
+        const outcome = await repo.updateProduct(db, id, toProductValues(input), input.stockWas);
+        if (outcome === 'missing') throw notFound('Product not found');
+        if (outcome === 'stock-changed') {
+          const now = (await getProduct(id, { includeInactive: true })).stock;
+          throw conflict(`Orders changed the stock to ${now} while you were editing. Check it and save again.`, 'STOCK_CHANGED');
+        }
         return getProduct(id, { includeInactive: true });
       }),
 

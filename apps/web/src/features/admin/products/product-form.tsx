@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, Product } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { CategoryOptions } from '../components/category-options';
@@ -48,7 +48,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (product) {
-        await update.mutateAsync({ id: product._id, body: values });
+        await update.mutateAsync({ id: product._id, body: { ...values, stockWas: product.stock } });
         toast.success('Product updated successfully!');
       } else {
         await create.mutateAsync(values);
@@ -57,6 +57,8 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, PRODUCT_FIELDS);
+      // Orders came in while the form was open: the message says the stock now, beside the field.
+      if (error instanceof ApiError && error.code === 'STOCK_CHANGED') setError('stock', { message: error.message });
       toast.error(errorMessage(error, 'Failed to save product'));
     }
   });

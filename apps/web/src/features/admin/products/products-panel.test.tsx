@@ -225,12 +225,26 @@ describe('Product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Invalid category selected', { selector: '[data-toast-type] *' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Invalid category selected');
-    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({ price: 999, images: makeProduct().images, isNewProduct: true });
+    // The edit says which stock it started from, so sales made meanwhile are never undone.
+    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({ price: 999, images: makeProduct().images, isNewProduct: true, stockWas: makeProduct().stock });
 
     answer = { status: 200, body: { product: makeProduct({ price: 999 }) } };
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows beside the stock field that orders changed the stock while the form was open', async () => {
+    const user = userEvent.setup();
+    const message = 'Orders changed the stock to 3 while you were editing. Check it and save again.';
+    renderAdminTab('products', productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 409, body: { message, code: 'STOCK_CHANGED', errors: [] } }) }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Red Rose Bouquet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await user.clear(within(dialog).getByLabelText(/^Stock/));
+    await user.type(within(dialog).getByLabelText(/^Stock/), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(message, { selector: '[data-toast-type] *' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Stock/)).toHaveAccessibleDescription(message);
   });
 
   it("says 'Failed to save product' when the server gives no reason", async () => {
