@@ -185,7 +185,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     realtime.close();
     mailer.close();
   });
-  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis });
+  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });

@@ -132,6 +132,18 @@ describe('rate limits', () => {
     expect(limited.json().message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
   });
 
+  it('slows wrong passwords per address and IP, so a guesser elsewhere cannot lock the owner out; only many more lock the account', async () => {
+    const { body } = await registerCustomer(t.app);
+    const login = (ip: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: body.email, password } });
+    for (let i = 0; i < 3; i++) expect((await login('203.0.113.50', 'guess-number-1')).statusCode).toBe(401);
+    expect((await login('203.0.113.50', body.password)).statusCode).toBe(429);
+    // The owner, from their own phone, signs in as usual.
+    expect((await login('198.51.100.77', body.password)).statusCode).toBe(200);
+    // Fifteen wrong passwords in all (five times the limit), from many addresses, lock the account everywhere.
+    for (let i = 0; i < 12; i++) await login(`203.0.113.${60 + i}`, 'guess-number-2');
+    expect((await login('198.51.100.78', body.password)).statusCode).toBe(429);
+  });
+
   it('limits sign-ups per e-mail as logins are limited, so probing which addresses have accounts stops at the limit', async () => {
     const { body } = await registerCustomer(t.app);
     const statuses: number[] = [];

@@ -115,6 +115,17 @@ describe('reset password', () => {
     expect((await mailsTo(t.database.db, body.email))[0]!.subject).toBe('Your Phoolwari password was changed');
   });
 
+  it('lets a locked-out owner reset the password and sign in at once', async () => {
+    const { body } = await registerCustomer(t.app);
+    // Enough wrong passwords from many places to lock the account (5 × the limit of 3).
+    for (let i = 0; i < 15; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `203.0.113.${100 + i}`, payload: { email: body.email, password: 'a-wrong-guess-1' } });
+    }
+    expect((await login(body.email, body.password)).statusCode).toBe(429);
+    expect((await reset(await resetTokenFor(body.email), 'marigold-morning-4')).statusCode).toBe(200);
+    expect((await login(body.email, 'marigold-morning-4')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const { body } = await registerCustomer(t.app);
     const token = await resetTokenFor(body.email);

@@ -28,9 +28,11 @@ export interface PasswordServiceDeps {
   clock: Clock;
   limits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
   redis?: Redis | null;
+  /** Told of each completed reset: sign-in limits on the account start again. */
+  onPasswordReset?: (email: string, ip: string) => Promise<void>;
 }
 
-export function createPasswordService({ db, mailer, publicUrl, clock, limits, redis }: PasswordServiceDeps) {
+export function createPasswordService({ db, mailer, publicUrl, clock, limits, redis, onPasswordReset }: PasswordServiceDeps) {
   const attemptsPerIp = createLimiter({ keyPrefix: 'password-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
   // Counted for every address asked about, known or not, so the limit itself reveals nothing.
   const resetMailsPerEmail = createLimiter({ keyPrefix: 'reset-email', points: RESET_MAILS_PER_EMAIL, durationSeconds: limits.windowSeconds }, redis);
@@ -88,6 +90,7 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         await repo.expireUnusedResets(tx, account.id, now);
         return account;
       });
+      await onPasswordReset?.(user.email, ip);
       await mailPasswordChanged(user);
       return { message: PASSWORD_RESET_DONE };
     },

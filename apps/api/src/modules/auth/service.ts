@@ -24,9 +24,16 @@ export interface AuthServiceDeps {
   redis?: Redis | null;
 }
 
+/** How many times the per-address-and-IP limit of wrong passwords, from anywhere, locks an account. */
+export const ACCOUNT_LOCK_FACTOR = 5;
+
 export function createAuthService({ db, signer, tokenTtlHours, limits, redis }: AuthServiceDeps) {
   const attemptsPerIp = createLimiter({ keyPrefix: 'auth-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
-  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
+  // Wrong passwords slow down the address *from that IP*; only many more, from anywhere, lock the
+  // account itself, so someone who knows the owner's e-mail cannot lock the owner out with ten
+  // guesses. A password reset (which needs the mailbox) clears both.
+  const failuresPerEmailAndIp = createLimiter({ keyPrefix: 'login-email-ip', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
+  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail * ACCOUNT_LOCK_FACTOR, durationSeconds: limits.windowSeconds }, redis);
   const registrationsPerEmail = createLimiter({ keyPrefix: 'register-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
 
   async function issueToken(user: repo.UserRow) {
@@ -49,19 +56,26 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis }: 
 
     async login(body: LoginBody, ip: string) {
       await consumeAttempt(attemptsPerIp, ip);
+      const pair = `${body.email}|${ip}`;
+      await assertNotLimited(failuresPerEmailAndIp, pair);
       await assertNotLimited(failuresPerEmail, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       // Unknown e-mail and wrong password take the same time and give the same answer.
       const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash));
       if (!user || !ok || user.disabledAt) {
-        await consumeAttempt(failuresPerEmail, body.email).catch(() => undefined);
+        await Promise.all([consumeAttempt(failuresPerEmailAndIp, pair), consumeAttempt(failuresPerEmail, body.email)].map((p) => p.catch(() => undefined)));
         throw unauthorized(BAD_CREDENTIALS);
       }
-      await failuresPerEmail.delete(body.email);
+      await failuresPerEmailAndIp.delete(pair);
       return issueToken(user);
     },
 
     logout: (sessionId: string) => repo.revokeSession(db, sessionId),
+
+    /** After a password reset: the account's wrong-password counts start again (this IP's too). */
+    async forgetSignInFailures(email: string, ip: string): Promise<void> {
+      await Promise.all([failuresPerEmail.delete(email), failuresPerEmailAndIp.delete(`${email}|${ip}`)]);
+    },
 
     async updateProfile(userId: string, body: ProfileBody) {
       const row = await repo.updateUser(db, userId, body);
