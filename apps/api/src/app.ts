@@ -40,7 +40,7 @@ import { createOrderNotifier } from './modules/orders/notifications';
 import { findOrderOwner } from './modules/orders/repo';
 import { createOrderTransitions } from './modules/orders/transitions';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createRealtime, type Realtime } from './platform/realtime';
+import { createRealtime, type EndedSessions, type Realtime } from './platform/realtime';
 import { syncCacheAcrossInstances } from './platform/cache-sync';
 import { createRedisClient } from './platform/redis';
 import { createHealthService } from './modules/health/service';
@@ -164,7 +164,11 @@ export async function buildApp({ config, database, logger = true, clock = system
       redis.disconnect();
     });
   }
-  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits, redis });
+  // Sessions that end close their live-update sockets; the services that end them are made before
+  // the socket server (which needs the auth service), so they reach it through this.
+  let endLiveSessions: (ended: EndedSessions) => void = () => {};
+  const onSessionsEnded = (ended: EndedSessions) => endLiveSessions(ended);
+  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits, redis, onSessionsEnded });
   const guards = createGuards(auth);
   const catalog = createCatalogService(db, { onChange: () => cache.clear() });
 
@@ -173,19 +177,20 @@ export async function buildApp({ config, database, logger = true, clock = system
     server: app.server,
     authenticate: async (token) => {
       const session = await auth.authenticate(token);
-      return session ? { id: session.user.id, role: session.user.role } : null;
+      return session ? { id: session.user.id, role: session.user.role, sessionId: session.sessionId } : null;
     },
     canWatchOrder: async (user, orderId) => user.role === 'admin' || (await findOrderOwner(db, orderId)) === user.id,
     allowedOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
     log: app.log,
   });
+  endLiveSessions = realtime.endSessions;
   // Before the HTTP server closes: open websockets would otherwise keep it waiting.
   app.addHook('preClose', async () => {
     realtime.close();
     mailer.close();
   });
-  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures });
+  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures, onSessionsEnded });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });
@@ -223,7 +228,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   await registerCartRoutes(app, { cart, referencePhotos, guards });
   registerCheckoutRoutes(app, { checkout, guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
-  registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock }), guards });
+  registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock, onSessionsEnded }), guards });
   registerCustomDesignRoutes(app, { designs, guards });
   registerContactRoutes(app, {
     contact: createContactService({ db, mailer, clock, notifyEmail: config.contactNotifyEmail, limits: config.contactLimits, redis, log: app.log }),

@@ -83,6 +83,49 @@ describe('handshake', () => {
   });
 });
 
+describe('sessions that end', () => {
+  const disconnected = (socket: Socket, ms = 3000) =>
+    new Promise<boolean>((resolve) => {
+      if (socket.disconnected) return resolve(true);
+      const timer = setTimeout(() => resolve(false), ms);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+
+  it('closes the sockets of a session that logs out, and of every session when the password is reset or the account disabled', async () => {
+    const { orderId, customer } = await place();
+    const phone = open(baseUrl, customer.token);
+    await connected(phone);
+    expect(await join(phone, orderId)).toEqual({ ok: true });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(customer.token) });
+    expect(await disconnected(phone)).toBe(true);
+
+    // Signed in on two devices; the account is disabled by the shop.
+    const login = async () => (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.body.email, password: customer.body.password } })).json<{ token: string }>().token;
+    const tokens = [await login(), await login()];
+    const [first, second] = tokens.map((token) => open(baseUrl, token)) as [Socket, Socket];
+    await Promise.all([connected(first), connected(second)]);
+    const users = (await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(customer.body.email)}`, headers: bearer(admin) })).json<{ users: { _id: string }[] }>().users;
+    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${users[0]!._id}/status`, headers: bearer(admin), payload: { disabled: true } });
+    expect(disabled.statusCode).toBe(200);
+    expect(await Promise.all([disconnected(first), disconnected(second)])).toEqual([true, true]);
+  });
+
+  it('keeps the socket of the device that changed the password, and closes the others', async () => {
+    const { token, body } = await registerCustomer(t.app);
+    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } })).json<{ token: string }>().token;
+    const here = open(baseUrl, token);
+    const there = open(baseUrl, other);
+    await Promise.all([connected(here), connected(there)]);
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { currentPassword: body.password, newPassword: 'lotus-pond-evening-7' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await disconnected(there)).toBe(true);
+    expect(await disconnected(here, 500)).toBe(false);
+  });
+});
+
 describe('order rooms', () => {
   it('lets the owner watch their order live, and nobody else', async () => {
     const { orderId, customer } = await place();
@@ -149,7 +192,7 @@ describe.skipIf(!redisUrl)('several instances on one Redis', () => {
         method: 'PUT',
         url: `/api/admin-public/products/${product}`,
         headers: bearer(admin),
-        payload: { name: 'Mogra Gajra (fresh)', description: current.description, price: current.price, originalPrice: current.originalPrice, category: current.category._id, images: current.images, stock: current.stock, tags: current.tags, features: current.features },
+        payload: { name: 'Mogra Gajra (fresh)', description: current.description, price: current.price, originalPrice: current.originalPrice, category: current.category._id, images: current.images, stock: current.stock, stockWas: current.stock, tags: current.tags, features: current.features },
       });
       expect(edit.statusCode).toBe(200);
       await expect.poll(async () => (await read()).name, { timeout: 5000 }).toBe('Mogra Gajra (fresh)');

@@ -10,7 +10,12 @@ import { Server, type Socket } from 'socket.io';
 export interface RealtimeUser {
   id: string;
   role: 'customer' | 'admin';
+  /** The session the socket was opened with: it closes when that session ends. */
+  sessionId: string;
 }
+
+/** Sessions that have ended: one (a logout), or all of an account's, but perhaps the one acting. */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 export interface OrderStatusUpdate {
   orderId: string;
@@ -32,6 +37,8 @@ export interface RealtimeOptions {
 }
 
 export const orderRoom = (orderId: string) => `order:${orderId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const accountRoom = (userId: string) => `account:${userId}`;
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /** The handshake must come from the page the shop served: same host, or a configured origin. */
@@ -91,7 +98,7 @@ export function createRealtime(opts: RealtimeOptions) {
       (user) => {
         if (!user) return next(new Error('Your session has expired. Please login again.'));
         (socket.data as { user: RealtimeUser }).user = user;
-        void socket.join(user.role === 'admin' ? 'admins' : `user:${user.id}`);
+        void socket.join([user.role === 'admin' ? 'admins' : `user:${user.id}`, sessionRoom(user.sessionId), accountRoom(user.id)]);
         next();
       },
       () => next(new Error('Please login to continue')),
@@ -119,6 +126,16 @@ export function createRealtime(opts: RealtimeOptions) {
 
   return {
     io,
+    /**
+     * Closes the sockets of sessions that ended (logout, a password changed or reset, an account
+     * disabled), on every instance: a socket must not keep receiving updates its session may no
+     * longer see. The browser reconnects with whatever session it has now, or not at all.
+     */
+    endSessions(ended: EndedSessions): void {
+      const sockets = 'sessionId' in ended ? io.in(sessionRoom(ended.sessionId)) : io.in(accountRoom(ended.userId));
+      const closing = 'userId' in ended && ended.exceptSessionId ? sockets.except(sessionRoom(ended.exceptSessionId)) : sockets;
+      closing.disconnectSockets(true);
+    },
     /** Sends an order's new state to everyone watching it, and to the staff's order desk. */
     publishOrderUpdate(update: OrderStatusUpdate): void {
       io.to(orderRoom(update.orderId)).to('admins').emit('order-status-update', update);

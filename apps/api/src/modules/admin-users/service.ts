@@ -4,6 +4,7 @@
 import type { AdminUser, AdminUserListAnswer, AdminUserListQuery } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { EndedSessions } from '../../platform/realtime';
 import { conflict, notFound } from '../../platform/errors';
 import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
@@ -25,7 +26,14 @@ export function toAdminUserDto(row: UserRow, stats: repo.OrderStats = { orderCou
   };
 }
 
-export function createAdminUserService({ db, clock }: { db: Db; clock: Clock }) {
+interface Deps {
+  db: Db;
+  clock: Clock;
+  /** Told when an account is disabled, so its live-update sockets close too. */
+  onSessionsEnded?: (ended: EndedSessions) => void;
+}
+
+export function createAdminUserService({ db, clock, onSessionsEnded }: Deps) {
   return {
     async listUsers(query: AdminUserListQuery): Promise<AdminUserListAnswer> {
       const { rows, total } = await repo.listUsers(db, query);
@@ -38,6 +46,7 @@ export function createAdminUserService({ db, clock }: { db: Db; clock: Clock }) 
       if (disabled && actorId === userId) throw conflict('You cannot disable your own account', 'CANNOT_DISABLE_SELF');
       const row = await repo.setDisabled(db, userId, disabled, clock());
       if (!row) throw notFound('User not found');
+      if (disabled) onSessionsEnded?.({ userId });
       const stats = await repo.orderStats(db, [row.id]);
       return toAdminUserDto(row, stats.get(row.id));
     },

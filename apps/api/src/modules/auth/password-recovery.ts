@@ -1,6 +1,7 @@
 // Passwords after sign-up: the forgotten-password link (forgot → mail → reset) and a change from
 // the account page. Both end other sessions: whoever knew the old password is signed out.
 import type { Redis } from 'ioredis';
+import type { EndedSessions } from '../../platform/realtime';
 import { PASSWORD_RESET_TTL_MINUTES, type ChangePasswordBody, type ForgotPasswordBody, type ResetPasswordBody } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -30,9 +31,11 @@ export interface PasswordServiceDeps {
   redis?: Redis | null;
   /** Told of each completed reset: sign-in limits on the account start again. */
   onPasswordReset?: (email: string, ip: string) => Promise<void>;
+  /** Told of sessions a reset or a change ended, so their live-update sockets close too. */
+  onSessionsEnded?: (ended: EndedSessions) => void;
 }
 
-export function createPasswordService({ db, mailer, publicUrl, clock, limits, redis, onPasswordReset }: PasswordServiceDeps) {
+export function createPasswordService({ db, mailer, publicUrl, clock, limits, redis, onPasswordReset, onSessionsEnded }: PasswordServiceDeps) {
   const attemptsPerIp = createLimiter({ keyPrefix: 'password-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
   // Counted for every address asked about, known or not, so the limit itself reveals nothing.
   const resetMailsPerEmail = createLimiter({ keyPrefix: 'reset-email', points: RESET_MAILS_PER_EMAIL, durationSeconds: limits.windowSeconds }, redis);
@@ -90,6 +93,7 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         await repo.expireUnusedResets(tx, account.id, now);
         return account;
       });
+      onSessionsEnded?.({ userId: user.id });
       await onPasswordReset?.(user.email, ip);
       await mailPasswordChanged(user);
       return { message: PASSWORD_RESET_DONE };
@@ -115,6 +119,7 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         await repo.revokeUserSessions(tx, user.id, now, session.sessionId);
         await repo.expireUnusedResets(tx, user.id, now);
       });
+      onSessionsEnded?.({ userId: user.id, exceptSessionId: session.sessionId });
       await mailPasswordChanged(user);
       return { message: PASSWORD_CHANGED };
     },

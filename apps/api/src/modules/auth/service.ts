@@ -1,6 +1,7 @@
 // Account use cases: register, log in, log out, read and update the profile, and resolve a bearer
 // token to a live user. Routes stay thin; every rule about accounts lives here.
 import type { Redis } from 'ioredis';
+import type { EndedSessions } from '../../platform/realtime';
 import type { LoginBody, ProfileBody, RegisterBody, User } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized } from '../../platform/errors';
@@ -22,12 +23,14 @@ export interface AuthServiceDeps {
   limits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
   /** Shared counters for every instance; in-process when absent. */
   redis?: Redis | null;
+  /** Told of sessions that end, so their live-update sockets close too. */
+  onSessionsEnded?: (ended: EndedSessions) => void;
 }
 
 /** How many times the per-address-and-IP limit of wrong passwords, from anywhere, locks an account. */
 export const ACCOUNT_LOCK_FACTOR = 5;
 
-export function createAuthService({ db, signer, tokenTtlHours, limits, redis }: AuthServiceDeps) {
+export function createAuthService({ db, signer, tokenTtlHours, limits, redis, onSessionsEnded }: AuthServiceDeps) {
   const attemptsPerIp = createLimiter({ keyPrefix: 'auth-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
   // Wrong passwords slow down the address *from that IP*; only many more, from anywhere, lock the
   // account itself, so someone who knows the owner's e-mail cannot lock the owner out with ten
@@ -70,7 +73,10 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis }: 
       return issueToken(user);
     },
 
-    logout: (sessionId: string) => repo.revokeSession(db, sessionId),
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId);
+      onSessionsEnded?.({ sessionId });
+    },
 
     /** After a password reset: the account's wrong-password counts start again (this IP's too). */
     async forgetSignInFailures(email: string, ip: string): Promise<void> {
