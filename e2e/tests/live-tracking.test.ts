@@ -62,7 +62,7 @@ describe('live tracking', () => {
     await desk.page.getByRole('tab', { name: 'Orders', exact: true }).click();
     const actions = desk.page.getByRole('group', { name: `Actions for order ${orderNumber}` }).first();
 
-    await actions.getByRole('button', { name: /^Confirm/ }).click();
+    await actions.getByRole('button', { name: /^Start preparing/ }).click();
     await desk.page.getByText(`Order ${orderNumber} status updated to processing`).waitFor();
     await card.getByTestId('order-status').filter({ hasText: /^Order status: processing$/ }).waitFor();
 
@@ -73,7 +73,7 @@ describe('live tracking', () => {
     await card.getByTestId('order-status').filter({ hasText: /^Order status: shipped$/ }).waitFor();
     await card.getByText('BLR-RIDER-7').first().waitFor();
 
-    await actions.getByRole('button', { name: /^Deliver/ }).click();
+    await actions.getByRole('button', { name: /^Mark delivered/ }).click();
     await card.getByTestId('order-status').filter({ hasText: /^Order status: delivered$/ }).waitFor();
 
     // None of that came from a reload: the page is the one first loaded.

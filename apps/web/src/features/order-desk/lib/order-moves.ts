@@ -27,7 +27,11 @@ export function quickActions(order: OrderState): QuickAction[] {
 }
 
 export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = { confirm: 'confirmed', ship: 'shipped', reattempt: 'out_for_delivery', deliver: 'delivered' };
-export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Confirm', ship: 'Ship', reattempt: 'Send out again', deliver: 'Deliver' };
+/**
+ * What each button does, in the florist's words: a paid order is already confirmed, so the move
+ * that takes it on is "Start preparing" (a label never repeats the status the order is in).
+ */
+export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Start preparing', ship: 'Ship', reattempt: 'Send out again', deliver: 'Mark delivered' };
 
 /** An admin may cancel what has not left the workshop, or what came back from a failed delivery. */
 export const canCancel = (order: OrderState) => canDeskCancel(order);

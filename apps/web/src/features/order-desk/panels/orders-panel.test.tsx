@@ -36,16 +36,17 @@ describe('Orders tab', () => {
     expect(within(await rowOf(onTheWay.orderId)).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
 
     expect(buttonsOf(await rowOf(pending.orderId))).toEqual([]);
-    expect(buttonsOf(first)).toEqual(['Confirm', 'Ship', 'Edit', 'Cancel']);
+    // A confirmed order is not offered "Confirm": the button says what it does.
+    expect(buttonsOf(first)).toEqual(['Start preparing', 'Ship', 'Edit', 'Cancel']);
     expect(buttonsOf(await rowOf(processing.orderId))).toEqual(['Ship', 'Edit', 'Cancel']);
-    expect(buttonsOf(await rowOf(onTheWay.orderId))).toEqual(['Deliver', 'Edit']);
+    expect(buttonsOf(await rowOf(onTheWay.orderId))).toEqual(['Mark delivered', 'Edit']);
     expect(buttonsOf(await rowOf(pickedUp.orderId))).toEqual(['Edit']);
     expect(buttonsOf(await rowOf(delivered.orderId))).toEqual(['Edit']);
     expect(buttonsOf(await rowOf(cancelled.orderId))).toEqual([]);
     expect(screen.getByText('7 orders')).toBeInTheDocument();
   });
 
-  it('Confirm asks the server and shows its answer: the order is now processing', async () => {
+  it('Start preparing asks the server and shows its answer: the order is now processing', async () => {
     const user = userEvent.setup();
     let order = makeOrder({ orderStatus: 'confirmed' });
     const { api } = renderAdminTab('orders', {
@@ -55,7 +56,7 @@ describe('Orders tab', () => {
         return { body: { order, history: [] } satisfies AdminOrderAnswer };
       },
     });
-    await user.click(await screen.findByRole('button', { name: `Confirm order ${order.orderId}` }));
+    await user.click(await screen.findByRole('button', { name: `Start preparing order ${order.orderId}` }));
     expect(await screen.findByText(`Order ${order.orderId} status updated to processing`)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'confirmed' }]);
     const row = await rowOf(order.orderId);
@@ -77,14 +78,14 @@ describe('Orders tab', () => {
     });
     const row = await rowOf(order.orderId);
     const before = row.textContent;
-    await user.click(within(row).getByRole('button', { name: `Deliver order ${order.orderId}` }));
+    await user.click(within(row).getByRole('button', { name: `Mark delivered order ${order.orderId}` }));
 
     expect(await screen.findByText('Failed to update order status: An order that is delivered (delivery delivered) cannot move to delivered')).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`)).toHaveLength(1);
     const after = await rowOf(order.orderId);
     expect(after.textContent).toBe(before);
     expect(within(after).getByTestId('order-status')).toHaveTextContent('shipped');
-    expect(within(after).getByRole('button', { name: `Deliver order ${order.orderId}` })).toBeEnabled();
+    expect(within(after).getByRole('button', { name: `Mark delivered order ${order.orderId}` })).toBeEnabled();
     // Nothing was refetched to paper over it: the screen simply stays.
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
   });
