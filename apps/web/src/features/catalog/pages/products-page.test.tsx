@@ -118,6 +118,18 @@ describe('ProductsPage', () => {
     );
   });
 
+  it('on a phone, a category chip applies and folds the filters away, with the new count in view', async () => {
+    api([makeProduct(), makeProduct({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Marigold Toran' })], { total: 2 });
+    renderPage('/products');
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Garlands', pressed: false }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(await screen.findByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters1');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 products');
+  });
+
   it('the price slider updates the URL once it rests, not on every step', async () => {
     const requested = api([makeProduct()], { total: 30, page: 2, totalPages: 3 });
     const { router } = renderPage('/products?page=2');

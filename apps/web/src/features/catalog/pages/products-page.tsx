@@ -105,7 +105,12 @@ export function ProductsPage() {
           categoriesError={categories.isError}
           onRetryCategories={() => void categories.refetch()}
           selectedCategory={filters.category}
-          onCategory={(category) => change({ category })}
+          // On a phone a chosen category applies at once and the panel folds away, so the products
+          // (and the count above them) are in view; the slider keeps it open while it moves.
+          onCategory={(category) => {
+            change({ category });
+            setFiltersOpen(false);
+          }}
           maxPrice={filters.maxPrice}
           onMaxPrice={onMaxPrice}
           canClear={activeCount > 0}

@@ -123,6 +123,8 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
             onChange={(e) => setPrompt(e.target.value)}
             onKeyDown={onKeyDown}
             rows={6}
+            // Typing or pasting stops at the limit, with the counter at 500/500, instead of running on.
+            maxLength={PROMPT_MAX_LENGTH}
             // Read-only rather than disabled while drawing: the text stays selectable and in the tab order.
             readOnly={busy}
             aria-invalid={tooLong || undefined}
