@@ -1,5 +1,6 @@
-// The toast stack (spec §2 Shared shell): fixed at the top right, full width on a phone, one colour
-// and icon per type. The live region (role=status) is always in the page so screen readers hear
+// The toast stack (spec §2 Shared shell): one colour and icon per type, placed where it covers
+// nothing needed at that moment: on a phone full width just below the header (logo, search and
+// cart stay in view), on a desktop at the bottom right (clear of the header's account links). The live region (role=status) is always in the page so screen readers hear
 // each toast as it is added.
 import type { ComponentType, SVGProps } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../components/icons';
@@ -14,7 +15,7 @@ const STYLES: Record<ToastType, { box: string; icon: string; Icon: ComponentType
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-4">
+    <div role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-[6.75rem] z-50 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-4 md:top-16 lg:top-auto lg:bottom-0">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

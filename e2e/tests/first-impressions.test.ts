@@ -1,0 +1,44 @@
+// What a newcomer stumbled over, checked as they would see it: a toast never covers the header
+// (logo, search and cart on a phone; the account links on a desktop), and signing up from "Add to
+// Cart" returns to the product.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { api, CUSTOMER_PASSWORD } from '../support/journeys';
+
+let browser: Browser;
+let productId: string;
+before(async () => {
+  browser = await launchBrowser();
+  productId = (await api<{ products: { _id: string }[] }>('/admin-public/products?sort=popularity&limit=1')).products[0]!._id;
+});
+after(() => browser.close());
+
+describe('first impressions', () => {
+  for (const width of [360, 1280]) {
+    it(`shows a toast clear of the header at ${width} px, and returns to the product after signing up from Add to Cart`, async () => {
+      const { page, context, errors } = await newPage(browser, { width });
+      await page.goto(`/product/${productId}`);
+      await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+      await page.waitForURL(/\/login$/);
+      const toast = page.getByText('Please login to add items to cart');
+      await toast.waitFor();
+      const header = (await page.locator('header').first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      const overlaps = box.y < header.y + header.height && box.y + box.height > header.y;
+      assert.equal(overlaps, false, `toast at y=${box.y}, header ends at y=${header.y + header.height}`);
+
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('Full name').fill('Meera Iyer');
+      await page.getByLabel('Email').fill(`meera.${width}.${Date.now()}@example.in`);
+      await page.getByLabel(/mobile number/i).fill('9812345670');
+      await page.getByLabel(/^Password/).fill(CUSTOMER_PASSWORD);
+      await page.getByLabel(/confirm password/i).fill(CUSTOMER_PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL(new RegExp(`/product/${productId}$`));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
