@@ -2,6 +2,7 @@
 // cart's query and its keys.
 export { LOGIN_TO_ADD, useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/cart';
+export { InCartNote } from './components/in-cart-note';
 export { cartKeys } from './api/cart-keys';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { TotalsSummary } from './components/totals-summary';

@@ -38,9 +38,10 @@ export function useAddToCart() {
     return false;
   };
 
-  const add = (productId: string, quantity = 1, referencePhoto?: string) => {
+  /** `onAdded` runs once the server has the line (a page resets its quantity and photo then). */
+  const add = (productId: string, quantity = 1, referencePhoto?: string, onAdded?: () => void) => {
     if (!requireSignIn()) return;
-    mutation.mutate(referencePhoto ? { productId, quantity, referencePhoto } : { productId, quantity });
+    mutation.mutate(referencePhoto ? { productId, quantity, referencePhoto } : { productId, quantity }, { onSuccess: () => onAdded?.() });
   };
 
   return { add, requireSignIn, isPending: mutation.isPending };

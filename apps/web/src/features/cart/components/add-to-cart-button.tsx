@@ -21,9 +21,11 @@ interface AddToCartButtonProps {
   className?: string;
   /** The label (and icon); 'Add to Cart' by default. */
   children?: ReactNode;
+  /** Once the line is in the cart. */
+  onAdded?: () => void;
 }
 
-export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children = 'Add to Cart' }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children = 'Add to Cart', onAdded }: AddToCartButtonProps) {
   const { add, requireSignIn, isPending: adding } = useAddToCart();
   const photo = useReferencePhotoUpload();
   const uploading = photo.percent !== null;
@@ -37,12 +39,12 @@ export function AddToCartButton({ productId, quantity = 1, referencePhoto = null
       if (!isAbortError(error)) toast.error(errorMessage(error, 'Your reference photo could not be uploaded. Please try again.'));
       return;
     }
-    add(productId, quantity, url);
+    add(productId, quantity, url, onAdded);
   };
 
   const onClick = () => {
     if (isPending) return;
-    if (!referencePhoto) return add(productId, quantity);
+    if (!referencePhoto) return add(productId, quantity, undefined, onAdded);
     if (requireSignIn()) void addWithPhoto(referencePhoto);
   };
 

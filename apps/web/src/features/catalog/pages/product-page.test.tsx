@@ -9,6 +9,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
 import { ProductPage } from './product-page';
+import { EMPTY_CART } from '../../cart/api/cart-keys';
 
 const NO_REVIEWS = { reviews: [], total: 0, page: 1, totalPages: 0, rating: 0 };
 
@@ -135,15 +136,17 @@ describe('ProductPage', () => {
     expect(router.state.location.state).toEqual({ from: `/product/${PRODUCT_ID}` });
   });
 
-  it('adds the chosen quantity to the cart for a signed-in customer', async () => {
+  it('adds the chosen quantity to the cart for a signed-in customer, then starts over at 1 and says what is in the cart', async () => {
     storeSession();
-    const cart = { items: [], totalItems: 2, totalAmount: 2598, totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 }, promo: null, promoError: null };
+    const line = { product: { _id: PRODUCT_ID, name: 'Red Rose Bouquet', images: [], availability: 'In Stock', stock: 10 }, quantity: 2, price: 1299, lineTotal: 2598, referencePhoto: null };
+    const cart = { items: [line], totalItems: 2, totalAmount: 2598, totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 }, promo: null, promoError: null };
     const calls = fakeApi({
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
       [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
       'POST /api/cart/add': () => ({ body: { cart } }),
+      'GET /api/cart': () => ({ body: { cart: EMPTY_CART } }),
     });
     const success = vi.spyOn(toast, 'success');
     const { router, queryClient } = renderPage();
@@ -154,6 +157,10 @@ describe('ProductPage', () => {
     // The answer is the new cart: the header's count reads it from the cache without asking again.
     expect(queryClient.getQueryData(['cart', CUSTOMER._id])).toEqual(cart);
     expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+    // No second tap adds two more by mistake: the quantity is back to 1, and the page says what is there.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: /quantity/i })).toHaveValue(1));
+    expect(screen.getByText('2 in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });
 
   it("shows the server's reason when the cart refuses", async () => {
@@ -164,6 +171,7 @@ describe('ProductPage', () => {
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
       [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
       'POST /api/cart/add': () => ({ status: 409, body: { message: 'Only 3 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
+      'GET /api/cart': () => ({ body: { cart: EMPTY_CART } }),
     });
     const error = vi.spyOn(toast, 'error');
     renderPage();
@@ -227,6 +235,7 @@ describe('ProductPage', () => {
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
       [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'Not yet' } }),
+      'GET /api/cart': () => ({ body: { cart: EMPTY_CART } }),
     };
 
     async function pickPhoto() {
@@ -234,7 +243,7 @@ describe('ProductPage', () => {
       await userEvent.upload(input, new File(['png'], 'colours.png', { type: 'image/png' }));
     }
 
-    it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL (once per photo)', async () => {
+    it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL, and lets go of the photo', async () => {
       storeSession();
       const api = fakeApi({
         ...productRoutes,
@@ -258,10 +267,11 @@ describe('ProductPage', () => {
       await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart with your reference photo'));
       expect(api.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1, referencePhoto: photoUrl });
 
-      // Adding again sends the same photo without uploading it again.
+      // The photo went with that line; the picker starts empty, so a second tap adds a plain line.
+      expect(await screen.findByLabelText('Add a reference photo')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
       await waitFor(() => expect(api.callsTo('POST /api/cart/add')).toHaveLength(2));
-      expect(api.callsTo('POST /api/cart/add')[1]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1, referencePhoto: photoUrl });
+      expect(api.callsTo('POST /api/cart/add')[1]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1 });
       expect(xhr.sent).toHaveLength(1);
     });
 

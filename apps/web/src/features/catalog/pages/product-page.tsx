@@ -7,7 +7,7 @@ import type { Product } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
-import { AddToCartButton } from '../../cart';
+import { AddToCartButton, InCartNote } from '../../cart';
 import { ProductReviews } from '../../reviews';
 import { PincodeCheck } from '../../checkout';
 import { isProductId, useProduct } from '../api/product';
@@ -149,11 +149,17 @@ function ProductDetail({ product }: { product: Product }) {
               referencePhoto={referencePhoto?.file ?? null}
               disabled={outOfStock}
               className="min-h-12 flex-1 text-base sm:flex-none sm:px-8"
+              // Added: the page starts over (quantity 1, no photo) so a second tap is not a double add.
+              onAdded={() => {
+                setQuantity(1);
+                setReferencePhoto(null);
+              }}
             >
               <CartIcon className="size-5" />
               {outOfStock ? 'Out of Stock' : 'Add to Cart'}
             </AddToCartButton>
           </div>
+          <InCartNote productId={product._id} />
 
           <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             <Note icon={<TruckIcon />} title={`Delivered in ${product.deliveryTime || SHOP.delivery.local}`} detail="Local delivery" />
