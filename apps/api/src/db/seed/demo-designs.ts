@@ -70,5 +70,8 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
   },
 ];
 
-/** Owner of the demo designs: an account nobody can sign in to (disabled, no usable password). */
+/**
+ * Owner of the demo designs: an account nobody can sign in to (disabled, no usable password), on the
+ * reserved `.invalid` domain so the admin's Users list and counts leave it out (admin-users/repo).
+ */
 export const DEMO_DESIGN_OWNER = { email: 'demo-designs@phoolwari.invalid', name: 'Demo customer' } as const;

@@ -1,9 +1,11 @@
 // The admin's customer list and account switch on a real database: admin only, search and pages,
 // order figures equal to direct counts over orders placed and paid through the real checkout, and
 // disabling that ends every session at once.
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, notLike, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { DEMO_DESIGN_OWNER } from '../../db/seed/demo-designs';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart, checkoutBody, createPaymentOrder, payOrder, setUpDelivery, testClock } from '../../test/commerce';
@@ -199,5 +201,18 @@ describe('disabling an account', () => {
     const noBody = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${adminId}/status`, headers: bearer(adminToken), payload: { disabled: 'yes' } });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().errors[0].path).toBe('disabled');
+  });
+});
+
+describe("the shop's own seed accounts", () => {
+  it('leaves the demo designs\' owner out of the Users list, its search and the dashboard count', async () => {
+    await t.database.db.insert(users).values({ id: newId(), email: DEMO_DESIGN_OWNER.email, name: DEMO_DESIGN_OWNER.name, passwordHash: '!', disabledAt: new Date() });
+    const everyone = await list('?limit=100');
+    expect(everyone.users.map((u) => u.email)).not.toContain(DEMO_DESIGN_OWNER.email);
+    expect((await list('?search=Demo%20customer')).total).toBe(0);
+    const [people] = await t.database.db.select({ n: count() }).from(users).where(notLike(users.email, '%.invalid'));
+    expect(everyone.total).toBe(people!.n);
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(adminToken) })).json<{ totals: { users: number } }>();
+    expect(dashboard.totals.users).toBe(people!.n);
   });
 });

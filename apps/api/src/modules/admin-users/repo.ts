@@ -1,5 +1,5 @@
 // Queries behind the admin's customer list: accounts with their order figures, and disabling.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -13,11 +13,17 @@ export interface OrderStats {
   paidPaise: number;
 }
 
+/**
+ * People, not the shop's own seed accounts: an account under the reserved `.invalid` domain (RFC
+ * 2606; no mailbox can have one) exists only to own demo data, and is neither listed nor counted.
+ */
+export const isPersonAccount: SQL = notLike(users.email, '%.invalid');
+
 export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<{ rows: UserRow[]; total: number }> {
-  let where: SQL | undefined;
+  let where: SQL | undefined = isPersonAccount;
   if (query.search) {
     const pattern = containsPattern(query.search);
-    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    where = and(isPersonAccount, or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
   }
   const [rows, totals] = await Promise.all([
     withPage(db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(), query),

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/like';
 import { categories, orders, products, users } from '../../db/schema';
 import { shopInstant } from '../../platform/clock';
 import * as ordersRepo from '../orders/repo';
+import { isPersonAccount } from '../admin-users/repo';
 
 /** A page of orders matching the desk's filters, newest first, and how many match in all. */
 export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery): Promise<{ found: ordersRepo.OrderWithItems[]; total: number }> {
@@ -44,7 +45,7 @@ export function listDeliveriesOn(db: DbOrTx, date: string): Promise<ordersRepo.O
 export async function readDashboardFigures(db: DbOrTx, since: Date) {
   const paid = eq(orders.paymentStatus, 'paid');
   const [[u], [p], [o], [c], [rev], recent, daily] = await Promise.all([
-    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(users).where(isPersonAccount),
     db.select({ n: count() }).from(products),
     // Orders the shop actually received: paid at some point (unpaid checkouts are not orders yet).
     db.select({ n: count() }).from(orders).where(isNotNull(orders.paidAt)),
