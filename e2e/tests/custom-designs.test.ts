@@ -31,9 +31,11 @@ describe('custom designs', () => {
     assert.match((await page.getByTestId('prompt-counter').textContent()) ?? '', new RegExp(`${prompt.length}\\s*/\\s*500`));
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
     await generate.click();
-    // No image service is configured: the shop draws the design itself and says it is a preview.
-    await page.getByText('Design created using fallback image (AI service temporarily unavailable)').waitFor({ timeout: 30_000 });
-    await page.getByTestId('fallback-note').waitFor();
+    // No image service is configured: the shop's studio draws the design and says it is a preview,
+    // as what it is, not as a failure.
+    await page.getByText('Your design preview is ready').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId('fallback-note').textContent(), 'Drawn by our design studio as a preview; the florist will make it by hand.');
+    assert.equal(await page.getByText(/unavailable/).count(), 0);
 
     // The drawn design is our own stored WebP.
     const image = page.getByRole('img', { name: /^Generated design/ });

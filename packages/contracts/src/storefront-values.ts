@@ -25,3 +25,9 @@ export const CUSTOM_ORDER_CUSTOMER_LABELS: Record<CustomOrderStatus, string> = {
   ...CUSTOM_ORDER_STATUS_LABELS,
   converted_to_product: 'Available for Purchase',
 };
+
+/**
+ * A design's `fallbackReason` when the shop has no image service configured: the picture was drawn
+ * by the shop's own design studio on purpose, not because a service failed.
+ */
+export const DRAWN_BY_DESIGN_STUDIO = 'not configured';

@@ -6,6 +6,7 @@
 // owned by one account nobody can sign in to. Other users, sessions and orders are untouched.
 import { availableParallelism } from 'node:os';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { DRAWN_BY_DESIGN_STUDIO } from '@phoolwari/contracts';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -169,7 +170,7 @@ async function insertDemoDesigns(
       generatedImage: product?.images?.[0] ?? pictureUrls(designPictures.get(d.customOrderId))[0] ?? '',
       generator: 'procedural',
       fallback: true,
-      fallbackReason: 'not configured',
+      fallbackReason: DRAWN_BY_DESIGN_STUDIO,
       status: product ? ('converted_to_product' as const) : ('approved' as const),
       approvedName: details.name,
       approvedDescription: details.description,

@@ -2,6 +2,7 @@
 // and whenever it fails, times out or its circuit is open — the offline drawing, honestly
 // flagged as a fallback with a short reason. A refusal on safety grounds is passed on as is.
 import type { FastifyBaseLogger } from 'fastify';
+import { DRAWN_BY_DESIGN_STUDIO } from '@phoolwari/contracts';
 import type { Config } from '../../config';
 import type { Clock } from '../clock';
 import { CircuitOpenError, createCircuitBreaker, type CircuitState } from './circuit-breaker';
@@ -30,7 +31,7 @@ export interface DesignImageSource {
 export const BREAKER_DEFAULTS = { failureThreshold: 5, coolDownMs: 60_000 };
 
 /** The offline drawing's reason when no service is set up: the customer is told it is a preview. */
-export const NOT_CONFIGURED = 'not configured';
+export const NOT_CONFIGURED = DRAWN_BY_DESIGN_STUDIO;
 
 export function withFallback({
   primary,

@@ -14,12 +14,13 @@ import type { CustomOrder } from '../lib/types';
 import { useDraftActions } from '../lib/use-draft-actions';
 import { DesignImage, IMAGE_SIZES } from './design-image';
 import { DraftActions } from './draft-actions';
-import { FallbackNote } from './fallback-note';
+import { drawnByStudio, FallbackNote } from './fallback-note';
 import { GenerationProgress } from './generation-progress';
 
 export const LOGIN_TO_CREATE = 'Please login to create custom orders';
 export const ENTER_DESCRIPTION = 'Please enter a description';
 export const GENERATED = 'AI design generated successfully!';
+export const GENERATED_BY_STUDIO = 'Your design preview is ready';
 export const GENERATED_FALLBACK = 'Design created using fallback image (AI service temporarily unavailable)';
 export const GENERATE_FAILED = 'Failed to generate image';
 export const DESCRIPTION_LABEL = 'Describe your flower design';
@@ -90,8 +91,8 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
       {
         onSuccess: ({ customOrder }) => {
           setResult(customOrder);
-          if (customOrder.fallback) toast.info(GENERATED_FALLBACK);
-          else toast.success(GENERATED);
+          if (customOrder.fallback && !drawnByStudio(customOrder)) toast.info(GENERATED_FALLBACK);
+          else toast.success(customOrder.fallback ? GENERATED_BY_STUDIO : GENERATED);
         },
         onError: (error) => {
           const message = errorMessage(error, GENERATE_FAILED);
@@ -159,7 +160,7 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
             <h2 id="design-result-title" className="text-lg font-semibold text-gray-900">
               Your design
             </h2>
-            {result.fallback && <FallbackNote />}
+            {result.fallback && <FallbackNote design={result} />}
             <div>
               <h3 className="text-sm font-medium text-gray-700">Your request</h3>
               <p className="mt-1 whitespace-pre-line text-gray-900">{result.prompt}</p>

@@ -40,7 +40,7 @@ export function MyDesignCard({ design, actions }: { design: CustomOrder; actions
           <p className="mt-0.5 line-clamp-4 text-sm whitespace-pre-line text-gray-900">{design.prompt}</p>
         </div>
 
-        {design.fallback && design.status === 'draft' && <FallbackNote />}
+        {design.fallback && design.status === 'draft' && <FallbackNote design={design} />}
 
         {details && (
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm min-[400px]:grid-cols-3">

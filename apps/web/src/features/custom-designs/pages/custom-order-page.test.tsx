@@ -127,6 +127,20 @@ describe('CustomOrderPage: Generate New', () => {
     expect(screen.queryByRole('region', { name: 'Your design' })).not.toBeInTheDocument();
   });
 
+  it('presents a design drawn by the studio (no image service configured) as what it is, never as a failure', async () => {
+    renderPage({
+      'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'not configured' }) } }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Describe your flower design'), 'Jasmine and rose gajra for a bride');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Design' }));
+    const toast = await toastOf('Your design preview is ready');
+    expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'success');
+    const result = screen.getByRole('region', { name: 'Your design' });
+    expect(within(result).getByTestId('fallback-note')).toHaveTextContent('Drawn by our design studio as a preview; the florist will make it by hand.');
+    expect(document.body).not.toHaveTextContent(/unavailable/);
+  });
+
   it('says so with a neutral toast and a note when the picture was drawn offline; Discard deletes the draft', async () => {
     const { api } = renderPage({
       'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'timeout' }) } }),

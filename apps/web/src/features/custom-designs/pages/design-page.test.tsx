@@ -62,6 +62,13 @@ describe('DesignPage', () => {
     expect(screen.getByTestId('fallback-note')).toHaveTextContent(/Illustrative preview/);
   });
 
+  it('never apologises on a design that is for sale, however its picture was drawn', async () => {
+    renderDesign({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ fallback: true, fallbackReason: 'timeout', user: null }, true) } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Royal Rose Varmala' })).toBeInTheDocument();
+    expect(screen.getByTestId('fallback-note')).toHaveTextContent('Drawn by our design studio as a preview');
+    expect(document.body).not.toHaveTextContent(/unavailable/);
+  });
+
   it("names the owner's unapproved design by its number", async () => {
     renderDesign({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: makeDesign({ status: 'pending_approval' }) } }) }, { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Custom design CD-261123-7KQ4' })).toBeInTheDocument();

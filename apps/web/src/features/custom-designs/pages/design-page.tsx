@@ -96,7 +96,7 @@ function DesignDetail({ design }: { design: CustomOrder }) {
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <DesignImage src={design.generatedImage} alt={details?.description || `Design drawn for the request: ${design.prompt}`} sizes={IMAGE_SIZES.detail} priority className="rounded-xl" />
-          {design.fallback && <FallbackNote className="mt-3" />}
+          {design.fallback && <FallbackNote design={design} className="mt-3" />}
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
