@@ -1,7 +1,7 @@
 // Queries on orders: placing one under a fresh reference number, loading orders with their items
 // and customer (a constant number of queries for any number of orders), locks, history rows. The
 // status columns are written only through transitions.ts.
-import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
@@ -133,6 +133,9 @@ export async function addHistory(
     actorUserId: entry.actorUserId,
     actorLabel: entry.actorLabel,
     note: entry.note ?? null,
+    // The moment of writing, not the transaction's start (now()): a move that waited for another
+    // on the order's lock is written after it, and the history must read in that order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
