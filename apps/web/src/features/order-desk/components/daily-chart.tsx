@@ -24,7 +24,7 @@ export function DailyChart({ daily }: { daily: DashboardAnswer['daily'] }) {
     >
       <CartesianGrid stroke="#e5e7eb" vertical={false} />
       <XAxis dataKey="date" tickFormatter={formatShortDay} tick={{ fontSize: 12, fill: '#374151' }} minTickGap={16} />
-      <YAxis yAxisId="revenue" tickFormatter={(v: number) => compactRupees.format(v)} tick={{ fontSize: 12, fill: '#374151' }} width={56} />
+      <YAxis yAxisId="revenue" domain={[0, 'auto']} tickFormatter={(v: number) => compactRupees.format(v)} tick={{ fontSize: 12, fill: '#374151' }} width={56} />
       <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#374151' }} width={32} />
       <Tooltip
         // Recharts writes each series' name in its own colour: dark text keeps the contrast.
@@ -35,7 +35,9 @@ export function DailyChart({ daily }: { daily: DashboardAnswer['daily'] }) {
       />
       <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: TEXT_COLOUR }}>{value}</span>} />
       <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={ORDERS_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-      <Line yAxisId="revenue" dataKey="revenue" name="Revenue" type="monotone" stroke={REVENUE_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
+      {/* Straight segments between the days: a curve would rise before a day with sales and dip
+          under a day without. Each day's dot sits on its own figure, a day without sales at zero. */}
+      <Line yAxisId="revenue" dataKey="revenue" name="Revenue" type="linear" stroke={REVENUE_COLOUR} strokeWidth={2} dot={{ r: 2.5, fill: REVENUE_COLOUR, strokeWidth: 0 }} isAnimationActive={false} />
     </ComposedChart>
   );
 }
