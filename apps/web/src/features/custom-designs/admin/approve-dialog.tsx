@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useApproveDesign } from '../api/approve-design';
 import { DesignImage } from '../components/design-image';
 import type { CustomOrder } from '../lib/types';
-import { APPROVE_FIELDS, ApproveFormSchema, EMPTY_APPROVE_FORM, REQUIRED_MESSAGE, type ApproveFormInput, type ApproveFormOutput } from './approve-form-schema';
+import { APPROVE_FIELDS, ApproveFormSchema, EMPTY_APPROVE_FORM, isRequiredMessage, REQUIRED_MESSAGE, type ApproveFormInput, type ApproveFormOutput } from './approve-form-schema';
 
 export const APPROVED = 'Custom order approved successfully!';
 export const APPROVE_FAILED = 'Failed to approve custom order';
@@ -46,7 +46,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
   };
   // The fields say what is wrong; the toast says it once for the whole form (spec §8).
   const onInvalid = (invalid: FieldErrors<ApproveFormInput>) => {
-    if (Object.values(invalid).some((e) => e?.message === REQUIRED_MESSAGE)) toast.error(REQUIRED_MESSAGE);
+    if (Object.values(invalid).some((e) => isRequiredMessage(e?.message))) toast.error(REQUIRED_MESSAGE);
   };
 
   return (

@@ -1,22 +1,33 @@
-// The approval form's rules (spec §5): name, description, price and category are required ('Please
-// fill all required fields'); the price box's text is sent as a number of rupees; features and tags
+// The approval form's rules (spec §5): name, description, price and category are required, each
+// field naming itself as the product form's do ('Price is required'), the toast saying 'Please
+// fill all required fields' once for the form; the price box's text is sent as a number of rupees; features and tags
 // are typed comma-separated and sent as lists, trimmed, with empties and repeats dropped.
 import { z } from 'zod';
 import { RupeesSchema, type ApproveCustomOrderBody } from '@phoolwari/contracts';
 import { splitCommaList } from '../lib/design-format';
 
 export const REQUIRED_MESSAGE = 'Please fill all required fields';
+/** Each required field's own message, under the field. */
+export const FIELD_REQUIRED = {
+  name: 'Name is required',
+  description: 'Description is required',
+  price: 'Price is required',
+  category: 'Please select a category',
+} as const;
+const requiredMessages: ReadonlySet<string> = new Set(Object.values(FIELD_REQUIRED));
+/** Whether a field's message is "this field is missing" (the form's toast then says so once). */
+export const isRequiredMessage = (message: string | undefined) => message !== undefined && requiredMessages.has(message);
 export const DEFAULT_CUSTOM_DELIVERY_TIME = '4-6 hours';
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max, `At most ${max} characters`);
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const ApproveFormSchema = z.object({
-  name: required(120),
-  description: required(4000),
+  name: required(FIELD_REQUIRED.name, 120),
+  description: required(FIELD_REQUIRED.description, 4000),
   price: z
     .string()
     .trim()
-    .min(1, REQUIRED_MESSAGE)
+    .min(1, FIELD_REQUIRED.price)
     .transform(Number)
     .pipe(
       z
@@ -25,7 +36,7 @@ export const ApproveFormSchema = z.object({
         .pipe(RupeesSchema)
         .refine((n) => n > 0, 'Price must be more than zero'),
     ),
-  category: z.string().min(1, REQUIRED_MESSAGE),
+  category: z.string().min(1, FIELD_REQUIRED.category),
   deliveryTime: z
     .string()
     .trim()
