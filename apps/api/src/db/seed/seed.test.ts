@@ -99,6 +99,10 @@ describe('seedDemoCatalogue', () => {
       expect(own.length, p.name).toBeGreaterThanOrEqual(3);
       expect(p.reviewsCount, p.name).toBe(own.length);
       expect(p.rating, p.name).toBeCloseTo(Math.round((10 * own.reduce((sum, r) => sum + r.rating, 0)) / own.length) / 10, 5);
+      // Believable: nobody reviews a product twice, and no two reviews of it say the same words.
+      const words = own.map((r) => r.comment).filter(Boolean);
+      expect(new Set(words).size, p.name).toBe(words.length);
+      expect(new Set(own.map((r) => r.authorName)).size, p.name).toBe(own.length);
       for (const r of own) {
         // Demo reviews belong to no customer, so they never pass for verified purchases.
         expect(r).toMatchObject({ userId: null, orderId: null, hiddenAt: null });
