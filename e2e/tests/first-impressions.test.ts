@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { api, CUSTOMER_PASSWORD } from '../support/journeys';
+import { api, CUSTOMER_PASSWORD, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
 let productId: string;
@@ -41,4 +41,20 @@ describe('first impressions', () => {
       await context.close();
     });
   }
+
+  it('reaches every admin section on a 360 px phone from a menu that names the current one', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 360 });
+    await signInAsAdmin(page);
+    const menu = page.getByRole('combobox', { name: 'Section' });
+    assert.equal(await menu.inputValue(), 'dashboard');
+    assert.equal(await menu.locator('option').count(), 10);
+    await menu.selectOption({ label: 'Settings' });
+    await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
+    assert.equal(await menu.inputValue(), 'settings');
+    // The bar of tabs is for wider screens; on the phone the menu alone, nothing cut off at the edge.
+    assert.equal(await page.getByRole('tablist', { name: 'Admin sections' }).isVisible(), false);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

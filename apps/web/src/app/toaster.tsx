@@ -2,7 +2,7 @@
 // nothing needed at that moment: on a phone full width just below the header (logo, search and
 // cart stay in view), on a desktop at the bottom right (clear of the header's account links). The live region (role=status) is always in the page so screen readers hear
 // each toast as it is added.
-import type { ComponentType, SVGProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../components/icons';
 import { dismissToast, useToasts, type Toast, type ToastType } from '../lib/toast';
 
@@ -14,8 +14,24 @@ const STYLES: Record<ToastType, { box: string; icon: string; Icon: ComponentType
 
 export function Toaster() {
   const toasts = useToasts();
+  const region = useRef<HTMLDivElement>(null);
+  // Below a phone's or tablet's header, whichever page's header it is (the shop's, the admin's) and
+  // however tall it is now; at the top once a header that scrolls has gone out of view.
+  useLayoutEffect(() => {
+    if (toasts.length === 0 || !region.current) return;
+    const header = document.querySelector('header');
+    region.current.style.setProperty('--toast-top', `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0)}px`);
+  }, [toasts.length]);
   return (
-    <div role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-[6.75rem] z-50 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-4 md:top-16 lg:top-auto lg:bottom-0">
+    <div
+      ref={region}
+      role="status"
+      aria-live="polite"
+      aria-atomic="false"
+      aria-relevant="additions"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-[var(--toast-top,6.75rem)] z-50 flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end sm:p-4 lg:top-auto lg:bottom-0"
+    >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

@@ -72,6 +72,15 @@ describe('AdminPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');
+
+    // On a phone the sections are a menu naming the current one, every section reachable from it.
+    const menu = screen.getByRole('combobox', { name: 'Section' });
+    expect(menu).toHaveValue('dashboard');
+    expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(tabs);
+    await user.selectOptions(menu, 'Categories');
+    expect(router.state.location.search).toBe('?tab=categories');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    expect(menu).toHaveValue('categories');
   });
 
   it('logs out to /login', async () => {

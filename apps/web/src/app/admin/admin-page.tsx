@@ -1,7 +1,7 @@
 // /admin: the staff panel's frame (spec §2 Admin panel), composing the features' admin parts. Only
 // an admin session gets in; others are sent to /admin-login. The tabs are keyboard-operable, the
 // selected one kept in ?tab=.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/button';
 import { FlowerIcon } from '../../components/icons';
@@ -92,15 +92,36 @@ export function AdminPage() {
   );
 }
 
+const ADMIN_TAB_ID_PREFIX = 'admin';
+
 function AdminTabs() {
-  const { selected, tabProps, panelProps } = useUrlTabs({ tabs: ADMIN_TABS, defaultTab: 'dashboard', idPrefix: 'admin' });
+  const { selected, select, tabProps, panelProps } = useUrlTabs({ tabs: ADMIN_TABS, defaultTab: 'dashboard', idPrefix: ADMIN_TAB_ID_PREFIX });
+  // Where the bar scrolls (a tablet, a narrow window), the current section stays in view.
+  useEffect(() => {
+    document.getElementById(`${ADMIN_TAB_ID_PREFIX}-tab-${selected}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const current = ADMIN_TABS.find((t) => t.id === selected) ?? ADMIN_TABS[0];
   const panel = current ? panelOf(current.id) : null;
 
   return (
     <>
-      <div role="tablist" aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4">
+      {/* On a phone the ten sections do not fit a bar: a menu names the current one and lists them all. */}
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 md:hidden">
+        Section
+        <select
+          value={selected}
+          onChange={(event) => select(event.target.value as AdminTabId)}
+          className="min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        >
+          {ADMIN_TABS.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="tablist" aria-label="Admin sections" className="-mx-4 hidden gap-1 overflow-x-auto border-b border-gray-200 px-4 md:flex">
         {ADMIN_TABS.map((t) => {
           const active = t.id === selected;
           return (
