@@ -57,4 +57,28 @@ describe('first impressions', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  for (const width of [360, 1280]) {
+    it(`lines up the home page's category tiles and shows the footer's whole newsletter box at ${width} px`, async () => {
+      const { page, context } = await newPage(browser, { width });
+      await page.goto('/');
+      const tiles = page.locator('section[aria-labelledby="home-categories"] li');
+      await tiles.first().waitFor();
+      const boxes = (await tiles.evaluateAll((items) => items.map((li) => li.firstElementChild!.getBoundingClientRect()))).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) }));
+      for (const top of new Set(boxes.map((b) => b.top))) {
+        const row = boxes.filter((b) => b.top === top).map((b) => b.height);
+        assert.equal(new Set(row).size, 1, `tiles at y=${top} have heights ${row.join(', ')}`);
+      }
+      // The placeholder fits its box: the text's width (measured in the box's own font) is inside it.
+      const fits = await page.getByLabel('Your e-mail address').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        context2d.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context2d.measureText(input.placeholder).width <= room;
+      });
+      assert.equal(fits, true, 'the newsletter placeholder is cut off');
+      await context.close();
+    });
+  }
 });

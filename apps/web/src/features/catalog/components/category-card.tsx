@@ -10,7 +10,9 @@ export function CategoryCard({ category }: { category: Category }) {
   return (
     <Link
       to={`/products?category=${category._id}`}
-      className="group block overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      // Full height of its grid row, so tiles whose names wrap to three lines and those on one line
+      // end at the same place.
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <div className="overflow-hidden">
         {/* The name is the link's text, so the picture is decorative (empty alt). */}
@@ -21,7 +23,7 @@ export function CategoryCard({ category }: { category: Category }) {
           className="transition-transform duration-300 group-hover:scale-105"
         />
       </div>
-      <div className="p-3 text-center">
+      <div className="flex flex-1 flex-col justify-center p-3 text-center">
         <h3 className="text-sm font-semibold text-gray-900 group-hover:text-brand-700 sm:text-base">{category.name}</h3>
         {category.productCount !== undefined && (
           <p className="text-xs text-gray-600">

@@ -81,7 +81,7 @@ function CategoriesSection() {
       ) : (
         <ul className={CATEGORY_GRID}>
           {categories.data.map((category) => (
-            <li key={category._id}>
+            <li key={category._id} className="flex flex-col">
               <CategoryCard category={category} />
             </li>
           ))}

@@ -46,7 +46,9 @@ export function NewsletterForm() {
       <label htmlFor={id} className="block text-sm text-gray-300">
         Your e-mail address
       </label>
-      <div className="flex gap-2">
+      {/* Side by side where the column is wide; stacked in the desktop footer's narrow column, so the
+          whole placeholder shows. */}
+      <div className="flex flex-col gap-2 min-[420px]:flex-row lg:flex-col">
         <input
           id={id}
           type="email"
@@ -63,7 +65,7 @@ export function NewsletterForm() {
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-100 disabled:opacity-70"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-100 disabled:opacity-70"
         >
           {busy && <Spinner className="h-4 w-4" />}
           Subscribe
