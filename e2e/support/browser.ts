@@ -49,3 +49,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`).join('\n');
 }
+
+/**
+ * Waits until React has taken over a server-rendered page (its <main> carries React's fiber): a
+ * button pressed before then is plain HTML and does nothing, as on a phone whose scripts are late.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+}

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { fillCheckout, payAndSeeOrder, signUp } from '../support/journeys';
 
@@ -33,6 +33,7 @@ async function inStockProducts(): Promise<ApiProduct[]> {
 async function addToCart(page: Page, product: ApiProduct, referencePhoto?: string) {
   await page.goto(`/product/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await waitForHydration(page);
   if (referencePhoto) await page.getByLabel('Add a reference photo').setInputFiles(referencePhoto);
   await page.getByRole('button', { name: /add to cart/i }).click();
   await page.getByText('Added to cart').first().waitFor();

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser';
 import { api, CUSTOMER_PASSWORD, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
@@ -20,6 +20,7 @@ describe('first impressions', () => {
     it(`shows a toast clear of the header at ${width} px, and returns to the product after signing up from Add to Cart`, async () => {
       const { page, context, errors } = await newPage(browser, { width });
       await page.goto(`/product/${productId}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: /Add to Cart/ }).first().click();
       await page.waitForURL(/\/login$/);
       const toast = page.getByText('Please login to add items to cart');

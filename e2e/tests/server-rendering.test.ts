@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser';
 import { api } from '../support/journeys';
 
 let browser: Browser;
@@ -96,8 +96,7 @@ describe('server-rendered storefront', () => {
       });
       for (const path of ['/', '/products', `/product/${product._id}`, '/custom-orders', '/about']) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        // Hydrated: React has attached to the server's markup (the page's <main> holds its fiber).
-        await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')), undefined, { timeout: 10_000 }).catch((error: unknown) => {
+        await waitForHydration(page).catch((error: unknown) => {
           throw new Error(`${path} did not hydrate: ${String(error)}`);
         });
       }

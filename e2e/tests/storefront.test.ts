@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 let browser: Browser;
 before(async () => {
@@ -59,6 +59,7 @@ describe('storefront', () => {
   it('keeps category, sort and price filters in the URL across a reload', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto('/products');
+    await waitForHydration(page);
     const categoriesRes = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { categories: { _id: string; name: string }[] };
     const category = categoriesRes.categories[0]!;
     await page.getByRole('button', { name: category.name, exact: true }).first().click();

@@ -33,3 +33,19 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 export const ShopSettingsAnswerSchema = z.object({ settings: z.object(shopSettingsShape) });
 /** An admin's change: any subset of the settings, nothing else. */
 export const ShopSettingsUpdateSchema = z.object(shopSettingsShape).partial().strict();
+
+// ---- GET /api/shop/policies ----
+/**
+ * What the shop actually does, from its configuration, for the pages that promise it (terms, about,
+ * search engines): the ways to pay that are switched on, whether cash on delivery is offered, and
+ * the rule a customer can cancel by. Never fixed copy: the pages stay true whatever the owner sets.
+ */
+export const ShopPoliciesSchema = z.object({
+  paymentMethods: z.array(z.string()),
+  /** False until the shop offers cash on delivery. */
+  cashOnDelivery: z.boolean(),
+  /** Minutes after payment in which customers cancel an order themselves; null where they cannot. */
+  selfCancellationMinutes: z.number().int().nullable(),
+});
+export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
+export const ShopPoliciesAnswerSchema = z.object({ policies: ShopPoliciesSchema });

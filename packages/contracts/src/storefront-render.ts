@@ -5,13 +5,15 @@
 import type { Category, ProductAnswer, ProductListAnswer, ProductListQuery } from './catalog';
 import type { CustomOrderAnswer, GalleryAnswer } from './custom-designs';
 import type { ReviewListAnswer } from './reviews';
-import type { ShopSettings } from './shop-settings';
+import type { ShopPolicies, ShopSettings } from './shop-settings';
 
 export interface StorefrontReader {
   /** The active categories, in the owner's order (GET /api/categories). */
   categories(): Promise<{ categories: Category[] }>;
   /** The shop's public settings (GET /api/settings). */
   settings(): Promise<{ settings: ShopSettings }>;
+  /** What the shop does: ways to pay, cash on delivery, cancellation (GET /api/shop/policies). */
+  policies(): Promise<{ policies: ShopPolicies }>;
   /** One page of the catalogue (GET /api/admin-public/products); null for a query the API refuses. */
   products(query: Partial<ProductListQuery>): Promise<ProductListAnswer | null>;
   /** One active product, or null when there is none with this id. */

@@ -17,10 +17,8 @@ export const SHOP = {
   /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
   promo: 'Use PHOOL10 for 10% off orders above ₹499',
   returnsDays: 7,
-  cancellationMinutes: 30,
   termsNoticeDays: 30,
   minimumAge: 13,
-  paymentMethods: ['Credit and debit cards', 'UPI', 'Net banking', 'Cash on delivery'],
   social: [
     { name: 'Instagram', href: 'https://instagram.com/' },
     { name: 'Facebook', href: 'https://facebook.com/' },

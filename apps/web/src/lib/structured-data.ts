@@ -16,7 +16,6 @@ export function shopJsonLd(publicUrl: string): object {
     email: SHOP.email,
     priceRange: '₹₹',
     currenciesAccepted: 'INR',
-    paymentAccepted: SHOP.paymentMethods.join(', '),
     address: { '@type': 'PostalAddress', ...SHOP.postalAddress, addressCountry: 'IN' },
     areaServed: { '@type': 'City', name: SHOP.postalAddress.addressLocality },
     openingHoursSpecification: SHOP.hours.map(({ dayOfWeek, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes })),

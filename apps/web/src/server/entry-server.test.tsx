@@ -28,6 +28,7 @@ const reader: StorefrontReader = {
   settings: async () => {
     throw new Error('no page reads settings on the server');
   },
+  policies: async () => ({ policies: { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null } }),
   products: async (query) => (asked.push(`products ${JSON.stringify(query)}`), listAnswer([product])),
   product: async (id) => (id === PRODUCT_ID ? { product } : null),
   reviews: async () => ({ reviews: [], total: 0, page: 1, totalPages: 0, averageRating: 0 }) as never,
@@ -102,6 +103,14 @@ describe('renderStorefrontPage', () => {
     expect(designPage.status).toBe(200);
     expect(designPage.head).toContain(`/share/designs/${DESIGN_ID}.jpg`);
     expect((await render('/custom-order/dddddddddddddddddddddddd'))!.status).toBe(404);
+  });
+
+  it('states on the terms page the ways to pay and the cancellation rule the shop actually has', async () => {
+    const terms = (await render('/terms'))!;
+    expect(terms.html).toContain('<li>UPI</li>');
+    expect(terms.html).not.toMatch(/cash on delivery/i);
+    expect(terms.html).toContain('To cancel an order, call us');
+    expect(terms.html).not.toMatch(/within 30 minutes/);
   });
 
   it('leaves pages that need a session or a form of their own to the browser', async () => {

@@ -2,13 +2,14 @@
 // admin update.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema } from '@phoolwari/contracts';
+import { ShopPoliciesAnswerSchema, ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema, type ShopPolicies } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Guards } from '../auth/guard';
 import { readShopSettings, updateShopSettings } from './service';
 
-export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: Guards }) {
+export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: ShopPolicies }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/shop/policies', { schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies }));
   r.get('/api/settings', { schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
   r.put('/api/admin/settings', { preHandler: guards.requireAdmin, schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } }, async (request) => ({
     settings: await updateShopSettings(db, request.body),

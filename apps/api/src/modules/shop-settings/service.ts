@@ -1,7 +1,7 @@
 // The shop's own settings (delivery fee, shop discount, cut-off, gift message limit…), stored as one
 // JSON row and always read through the contract's schema, so missing keys take their defaults.
 import { eq } from 'drizzle-orm';
-import { ShopSettingsSchema, type ShopSettings } from '@phoolwari/contracts';
+import { ShopSettingsSchema, type ShopPolicies, type ShopSettings } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -21,4 +21,19 @@ export async function updateShopSettings(db: DbOrTx, patch: Partial<ShopSettings
     .values({ key: SHOP_KEY, value: next })
     .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
   return next;
+}
+
+/** The ways to pay each gateway offers customers (Razorpay's checkout puts UPI first on phones). */
+const PAYMENT_METHODS: Record<'razorpay' | 'simulated', string[]> = {
+  razorpay: ['UPI', 'Credit and debit cards', 'Net banking', 'Wallets'],
+  simulated: ['A demo payment: this shop takes no real money yet'],
+};
+
+/**
+ * What the shop does, read off its configuration. Customers cannot cancel an order themselves yet
+ * (the shop cancels one that has not left the workshop, with a refund), and cash on delivery is
+ * not offered: the pages say exactly that until those are switched on.
+ */
+export function shopPolicies(paymentProvider: 'razorpay' | 'simulated'): ShopPolicies {
+  return { paymentMethods: PAYMENT_METHODS[paymentProvider], cashOnDelivery: false, selfCancellationMinutes: null };
 }

@@ -35,6 +35,7 @@ describe('storefront reader', () => {
     const id = fixture.products['Red Rose Bouquet']!;
     expect(await reader.categories()).toEqual(await api('/api/categories'));
     expect(await reader.settings()).toEqual(await api('/api/settings'));
+    expect(await reader.policies()).toEqual(await api('/api/shop/policies'));
     expect(await reader.products({ sort: 'price-low', page: 1, limit: 3, search: 'rose' })).toEqual(await api('/api/admin-public/products?sort=price-low&page=1&limit=3&search=rose'));
     expect(await reader.product(id)).toEqual(await api(`/api/admin-public/products/${id}`));
     expect(await reader.reviews(id, 1, 5)).toEqual(await api(`/api/products/${id}/reviews?page=1&limit=5`));

@@ -10,7 +10,9 @@ import {
   ProductListAnswerSchema,
   ProductListQuerySchema,
   ReviewListAnswerSchema,
+  ShopPoliciesAnswerSchema,
   ShopSettingsAnswerSchema,
+  type ShopPolicies,
   type StorefrontReader,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
@@ -23,6 +25,7 @@ import { readShopSettings } from '../shop-settings/service';
 
 interface Deps {
   db: Db;
+  policies: ShopPolicies;
   catalog: CatalogService;
   reviews: ReviewService;
   designs: CustomDesignService;
@@ -43,8 +46,9 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function createStorefrontReader({ db, catalog, reviews, designs }: Deps): StorefrontReader {
+export function createStorefrontReader({ db, catalog, reviews, designs, policies }: Deps): StorefrontReader {
   return {
+    policies: async () => asSent(ShopPoliciesAnswerSchema, { policies }),
     categories: async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() }),
     settings: async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) }),
     async products(query) {

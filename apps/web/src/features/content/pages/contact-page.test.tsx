@@ -19,9 +19,11 @@ async function fill(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
+const POLICIES = { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null };
+
 describe('ContactPage', () => {
   it('requires name, e-mail, subject and a real message', async () => {
-    const api = fakeApi({});
+    const api = fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
     const user = userEvent.setup();
     render();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -40,11 +42,12 @@ describe('ContactPage', () => {
     expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveAccessibleDescription('Choose a subject');
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Phone/ })).not.toHaveAttribute('aria-invalid');
-    expect(api.calls).toHaveLength(0);
+    // Nothing is sent: the only request is the page's own read of the shop's policies (its FAQ).
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/shop/policies']);
   });
 
   it('sends the message, thanks the sender and can start another', async () => {
-    const api = fakeApi({ 'POST /api/contact': () => ({ status: 201, body: { message: 'Message received' } }) });
+    const api = fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }), 'POST /api/contact': () => ({ status: 201, body: { message: 'Message received' } }) });
     const user = userEvent.setup();
     render();
     await fill(user);
@@ -62,7 +65,7 @@ describe('ContactPage', () => {
   });
 
   it('says so when the shop is rate limiting messages, and keeps what was typed', async () => {
-    fakeApi({ 'POST /api/contact': () => ({ status: 429, body: { message: 'Rate limit exceeded, retry in 1 minute', errors: [] } }) });
+    fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }), 'POST /api/contact': () => ({ status: 429, body: { message: 'Rate limit exceeded, retry in 1 minute', errors: [] } }) });
     const user = userEvent.setup();
     render();
     await fill(user);
@@ -72,6 +75,7 @@ describe('ContactPage', () => {
 
   it("puts the server's field errors on the fields", async () => {
     fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
       'POST /api/contact': () => ({ status: 400, body: { message: 'Invalid input', code: 'VALIDATION', errors: [{ path: 'email', message: 'This e-mail address cannot receive mail' }] } }),
     });
     const user = userEvent.setup();

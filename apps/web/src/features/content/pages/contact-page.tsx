@@ -4,16 +4,17 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
+import { cancellationRule, PolicyText } from '../../../components/shop-promises';
 import { ContactForm } from '../components/contact-form';
 
 const faqs = [
   { q: 'How fast do you deliver?', a: `Local orders are delivered within ${SHOP.delivery.local}; outstation orders take ${SHOP.delivery.outstation}.` },
-  { q: 'Can I cancel my order?', a: `Yes, within ${SHOP.cancellationMinutes} minutes of placing it. After that your flowers are already being prepared.` },
+  { q: 'Can I cancel my order?', a: <PolicyText>{cancellationRule}</PolicyText> },
   {
     q: 'What is your return policy?',
     a: `Items can be returned within ${SHOP.returnsDays} days of delivery, except custom designs and perishable items such as fresh flowers and garlands. If something arrives damaged, tell us and we will make it right.`,
   },
-  { q: 'How can I pay?', a: `${SHOP.paymentMethods.join(', ')}.` },
+  { q: 'How can I pay?', a: <PolicyText>{(policies) => `${policies.paymentMethods.join(', ')}.`}</PolicyText> },
   {
     q: 'Can you make a design of my own?',
     a: 'Yes. Describe it on our custom designs page, see a picture of the idea, and send it to us. Our florists review it and let you know when it can be ordered.',

@@ -1,10 +1,11 @@
-// /about: who the shop is and what it promises, from SHOP's facts.
+// /about: who the shop is and what it promises, from SHOP's facts and what the shop has switched on.
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { ClockIcon, FlowerIcon, MapPinIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
+import { cancellationInShort, PolicyText } from '../../../components/shop-promises';
 
 const promises = [
   {
@@ -17,11 +18,11 @@ const promises = [
   },
   {
     title: 'Changed your mind?',
-    text: `Cancel within ${SHOP.cancellationMinutes} minutes of ordering. Other items can be returned within ${SHOP.returnsDays} days, except custom and perishable ones.`,
+    text: <PolicyText>{(policies) => `${cancellationInShort(policies)} Other items can be returned within ${SHOP.returnsDays} days, except custom and perishable ones.`}</PolicyText>,
   },
   {
     title: 'Pay your way',
-    text: `${SHOP.paymentMethods.join(', ')}. Prices are in rupees, with nothing hidden.`,
+    text: <PolicyText>{(policies) => `${policies.paymentMethods.join(', ')}. Prices are in rupees, with nothing hidden.`}</PolicyText>,
   },
 ];
 

@@ -1,7 +1,9 @@
-// /terms: the shop's terms of service, written from the spec's policy facts (§9) held in SHOP.
+// /terms: the shop's terms of service, written from the spec's policy facts (§9) held in SHOP, and
+// from what the shop has switched on (how to pay, how to cancel).
 import { Link } from 'react-router';
 import { SHOP } from '../../../lib/shop-info';
 import { PolicyLayout, type PolicySection } from '../components/policy-layout';
+import { cancellationRule, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
 
 const sections: PolicySection[] = [
   {
@@ -46,11 +48,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>We accept the following payment methods:</p>
-        <ul>
-          {SHOP.paymentMethods.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
+        <PaymentMethodList />
         <p>Online payments are handled by our payment provider. We never see or store your full card number.</p>
       </>
     ),
@@ -73,8 +71,7 @@ const sections: PolicySection[] = [
     title: 'Cancellation',
     body: (
       <p>
-        You can cancel an order within {SHOP.cancellationMinutes} minutes of placing it, and we will refund the full amount to the original payment
-        method. After that, we may already have started preparing your flowers, so the order can no longer be cancelled.
+        <PolicyText>{cancellationRule}</PolicyText>
       </p>
     ),
   },
