@@ -58,7 +58,7 @@ describe('where and when', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=12345' })).statusCode).toBe(400);
   });
 
-  it('lists slots with fees; timed slots close at their lead time and everything after the cut-off', async () => {
+  it('lists slots with fees; timed slots close at their own lead time, standard delivery at the same-day cut-off', async () => {
     const at10 = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots;
     const byName = (slots: { name: string; available: boolean; reason?: string; fee: number }[], prefix: string) => slots.find((s) => s.name.startsWith(prefix))!;
     expect(byName(at10, 'Standard')).toMatchObject({ available: true, fee: 0 });
@@ -66,12 +66,24 @@ describe('where and when', () => {
     expect(byName(at10, 'Afternoon')).toMatchObject({ available: true, fee: 49 });
     expect(byName(at10, 'Midnight')).toMatchObject({ available: true, fee: 199 });
 
-    clock.set('2026-11-23T13:00:00Z'); // 18:30 in the shop: past the 18:00 cut-off
+    clock.set('2026-11-23T14:00:00Z'); // 19:30 in the shop: past the 18:00 same-day cut-off
+    const evening = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots;
+    // The midnight surprise (23:00, two hours' lead) can still be booked today; nothing else can.
+    expect(evening.filter((s: { available: boolean }) => s.available).map((s: { name: string }) => s.name)).toEqual([byName(evening, 'Midnight').name]);
+    expect(byName(evening, 'Standard')).toMatchObject({ available: false, reason: 'past_cutoff' });
+    const stillToday = (await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=560003' })).json();
+    expect(stillToday).toMatchObject({ earliestDate: '2026-11-23', message: expect.stringContaining('today only Midnight surprise') });
+
+    clock.set('2026-11-23T16:00:00Z'); // 21:30: the midnight slot's own cut-off has passed too
     const late = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots;
     expect(late.every((s: { available: boolean; reason: string }) => !s.available && s.reason === 'past_cutoff')).toBe(true);
     const tomorrow = (await t.app.inject({ method: 'GET', url: '/api/delivery/slots?date=2026-11-24' })).json().slots;
     expect(tomorrow.every((s: { available: boolean }) => s.available)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=560003' })).json().earliestDate).toBe('2026-11-24');
+    // The checkout opens on the first day with an open slot, and says why today is not it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=560003' })).json()).toMatchObject({
+      earliestDate: '2026-11-24',
+      message: expect.stringContaining("from tomorrow; today's orders closed at 18:00"),
+    });
 
     const { token } = await customerWithCart([['Mogra Gajra', 1]]);
     const res = await createOrder(token, checkoutBody({ slotId: delivery.standard.id, date: '2026-11-23' }));

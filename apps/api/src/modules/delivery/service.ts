@@ -43,9 +43,12 @@ export function slotTimingProblem(slot: SlotRow, date: string, now: Date, s: Sho
   const ahead = daysBetween(today.date, date);
   if (!slot.isActive || ahead < 0 || ahead > s.bookingDaysAhead) return 'closed';
   if (ahead > 0) return undefined;
-  if (today.minutes >= minutesOf(s.sameDayCutoff)) return 'past_cutoff';
-  // Standard delivery today promises "within hours" from now; timed slots need their lead time.
-  if (slot.kind === 'standard') return today.minutes + s.slotLeadMinutes > minutesOf(slot.endTime) ? 'past_cutoff' : undefined;
+  // Standard delivery today promises "within hours": it closes at the same-day cut-off (or when its
+  // window is too close). A timed slot has its own cut-off, its lead time before it starts: the
+  // midnight surprise can still be booked at 7:30 in the evening.
+  if (slot.kind === 'standard') {
+    return today.minutes >= minutesOf(s.sameDayCutoff) || today.minutes + s.slotLeadMinutes > minutesOf(slot.endTime) ? 'past_cutoff' : undefined;
+  }
   return today.minutes + s.slotLeadMinutes > minutesOf(slot.startTime) ? 'past_cutoff' : undefined;
 }
 
@@ -70,19 +73,29 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
   const area = await findServiceArea(db, pincode);
   if (!area) return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
   const today = shopDateTime(now);
-  const sameDay = today.minutes < minutesOf(s.sameDayCutoff);
-  const earliest = sameDay ? today.date : shopDateTime(new Date(now.getTime() + 86_400_000)).date;
+  // The first day with a slot still open (timing and places both), within the booking window.
+  let earliest: string | undefined;
+  let todays: SlotAvailability[] = [];
+  for (let ahead = 0; ahead <= s.bookingDaysAhead && !earliest; ahead++) {
+    const date = shopDateTime(new Date(now.getTime() + ahead * 86_400_000)).date;
+    const slots = await listSlotAvailability(db, date, now, s);
+    if (ahead === 0) todays = slots;
+    if (slots.some((slot) => slot.available)) earliest = date;
+  }
   const fee = toRupees(area.feePaise);
-  return {
-    pincode,
-    serviceable: true,
-    zone: area.zone,
-    fee,
-    earliestDate: earliest,
-    message: sameDay
-      ? `We deliver to ${pincode} (${area.zone}) today, within hours of your order.`
-      : `We deliver to ${pincode} (${area.zone}) from tomorrow; today's orders closed at ${s.sameDayCutoff}.`,
-  };
+  const where = `${pincode} (${area.zone})`;
+  let message: string;
+  if (earliest === today.date) {
+    const open = todays.filter((slot) => slot.available);
+    message = open.some((slot) => slot.kind === 'standard')
+      ? `We deliver to ${where} today, within hours of your order.`
+      : `We deliver to ${where}; today only ${open.map((slot) => slot.name).join(', ')} ${open.length === 1 ? 'is' : 'are'} still open.`;
+  } else {
+    // Say why today is not offered: past its cut-offs, or every place taken.
+    const why = todays.some((slot) => slot.reason === 'full') && !todays.some((slot) => slot.reason === 'past_cutoff') ? "today's slots are full" : `today's orders closed at ${s.sameDayCutoff}`;
+    message = earliest ? `We deliver to ${where} from ${earliest === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? 'tomorrow' : earliest}; ${why}.` : `We deliver to ${where}, but every slot in the coming days is taken.`;
+  }
+  return { pincode, serviceable: true, zone: area.zone, fee, earliestDate: earliest ?? today.date, message };
 }
 
 type AreaInput = z.output<typeof ServiceAreaWriteSchema>;
