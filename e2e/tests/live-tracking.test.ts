@@ -52,6 +52,11 @@ describe('live tracking', () => {
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
     await card.getByTestId('order-status').filter({ hasText: /^Order status: confirmed$/ }).waitFor();
+    // On the phone the status and the total share the card's right edge.
+    const [badge, total, box] = await Promise.all([card.getByTestId('order-status').first().boundingBox(), card.getByTestId('order-total').boundingBox(), card.boundingBox()]);
+    assert.ok(Math.abs(badge!.x + badge!.width - (total!.x + total!.width)) <= 1, `status ends at ${badge!.x + badge!.width}, total at ${total!.x + total!.width}`);
+    // ...which is the card's own right edge (inside its padding), as on every other card, not wherever a wrapped line put it.
+    assert.ok(Math.abs(box!.x + box!.width - 17 - (total!.x + total!.width)) <= 2, `total ends at ${total!.x + total!.width}, the card's content at ${box!.x + box!.width - 17}`);
 
     const desk = await newPage(browser, { width: 1280, height: 900 });
     await desk.page.goto('/admin-login');

@@ -21,18 +21,20 @@ export function OrderCard({ order }: { order: Order }) {
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-gray-100 p-4">
+      {/* Number and date on the left, status and total on the right, on one line even on a phone: a
+          wrapped right column lined its total up with nothing. */}
+      <header className="flex items-start justify-between gap-3 border-b border-gray-100 p-4">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-gray-900">
+          <h2 id={headingId} className="text-base font-semibold break-words text-gray-900">
             Order <span className="font-mono">{order.orderId}</span>
           </h2>
           <p className="text-sm text-gray-700">
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.orderStatus} />
-          <p className="text-lg font-bold text-gray-900">
+          <p data-testid="order-total" className="text-lg font-bold text-gray-900">
             <span className="sr-only">Total </span>
             {formatRupees(order.totalAmount)}
           </p>
