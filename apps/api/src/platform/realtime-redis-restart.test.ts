@@ -2,9 +2,8 @@
 // (the customer on the other instance just waits), and once it returns, updates cross again.
 // Uses a private redis-server on a free port, so the shared one is never stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -15,23 +14,7 @@ import { bearer, createTestApp, loginAdmin, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
-
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  return new Promise((resolve) => setTimeout(() => resolve(child), 300));
-}
+import { freePort, hasRedisServer, startRedis } from '../test/private-redis';
 
 const stopRedis = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -2,22 +2,10 @@
 // not freeze the shop: sign-in, the contact form and the design quota fall back to this instance's
 // counts within a moment, and health says Redis is down until it answers again. Uses a private
 // redis-server on a free port (stopped with SIGSTOP, resumed with SIGCONT).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerCustomer, type TestApp } from '../test/app';
-
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, hasRedisServer, startRedis } from '../test/private-redis';
 
 describe.skipIf(!hasRedisServer)('a stalled Redis', () => {
   let redis: ChildProcess;
@@ -25,8 +13,7 @@ describe.skipIf(!hasRedisServer)('a stalled Redis', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 300));
+    redis = await startRedis(port);
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
   });
   afterAll(async () => {
