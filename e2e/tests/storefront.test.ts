@@ -70,8 +70,10 @@ describe('storefront', () => {
     const expected = (await apiProducts(`?category=${category._id}&sort=price-low&limit=12`)).products.map((p) => p.name);
     const listed = async () => page.locator('main :is(h2, h3) a[href^="/product/"]').allInnerTexts();
     // The previous list stays on screen (dimmed) while the sorted one loads: wait for the answer.
-    await page.locator('section[aria-label="Product results"][aria-busy="false"]').waitFor();
-    await page.getByText(expected[0]!, { exact: true }).first().waitFor();
+    await page.waitForFunction(
+      (names) => JSON.stringify([...document.querySelectorAll('main :is(h2, h3) a[href^="/product/"]')].slice(0, names.length).map((a) => (a as HTMLElement).innerText)) === JSON.stringify(names),
+      expected,
+    ).catch(() => undefined);
     assert.deepEqual((await listed()).slice(0, expected.length), expected);
 
     await page.reload();
