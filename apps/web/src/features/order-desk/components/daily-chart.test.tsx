@@ -17,9 +17,14 @@ describe('DailyChart', () => {
         <DailyChart daily={daily} />
       </div>,
     );
-    const line = container.querySelector('.recharts-line-curve');
-    // In jsdom the chart may not lay out (no sizes); where it does, the path has no curve commands.
-    console.log('LINE', line?.getAttribute('d'), container.innerHTML.slice(0, 300));
-    expect(container.querySelector('.recharts-wrapper, .recharts-responsive-container, svg')).not.toBeNull();
+    const path = container.querySelector('.recharts-line-curve')?.getAttribute('d') ?? '';
+    // Move and line commands only: no cubic curve (C) that would bulge between the days.
+    expect(path).toMatch(/^M[\d.,]+(L[\d.,]+){3}$/);
+    // The three days without sales share one height: the baseline.
+    const heights = [...path.matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(heights).toHaveLength(4);
+    expect(new Set([heights[0], heights[1], heights[3]]).size).toBe(1);
+    expect(heights[2]).toBeLessThan(heights[0]!);
+    expect(container.querySelectorAll('.recharts-line-dot')).toHaveLength(4);
   });
 });

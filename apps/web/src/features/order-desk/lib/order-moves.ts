@@ -34,7 +34,7 @@ export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = { confirm: 
 export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Start preparing', ship: 'Ship', reattempt: 'Send out again', deliver: 'Mark delivered' };
 
 /** An admin may cancel what has not left the workshop, or what came back from a failed delivery. */
-export const canCancel = (order: OrderState) => canDeskCancel(order);
+export const canCancel = canDeskCancel;
 
 const EDITABLE_DELIVERY: readonly DeliveryStatus[] = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'];
 
