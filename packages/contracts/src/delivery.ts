@@ -63,8 +63,14 @@ export const PincodeCheckAnswerSchema = z.object({
 });
 export type PincodeCheckAnswer = z.infer<typeof PincodeCheckAnswerSchema>;
 
-export const SlotsQuerySchema = z.object({ date: DateStringSchema });
-export const SlotsAnswerSchema = z.object({ date: z.string(), slots: z.array(SlotAvailabilitySchema) });
+/** Without a date: the first day with a slot still open (what checkout offers before a pincode is known). */
+export const SlotsQuerySchema = z.object({ date: DateStringSchema.optional() });
+export const SlotsAnswerSchema = z.object({
+  date: z.string(),
+  slots: z.array(SlotAvailabilitySchema),
+  /** When the first open day is not today: why, in the customer's words. */
+  note: z.string().optional(),
+});
 export type SlotsAnswer = z.infer<typeof SlotsAnswerSchema>;
 
 // ---- Admin: GET, POST /api/admin/delivery/areas, PUT, DELETE …/:id; the same for …/slots ----

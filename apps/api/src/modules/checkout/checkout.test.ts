@@ -73,6 +73,10 @@ describe('where and when', () => {
     expect(byName(evening, 'Standard')).toMatchObject({ available: false, reason: 'past_cutoff' });
     const stillToday = (await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=560003' })).json();
     expect(stillToday).toMatchObject({ earliestDate: '2026-11-23', message: expect.stringContaining('today only Midnight surprise') });
+    // Before a pincode is known, checkout asks for the first open day's slots: still today.
+    const firstOpenAt1930 = (await t.app.inject({ method: 'GET', url: '/api/delivery/slots' })).json();
+    expect(firstOpenAt1930).toMatchObject({ date: '2026-11-23' });
+    expect(firstOpenAt1930.note).toBeUndefined();
 
     clock.set('2026-11-23T16:00:00Z'); // 21:30: the midnight slot's own cut-off has passed too
     const late = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots;
@@ -84,6 +88,9 @@ describe('where and when', () => {
       earliestDate: '2026-11-24',
       message: expect.stringContaining("from tomorrow; today's orders closed at 18:00"),
     });
+    const firstOpenAt2130 = (await t.app.inject({ method: 'GET', url: '/api/delivery/slots' })).json();
+    expect(firstOpenAt2130).toMatchObject({ date: '2026-11-24', note: "We deliver from tomorrow: today's orders closed at 18:00." });
+    expect(firstOpenAt2130.slots.every((s: { available: boolean }) => s.available)).toBe(true);
 
     const { token } = await customerWithCart([['Mogra Gajra', 1]]);
     const res = await createOrder(token, checkoutBody({ slotId: delivery.standard.id, date: '2026-11-23' }));

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Guards } from '../auth/guard';
 import { readShopSettings } from '../shop-settings/service';
-import { checkPincode, listSlotAvailability, type DeliveryAdmin } from './service';
+import { checkPincode, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
 
 interface Deps {
   db: Db;
@@ -35,10 +35,11 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
   r.get('/api/delivery/check', { schema: { querystring: PincodeCheckQuerySchema, response: { 200: PincodeCheckAnswerSchema } } }, async (request) =>
     checkPincode(db, request.query.pincode, clock(), await readShopSettings(db)),
   );
-  r.get('/api/delivery/slots', { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema } } }, async (request) => ({
-    date: request.query.date,
-    slots: await listSlotAvailability(db, request.query.date, clock(), await readShopSettings(db)),
-  }));
+  r.get('/api/delivery/slots', { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema } } }, async (request) => {
+    const { date } = request.query;
+    const settings = await readShopSettings(db);
+    return date ? { date, slots: await listSlotAvailability(db, date, clock(), settings) } : firstOpenDaySlots(db, clock(), settings);
+  });
 
   r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({ areas: await delivery.listAreas() }));
   r.post('/api/admin/delivery/areas', { ...admin, schema: { body: ServiceAreaWriteSchema, response: { 201: ServiceAreaAnswerSchema } } }, async (request, reply) =>

@@ -1,7 +1,7 @@
 // Where and when flowers can go: serviceable pincodes (longest matching prefix wins) and delivery
 // slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity; and the
 // admin's areas and slots.
-import type { DeliverySlot, DeliverySlotWriteSchema, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability } from '@phoolwari/contracts';
+import type { DeliverySlot, DeliverySlotWriteSchema, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability, SlotsAnswer } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { daysBetween, minutesOf, shopDateTime, shopInstant } from '../../platform/clock';
@@ -69,33 +69,64 @@ export function estimatedDelivery(slot: Pick<SlotRow, 'kind' | 'endTime'>, date:
   return shopInstant(date, slot.endTime === '00:00' ? '24:00' : slot.endTime);
 }
 
+export interface FirstOpenDay {
+  /** The first day with a slot still open (timing and places both), within the booking window. */
+  date: string | undefined;
+  today: string;
+  todaysSlots: SlotAvailability[];
+  /** The first open day's slots (today's when none is open). */
+  slots: SlotAvailability[];
+  /** Why today is not the first open day, in the customer's words ('today's orders closed at 18:00'). */
+  whyNotToday: string | undefined;
+}
+
+export async function findFirstOpenDay(db: DbOrTx, now: Date, s: ShopSettings): Promise<FirstOpenDay> {
+  const today = shopDateTime(now).date;
+  let todaysSlots: SlotAvailability[] = [];
+  for (let ahead = 0; ahead <= s.bookingDaysAhead; ahead++) {
+    const date = shopDateTime(new Date(now.getTime() + ahead * 86_400_000)).date;
+    const slots = await listSlotAvailability(db, date, now, s);
+    if (ahead === 0) todaysSlots = slots;
+    if (slots.some((slot) => slot.available)) return { date, today, todaysSlots, slots, whyNotToday: ahead === 0 ? undefined : whyTodayIsClosed(todaysSlots, s) };
+  }
+  return { date: undefined, today, todaysSlots, slots: todaysSlots, whyNotToday: whyTodayIsClosed(todaysSlots, s) };
+}
+
+/** Today is full (every place taken) or past its cut-offs. */
+function whyTodayIsClosed(todaysSlots: SlotAvailability[], s: ShopSettings): string {
+  return todaysSlots.some((slot) => slot.reason === 'full') && !todaysSlots.some((slot) => slot.reason === 'past_cutoff') ? "today's slots are full" : `today's orders closed at ${s.sameDayCutoff}`;
+}
+
+/** 'tomorrow' or the date itself, as the customer reads it in a sentence. */
+function dayInWords(date: string, now: Date): string {
+  return date === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? 'tomorrow' : date;
+}
+
+/** The first open day's slots, and why it is not today: what checkout shows before a pincode is known. */
+export async function firstOpenDaySlots(db: DbOrTx, now: Date, s: ShopSettings): Promise<SlotsAnswer> {
+  const first = await findFirstOpenDay(db, now, s);
+  const date = first.date ?? first.today;
+  const note = first.date === undefined ? 'Every slot in the coming days is taken.' : first.whyNotToday ? `We deliver from ${dayInWords(first.date, now)}: ${first.whyNotToday}.` : undefined;
+  return { date, slots: first.slots, ...(note ? { note } : {}) };
+}
+
 export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: ShopSettings): Promise<PincodeCheckAnswer> {
   const area = await findServiceArea(db, pincode);
   if (!area) return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
-  const today = shopDateTime(now);
-  // The first day with a slot still open (timing and places both), within the booking window.
-  let earliest: string | undefined;
-  let todays: SlotAvailability[] = [];
-  for (let ahead = 0; ahead <= s.bookingDaysAhead && !earliest; ahead++) {
-    const date = shopDateTime(new Date(now.getTime() + ahead * 86_400_000)).date;
-    const slots = await listSlotAvailability(db, date, now, s);
-    if (ahead === 0) todays = slots;
-    if (slots.some((slot) => slot.available)) earliest = date;
-  }
+  const first = await findFirstOpenDay(db, now, s);
+  const earliest = first.date;
   const fee = toRupees(area.feePaise);
   const where = `${pincode} (${area.zone})`;
   let message: string;
-  if (earliest === today.date) {
-    const open = todays.filter((slot) => slot.available);
+  if (earliest === first.today) {
+    const open = first.todaysSlots.filter((slot) => slot.available);
     message = open.some((slot) => slot.kind === 'standard')
       ? `We deliver to ${where} today, within hours of your order.`
       : `We deliver to ${where}; today only ${open.map((slot) => slot.name).join(', ')} ${open.length === 1 ? 'is' : 'are'} still open.`;
   } else {
-    // Say why today is not offered: past its cut-offs, or every place taken.
-    const why = todays.some((slot) => slot.reason === 'full') && !todays.some((slot) => slot.reason === 'past_cutoff') ? "today's slots are full" : `today's orders closed at ${s.sameDayCutoff}`;
-    message = earliest ? `We deliver to ${where} from ${earliest === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? 'tomorrow' : earliest}; ${why}.` : `We deliver to ${where}, but every slot in the coming days is taken.`;
+    message = earliest ? `We deliver to ${where} from ${dayInWords(earliest, now)}; ${first.whyNotToday}.` : `We deliver to ${where}, but every slot in the coming days is taken.`;
   }
-  return { pincode, serviceable: true, zone: area.zone, fee, earliestDate: earliest ?? today.date, message };
+  return { pincode, serviceable: true, zone: area.zone, fee, earliestDate: earliest ?? first.today, message };
 }
 
 type AreaInput = z.output<typeof ServiceAreaWriteSchema>;

@@ -24,3 +24,12 @@ export function deliverySlotsQueryOptions(date: string | undefined) {
 export function useDeliverySlots(date: string | undefined) {
   return useQuery(deliverySlotsQueryOptions(date));
 }
+
+/** The first day with a slot still open, its slots and why it is not today (before a pincode is known). */
+export function useFirstOpenDay() {
+  return useQuery({
+    queryKey: checkoutKeys.firstOpenDay(),
+    queryFn: ({ signal }) => apiRequest<SlotsAnswer>('/delivery/slots', { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -13,11 +13,13 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
   const { slots, date } = delivery;
+  // Once the pincode is checked its answer says when (and why not today); before that, this does.
+  const whyNotToday = delivery.pincodeAnswer ? undefined : delivery.firstOpenDay?.note;
   return (
     <CheckoutSection id="checkout-when" step={2} title="Delivery date and time">
       <div className="flex flex-col gap-4">
         <div className="sm:max-w-xs">
-          <SelectField label="Delivery date" required error={errors.deliveryDate?.message} {...register('deliveryDate')}>
+          <SelectField label="Delivery date" required error={errors.deliveryDate?.message} hint={whyNotToday} {...register('deliveryDate')}>
             {dates.map((d) => (
               <option key={d} value={d}>
                 {deliveryDateLabel(d, today)}

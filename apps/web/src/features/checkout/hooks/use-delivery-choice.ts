@@ -1,6 +1,6 @@
 // Where and when, and what it costs: the pincode is checked as soon as it has 6 digits, the
-// earliest deliverable date becomes the default (unless the customer chose one), the chosen day's
-// slots are listed (a chosen slot no longer available is let go of), and the server prices this
+// earliest deliverable date (the first open day until the pincode is known) becomes the default
+// (unless the customer chose one), the chosen day's slots are listed (a chosen slot no longer available is let go of), and the server prices this
 // cart, area, day and slot (the cart's own totals before that).
 import { useEffect } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { PincodeSchema, type Cart } from '@phoolwari/contracts';
 import { ApiError } from '../../../lib/api';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { checkoutKeys } from '../api/checkout-keys';
-import { useDeliverySlots } from '../api/delivery-slots';
+import { useDeliverySlots, useFirstOpenDay } from '../api/delivery-slots';
 import { usePincodeCheck } from '../api/pincode-check';
 import type { CheckoutFormInput, CheckoutFormOutput } from '../lib/checkout-form';
 
@@ -30,14 +30,21 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   const pincodeAnswer = pincode && check.data?.pincode === pincode ? check.data : undefined;
   const serviceable = pincodeAnswer?.serviceable === true;
 
-  const earliestDate = pincodeAnswer?.earliestDate;
+  // Before the pincode is known the first open day still comes first: at 19:30 checkout opens on a
+  // day with a slot to book, not on today with every slot closed.
+  const firstOpenDay = useFirstOpenDay();
+  const earliestDate = pincodeAnswer?.earliestDate ?? firstOpenDay.data?.date;
   const dateChosen = dirtyFields.deliveryDate === true;
   useEffect(() => {
     if (!earliestDate || !dates.includes(earliestDate) || dateChosen) return;
     if (getValues('deliveryDate') !== earliestDate) setValue('deliveryDate', earliestDate, { shouldValidate: true });
   }, [earliestDate, dates, dateChosen, getValues, setValue]);
 
-  const date = chosen.deliveryDate && dates.includes(chosen.deliveryDate) ? chosen.deliveryDate : undefined;
+  // Until the first open day is known, today's (perhaps all closed) slots are not worth showing.
+  // The default is read straight from its answer (the form's value follows it a render later).
+  const defaultSettled = dateChosen || earliestDate !== undefined || firstOpenDay.isError;
+  const shownDate = dateChosen || !earliestDate ? chosen.deliveryDate : earliestDate;
+  const date = defaultSettled && shownDate && dates.includes(shownDate) ? shownDate : undefined;
   const slots = useDeliverySlots(date);
   const freshSlots = slots.isPlaceholderData ? undefined : slots.data;
   useEffect(() => {
@@ -58,6 +65,6 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   }, [quoteError, queryClient]);
   const totals = quoteInput && quote.data ? quote.data.totals : cart.totals;
 
-  return { pincode, check, pincodeAnswer, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals };
+  return { pincode, check, pincodeAnswer, firstOpenDay: firstOpenDay.data, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals };
 }
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;

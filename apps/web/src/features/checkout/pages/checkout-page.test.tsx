@@ -9,7 +9,7 @@ import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } fro
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
-import { shopToday } from '../../../lib/shop-dates';
+import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { CheckoutPage } from './checkout-page';
 
 const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
@@ -55,7 +55,8 @@ function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
     'GET /api/cart': () => cartAnswer(cart),
     'GET /api/settings': () => ({ body: { settings: SETTINGS } }),
     'GET /api/delivery/check': (r) => ({ body: pincodeAnswer(r.url.searchParams.get('pincode') ?? '') }),
-    'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date'), slots: SLOTS } }),
+    // Without a date: the first open day (today, here).
+    'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date') ?? shopToday(), slots: SLOTS } }),
     'POST /api/checkout/quote': () => ({ body: QUOTE }),
     'POST /api/payment/create-order': () => ({ body: PAYMENT }),
     'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
@@ -130,6 +131,26 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // Breaking a field takes the button away again.
     await user.clear(screen.getByRole('textbox', { name: 'City' }));
     await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('opens on the first day with an open slot before a pincode is typed, and says why today is not it', async () => {
+    storeSession(CUSTOMER);
+    const tomorrow = bookableDates(shopToday(), 1)[1]!;
+    const evening = SLOTS.map((s) => ({ ...s, available: false, reason: 'past_cutoff' as const }));
+    const calls = api({
+      'GET /api/delivery/slots': (r) => {
+        const date = r.url.searchParams.get('date');
+        if (date === null) return { body: { date: tomorrow, slots: SLOTS, note: "We deliver from tomorrow: today's orders closed at 18:00." } };
+        return { body: { date, slots: date === shopToday() ? evening : SLOTS } };
+      },
+    });
+    renderCheckout();
+    const dateField = await screen.findByRole('combobox', { name: /Delivery date/ });
+    await waitFor(() => expect(dateField).toHaveValue(tomorrow));
+    expect(dateField).toHaveAccessibleDescription("We deliver from tomorrow: today's orders closed at 18:00.");
+    // Tomorrow's slots are offered, not today's closed ones.
+    expect(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ })).toBeEnabled();
+    expect(calls.callsTo('GET /api/delivery/slots').map((c) => c.url.searchParams.get('date'))).not.toContain(shopToday());
   });
 
   it('fills the address from the default saved address, and from another one when picked', async () => {
