@@ -53,7 +53,10 @@ describe('security defaults', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', errors: [] });
+    // With the request's id, as the log line and the X-Request-Id header carry it.
+    const requestId = res.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', errors: [], requestId });
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {

@@ -1,5 +1,6 @@
 // buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -41,6 +42,8 @@ import { createOrderNotifier } from './modules/orders/notifications';
 import { findOrderOwner } from './modules/orders/repo';
 import { createOrderTransitions } from './modules/orders/transitions';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { registerMetrics } from './platform/metrics';
 import { createRealtime, type EndedSessions, type Realtime } from './platform/realtime';
 import { syncCacheAcrossInstances } from './platform/cache-sync';
 import { createRedisClient } from './platform/redis';
@@ -84,6 +87,7 @@ export interface ShopServices {
   checkout: CheckoutService;
   storage: ObjectStorage;
   mailer: Mailer;
+  jobs: JobQueue;
   realtime: Realtime;
   /** What the server renderer of the storefront reads. */
   storefront: StorefrontReader;
@@ -115,6 +119,14 @@ export async function buildApp({ config, database, logger = true, clock = system
     // One access line per request (below) instead of Fastify's two: logging is a large share of
     // the time of a cached catalogue answer.
     logController: new LogController({ disableRequestLogging: true }),
+    // Unique across instances, so a customer's "request id" finds the one log line; behind a
+    // trusted proxy its X-Request-Id is kept, tying the proxy's log to ours.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
@@ -173,7 +185,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   const guards = createGuards(auth);
   const catalog = createCatalogService(db, { onChange: () => cache.clear() });
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const jobs = createJobQueue({ database, ...config.jobs, log: app.log });
+  const mailer = createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const realtime = createRealtime({
     server: app.server,
     authenticate: async (token) => {
@@ -198,15 +211,32 @@ export async function buildApp({ config, database, logger = true, clock = system
   // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
   const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear() });
   const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, transitions, log: app.log, onStockChange: () => cache.clear() });
+  jobs.define({
+    name: 'orders-expire-unpaid',
+    describe: () => 'Expire unpaid orders',
+    run: async () => {
+      const expired = await checkout.expirePendingOrders();
+      if (expired > 0) app.log.info(`Expired ${expired} unpaid order${expired === 1 ? '' : 's'}`);
+    },
+    // Each minute, once across every instance; each order is locked and checked, so a rerun is harmless.
+    cron: '* * * * *',
+    retries: 2,
+    retryDelaySeconds: 20,
+    timeoutSeconds: 300,
+  });
   const orderDesk = createOrderDesk({ db, clock, transitions });
   const designImages = createDesignImageSource(config.images, { clock, log: app.log });
   const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });
   // Reviews change products' ratings, which the cached catalogue answers carry.
   const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
   const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies: shopPolicies(config.payments.provider) });
-  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime, storefront });
+  const metrics = registerMetrics(app, { database, jobs, sockets: () => realtime.io.engine.clientsCount, token: config.metricsToken });
+  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime, storefront, jobs });
 
   registerHealthRoutes(app, {
+    jobs,
+    workers: config.jobs.workers,
+    guards,
     health: createHealthService({
       database,
       payments: config.payments.provider,
@@ -227,7 +257,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerDeliveryRoutes(app, { db, delivery: createDeliveryAdmin(db), guards, clock });
   registerPromoRoutes(app, { promos: createPromoAdmin(db), guards });
   await registerCartRoutes(app, { cart, referencePhotos, guards });
-  registerCheckoutRoutes(app, { checkout, guards });
+  registerCheckoutRoutes(app, { checkout, guards, metrics });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock, onSessionsEnded }), guards });
   registerCustomDesignRoutes(app, { designs, guards });
@@ -253,6 +283,11 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader: storefront, publicUrl: config.publicUrl }));
   if (!webApp) app.setNotFoundHandler(sendNoRoute);
+
+  // Every kind of job is defined by now; the queue stops (letting running jobs finish) before the
+  // database closes.
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }
 

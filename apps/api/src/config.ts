@@ -73,6 +73,12 @@ export const EnvSchema = z.object({
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(60_000),
   CUSTOM_DESIGN_QUOTA_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   CUSTOM_DESIGN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
+  // Background jobs: every instance runs workers unless told not to (e.g. a web-only instance).
+  JOB_WORKERS: bool.default(true),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // How often expired claims (a dead instance's jobs) are looked for and put back in line.
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -130,6 +136,9 @@ export interface Config {
     | { generator: 'procedural' }
     | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
   customDesigns: { quotaPerHour: number; maxConcurrent: number };
+  jobs: { workers: boolean; pollSeconds: number; maintenanceSeconds: number };
+  /** Bearer token for /metrics; without one it answers only on this machine (loopback). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e),
     images: imagesConfig(e),
     customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },
+    jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

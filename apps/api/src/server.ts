@@ -18,23 +18,11 @@ async function main() {
     if ((await seedShopSetup(database.db)).seeded) app.log.info('Seeded delivery zones, slots and promo codes');
   }
 
-  // Every minute: unpaid orders give their stock back once their payment window has passed, and
-  // mail that could not be sent is retried.
-  const sweeper = setInterval(() => {
-    app.shop.checkout.expirePendingOrders().then(
-      (n) => n > 0 && app.log.info(`Expired ${n} unpaid order${n === 1 ? '' : 's'}`),
-      (error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
-    );
-    app.shop.mailer.deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'sending queued mail failed'));
-  }, 60_000);
-  sweeper.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    clearInterval(sweeper);
     await app.close();
     await database.close();
     process.exit(0);

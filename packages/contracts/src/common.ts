@@ -85,6 +85,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: ErrorCodeSchema.optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** On 5xx answers: the request's id, as the server's log lines carry it (also in X-Request-Id). */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -26,3 +26,37 @@ export const HealthAnswerSchema = z.object({
   }),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
+
+// ---- Background jobs (admin): GET /api/admin/jobs, POST /api/admin/jobs/:queue/:jobId/retry ----
+
+export const JobQueueCountsSchema = z.object({
+  name: z.string(),
+  /** Waiting to run, retries included. */
+  waiting: z.number().int(),
+  active: z.number().int(),
+  failed: z.number().int(),
+});
+
+export const FailedJobSchema = z.object({
+  _id: z.string(),
+  queue: z.string(),
+  /** What the job was about, e.g. 'Mail: Order PW-… is confirmed'. */
+  about: z.string(),
+  error: z.string(),
+  attempts: z.number().int(),
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof FailedJobSchema>;
+
+export const JobsAnswerSchema = z.object({
+  /** Whether this instance runs workers (a web-only instance still shows the shared queue). */
+  workers: z.boolean(),
+  queues: z.array(JobQueueCountsSchema),
+  failed: z.array(FailedJobSchema),
+});
+export type JobsAnswer = z.infer<typeof JobsAnswerSchema>;
+
+export const JobRetryParamsSchema = z.object({
+  queue: z.string().regex(/^[a-z][a-z0-9-]{0,60}$/, 'Unknown queue'),
+  jobId: z.uuid('Unknown job'),
+});

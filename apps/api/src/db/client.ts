@@ -22,6 +22,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Plain SQL with $n parameters, answering rows: for libraries with their own SQL (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Connections in use and waiting, for metrics (PGlite has one, always open). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -51,6 +55,8 @@ export async function openDatabase(opts: { url?: string; dir?: string; pglite?: 
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
+      executeSql: (text, values) => pool.query(text, values),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -69,6 +75,16 @@ export async function openDatabase(opts: { url?: string; dir?: string; pglite?: 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
+    // PGlite's prepared queries take one statement; parameterless text may hold several (the job
+    // queue's schema, in its own BEGIN … COMMIT), so it goes through exec, answering the last
+    // statement's rows. Inside PGlite's transaction, so a failing statement is rolled back before
+    // anything else runs on the one connection (a bare exec would leave it in an aborted transaction).
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       await client.close();
       releaseLock();

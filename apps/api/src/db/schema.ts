@@ -301,12 +301,11 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     relatedOrderId: text('related_order_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
 /**

@@ -66,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
-      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [] } satisfies ErrorBody);
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [], requestId: request.id } satisfies ErrorBody);
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
     const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : (GENERIC_MESSAGES[status] ?? 'Request failed');

@@ -222,7 +222,7 @@ describe('profile', () => {
 describe('reset mail over SMTP', () => {
   it('reaches the SMTP server with a working link', async () => {
     const sink = await startSmtpSink();
-    const smtpApp = await createTestApp({ PUBLIC_URL, SMTP_URL: sink.url });
+    const smtpApp = await createTestApp({ PUBLIC_URL, SMTP_URL: sink.url, JOB_WORKERS: 'true' });
     try {
       const { body } = await registerCustomer(smtpApp.app);
       expect((await smtpApp.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } })).statusCode).toBe(200);

@@ -14,10 +14,24 @@ import {
   SimulatePaymentBodySchema,
   VerifyPaymentBodySchema,
 } from '@phoolwari/contracts';
+import { AppError } from '../../platform/errors';
+import type { ShopMetrics } from '../../platform/metrics';
 import { authOf, type Guards } from '../auth/guard';
 import type { CheckoutService } from './service';
 
-export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards }: { checkout: CheckoutService; guards: Guards }) {
+/** Runs `work`, counting how it ended: `ok`, the refusal's code (409 STOCK_CHANGED…), or `error`. */
+async function counted<T>(count: (outcome: string) => void, ok: string, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
+    count(ok);
+    return result;
+  } catch (error) {
+    count(error instanceof AppError ? (error.code ?? `http_${error.statusCode}`) : 'error');
+    throw error;
+  }
+}
+
+export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards, metrics }: { checkout: CheckoutService; guards: Guards; metrics: ShopMetrics }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { preHandler: guards.requireUser };
 
@@ -25,10 +39,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards 
     checkout.quote(authOf(request).user.id, request.body),
   );
   r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
-    checkout.createOrder(authOf(request).user, request.body),
+    counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body)),
   );
   r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
-    order: await checkout.verifyPayment(authOf(request).user.id, request.body),
+    order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),
   }));
   r.post('/api/payment/simulate', { ...user, schema: { body: SimulatePaymentBodySchema, response: { 200: SimulatePaymentAnswerSchema } } }, async (request) =>
     checkout.simulate(authOf(request).user.id, request.body.razorpayOrderId, request.body.outcome),

@@ -1,58 +1,96 @@
-// Mail through a local SMTP sink (smtp-server) when SMTP_URL points at it; retries when the server
-// is down, without ever failing the change that sent it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+// Mail through a local SMTP sink (smtp-server) when SMTP_URL points at it, delivered by the
+// background queue: kept when no server is configured, retried when the server is down (never
+// failing the change that sent it), and after the last attempt shown to the admin, whose retry
+// sends it once the server is back.
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/mail';
-import { createMailer } from './mailer';
+import { freePort } from '../../test/private-redis';
 
-let database: TestDatabase;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-});
+const opened: (TestApp | SmtpSink)[] = [];
 afterAll(async () => {
-  await sink.close();
-  await database.dispose();
+  for (const thing of opened.reverse()) await thing.close();
 });
 
-describe('mailer', () => {
-  it('keeps mail in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'Phoolwari <orders@phoolwari.test>' });
+async function shop(env: Record<string, string>) {
+  const t = await createTestApp({ JOB_WORKERS: 'true', ...env });
+  opened.push(t);
+  return t;
+}
+
+async function outboxRow(t: TestApp, id: string) {
+  return (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('mailer', { timeout: 60_000 }, () => {
+  it('keeps mail in the outbox when no SMTP server is configured, with nothing queued to send', async () => {
+    const t = await shop({});
+    const mailer = t.app.shop.mailer;
     const id = await mailer.queue({ to: 'asha@example.in', subject: 'Order confirmed', text: 'Thank you' });
-    expect(await mailer.deliverDue()).toBe(0);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'stored', to: 'asha@example.in', subject: 'Order confirmed' });
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'stored', to: 'asha@example.in', subject: 'Order confirmed' });
     expect(mailer.configured).toBe(false);
+    expect((await t.app.shop.jobs.counts()).find((q) => q.name === 'mail-deliver')).toMatchObject({ waiting: 0, active: 0 });
   });
 
-  it('delivers through SMTP to the sink', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: sink.url, from: 'Phoolwari <orders@phoolwari.test>' });
-    const id = await mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42' });
-    await mailer.deliverDue();
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    const mail = sink.received.find((m) => m.to.includes('meera@example.in'));
-    expect(mail?.raw).toContain('Subject: Order PW1 is on its way');
-    expect(mail?.raw).toContain('Tracking number: BLR-42');
-    mailer.close();
+  it('delivers through SMTP to the sink, once, from the background queue', async () => {
+    const sink = await startSmtpSink();
+    opened.push(sink);
+    const t = await shop({ SMTP_URL: sink.url });
+    const id = await t.app.shop.mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42' });
+    const mail = await sink.waitFor('meera@example.in', 10_000);
+    expect(mail.raw).toContain('Subject: Order PW1 is on its way');
+    expect(mail.raw).toContain('Tracking number: BLR-42');
+    await until(async () => (await outboxRow(t, id)).status === 'sent', 'the outbox to say sent');
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Delivering it again (a job rerun after a crash) sends nothing more.
+    await t.app.shop.mailer.deliver(id);
+    expect(sink.received.filter((m) => m.to.includes('meera@example.in'))).toHaveLength(1);
   });
 
-  it('retries later when the SMTP server is down, and never throws to the caller', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'Phoolwari <orders@phoolwari.test>', log: { warn: () => undefined } });
-    const id = await mailer.queue({ to: 'ravi@example.in', subject: 'Delivered', text: 'Enjoy' });
-    const now = new Date();
-    expect(await mailer.deliverDue(now)).toBe(0);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row!.lastError).toBeTruthy();
-    expect(row!.nextAttemptAt!.getTime()).toBeGreaterThan(now.getTime());
-    // Not due again until the backoff has passed.
-    expect(await mailer.deliverDue(now)).toBe(0);
-    expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.attempts).toBe(1);
-    mailer.close();
+  it('keeps a mail pending while the server is down, marks it failed after the last attempt, and the admin retry sends it', async () => {
+    const port = await freePort();
+    const t = await shop({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mailer = t.app.shop.mailer;
+
+    // An attempt that is not the last leaves it pending for the queue's next try.
+    const early = await t.database.db.transaction(async (tx) => mailer.queue({ to: 'ravi@example.in', subject: 'Delivered', text: 'Enjoy' }, tx));
+    await expect(mailer.deliver(early, { number: 1, last: false })).rejects.toThrow();
+    expect(await outboxRow(t, early)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
+
+    // The queue's five retries (an hour and more), shortened to none here: the next failure is the last.
+    await t.database.db.execute(sql`UPDATE pgboss.job SET retry_limit = 0, start_after = now() WHERE name = 'mail-deliver'`);
+    await until(async () => (await outboxRow(t, early)).status === 'failed', 'the mail to fail for good');
+
+    const admin = await loginAdmin(t);
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(admin) })).json();
+    expect(jobs.workers).toBe(true);
+    expect(jobs.queues).toEqual(expect.arrayContaining([{ name: 'mail-deliver', waiting: 0, active: 0, failed: 1 }, expect.objectContaining({ name: 'orders-expire-unpaid' })]));
+    expect(jobs.failed).toEqual([expect.objectContaining({ queue: 'mail-deliver', about: 'Mail: Delivered', error: expect.stringMatching(/ECONNREFUSED|connect/) })]);
+
+    // Staff only; a bad id is a 400, an unknown one a 404.
+    const { token } = await registerCustomer(t.app);
+    const jobId = jobs.failed[0]._id as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/mail-deliver/${jobId}/retry`, headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/mail-deliver/not-a-job/retry', headers: bearer(admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/mail-deliver/00000000-0000-4000-8000-000000000000/retry', headers: bearer(admin) })).statusCode).toBe(404);
+
+    // The mail server is back; the retry sends it.
+    const sink = await startSmtpSink(port);
+    opened.push(sink);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/mail-deliver/${jobId}/retry`, headers: bearer(admin) })).statusCode).toBe(204);
+    await sink.waitFor('ravi@example.in', 10_000);
+    await until(async () => (await outboxRow(t, early)).status === 'sent', 'the retried mail to be sent');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(admin) })).json().failed).toEqual([]);
   });
 });

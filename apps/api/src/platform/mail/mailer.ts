@@ -1,11 +1,13 @@
 // E-mail: every message is written to the outbox first (so nothing is lost and admins can read it),
-// then delivered over SMTP when SMTP_URL is set. Delivery runs apart from the request that queued
-// it, with retries and backoff: a mail server outage never fails an order change.
-import { and, asc, desc, eq, inArray, lte, or, isNull } from 'drizzle-orm';
+// then delivered over SMTP when SMTP_URL is set, by a job on the background queue queued in the
+// same transaction: a mail server outage never fails an order change, each message is sent by one
+// instance, and a failed one is retried with backoff and then shown to the admin.
+import { desc, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { mailOutbox } from '../../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 
 export interface MailMessage {
   to: string;
@@ -17,79 +19,76 @@ export interface MailMessage {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const MAX_ATTEMPTS = 6;
-/** 1, 2, 4, 8, 16 minutes between attempts. */
-const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
-
 export interface Mailer {
   readonly configured: boolean;
   /** Queues a message (inside the caller's transaction when given one). */
   queue(message: MailMessage, tx?: DbOrTx): Promise<string>;
-  /** Sends what is due; returns how many were sent. */
-  deliverDue(now?: Date): Promise<number>;
+  /** Sends one queued message (the delivery job's work); throws when the SMTP server refuses it. */
+  deliver(outboxId: string, attempt?: { number: number; last: boolean }): Promise<void>;
   list(opts: { limit: number; status?: OutboxRow['status'] }): Promise<OutboxRow[]>;
   /** Whether the SMTP server answers (false when none is configured). */
   check(): Promise<boolean>;
   close(): void;
 }
 
-export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl: string | undefined; from: string; log?: { warn(obj: object, msg: string): void } }): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  let delivering: Promise<number> | null = null;
+interface MailerOptions {
+  db: Db;
+  jobs: Pick<JobQueue, 'define' | 'send'>;
+  smtpUrl: string | undefined;
+  from: string;
+}
 
-  async function deliverDue(now = new Date()): Promise<number> {
-    if (!transport) return 0;
-    const due = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(20);
-    let sent = 0;
-    for (const row of due) {
-      try {
-        await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        log?.warn({ to: row.to, attempts, err: message }, 'sending mail failed; will retry');
-        await db
-          .update(mailOutbox)
-          .set({ attempts, lastError: message.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
-          .where(eq(mailOutbox.id, row.id));
-      }
+export function createMailer({ db, jobs, smtpUrl, from }: MailerOptions): Mailer {
+  // A stalled mail server must not hold a job past its claim (then a second instance would send it too).
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
+
+  async function deliver(outboxId: string, attempt = { number: 1, last: true }): Promise<void> {
+    if (!transport) return;
+    const row = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
+    // Sent already (a retry after a crash between sending and finishing the job), or never to send.
+    if (!row || row.status === 'sent' || row.status === 'stored') return;
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(mailOutbox)
+        .set({ attempts: row.attempts + 1, lastError: message.slice(0, 500), status: attempt.last ? 'failed' : 'pending' })
+        .where(eq(mailOutbox.id, row.id));
+      throw error;
     }
-    return sent;
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
   }
 
-  /** One delivery run at a time, so overlapping runs never send a row twice. */
-  function deliverOnce(now?: Date): Promise<number> {
-    delivering ??= deliverDue(now).finally(() => {
-      delivering = null;
+  const delivery = jobs.define<{ outboxId: string; subject: string }>({
+    name: 'mail-deliver',
+    describe: ({ subject }) => `Mail: ${subject}`,
+    run: ({ outboxId }, attempt) => deliver(outboxId, attempt),
+    // 1, 2, 4, 8, 16 minutes apart: about half an hour of a mail server's outage is ridden out.
+    retries: 5,
+    retryDelaySeconds: 60,
+    timeoutSeconds: 180,
+  });
+
+  async function queue(message: MailMessage, tx: DbOrTx): Promise<string> {
+    const id = newId();
+    await tx.insert(mailOutbox).values({
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      relatedOrderId: message.relatedOrderId ?? null,
+      status: transport ? 'pending' : 'stored',
     });
-    return delivering;
+    if (transport) await jobs.send(delivery, { outboxId: id, subject: message.subject }, { tx });
+    return id;
   }
 
   return {
     configured: transport !== null,
-    async queue(message, tx) {
-      const id = newId();
-      await (tx ?? db).insert(mailOutbox).values({
-        id,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        relatedOrderId: message.relatedOrderId ?? null,
-        status: transport ? 'pending' : 'stored',
-      });
-      // Deliver soon after the caller's work, without making it wait or fail.
-      if (transport && !tx) setImmediate(() => void deliverOnce().catch(() => undefined));
-      return id;
-    },
-    deliverDue: deliverOnce,
+    queue: (message, tx) => (tx ? queue(message, tx) : db.transaction((own) => queue(message, own))),
+    deliver,
     list({ limit, status }) {
       return db
         .select()

@@ -21,6 +21,7 @@ export const adminKeys = {
   categories: resourceKeys('categories'),
   users: resourceKeys('users'),
   health: resourceKeys('health'),
+  jobs: resourceKeys('jobs'),
   deliveryAreas: resourceKeys('delivery-areas'),
   deliverySlots: resourceKeys('delivery-slots'),
   promoCodes: resourceKeys('promo-codes'),

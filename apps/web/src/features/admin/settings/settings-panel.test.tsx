@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DeliverySlot, HealthAnswer, ServiceArea } from '@phoolwari/contracts';
+import type { DeliverySlot, HealthAnswer, JobsAnswer, ServiceArea } from '@phoolwari/contracts';
 import { SHOP_SETTINGS_DEFAULTS } from '@phoolwari/contracts';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr, HEALTHY, renderAdminTab } from '../test-utils';
@@ -11,12 +11,23 @@ import { fakeXhr, HEALTHY, renderAdminTab } from '../test-utils';
 const area: ServiceArea = { _id: 'ddddddddddddddddddddddd1', prefix: '5600', zone: 'Bengaluru City', fee: 0, isActive: true };
 const slot: DeliverySlot = { _id: 'eeeeeeeeeeeeeeeeeeeeeee1', name: 'Morning 9 AM – 12 PM', kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 49, capacity: 15, isActive: true, sortOrder: 1 };
 
+const NO_FAILED_JOBS: JobsAnswer = {
+  workers: true,
+  queues: [
+    { name: 'mail-deliver', waiting: 2, active: 1, failed: 0 },
+    { name: 'orders-expire-unpaid', waiting: 0, active: 0, failed: 0 },
+  ],
+  failed: [],
+};
+const FAILED_MAIL = { _id: '0b6f2a4e-52c4-4d8f-9a51-3f8c7f1d2e90', queue: 'mail-deliver', about: 'Mail: Your order PW-261124-7KQ4 is confirmed', error: 'connect ECONNREFUSED 127.0.0.1:587', attempts: 6, failedAt: '2026-11-24T09:30:00.000Z' };
+
 function settingsRoutes(extra: FakeRoutes = {}, health: HealthAnswer = HEALTHY): FakeRoutes {
   return {
     'GET /api/health': () => ({ status: health.db === 'up' ? 200 : 503, body: health }),
     'GET /api/settings': () => ({ body: { settings: SHOP_SETTINGS_DEFAULTS } }),
     'GET /api/admin/delivery/areas': () => ({ body: { areas: [area] } }),
     'GET /api/admin/delivery/slots': () => ({ body: { slots: [slot] } }),
+    'GET /api/admin/jobs': () => ({ body: NO_FAILED_JOBS }),
     ...extra,
   };
 }
@@ -36,6 +47,34 @@ describe('Settings tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.callsTo('GET /api/health')).toHaveLength(2));
+  });
+
+  it('shows the queue per kind of job, lists a failed job and puts it back in line with Retry', async () => {
+    const user = userEvent.setup();
+    let failed = [FAILED_MAIL];
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({
+        'GET /api/admin/jobs': () => ({ body: { ...NO_FAILED_JOBS, queues: [{ ...NO_FAILED_JOBS.queues[0]!, failed: failed.length }, NO_FAILED_JOBS.queues[1]!], failed } }),
+        [`POST /api/admin/jobs/mail-deliver/${FAILED_MAIL._id}/retry`]: () => {
+          failed = [];
+          return { status: 204 };
+        },
+      }),
+    );
+    const mailRow = await screen.findByTestId('queue-mail-deliver');
+    expect(within(mailRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '1', '1']);
+    expect(within(mailRow).getByRole('rowheader')).toHaveTextContent('E-mail delivery');
+    expect(screen.getByTestId('queue-orders-expire-unpaid')).toHaveTextContent('Unpaid orders expiring');
+    const list = screen.getByRole('list', { name: 'Failed jobs' });
+    expect(list).toHaveTextContent('Mail: Your order PW-261124-7KQ4 is confirmed');
+    expect(list).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:587');
+    expect(list).toHaveTextContent('6 attempts');
+
+    await user.click(within(list).getByRole('button', { name: 'Retry: Mail: Your order PW-261124-7KQ4 is confirmed' }));
+    expect(await screen.findByText('Put back in line: it runs within seconds')).toBeInTheDocument();
+    expect(await screen.findByText('No failed jobs')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/jobs/mail-deliver/${FAILED_MAIL._id}/retry`)).toHaveLength(1);
   });
 
   it("uploads a test picture and says 'Image service test: API test successful!'", async () => {

@@ -1,9 +1,10 @@
-// The Settings tab: system status, the image service test, the shop's settings, serviceable
+// The Settings tab: system status, background jobs, the image service test, the shop's settings, serviceable
 // pincodes and delivery slots, each a titled section with its own loading and error states.
 import { useId, type ReactNode } from 'react';
 import { DeliveryAreasSection } from './delivery-areas';
 import { DeliverySlotsSection } from './delivery-slots';
 import { ShopSettingsSection } from './shop-settings-form';
+import { BackgroundJobs } from './background-jobs';
 import { SystemStatus } from './system-status';
 import { UploadTest } from './upload-test';
 
@@ -24,6 +25,9 @@ export function SettingsPanel() {
     <div className="space-y-8">
       <SettingsSection title="System status">
         <SystemStatus />
+      </SettingsSection>
+      <SettingsSection title="Background jobs">
+        <BackgroundJobs />
       </SettingsSection>
       <SettingsSection title="Image service">
         <UploadTest />
