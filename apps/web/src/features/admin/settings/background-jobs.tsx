@@ -34,16 +34,16 @@ export function BackgroundJobs() {
           <caption className="sr-only">Background jobs by kind</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
                 Job
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
                 Waiting
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
                 Running
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
                 Failed
               </th>
             </tr>
@@ -51,12 +51,12 @@ export function BackgroundJobs() {
           <tbody className="divide-y divide-gray-200">
             {report.queues.map((q) => (
               <tr key={q.name} data-testid={`queue-${q.name}`}>
-                <th scope="row" className="px-4 py-2 font-medium text-gray-900">
+                <th scope="row" className="px-2 py-2 font-medium text-gray-900 sm:px-4">
                   {queueName(q.name)}
                 </th>
-                <td className="px-4 py-2 text-right tabular-nums">{q.waiting}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{q.active}</td>
-                <td className={`px-4 py-2 text-right tabular-nums ${q.failed > 0 ? 'font-semibold text-red-800' : ''}`}>{q.failed}</td>
+                <td className="px-2 py-2 text-right tabular-nums sm:px-4">{q.waiting}</td>
+                <td className="px-2 py-2 text-right tabular-nums sm:px-4">{q.active}</td>
+                <td className={`px-2 py-2 text-right tabular-nums sm:px-4 ${q.failed > 0 ? 'font-semibold text-red-800' : ''}`}>{q.failed}</td>
               </tr>
             ))}
           </tbody>
