@@ -23,7 +23,7 @@ try {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
       cwd: here,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: shop.baseUrl, E2E_ADMIN_EMAIL: shop.admin.email, E2E_ADMIN_PASSWORD: shop.admin.password },
+      env: { ...process.env, E2E_BASE_URL: shop.baseUrl, E2E_ADMIN_EMAIL: shop.admin.email, E2E_ADMIN_PASSWORD: shop.admin.password, E2E_MAIL_DIR: shop.mailDir },
     });
     child.on('exit', (status) => resolve(status ?? 1));
   });

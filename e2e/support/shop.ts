@@ -1,11 +1,12 @@
 // Starts the real shop as a child process on a free loopback port with a fresh data folder, the
 // way a newcomer would run it, and waits until it answers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from '@phoolwari/api/test/mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,12 +46,18 @@ export async function startShop() {
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
 
+  // The shop's mail goes to a local SMTP server that files each message where the journeys read
+  // it, as a customer reads their inbox (staff never see the links in them).
+  const mailDir = path.join(dataDir, 'mail-received');
+  mkdirSync(mailDir);
+  const sink = await startSmtpSink(0, { saveTo: mailDir });
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl },
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, SMTP_URL: sink.url, JOB_POLL_SECONDS: '0.5' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);
@@ -59,6 +66,7 @@ export async function startShop() {
     baseUrl,
     admin,
     dataDir,
+    mailDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -66,6 +74,7 @@ export async function startShop() {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await sink.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const catalog = createCatalogService(db, { onChange: () => cache.clear() });
 
   const jobs = createJobQueue({ database, ...config.jobs, log: app.log });
-  const mailer = createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, secret: config.jwtSecret });
   const realtime = createRealtime({
     server: app.server,
     authenticate: async (token) => {

@@ -302,6 +302,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     relatedOrderId: text('related_order_id'),
+    /** Links the text names as {{name}}, sealed (AES-GCM) until the mail is sent, then cleared. */
+    secrets: text('secrets'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

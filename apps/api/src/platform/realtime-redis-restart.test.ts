@@ -10,7 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../test/app';
+import { bearer, createTestApp, loginAdmin, TEST_JWT_SECRET, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
@@ -42,7 +42,7 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-b-')),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      JWT_SECRET: TEST_JWT_SECRET,
       SERVE_WEB: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../test/app';
+import { bearer, createTestApp, loginAdmin, registerCustomer, TEST_JWT_SECRET, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
@@ -164,7 +164,7 @@ describe.skipIf(!redisUrl)('several instances on one Redis', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-b-')),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      JWT_SECRET: TEST_JWT_SECRET,
       SERVE_WEB: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',

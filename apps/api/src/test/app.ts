@@ -9,6 +9,9 @@ import { loadConfig } from '../config';
 import type { Clock } from '../platform/clock';
 import { createOrPromoteAdmin } from '../modules/auth/service';
 import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_JWT_SECRET } from './test-secret';
+
+export { TEST_JWT_SECRET };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     SERVE_WEB: 'false',
     // The web app's own renderer exists only after a build; tests that serve pages bring their own.
     WEB_SERVER_DIST_DIR: path.join(dataDir, 'no-renderer'),

@@ -1,10 +1,14 @@
 // Mail in tests: a local SMTP sink (smtp-server) that keeps what it receives, and a reader of the
 // outbox for when no SMTP server is configured.
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { recipientsCopy } from '../platform/mail/mailer';
+import { TEST_JWT_SECRET } from './test-secret';
 
 export interface ReceivedMail {
   to: string[];
@@ -19,8 +23,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** On a free port, or on `port` (to bring up a mail server the shop was told about earlier). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * On a free port, or on `port` (to bring up a mail server the shop was told about earlier). With
+ * `saveTo`, each mail is also written there as JSON ({ to, raw }), for another process to read.
+ */
+export async function startSmtpSink(port = 0, opts: { saveTo?: string } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +37,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(mail);
+        if (opts.saveTo) writeFileSync(path.join(opts.saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
         callback();
       });
     },
@@ -53,9 +62,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   };
 }
 
-/** Outbox rows to `address`, newest first. */
-export function mailsTo(db: DbOrTx, address: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+/**
+ * Outbox rows to `address`, newest first, their text as the recipient reads it: the sealed links
+ * opened with the test apps' secret (what the mailer does when it sends).
+ */
+export async function mailsTo(db: DbOrTx, address: string) {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return rows.map((row) => ({ ...row, ...recipientsCopy(row, TEST_JWT_SECRET) }));
 }
 
 /** The value of `token` in the first link to `path` in a mail's text, e.g. linkToken(text, '/reset-password'). */

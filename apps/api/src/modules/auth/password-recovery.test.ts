@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@phoolwari/contracts';
-import { passwordResets, users } from '../../db/schema';
-import { bearer, createTestApp, registerCustomer, type TestApp } from '../../test/app';
+import { mailOutbox, passwordResets, users } from '../../db/schema';
+import { HIDDEN_LINK } from '../../platform/mail/mailer';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { testClock } from '../../test/commerce';
 import { bodyOf, linkToken, mailsTo, startSmtpSink } from '../../test/mail';
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_INVALID, WRONG_CURRENT_PASSWORD } from './password-recovery';
@@ -48,9 +49,22 @@ describe('forgot password', () => {
     expect(mail!.text).not.toContain('evil.example');
     const token = linkToken(mail!.text, '/reset-password');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    // Only the token's hash is stored.
+    // Only the token's hash is stored, and the queued mail holds it sealed: no column of any table
+    // the shop keeps carries the token itself.
     const rows = await t.database.db.select().from(passwordResets);
     expect(rows.some((r) => r.tokenHash.includes(token) || token.includes(r.tokenHash))).toBe(false);
+    const dump = JSON.stringify(await t.database.db.select().from(mailOutbox));
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain('/reset-password?token=');
+  });
+
+  it('never shows staff the reset link in the outbox', async () => {
+    const { body } = await registerCustomer(t.app);
+    await resetTokenFor(body.email);
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: bearer(await loginAdmin(t)) })).json();
+    const mail = outbox.messages.find((m: { to: string }) => m.to === body.email);
+    expect(mail.text).toContain(`Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${HIDDEN_LINK}\n`);
+    expect(mail.text).not.toContain('token=');
   });
 
   it('sends no mail to a disabled account, with the same answer', async () => {

@@ -72,7 +72,8 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         await mailer.queue({
           to: user.email,
           subject: 'Reset your Phoolwari password',
-          text: `Hello ${user.name},\n\nWe received a request to reset the password of your Phoolwari account. Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n\nPhoolwari`,
+          text: `Hello ${user.name},\n\nWe received a request to reset the password of your Phoolwari account. Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n{{resetLink}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n\nPhoolwari`,
+          secrets: { resetLink: link },
         });
       }
       return { message: FORGOT_PASSWORD_ANSWER };

@@ -31,6 +31,6 @@ export function registerHealthRoutes(app: FastifyInstance, { health, jobs, worke
   });
   r.post('/api/admin/jobs/:queue/:jobId/retry', { ...admin, schema: { params: JobRetryParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     if (!(await jobs.retry(request.params.queue, request.params.jobId))) throw notFound('No failed job with that id: it may have been retried already');
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

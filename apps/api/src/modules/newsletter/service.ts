@@ -40,7 +40,8 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
   const confirmMailsPerEmail = createLimiter({ keyPrefix: 'newsletter-email', points: CONFIRM_MAILS_PER_EMAIL_PER_HOUR, durationSeconds: 3600 }, redis);
 
   const unsubscribeLink = (s: repo.SubscriberRow) => `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
-  const footer = (s: repo.SubscriberRow) => `\n\n--\nYou are getting this mail because ${s.email} was entered on Phoolwari's newsletter form.\nUnsubscribe at any time: ${unsubscribeLink(s)}`;
+  // The links are the mailer's secrets: staff reading the outbox see placeholders.
+  const footer = (s: repo.SubscriberRow) => `\n\n--\nYou are getting this mail because ${s.email} was entered on Phoolwari's newsletter form.\nUnsubscribe at any time: {{unsubscribeLink}}`;
 
   /** A fresh confirmation link (older ones stop working) and the mail carrying it. */
   async function sendConfirmation(subscriber: repo.SubscriberRow, token = newLinkToken()) {
@@ -48,7 +49,8 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
     await mailer.queue({
       to: row.email,
       subject: 'Please confirm your Phoolwari newsletter subscription',
-      text: `Hello,\n\nPlease confirm that you would like Phoolwari's newsletter — new arrivals, festival collections and offers, about twice a month:\n\n${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}\n\nIf you did not ask for it, ignore this mail and you will hear nothing more from us.${footer(row)}`,
+      text: `Hello,\n\nPlease confirm that you would like Phoolwari's newsletter — new arrivals, festival collections and offers, about twice a month:\n\n{{confirmLink}}\n\nIf you did not ask for it, ignore this mail and you will hear nothing more from us.${footer(row)}`,
+      secrets: { confirmLink: `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`, unsubscribeLink: unsubscribeLink(row) },
     });
   }
 
@@ -77,6 +79,7 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
         to: row.email,
         subject: 'Welcome to the Phoolwari newsletter',
         text: `Hello,\n\nThank you for confirming. You will now hear from us about new arrivals, festival collections and offers.\n\nPhoolwari${footer(row)}`,
+        secrets: { unsubscribeLink: unsubscribeLink(row) },
       });
       return { message: CONFIRMED_ANSWER };
     },

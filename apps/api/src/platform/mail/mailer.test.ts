@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
-import { startSmtpSink, type SmtpSink } from '../../test/mail';
+import { bodyOf, startSmtpSink, type SmtpSink } from '../../test/mail';
 import { freePort } from '../../test/private-redis';
 
 const opened: (TestApp | SmtpSink)[] = [];
@@ -46,12 +46,16 @@ describe('mailer', { timeout: 60_000 }, () => {
     const sink = await startSmtpSink();
     opened.push(sink);
     const t = await shop({ SMTP_URL: sink.url });
-    const id = await t.app.shop.mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42' });
+    const link = 'https://shop.example/track?token=secret-one';
+    const id = await t.app.shop.mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42. Follow it at {{trackLink}}', secrets: { trackLink: link } });
+    // Until it is sent the link is sealed in the row.
+    expect(JSON.stringify(await outboxRow(t, id))).not.toContain('secret-one');
     const mail = await sink.waitFor('meera@example.in', 10_000);
     expect(mail.raw).toContain('Subject: Order PW1 is on its way');
-    expect(mail.raw).toContain('Tracking number: BLR-42');
+    expect(bodyOf(mail)).toContain(`Tracking number: BLR-42. Follow it at ${link}`);
     await until(async () => (await outboxRow(t, id)).status === 'sent', 'the outbox to say sent');
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Sent: the sealed link is forgotten.
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', attempts: 1, secrets: null });
     // Delivering it again (a job rerun after a crash) sends nothing more.
     await t.app.shop.mailer.deliver(id);
     expect(sink.received.filter((m) => m.to.includes('meera@example.in'))).toHaveLength(1);
