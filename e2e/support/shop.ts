@@ -57,7 +57,9 @@ export async function startShop() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, SMTP_URL: sink.url, JOB_POLL_SECONDS: '0.5' },
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, SMTP_URL: sink.url, JOB_POLL_SECONDS: '0.5',
+      // Every journey's customer checks out from this one address.
+      UNPAID_ORDERS_PER_IP: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);

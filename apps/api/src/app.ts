@@ -1,6 +1,6 @@
 // buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -210,7 +210,17 @@ export async function buildApp({ config, database, logger = true, clock = system
   const cart = createCartService({ db, clock, referencePhotos });
   // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
   const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear() });
-  const checkout = createCheckoutService({ db, gateway: createGateway(config), clock, expiryMinutes: config.orderExpiryMinutes, transitions, log: app.log, onStockChange: () => cache.clear() });
+  const checkout = createCheckoutService({
+    db,
+    gateway: createGateway(config),
+    clock,
+    expiryMinutes: config.orderExpiryMinutes,
+    transitions,
+    log: app.log,
+    onStockChange: () => cache.clear(),
+    unpaidOrdersPerIp: config.unpaidOrdersPerIp,
+    placedFrom: (ip) => createHmac('sha256', config.jwtSecret).update(`placed-from:${ip}`).digest('hex').slice(0, 32),
+  });
   jobs.define({
     name: 'orders-expire-unpaid',
     describe: () => 'Expire unpaid orders',

@@ -51,6 +51,7 @@ export const EnvSchema = z.object({
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(8),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
@@ -108,6 +109,7 @@ export interface Config {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string }
     | { provider: 'simulated'; keySecret: string; webhookSecret: string };
   orderExpiryMinutes: number;
+  unpaidOrdersPerIp: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -185,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    unpaidOrdersPerIp: e.UNPAID_ORDERS_PER_IP,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

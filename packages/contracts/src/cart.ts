@@ -2,6 +2,7 @@
 // the calls that change it. Money is rupees here; the database keeps paise.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { MAX_LINE_QUANTITY } from './storefront-values';
 
 /** The one set of figures the cart, checkout and the payment all use, computed by the server. */
 export const TotalsSchema = z.object({
@@ -48,15 +49,17 @@ export const CartAnswerSchema = z.object({ cart: CartSchema });
  */
 export const ReferencePhotoUrlSchema = z.string().min(1, 'Upload the reference photo first').max(500);
 
+const LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order; for more, please contact us`;
+
 export const CartAddBodySchema = z.object({
   productId: IdSchema,
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999).default(1),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE).default(1),
   /** Sets the line's reference photo; left out, the line keeps the one it has. */
   referencePhoto: ReferencePhotoUrlSchema.optional(),
 });
 export const CartUpdateBodySchema = z.object({
   productId: IdSchema,
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE),
   /** A new reference photo, null to remove it; left out, the line keeps the one it has. */
   referencePhoto: ReferencePhotoUrlSchema.nullable().optional(),
 });

@@ -31,3 +31,10 @@ export const CUSTOM_ORDER_CUSTOMER_LABELS: Record<CustomOrderStatus, string> = {
  * by the shop's own design studio on purpose, not because a service failed.
  */
 export const DRAWN_BY_DESIGN_STUDIO = 'not configured';
+
+/**
+ * The most of one product in one order: an unpaid order holds its stock for a while, so one
+ * account (or a script behind many) must not take a product's whole stock. Larger quantities,
+ * such as a wedding's hundred garlands, are arranged with the florist directly.
+ */
+export const MAX_LINE_QUANTITY = 50;

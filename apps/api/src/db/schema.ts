@@ -207,6 +207,8 @@ export const orders = pgTable(
     razorpayPaymentId: text('razorpay_payment_id'),
     /** Hash of what was ordered: the same unchanged checkout reuses its pending order. */
     fingerprint: text('fingerprint').notNull(),
+    /** Keyed hash of the network address the order was placed from (to cap unpaid orders per address). */
+    placedFrom: text('placed_from'),
     cancelReason: text('cancel_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -217,6 +219,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_slot_date_idx').on(t.slotId, t.deliveryDate),
     index('orders_status_idx').on(t.status, t.expiresAt),
+    index('orders_placed_from_idx').on(t.placedFrom, t.status),
   ],
 );
 

@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     LOG_LEVEL: 'silent',
     // Suites register many accounts from one address; the rate-limit tests set their own limits.
     AUTH_MAX_ATTEMPTS_PER_IP: '100000',
+    UNPAID_ORDERS_PER_IP: '100000',
     // Tests drive background work themselves (expiry at a set clock, one mail at a time); the
     // queue's own tests and those that need mail delivered turn the workers on.
     JOB_WORKERS: 'false',

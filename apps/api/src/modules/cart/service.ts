@@ -1,6 +1,6 @@
 // A customer's cart: adding within stock, changing quantities, the promo box, and pricing the cart
 // with the one totals function. Prices always come from the database, never from the client.
-import { MAX_ORDER_RUPEES, type Cart, type ShopSettings } from '@phoolwari/contracts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type ShopSettings } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
@@ -78,6 +78,13 @@ export function assertOrderSize(subtotalPaise: number): void {
   if (subtotalPaise > MAX_ORDER_PAISE) throw orderTooLarge();
 }
 
+/** A line past MAX_LINE_QUANTITY (adding to a line can pass it even when each add is small). */
+export function assertLineQuantity(name: string, quantity: number): void {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new AppError(400, `At most ${MAX_LINE_QUANTITY} of ${name} per order; for more, please contact us`, 'LINE_QUANTITY_LIMIT', [{ path: 'quantity', message: `At most ${MAX_LINE_QUANTITY}` }]);
+  }
+}
+
 function stockMessage(name: string, stock: number): AppError {
   return stock <= 0 ? conflict(`Sorry, ${name} is out of stock`, 'OUT_OF_STOCK') : conflict(`Only ${stock} of ${name} left`, 'INSUFFICIENT_STOCK');
 }
@@ -100,6 +107,7 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
       const product = await sellableProduct(productId);
       const held = await repo.findCartQuantity(db, userId, productId);
       const wanted = held + quantity;
+      assertLineQuantity(product.name, wanted);
       if (wanted > product.stock) throw stockMessage(product.name, product.stock);
       assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
       await repo.setCartLine(db, userId, productId, wanted, referencePhoto);

@@ -39,7 +39,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards,
     checkout.quote(authOf(request).user.id, request.body),
   );
   r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
-    counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body)),
+    counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body, request.ip)),
   );
   r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
     order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),

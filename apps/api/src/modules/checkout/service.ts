@@ -14,7 +14,7 @@ import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import type { UserRow } from '../auth/repo';
 import { clearCart } from '../cart/repo';
-import { assertOrderSize, priceCart } from '../cart/service';
+import { assertLineQuantity, assertOrderSize, priceCart } from '../cart/service';
 import { totalsToRupees } from '../cart/totals';
 import { takeStock } from '../catalog/repo';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery/service';
@@ -39,12 +39,30 @@ export interface CheckoutDeps {
   drawOrderNumber?: (now: Date) => string;
   /** Told when stock was taken, so the catalogue's cached answers show what is left. */
   onStockChange?: () => void;
+  /**
+   * Unpaid orders one network address may hold at once (each account holds one): stock and slot
+   * places are held until payment, so a script with many accounts must not hold them all.
+   */
+  unpaidOrdersPerIp: number;
+  /** A keyed hash of the customer's address: orders keep it to count, never the address itself. */
+  placedFrom: (ip: string) => string;
 }
 
 const PAYMENT_FAILED = 'Payment verification failed';
 const SYSTEM: OrderActor = { userId: null, label: 'System' };
 
-export function createCheckoutService({ db, gateway, clock, expiryMinutes, transitions, log, drawOrderNumber = (now) => referenceNumber('PW', now, 5), onStockChange }: CheckoutDeps) {
+export function createCheckoutService({
+  db,
+  gateway,
+  clock,
+  expiryMinutes,
+  transitions,
+  log,
+  drawOrderNumber = (now) => referenceNumber('PW', now, 5),
+  onStockChange,
+  unpaidOrdersPerIp,
+  placedFrom,
+}: CheckoutDeps) {
   /** Zone and slot fees on top of the base fee, after checking the pincode and the slot. */
   async function deliveryFor(tx: DbOrTx, input: { pincode: string; slotId: string; date: string }, opts: { lock: boolean }) {
     const settings = await readShopSettings(tx);
@@ -59,7 +77,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
     return { settings, area, slot, extraFeePaise: area.feePaise + slot.feePaise };
   }
 
-  async function createPendingOrder(user: UserRow, input: CheckoutInput) {
+  async function createPendingOrder(user: UserRow, input: CheckoutInput, ip: string) {
     const customer: OrderActor = { userId: user.id, label: 'Customer' };
     return transitions.inTransaction(async (tx, move) => {
       const now = clock();
@@ -69,6 +87,8 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
       }
       const priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest('Your cart is empty', []);
+      // A cart filled before the limit existed, or at the limit in several adds, is checked here.
+      for (const line of priced.lines) assertLineQuantity(line.name, line.quantity);
       // Prices can rise after a line was added: the limit is checked again on what is paid.
       assertOrderSize(priced.totals.subtotal);
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
@@ -81,6 +101,10 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
       if (reusable) return { orderId: reusable.id, reused: true as const };
       for (const stale of pending) {
         await move(stale, { status: 'cancelled', paymentStatus: 'failed' }, { actor: customer, note: 'Replaced by a newer checkout' });
+      }
+      const from = placedFrom(ip);
+      if ((await ordersRepo.countUnpaidPlacedFrom(tx, from, now)) >= unpaidOrdersPerIp) {
+        throw new AppError(429, 'Too many unpaid orders are waiting from your network. Please pay for one or try again in a few minutes.', 'TOO_MANY_UNPAID_ORDERS');
       }
 
       if ((await countSlotBookings(tx, slot.id, input.deliveryDate)) >= slot.capacity) {
@@ -118,6 +142,7 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
           estimatedDelivery: estimatedDelivery(slot, input.deliveryDate, now),
           paymentProvider: gateway.provider,
           fingerprint,
+          placedFrom: from,
           expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
         },
         priced.lines.map((l) => ({
@@ -180,8 +205,8 @@ export function createCheckoutService({ db, gateway, clock, expiryMinutes, trans
       return { totals: totalsToRupees(priced.totals), zone: area.zone };
     },
 
-    async createOrder(user: UserRow, input: CheckoutInput): Promise<CreatePaymentOrderAnswer> {
-      const { orderId, reused } = await createPendingOrder(user, input);
+    async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {
+      const { orderId, reused } = await createPendingOrder(user, input, ip);
       if (!reused) onStockChange?.();
       let found = await ordersRepo.findOrder(db, orderId);
       if (!found) throw notFound('Order not found');

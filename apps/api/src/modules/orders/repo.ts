@@ -1,7 +1,7 @@
 // Queries on orders: placing one under a fresh reference number, loading orders with their items
 // and customer (a constant number of queries for any number of orders), locks, history rows. The
 // status columns are written only through transitions.ts.
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
@@ -90,6 +90,15 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | unde
 /** A customer's orders still waiting for payment, locked: a new checkout replaces them. */
 export function lockPendingOrdersOf(tx: DbOrTx, userId: string): Promise<OrderRow[]> {
   return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('update');
+}
+
+/** Unpaid orders still holding stock that were placed from one (hashed) network address. */
+export async function countUnpaidPlacedFrom(tx: DbOrTx, placedFrom: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.placedFrom, placedFrom), eq(orders.status, 'pending'), gt(orders.expiresAt, now)));
+  return row?.n ?? 0;
 }
 
 export async function findOrderByGatewayOrderId(db: DbOrTx, gatewayOrderId: string): Promise<OrderRow | undefined> {

@@ -2,7 +2,7 @@
 // (with a way to take it off), quantity − / +, the server's line total, and Remove. While a change
 // is saved the new quantity shows at once (dimmed) and the line total follows the server's answer.
 import { Link } from 'react-router';
-import type { CartItem } from '@phoolwari/contracts';
+import { MAX_LINE_QUANTITY, type CartItem } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { formatRupees } from '../../../lib/money';
 // A presentational piece of the catalogue (square picture, srcset, placeholder on failure):
@@ -90,7 +90,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper name={product.name} value={shownQuantity} max={product.stock} busy={busy} onChange={changeQuantity} />
+          <QuantityStepper name={product.name} value={shownQuantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} busy={busy} onChange={changeQuantity} />
           <p className="text-base font-semibold text-gray-900">
             <span className="sr-only">Line total </span>
             {formatRupees(item.lineTotal)}

@@ -3,7 +3,7 @@
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Product } from '@phoolwari/contracts';
+import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
@@ -142,7 +142,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
 
           <div className="flex flex-wrap items-end gap-4">
-            <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} disabled={outOfStock} />
+            <QuantitySelector value={quantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} onChange={setQuantity} disabled={outOfStock} />
             <AddToCartButton
               productId={product._id}
               quantity={quantity}
