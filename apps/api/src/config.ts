@@ -51,7 +51,7 @@ export const EnvSchema = z.object({
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(8),
+  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(8),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
@@ -76,6 +76,7 @@ export const EnvSchema = z.object({
   CUSTOM_DESIGN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
   // Background jobs: every instance runs workers unless told not to (e.g. a web-only instance).
   JOB_WORKERS: bool.default(true),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // How often expired claims (a dead instance's jobs) are looked for and put back in line.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -139,6 +140,8 @@ export interface Config {
     | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
   customDesigns: { quotaPerHour: number; maxConcurrent: number };
   jobs: { workers: boolean; pollSeconds: number; maintenanceSeconds: number };
+  /** How long SIGTERM waits for requests in flight and running jobs before exiting anyway. */
+  shutdownGraceMs: number;
   /** Bearer token for /metrics; without one it answers only on this machine (loopback). */
   metricsToken: string | undefined;
 }
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

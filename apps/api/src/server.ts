@@ -22,9 +22,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Stops taking connections (a load balancer's next try goes to another instance), lets requests
+    // in flight and running jobs finish, closes live-update sockets so browsers reconnect elsewhere;
+    // a request that never ends cannot hold the restart up past the grace period.
     app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => {
+      app.log.error(`still closing after ${config.shutdownGraceMs} ms: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
     await app.close();
     await database.close();
+    clearTimeout(force);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

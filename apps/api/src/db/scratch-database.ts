@@ -5,6 +5,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from './client';
 
 export interface ScratchDatabase extends Database {
+  /** Its connection string, for other processes (several instances of the shop in a test). */
+  url: string;
   dispose(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function createScratchPostgres(serverUrl: string, prefix: string): 
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
