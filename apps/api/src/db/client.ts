@@ -26,6 +26,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Connections in use and waiting, for metrics (PGlite has one, always open). */
   poolUse(): { total: number; idle: number; waiting: number };
+  /** The embedded database itself (backups dump its folder); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; pglite?: 
       return results.at(-1) ?? { rows: [] };
     },
     poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
+    pglite: client,
     close: async () => {
       await client.close();
       releaseLock();
