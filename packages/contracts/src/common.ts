@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'PAYMENT_AFTER_EXPIRY',
   'GATEWAY_ERROR',
   'GATEWAY_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
   'BAD_SIGNATURE',
   'INVALID_STATE',
   // Images and custom designs

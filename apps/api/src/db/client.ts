@@ -47,7 +47,8 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** PostgreSQL when `url` is given; else PGlite in `dir` (or in memory when `dir` is undefined). */
 export async function openDatabase(opts: { url?: string; dir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A database that cannot be reached fails a request within seconds (a 503), never hangs it.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -64,6 +64,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message, code: 'VALIDATION_FAILED', errors } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status === 500 && databaseUnreachable(error)) {
+      // Down or restarting: nothing was done, and the same request will work once it is back.
+      request.log.warn({ err: withoutQueryParameters(error) }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '15')
+        .send({ message: 'The shop cannot reach its database just now. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE', errors: [], requestId: request.id } satisfies ErrorBody);
+    }
     if (status >= 500) {
       request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [], requestId: request.id } satisfies ErrorBody);
@@ -74,6 +82,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ message, ...(code ? { code } : {}), errors: [] } satisfies ErrorBody);
   });
 
+}
+
+/** Connection-level failures of PostgreSQL (refused, dropped, shutting down, starting up). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/** Whether `error` (or what it wraps: drizzle wraps the driver's) says the database cannot be reached. */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /**
