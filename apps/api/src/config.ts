@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed once at boot with zod. Nothing else reads
 // process.env: the rest of the code receives a Config.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -254,7 +254,10 @@ function paymentConfig(e: Env, dataDir: string): Config['payments'] {
   if (e.NODE_ENV === 'production' && !e.ALLOW_SIMULATED_PAYMENTS) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: the simulated gateway takes no real money; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true for a demo');
   }
-  return { provider, keySecret: readOrCreateSecret(dataDir, 'simulatedPayments'), webhookSecret: readOrCreateSecret(dataDir, 'simulatedWebhook') };
+  // Several instances share JWT_SECRET, and so the simulated gateway's keys derived from it: a
+  // payment signed by one instance verifies on another. Without it each data folder keeps its own.
+  const secret = (name: string) => (e.JWT_SECRET ? createHmac('sha256', e.JWT_SECRET).update(`simulated gateway: ${name}`).digest('base64url') : readOrCreateSecret(dataDir, name));
+  return { provider, keySecret: secret('simulatedPayments'), webhookSecret: secret('simulatedWebhook') };
 }
 
 /** A secret generated on first boot and kept in DATA_DIR, so tokens survive a restart. */

@@ -15,7 +15,6 @@ import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery } from '../test/commerce';
 import { testDbKind } from '../test/database';
 import { placePaidOrder } from '../test/orders';
-import { TEST_JWT_SECRET } from '../test/test-secret';
 import { shopDateTime } from './clock';
 import { createBackup, pgliteDir, restoreBackup, RestoreRefused } from './backup';
 
@@ -27,7 +26,8 @@ afterAll(async () => {
 function shopConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-backup-test-'));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', WEB_SERVER_DIST_DIR: path.join(dataDir, 'none'), ...env });
+  // No JWT_SECRET: the shop makes its own secrets in DATA_DIR, as a single shop on PGlite does.
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', WEB_SERVER_DIST_DIR: path.join(dataDir, 'none'), ...env });
 }
 
 /** A shop with a paid order, its customer and an uploaded image, then stopped. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Clock } from '../platform/clock';
 import { createOrPromoteAdmin } from '../modules/auth/service';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -15,6 +15,7 @@ export { TEST_JWT_SECRET };
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: TestDatabase;
   dataDir: string;
   close(): Promise<void>;
@@ -45,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
   await app.ready();
   return {
     app,
+    config,
     database,
     dataDir,
     async close() {

@@ -8,8 +8,6 @@ import { hmacHex } from '../../platform/payments/gateway';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 const clock = testClock();
 let t: TestApp;
@@ -21,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock });
   fixture = await insertTestCatalogue(t.database.db);
   delivery = await setUpDelivery(t.database.db);
-  secrets = JSON.parse(readFileSync(path.join(t.dataDir, 'secrets.json'), 'utf8'));
+  secrets = { simulatedPayments: t.config.payments.keySecret, simulatedWebhook: t.config.payments.webhookSecret };
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set('2026-11-23T04:30:00Z')); // 10:00 in the shop
@@ -371,6 +369,31 @@ describe('webhook', () => {
 });
 
 describe('expiry', () => {
+  it('gives back at once the stock of a checkout interrupted before its payment started, and the customer can check out again', async () => {
+    const productId = newId();
+    await t.database.db.insert(products).values({ id: productId, name: 'Marigold Door Toran', description: 'Orange and yellow', pricePaise: 39_900, categoryId: fixture.categories.garlands, stock: 6 });
+    const { token } = await registerCustomer(t.app);
+    await addToCart(t.app, token, productId, 2);
+    const created = (await createOrder(token)).json();
+    // What an instance killed between committing the order and asking the gateway leaves behind.
+    await t.database.db.update(orders).set({ razorpayOrderId: null, createdAt: clock() }).where(eq(orders.id, created.orderId));
+    expect(await stockOf(productId)).toBe(4);
+
+    clock.advanceMinutes(1);
+    await t.app.shop.checkout.expirePendingOrders();
+    expect((await orderRow(created.orderId)).status).toBe('pending');
+    clock.advanceMinutes(2);
+    await t.app.shop.checkout.expirePendingOrders();
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'The payment never started (the checkout was interrupted)' });
+    expect(await stockOf(productId)).toBe(6);
+
+    // The retry goes through and can be paid.
+    const again = await createOrder(token);
+    expect(again.statusCode).toBe(200);
+    expect((await pay(token, again.json().razorpayOrderId, again.json().orderId)).statusCode).toBe(200);
+    expect(await stockOf(productId)).toBe(4);
+  });
+
   it('cancels unpaid orders after 30 minutes and gives their stock and promo back', async () => {
     // A product of its own, so other tests' pending orders do not change its stock.
     const productId = newId();

@@ -49,6 +49,11 @@ export interface CheckoutDeps {
 }
 
 const PAYMENT_FAILED = 'Payment verification failed';
+/**
+ * A checkout asks the gateway for its order right after committing; one with no gateway order
+ * after this long was interrupted (its instance died) and gives its stock back at once.
+ */
+const PAYMENT_START_GRACE_MS = 2 * 60_000;
 const SYSTEM: OrderActor = { userId: null, label: 'System' };
 
 export function createCheckoutService({
@@ -298,11 +303,15 @@ export function createCheckoutService({
     /** Cancels pending orders whose payment window has passed; returns how many. */
     async expirePendingOrders(now = clock()): Promise<number> {
       let expired = 0;
-      for (const id of await ordersRepo.listExpiredPendingOrderIds(db, now)) {
+      const startedBefore = new Date(now.getTime() - PAYMENT_START_GRACE_MS);
+      for (const id of await ordersRepo.listExpiredPendingOrderIds(db, now, startedBefore)) {
         const done = await transitions.inTransaction(async (tx, move) => {
           const order = await ordersRepo.lockOrder(tx, id);
-          if (order?.status !== 'pending' || !order.expiresAt || order.expiresAt >= now) return false;
-          await move(order, { status: 'cancelled', paymentStatus: 'failed' }, { actor: SYSTEM, note: `Payment not completed within ${expiryMinutes} minutes` });
+          if (order?.status !== 'pending') return false;
+          const neverStarted = !order.razorpayOrderId && order.createdAt < startedBefore;
+          if (!neverStarted && (!order.expiresAt || order.expiresAt >= now)) return false;
+          const note = neverStarted ? 'The payment never started (the checkout was interrupted)' : `Payment not completed within ${expiryMinutes} minutes`;
+          await move(order, { status: 'cancelled', paymentStatus: 'failed' }, { actor: SYSTEM, note });
           return true;
         });
         if (done) expired += 1;

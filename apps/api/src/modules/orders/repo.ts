@@ -1,7 +1,7 @@
 // Queries on orders: placing one under a fresh reference number, loading orders with their items
 // and customer (a constant number of queries for any number of orders), locks, history rows. The
 // status columns are written only through transitions.ts.
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
@@ -111,8 +111,16 @@ export async function setGatewayOrderId(db: DbOrTx, orderId: string, gatewayOrde
 }
 
 /** Ids of pending orders whose payment window closed before `now`. */
-export async function listExpiredPendingOrderIds(db: DbOrTx, now: Date): Promise<string[]> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)));
+/**
+ * Unpaid orders to cancel: past their payment window, or whose payment never started (no gateway
+ * order after `startedBefore`: the instance creating it died between committing the order and
+ * asking the gateway), which would otherwise hold stock for the whole window.
+ */
+export async function listExpiredPendingOrderIds(db: DbOrTx, now: Date, startedBefore: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), or(lt(orders.expiresAt, now), and(isNull(orders.razorpayOrderId), lt(orders.createdAt, startedBefore)))));
   return rows.map((r) => r.id);
 }
 
