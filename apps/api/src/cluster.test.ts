@@ -88,13 +88,10 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     const id = catalogue.products['Pink Rose Box']!;
     const path = `/api/admin-public/products/${id}`;
     // B caches its answer.
-    expect((await call<{ product: { price: number; stock: number } }>(b.url, 'GET', path)).body.product.price).toBe(1299);
-    const product = (await call<{ product: Record<string, unknown> & { stock: number } }>(a.url, 'GET', path)).body.product;
-    const { _id, category, rating, numReviews, createdAt, updatedAt, ...writable } = product as Record<string, unknown>;
-    void [_id, rating, numReviews, createdAt, updatedAt];
+    expect((await call<{ product: { price: number } }>(b.url, 'GET', path)).body.product.price).toBe(1299);
     const updated = await call(a.url, 'PUT', path, {
       token: adminToken,
-      body: { ...writable, category: (category as { _id: string })._id, price: 1199, stockWas: product.stock },
+      body: { name: 'Pink Rose Box', description: 'Twelve pink roses in a hat box', price: 1199, category: catalogue.categories.roses, stock: 25, stockWas: 25, tags: ['pink'] },
     });
     expect(updated.status).toBe(200);
     expect((await call<{ product: { price: number } }>(b.url, 'GET', path)).body.product.price).toBe(1199);

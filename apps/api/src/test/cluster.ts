@@ -1,6 +1,6 @@
 // Several instances of the shop as separate processes on one PostgreSQL and one Redis, behind nginx
 // from Debian's packages (deploy/nginx.conf.template, the configuration docs/deploy.md gives), for
-// the tests that check what holds across instances.
+// the tests that check what holds across instances and for the soak benchmark.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ export interface Instance {
   name: string;
   url: string;
   port: number;
+  /** Its process id (the soak benchmark reads its memory). */
+  pid: number;
   /** What it printed, for a failing test's message. */
   output(): string;
   /** Sends `signal` and resolves with the exit code once it has exited. */
@@ -69,6 +71,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
     name,
     url,
     port,
+    pid: child.pid!,
     output: () => printed,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
