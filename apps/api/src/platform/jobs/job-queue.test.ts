@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
+import { until } from '../../test/until';
 
 let database: TestDatabase;
 const started: JobQueue[] = [];
@@ -29,13 +30,6 @@ async function instance(jobs: JobDefinition<never>[], opts: { workers?: boolean 
 
 const defaults = { retries: 0, retryDelaySeconds: 1, timeoutSeconds: 30 };
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('job queue', { timeout: 60_000 }, () => {
   it('runs each job once when three instances take work from one queue', async () => {
@@ -47,7 +41,7 @@ describe('job queue', { timeout: 60_000 }, () => {
     );
     const job = { ...defaults, name: 'test-once', describe: () => 'once', run: async () => undefined } as JobDefinition<{ n: number }>;
     for (let n = 0; n < 30; n++) await queues[n % 3]!.send(job, { n });
-    await until(() => runs.length >= 30, '30 runs');
+    await until(() => runs.length >= 30, '30 runs', 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // a second run would show by now
     expect(runs.map((r) => r.n).sort((a, b) => a - b)).toEqual([...Array(30).keys()]);
     const counts = await queues[0]!.counts();

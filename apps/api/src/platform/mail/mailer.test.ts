@@ -8,6 +8,7 @@ import { mailOutbox } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { bodyOf, startSmtpSink, type SmtpSink } from '../../test/mail';
 import { freePort } from '../../test/private-redis';
+import { until } from '../../test/until';
 
 const opened: (TestApp | SmtpSink)[] = [];
 afterAll(async () => {
@@ -24,13 +25,6 @@ async function outboxRow(t: TestApp, id: string) {
   return (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('mailer', { timeout: 60_000 }, () => {
   it('keeps mail in the outbox when no SMTP server is configured, with nothing queued to send', async () => {
