@@ -1,5 +1,6 @@
 // Real-time across instances survives Redis going away: while it is down, orders still change
-// (the customer on the other instance just waits), and once it returns, updates cross again.
+// (the customer on the other instance just waits), the catalogue answers what is true on both, and
+// health says Redis is down; once it returns, updates cross again.
 // Uses a private redis-server on a free port, so the shared one is never stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
@@ -74,9 +75,27 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     const moveTo = (deliveryStatus: string) => a.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
 
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('up');
+    const productId = fixture.products['Pink Rose Box']!;
+    const priceOnB = async () => (await b.inject({ method: 'GET', url: `/api/admin-public/products/${productId}` })).json<{ product: { price: number } }>().product.price;
+    const setPrice = async (price: number) => {
+      const res = await a.app.inject({
+        method: 'PUT',
+        url: `/api/admin-public/products/${productId}`,
+        headers: bearer(admin),
+        payload: { name: 'Pink Rose Box', description: 'Twelve pink roses in a hat box', price, category: fixture.categories.roses, stock: 25, stockWas: 25, tags: ['pink'] },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    expect(await priceOnB()).toBe(1299); // now in B's cache
+
     await stopRedis(redis);
     expect((await moveTo('confirmed')).statusCode).toBe(200);
     await expect.poll(async () => (await a.app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('down');
+    // Both keep serving on their own, say so, and B (which cannot hear A's clear) answers A's new price.
+    expect((await b.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'degraded', redis: 'down', db: 'up' });
+    await setPrice(1199);
+    expect(await priceOnB()).toBe(1199);
+    expect((await b.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
 
     redis = await startRedis(port);
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 15_000, interval: 250 }).toBe('up');
@@ -85,5 +104,9 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await moveTo('shipped')).statusCode).toBe(200);
     await expect.poll(() => updates.includes('shipped'), { timeout: 5000 }).toBe(true);
+    // With Redis back, B caches again and still hears A's changes.
+    expect(await priceOnB()).toBe(1199);
+    await setPrice(1249);
+    await expect.poll(priceOnB, { timeout: 2000 }).toBe(1249);
   }, 60_000);
 });

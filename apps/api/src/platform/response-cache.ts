@@ -35,6 +35,9 @@ export interface ResponseCacheOptions {
 export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const clearListeners = new Set<() => void>();
+  // False while this instance cannot hear the others' clears (Redis away): every answer is then
+  // computed afresh, so a price or stock changed on another instance is never answered stale.
+  let inStep = true;
 
   function store(key: string, value: unknown): Entry {
     const body = Buffer.from(JSON.stringify(value));
@@ -55,7 +58,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
   return {
     /** Answers from the cache (or 304) when it can; otherwise computes, stores and answers. */
     async reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-      let entry = entries.get(key);
+      let entry = inStep ? entries.get(key) : undefined;
       if (!entry || entry.expiresAt < Date.now()) entry = store(key, await compute());
       reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
@@ -73,6 +76,15 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
     },
     /** Drops everything here only: another instance already told the others. */
     clearLocal(): void {
+      entries.clear();
+    },
+    /**
+     * Whether this cache may answer from what it holds. Off, it drops everything and computes each
+     * answer; on again, it starts empty (clears sent meanwhile were not heard).
+     */
+    setInStep(value: boolean): void {
+      if (value === inStep) return;
+      inStep = value;
       entries.clear();
     },
     onClear(listener: () => void): void {
