@@ -84,10 +84,10 @@ describe('where and when', () => {
     // The checkout opens on the first day with an open slot, and says why today is not it.
     expect((await t.app.inject({ method: 'GET', url: '/api/delivery/check?pincode=560003' })).json()).toMatchObject({
       earliestDate: '2026-11-24',
-      message: expect.stringContaining("from tomorrow; today's orders closed at 18:00"),
+      message: expect.stringContaining("from tomorrow; today's orders closed at 21:00"),
     });
     const firstOpenAt2130 = (await t.app.inject({ method: 'GET', url: '/api/delivery/slots' })).json();
-    expect(firstOpenAt2130).toMatchObject({ date: '2026-11-24', note: "We deliver from tomorrow: today's orders closed at 18:00." });
+    expect(firstOpenAt2130).toMatchObject({ date: '2026-11-24', note: "We deliver from tomorrow: today's orders closed at 21:00." });
     expect(firstOpenAt2130.slots.every((s: { available: boolean }) => s.available)).toBe(true);
 
     const { token } = await customerWithCart([['Mogra Gajra', 1]]);

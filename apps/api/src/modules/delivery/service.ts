@@ -37,19 +37,27 @@ export function findServiceArea(db: DbOrTx, pincode: string): Promise<ServiceAre
   return repo.findLongestActiveArea(db, prefixes);
 }
 
+/**
+ * The minute of the day (shop time) after which `slot` can no longer be booked for today. Standard
+ * delivery promises "within hours": it closes at the same-day cut-off, or earlier when its window
+ * is too close. A timed slot has its own cut-off, its lead time before it starts: the midnight
+ * surprise can still be booked at 7:30 in the evening.
+ */
+function sameDayCutoffMinutes(slot: Pick<SlotRow, 'kind' | 'startTime' | 'endTime'>, s: ShopSettings): number {
+  if (slot.kind === 'standard') return Math.min(minutesOf(s.sameDayCutoff), minutesOf(slot.endTime) - s.slotLeadMinutes);
+  return minutesOf(slot.startTime) - s.slotLeadMinutes;
+}
+
 /** Why a slot cannot be booked for `date` at `now`, ignoring capacity; undefined when it can. */
 export function slotTimingProblem(slot: SlotRow, date: string, now: Date, s: ShopSettings): SlotAvailability['reason'] | undefined {
   const today = shopDateTime(now);
   const ahead = daysBetween(today.date, date);
   if (!slot.isActive || ahead < 0 || ahead > s.bookingDaysAhead) return 'closed';
   if (ahead > 0) return undefined;
-  // Standard delivery today promises "within hours": it closes at the same-day cut-off (or when its
-  // window is too close). A timed slot has its own cut-off, its lead time before it starts: the
-  // midnight surprise can still be booked at 7:30 in the evening.
   if (slot.kind === 'standard') {
-    return today.minutes >= minutesOf(s.sameDayCutoff) || today.minutes + s.slotLeadMinutes > minutesOf(slot.endTime) ? 'past_cutoff' : undefined;
+    return today.minutes >= minutesOf(s.sameDayCutoff) || today.minutes > sameDayCutoffMinutes(slot, s) ? 'past_cutoff' : undefined;
   }
-  return today.minutes + s.slotLeadMinutes > minutesOf(slot.startTime) ? 'past_cutoff' : undefined;
+  return today.minutes > sameDayCutoffMinutes(slot, s) ? 'past_cutoff' : undefined;
 }
 
 export async function listSlotAvailability(db: DbOrTx, date: string, now: Date, s: ShopSettings): Promise<SlotAvailability[]> {
@@ -92,9 +100,13 @@ export async function findFirstOpenDay(db: DbOrTx, now: Date, s: ShopSettings): 
   return { date: undefined, today, todaysSlots, slots: todaysSlots, whyNotToday: whyTodayIsClosed(todaysSlots, s) };
 }
 
-/** Today is full (every place taken) or past its cut-offs. */
+/** Today is full (every place taken) or past its cut-offs: then the last of them is the time to name. */
 function whyTodayIsClosed(todaysSlots: SlotAvailability[], s: ShopSettings): string {
-  return todaysSlots.some((slot) => slot.reason === 'full') && !todaysSlots.some((slot) => slot.reason === 'past_cutoff') ? "today's slots are full" : `today's orders closed at ${s.sameDayCutoff}`;
+  const pastCutoff = todaysSlots.filter((slot) => slot.reason === 'past_cutoff');
+  if (pastCutoff.length === 0) return "today's slots are full";
+  const last = Math.max(...pastCutoff.map((slot) => sameDayCutoffMinutes(slot, s)));
+  const hhmm = `${String(Math.floor(last / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}`;
+  return `today's orders closed at ${hhmm}`;
 }
 
 /** 'tomorrow' or the date itself, as the customer reads it in a sentence. */
