@@ -24,6 +24,7 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { createCartService, type CartService } from './modules/cart/service';
 import { createReferencePhotoService } from './modules/cart/reference-photos';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { createRefundService } from './modules/refunds/service';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/service';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { createDeliveryAdmin } from './modules/delivery/service';
@@ -209,10 +210,13 @@ export async function buildApp({ config, database, logger = true, clock = system
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });
   // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
-  const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear() });
+  const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear(), cancellationWindowMinutes: config.cancellationWindowMinutes });
+  const gateway = createGateway(config);
+  const refunds = createRefundService({ db, gateway, clock, transitions, jobs, mailer, pollSeconds: config.refundPollSeconds, log: app.log });
   const checkout = createCheckoutService({
     db,
-    gateway: createGateway(config),
+    gateway,
+    refunds,
     clock,
     expiryMinutes: config.orderExpiryMinutes,
     transitions,
@@ -234,7 +238,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     retryDelaySeconds: 20,
     timeoutSeconds: 300,
   });
-  const orderDesk = createOrderDesk({ db, clock, transitions });
+  const orderDesk = createOrderDesk({ db, clock, transitions, refunds });
   const designImages = createDesignImageSource(config.images, { clock, log: app.log });
   const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });
   // Reviews change products' ratings, which the cached catalogue answers carry.
@@ -267,7 +271,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerDeliveryRoutes(app, { db, delivery: createDeliveryAdmin(db), guards, clock });
   registerPromoRoutes(app, { promos: createPromoAdmin(db), guards });
   await registerCartRoutes(app, { cart, referencePhotos, guards });
-  registerCheckoutRoutes(app, { checkout, guards, metrics });
+  registerCheckoutRoutes(app, { checkout, refunds, guards, metrics });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock, onSessionsEnded }), guards });
   registerCustomDesignRoutes(app, { designs, guards });

@@ -51,6 +51,10 @@ export const EnvSchema = z.object({
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** How long after paying a customer may cancel their own order (while it is not being prepared). 0 turns it off. */
+  CANCELLATION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(30),
+  /** When to ask the gateway about a refund whose webhook has not come; each later ask waits twice as long. */
+  REFUND_POLL_SECONDS: z.coerce.number().min(0.5).max(24 * 3600).default(600),
   UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(8),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -110,6 +114,8 @@ export interface Config {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string }
     | { provider: 'simulated'; keySecret: string; webhookSecret: string };
   orderExpiryMinutes: number;
+  cancellationWindowMinutes: number;
+  refundPollSeconds: number;
   unpaidOrdersPerIp: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -190,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    cancellationWindowMinutes: e.CANCELLATION_WINDOW_MINUTES,
+    refundPollSeconds: e.REFUND_POLL_SECONDS,
     unpaidOrdersPerIp: e.UNPAID_ORDERS_PER_IP,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

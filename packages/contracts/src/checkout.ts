@@ -55,3 +55,7 @@ export const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSche
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 export const QuoteAnswerSchema = z.object({ totals: TotalsSchema, zone: z.string() });
 export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
+
+/** A customer cancelling their own order (`POST /api/orders/:id/cancel`); the reason is optional. */
+export const CustomerCancelBodySchema = z.object({ reason: z.string().trim().max(200).default('') });
+export type CustomerCancelBody = z.infer<typeof CustomerCancelBodySchema>;

@@ -1,7 +1,7 @@
 // The staff's side of orders: the order desk list and its moves, an order's history, the day's
 // deliveries, the dashboard's figures and the mail outbox.
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, queryInt } from './common';
+import { DateStringSchema, IdSchema, queryInt, RupeesSchema } from './common';
 import { DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './orders';
 
 /** `/api/admin/orders/:orderId/…` */
@@ -46,6 +46,19 @@ export type DeliveryUpdateBody = z.infer<typeof DeliveryUpdateBodySchema>;
 
 export const CancelOrderBodySchema = z.object({ reason: z.string().trim().min(3, 'Give a reason').max(500) });
 
+/**
+ * A refund from the desk, in full or in part. The dialog draws `idempotencyKey` once when it opens,
+ * so a double click or a retried request refunds once.
+ */
+export const RefundBodySchema = z.object({
+  amount: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
+  reason: z.string().trim().min(3, 'Give a reason').max(200),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,64}$/, 'A key of 10 to 64 letters, digits, - or _'),
+});
+export type RefundBody = z.infer<typeof RefundBodySchema>;
+
 export const OrderHistoryEntrySchema = z.object({
   at: z.string(),
   fromStatus: z.string().nullable(),
@@ -66,7 +79,8 @@ export const DeliveriesAnswerSchema = z.object({
 export type DeliveriesAnswer = z.infer<typeof DeliveriesAnswerSchema>;
 
 export const DashboardAnswerSchema = z.object({
-  totals: z.object({ users: z.number().int(), products: z.number().int(), orders: z.number().int(), categories: z.number().int(), revenue: z.number() }),
+  /** revenue: payments received less refunds given or under way (`refunded`). */
+  totals: z.object({ users: z.number().int(), products: z.number().int(), orders: z.number().int(), categories: z.number().int(), revenue: z.number(), refunded: z.number() }),
   recentOrders: z.array(z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() })),
   daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
 });

@@ -26,13 +26,16 @@ export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> =
 
 /**
  * Payment: a payment may fail and be tried again; money that arrives for an order that is already
- * cancelled goes straight to refund_pending, as does a paid order cancelled by the shop.
+ * cancelled goes straight to refund_pending, as does a paid order cancelled by the shop. While a
+ * refund is with the gateway the payment is refund_pending; once every refund has settled it is
+ * refunded (all of it), partially_refunded, or paid again (the gateway refused the refund).
  */
 export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   created: ['paid', 'failed', 'refund_pending'],
   failed: ['paid', 'refund_pending'],
   paid: ['refund_pending'],
-  refund_pending: ['refunded'],
+  refund_pending: ['refunded', 'partially_refunded', 'paid'],
+  partially_refunded: ['refund_pending'],
   refunded: [],
 };
 

@@ -11,7 +11,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const DELIVERY_STATUSES = ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
-export const PaymentStatusSchema = z.enum(['created', 'paid', 'failed', 'refund_pending', 'refunded']);
+export const PaymentStatusSchema = z.enum(['created', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const OrderItemSchema = z.object({
@@ -23,6 +23,22 @@ export const OrderItemSchema = z.object({
   /** The customer's reference photo for this line, copied from the cart at checkout, or null. */
   referencePhoto: z.string().nullable(),
 });
+
+export const RefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+/** Money given back for an order, as customers and staff read it. */
+export const RefundSchema = z.object({
+  _id: IdSchema,
+  amount: z.number(),
+  reason: z.string(),
+  /** pending: asked of the gateway; processed: on its way back to the customer's account; failed: the gateway refused. */
+  status: RefundStatusSchema,
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
 
 export const OrderSchema = z.object({
   _id: IdSchema,
@@ -48,6 +64,11 @@ export const OrderSchema = z.object({
   razorpayPaymentId: z.string().nullable(),
   cancelReason: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** Until when the customer may cancel this order themselves (a paid order not yet being prepared); null when they cannot. */
+  cancellableUntil: z.string().nullable(),
+  refunds: z.array(RefundSchema),
+  /** What can still be refunded: paid, less refunds processed or under way. */
+  refundableAmount: z.number(),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

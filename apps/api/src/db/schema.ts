@@ -178,7 +178,7 @@ export const orders = pgTable(
     deliveryStatus: text('delivery_status', { enum: ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['created', 'paid', 'failed', 'refund_pending', 'refunded'] }).notNull().default('created'),
+    paymentStatus: text('payment_status', { enum: ['created', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] }).notNull().default('created'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     shopDiscountPaise: integer('shop_discount_paise').notNull(),
@@ -212,6 +212,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Until when the customer may cancel a paid order themselves (set when it is paid). */
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +280,35 @@ export const orderHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Money given back for an order, through the gateway's refund API. A row is written (pending) in the
+ * same transaction as the decision to refund; a job submits it to the gateway with the row's id as
+ * the idempotency key, and the gateway's webhook (or a poll) settles it as processed or failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway payment the money goes back to (an order's own, or a late second payment). */
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull().default('pending'),
+    /** The caller's key: the same request twice (a double click, a retried call) is one refund. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    requestedByUserId: text('requested_by_user_id'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refunds_order_key_idx').on(t.orderId, t.idempotencyKey), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
 );
 
 /** Webhook events already handled, so a replayed event changes nothing. */

@@ -1,14 +1,32 @@
-// A small local stand-in for Razorpay's orders API (POST /v1/orders with basic auth), so the real
+// A small local stand-in for Razorpay's orders and refunds APIs (POST /v1/orders, POST
+// /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/refunds/:id, basic auth), so the real
 // adapter is exercised over HTTP without the internet.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: 'INR';
+  notes: Record<string, unknown>;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: number;
+}
+
 export interface FakeRazorpay {
   baseUrl: string;
-  requests: { auth: string | undefined; body: Record<string, unknown> }[];
-  /** Makes the next N order requests fail with this status. */
+  requests: { method: string; url: string; auth: string | undefined; body: Record<string, unknown> }[];
+  /** Refunds made, in order (one per idempotency key). */
+  refunds: FakeRefund[];
+  /** Makes the next N requests (orders or refunds) fail with this status. */
   failNext(status: number, times?: number): void;
+  /** The status new refunds get (Razorpay's normal refunds start pending). */
+  newRefundsAre(status: FakeRefund['status']): void;
+  /** What the bank later did with a refund: GET /refunds/:id answers it from now on. */
+  settleRefund(id: string, status: 'processed' | 'failed'): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +39,9 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const requests: FakeRazorpay['requests'] = [];
+  const refunds: FakeRefund[] = [];
+  const byIdempotencyKey = new Map<string, { body: string; refund: FakeRefund }>();
+  let newRefundStatus: FakeRefund['status'] = 'pending';
   let failures: { status: number; times: number } | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const server = createServer((req, res) => void handle(req, res));
@@ -29,14 +50,44 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || req.url !== '/v1/orders') return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-    requests.push({ auth: req.headers.authorization, body });
+    const notFound = () => send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+    const raw = await readBody(req);
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body });
     if (req.headers.authorization !== expectedAuth) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     if (failures && failures.times > 0) {
       failures.times -= 1;
       return send(failures.status, { error: { code: 'SERVER_ERROR', description: 'Something went wrong' } });
     }
+    const refundOf = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refundOf) {
+      const key = req.headers['x-refund-idempotency'];
+      if (typeof key === 'string') {
+        const seen = byIdempotencyKey.get(key);
+        if (seen && seen.body !== raw) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Different request with the same idempotency key has already been processed.' } });
+        if (seen) return send(200, seen.refund);
+      }
+      if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
+      const refund: FakeRefund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        payment_id: refundOf[1]!,
+        amount: body.amount as number,
+        currency: 'INR',
+        notes: (body.notes as Record<string, unknown>) ?? {},
+        status: newRefundStatus,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.push(refund);
+      if (typeof key === 'string') byIdempotencyKey.set(key, { body: raw, refund });
+      return send(200, refund);
+    }
+    const refundId = /^\/v1\/refunds\/([\w-]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && refundId) {
+      const refund = refunds.find((r) => r.id === refundId[1]);
+      return refund ? send(200, refund) : send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
+    if (req.method !== 'POST' || req.url !== '/v1/orders') return notFound();
     if (!Number.isInteger(body.amount) || (body.amount as number) < 100 || body.currency !== 'INR') {
       return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
     }
@@ -47,8 +98,17 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    refunds,
     failNext(status, times = 1) {
       failures = { status, times };
+    },
+    newRefundsAre(status) {
+      newRefundStatus = status;
+    },
+    settleRefund(id, status) {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`No refund ${id}`);
+      refund.status = status;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

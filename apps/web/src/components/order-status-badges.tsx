@@ -33,6 +33,7 @@ export const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
   paid: 'bg-green-100 text-green-800',
   failed: 'bg-red-100 text-red-800',
   refund_pending: 'bg-orange-100 text-orange-900',
+  partially_refunded: 'bg-gray-100 text-gray-800',
   refunded: 'bg-gray-100 text-gray-800',
 };
 

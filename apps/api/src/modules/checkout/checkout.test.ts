@@ -2,7 +2,7 @@
 // the race for the last unit, verify twice, bad signatures, ownership, webhooks and expiry.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderHistory, orders, products, promoCodes, promoRedemptions } from '../../db/schema';
+import { orderHistory, orders, products, promoCodes, promoRedemptions, refunds } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { hmacHex } from '../../platform/payments/gateway';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
@@ -422,7 +422,7 @@ describe('expiry', () => {
     expect(await t.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.orderId, created.orderId))).toEqual([]);
     expect(await used()).toBeLessThan(usedBefore + 1);
 
-    // A payment that arrives afterwards is kept and flagged for refund, never lost.
+    // A payment that arrives afterwards is recorded and refunded in full at once, never lost.
     const sim = await t.database.db.query.orders.findFirst({ where: eq(orders.id, created.orderId) });
     const paymentId = 'pay_too_late';
     const res = await t.app.inject({
@@ -434,5 +434,9 @@ describe('expiry', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('PAYMENT_AFTER_EXPIRY');
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending', razorpayPaymentId: paymentId });
+    const order = await orderRow(created.orderId);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, created.orderId))).toEqual([
+      expect.objectContaining({ paymentId, amountPaise: order!.totalPaise, status: 'pending', idempotencyKey: `late-${paymentId}` }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CheckoutBodySchema,
   CreatePaymentOrderAnswerSchema,
+  CustomerCancelBodySchema,
   IdParamsSchema,
   OrderAnswerSchema,
   OrdersAnswerSchema,
@@ -17,6 +18,7 @@ import {
 import { AppError } from '../../platform/errors';
 import type { ShopMetrics } from '../../platform/metrics';
 import { authOf, type Guards } from '../auth/guard';
+import type { RefundService } from '../refunds/service';
 import type { CheckoutService } from './service';
 
 /** Runs `work`, counting how it ended: `ok`, the refusal's code (409 STOCK_CHANGED…), or `error`. */
@@ -31,7 +33,10 @@ async function counted<T>(count: (outcome: string) => void, ok: string, work: ()
   }
 }
 
-export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards, metrics }: { checkout: CheckoutService; guards: Guards; metrics: ShopMetrics }) {
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  { checkout, refunds, guards, metrics }: { checkout: CheckoutService; refunds: RefundService; guards: Guards; metrics: ShopMetrics },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { preHandler: guards.requireUser };
 
@@ -50,6 +55,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, { checkout, guards,
   r.get('/api/payment/order/:id', { ...user, schema: { params: IdParamsSchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
     order: await checkout.getOrder(authOf(request).user, request.params.id),
   }));
+  r.post(
+    '/api/orders/:id/cancel',
+    {
+      ...user,
+      schema: {
+        description:
+          'The customer cancels their own paid order within its window (`cancellableUntil`) and before the florist starts preparing it; a full refund starts at once. 409 `CANCELLATION_WINDOW_PASSED`, `ORDER_IN_PREPARATION`, `ALREADY_CANCELLED` or `NOT_CANCELLABLE` otherwise.',
+        params: IdParamsSchema,
+        body: CustomerCancelBodySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user: customer } = authOf(request);
+      await refunds.cancelByCustomer(customer, request.params.id, request.body);
+      return { order: await checkout.getOrder(customer, request.params.id) };
+    },
+  );
   r.get('/api/orders', { ...user, schema: { response: { 200: OrdersAnswerSchema } } }, async (request) => ({
     orders: await checkout.listOrders(authOf(request).user.id),
   }));

@@ -1,8 +1,8 @@
 // Checkout and payment: turn the server's own cart into a pending order (stock reserved, slot and
 // promo taken, all in one transaction), hand it to the gateway, and confirm it exactly once when
 // the payment is proven — by the browser, by a webhook, or both. Unpaid orders expire and give
-// their stock back; a payment that arrives too late is kept and flagged for refund. Every change of
-// an order's status goes through the orders module's transitions.
+// their stock back; a payment that arrives too late is recorded and refunded in full at once. Every
+// change of an order's status goes through the orders module's transitions.
 import { createHash } from 'node:crypto';
 import { RazorpayWebhookEventSchema, type CheckoutBodySchema, type PaymentWebhookAnswer, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import type { OrderActor, OrderTransitions } from '../orders/transitions';
 import { redeemPromo } from '../promos/service';
+import { latePaymentRefund, type RefundService } from '../refunds/service';
 import { readShopSettings } from '../shop-settings/service';
 import * as checkoutRepo from './repo';
 
@@ -46,6 +47,8 @@ export interface CheckoutDeps {
   unpaidOrdersPerIp: number;
   /** A keyed hash of the customer's address: orders keep it to count, never the address itself. */
   placedFrom: (ip: string) => string;
+  /** Gives back payments that arrive for an order already cancelled; reads refund webhooks. */
+  refunds: RefundService;
 }
 
 const PAYMENT_FAILED = 'Payment verification failed';
@@ -67,6 +70,7 @@ export function createCheckoutService({
   onStockChange,
   unpaidOrdersPerIp,
   placedFrom,
+  refunds,
 }: CheckoutDeps) {
   /** Zone and slot fees on top of the base fee, after checking the pincode and the slot. */
   async function deliveryFor(tx: DbOrTx, input: { pincode: string; slotId: string; date: string }, opts: { lock: boolean }) {
@@ -177,7 +181,8 @@ export function createCheckoutService({
         return order.status === 'cancelled' ? ('late' as const) : ('already' as const);
       }
       if (order.status === 'cancelled') {
-        await move(order, { paymentStatus: 'refund_pending' }, { actor, paymentId, note: `Payment ${paymentId} arrived after the order was cancelled: refund due` });
+        // Kept with the order and given back in full at once.
+        await refunds.startRefund(tx, move, order.id, latePaymentRefund(paymentId, actor, order.totalPaise));
         return 'late' as const;
       }
       await move(order, { status: 'confirmed', paymentStatus: 'paid' }, { actor, paymentId, note: `Paid: ${paymentId}` });
@@ -249,7 +254,7 @@ export function createCheckoutService({
       if (!valid) throw new AppError(400, PAYMENT_FAILED, 'PAYMENT_VERIFICATION_FAILED');
       const outcome = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified');
       if (outcome === 'late') {
-        throw new AppError(409, 'Your payment arrived after the order had expired. It has been recorded and will be refunded in full.', 'PAYMENT_AFTER_EXPIRY');
+        throw new AppError(409, 'Your payment arrived after the order had expired. It has been recorded and is being refunded in full.', 'PAYMENT_AFTER_EXPIRY');
       }
       return toOrderDto((await ordersRepo.findOrder(db, order.id))!);
     },
@@ -280,6 +285,23 @@ export function createCheckoutService({
       if (!parsed.success) throw badRequest('Malformed webhook body');
       const event = parsed.data;
       const eventId = eventIdHeader ?? createHash('sha256').update(rawBody).digest('hex');
+      const refundEntity = event.payload?.refund?.entity;
+      if (refundEntity) {
+        if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: null }))) return { status: 'duplicate' };
+        const notes = refundEntity.notes && !Array.isArray(refundEntity.notes) ? refundEntity.notes : {};
+        try {
+          return {
+            status: await refunds.onGatewayEvent({
+              type: event.event ?? '',
+              gatewayRefundId: refundEntity.id,
+              ourRefundId: typeof notes.refundId === 'string' ? notes.refundId : undefined,
+            }),
+          };
+        } catch (error) {
+          await checkoutRepo.forgetPaymentEvent(db, eventId);
+          throw error;
+        }
+      }
       const paymentId = event.payload?.payment?.entity.id;
       const gatewayOrderId = event.payload?.order?.entity.id ?? event.payload?.payment?.entity.order_id;
       const order = gatewayOrderId ? await ordersRepo.findOrderByGatewayOrderId(db, gatewayOrderId) : undefined;

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql
 import type { AdminOrderListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { categories, orders, products, users } from '../../db/schema';
+import { categories, orders, products, refunds, users } from '../../db/schema';
 import { shopInstant } from '../../platform/clock';
 import * as ordersRepo from '../orders/repo';
 import { isPersonAccount } from '../admin-users/repo';
@@ -41,16 +41,26 @@ export function listDeliveriesOn(db: DbOrTx, date: string): Promise<ordersRepo.O
   });
 }
 
-/** The dashboard's counts, revenue, five latest orders, and paid revenue per shop day since `since`. */
+/** Payments the shop captured: paid once, whatever refunds followed. */
+const captured = inArray(orders.paymentStatus, ['paid', 'refund_pending', 'partially_refunded', 'refunded']);
+/** Refunds given or on their way (a refused one gave nothing back). */
+const givenBack = inArray(refunds.status, ['pending', 'processed']);
+const shopDay = (column: typeof orders.paidAt | typeof refunds.createdAt) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+/**
+ * The dashboard's counts, revenue (payments received less refunds given or under way), five latest
+ * orders, and net revenue per shop day since `since` (payments by the day they came, refunds by the
+ * day they were started).
+ */
 export async function readDashboardFigures(db: DbOrTx, since: Date) {
-  const paid = eq(orders.paymentStatus, 'paid');
-  const [[u], [p], [o], [c], [rev], recent, daily] = await Promise.all([
+  const [[u], [p], [o], [c], [received], [refunded], recent, dailyIn, dailyOut] = await Promise.all([
     db.select({ n: count() }).from(users).where(isPersonAccount),
     db.select({ n: count() }).from(products),
     // Orders the shop actually received: paid at some point (unpaid checkouts are not orders yet).
     db.select({ n: count() }).from(orders).where(isNotNull(orders.paidAt)),
     db.select({ n: count() }).from(categories),
-    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(paid),
+    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(captured),
+    db.select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` }).from(refunds).where(givenBack),
     db
       .select({ id: orders.id, orderNumber: orders.orderNumber, name: users.name, total: orders.totalPaise, status: orders.status, createdAt: orders.createdAt })
       .from(orders)
@@ -58,19 +68,27 @@ export async function readDashboardFigures(db: DbOrTx, since: Date) {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(5),
     db
-      .select({
-        day: sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-        paise: sql<string>`sum(${orders.totalPaise})`,
-        n: count(),
-      })
+      .select({ day: shopDay(orders.paidAt), paise: sql<string>`sum(${orders.totalPaise})`, n: count() })
       .from(orders)
-      .where(and(paid, gte(orders.paidAt, since)))
+      .where(and(captured, gte(orders.paidAt, since)))
+      .groupBy(sql`1`),
+    db
+      .select({ day: shopDay(refunds.createdAt), paise: sql<string>`sum(${refunds.amountPaise})` })
+      .from(refunds)
+      .where(and(givenBack, gte(refunds.createdAt, since)))
       .groupBy(sql`1`),
   ]);
+  const daily = new Map(dailyIn.map((d) => [d.day, { day: d.day, paise: Number(d.paise), orders: d.n }]));
+  for (const out of dailyOut) {
+    const day = daily.get(out.day) ?? { day: out.day, paise: 0, orders: 0 };
+    daily.set(out.day, { ...day, paise: day.paise - Number(out.paise) });
+  }
+  const refundedPaise = Number(refunded?.paise ?? 0);
   return {
     counts: { users: u?.n ?? 0, products: p?.n ?? 0, orders: o?.n ?? 0, categories: c?.n ?? 0 },
-    revenuePaise: Number(rev?.paise ?? 0),
+    revenuePaise: Number(received?.paise ?? 0) - refundedPaise,
+    refundedPaise,
     recent,
-    daily: daily.map((d) => ({ day: d.day, paise: Number(d.paise), orders: d.n })),
+    daily: [...daily.values()],
   };
 }

@@ -1,5 +1,5 @@
 // The order desk over HTTP: /api/admin/orders, /api/admin/deliveries, /api/admin/dashboard and the
-// mail outbox. Admin only.
+// mail outbox, and refunds. Admin only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +13,7 @@ import {
   DeliveryUpdateBodySchema,
   OrderIdParamsSchema,
   OutboxAnswerSchema,
+  RefundBodySchema,
 } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authOf, type Guards } from '../auth/guard';
@@ -33,6 +34,20 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
     '/api/admin/orders/:orderId/cancel',
     { ...admin, schema: { params: OrderIdParamsSchema, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
     async (request) => desk.cancel(authOf(request).user, request.params.orderId, request.body.reason),
+  );
+  r.post(
+    '/api/admin/orders/:orderId/refunds',
+    {
+      ...admin,
+      schema: {
+        description:
+          'Refunds part or all of what is left of the order’s payment through the gateway. 409 `REFUND_EXCEEDS_PAYMENT` when it would give back more than was paid; the same `idempotencyKey` again answers the first refund (409 `IDEMPOTENCY_KEY_REUSED` with another amount).',
+        params: OrderIdParamsSchema,
+        body: RefundBodySchema,
+        response: { 200: AdminOrderAnswerSchema },
+      },
+    },
+    async (request) => desk.refund(authOf(request).user, request.params.orderId, request.body),
   );
   r.get('/api/admin/deliveries', { ...admin, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>
     desk.deliveries(request.query.date),

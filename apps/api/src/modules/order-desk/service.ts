@@ -1,5 +1,5 @@
 // The staff's order desk: find orders, move them through preparing, dispatch and delivery (order
-// and delivery status together, along the state machines), cancel with a refund flag, the day's
+// and delivery status together, along the state machines), cancel with a full refund, the day's
 // deliveries by slot, and the dashboard's figures — all straight from the database.
 import {
   canDeskCancel,
@@ -12,6 +12,7 @@ import {
   type DeliveryStatus,
   type DeliveryUpdateBody,
   type OrderStatus,
+  type RefundBody,
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { pageInfo } from '../../db/pagination';
@@ -21,7 +22,10 @@ import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
+import { refundFigures } from '../orders/refund-figures';
 import type { OrderActor, OrderTarget, OrderTransitions } from '../orders/transitions';
+import type { RefundService } from '../refunds/service';
+import { listRefundsOf } from '../refunds/repo';
 import * as deskRepo from './repo';
 
 /** Where a requested move takes an order (the contract's state machines), or a 409 when they forbid it. */
@@ -35,7 +39,7 @@ export function plannedMove(current: { status: OrderStatus; deliveryStatus: Deli
 
 const staff = (admin: UserRow): OrderActor => ({ userId: admin.id, label: `${admin.name} (admin)` });
 
-export function createOrderDesk({ db, clock, transitions }: { db: Db; clock: Clock; transitions: OrderTransitions }) {
+export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const found = await ordersRepo.findOrder(db, orderId);
     if (!found) throw notFound('Order not found');
@@ -82,8 +86,17 @@ export function createOrderDesk({ db, clock, transitions }: { db: Db; clock: Clo
           const state = order.status === 'shipped' ? 'on its way' : order.status;
           throw new AppError(409, `An order that is ${state} cannot be cancelled from the desk`, 'INVALID_STATE');
         }
-        await move(order, { status: 'cancelled', ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const } : {}) }, { actor: staff(admin), note: reason });
+        await move(order, { status: 'cancelled' }, { actor: staff(admin), note: reason });
+        // Whatever is left of the payment goes back in full.
+        const { refundablePaise } = refundFigures(order, await listRefundsOf(tx, order.id));
+        if (refundablePaise > 0) await refunds.startRefund(tx, move, order.id, { amountPaise: refundablePaise, reason: `Order cancelled by the shop: ${reason}`, idempotencyKey: `cancel-${order.id}`, actor: staff(admin) });
       });
+      return loadAnswer(orderId);
+    },
+
+    /** A refund of part or all of what is left of the order's payment. */
+    async refund(admin: UserRow, orderId: string, body: RefundBody): Promise<AdminOrderAnswer> {
+      await refunds.refundFromDesk(staff(admin), orderId, body);
       return loadAnswer(orderId);
     },
 
@@ -105,7 +118,7 @@ export function createOrderDesk({ db, clock, transitions }: { db: Db; clock: Clo
       const byDay = new Map(figures.daily.map((d) => [d.day, d]));
       const days = Array.from({ length: 30 }, (_, i) => shopDateTime(new Date(since.getTime() + i * 86_400_000 + 12 * 3600_000)).date);
       return {
-        totals: { ...figures.counts, revenue: toRupees(figures.revenuePaise) },
+        totals: { ...figures.counts, revenue: toRupees(figures.revenuePaise), refunded: toRupees(figures.refundedPaise) },
         recentOrders: figures.recent.map((r) => ({ _id: r.id, orderId: r.orderNumber, customer: r.name, amount: toRupees(r.total), status: r.status, createdAt: r.createdAt.toISOString() })),
         daily: days.map((date) => ({ date, revenue: toRupees(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
       };

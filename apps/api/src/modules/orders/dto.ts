@@ -3,9 +3,10 @@
 import type { Order, ShippingAddress } from '@phoolwari/contracts';
 import { toRupees } from '../../platform/money';
 import { totalsToRupees } from '../cart/totals';
+import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -45,6 +46,18 @@ export function toOrderDto({ order: o, items, user }: OrderWithItems, opts: { in
     razorpayPaymentId: o.razorpayPaymentId,
     cancelReason: o.cancelReason,
     expiresAt: o.status === 'pending' ? (o.expiresAt?.toISOString() ?? null) : null,
+    // The window itself is the server's; whether it has passed is checked again when the customer asks.
+    cancellableUntil: o.status === 'confirmed' && o.paymentStatus === 'paid' ? (o.cancellableUntil?.toISOString() ?? null) : null,
+    refunds: refunds.map((r) => ({
+      _id: r.id,
+      amount: toRupees(r.amountPaise),
+      reason: r.reason,
+      status: r.status,
+      failureReason: r.failureReason,
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
+    refundableAmount: toRupees(refundFigures(o, refunds).refundablePaise),
     ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
   };
 }

@@ -1,5 +1,5 @@
 // What happens after any order changes state: the live update to everyone watching it, and the
-// customer's e-mail when it is confirmed, dispatched or delivered. Neither may fail the change.
+// customer's e-mail when it is confirmed, dispatched, delivered or cancelled. Neither may fail the change.
 import type { OrderStatus } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { OrderStatusUpdate } from '../../platform/realtime';
@@ -11,7 +11,7 @@ export interface OrderNotifier {
 }
 
 
-function customerMail({ order: o, items, user }: OrderWithItems): { subject: string; text: string } | null {
+function customerMail({ order: o, items, user, refunds }: OrderWithItems, previousStatus: OrderStatus | null): { subject: string; text: string } | null {
   const lines = items.map((i) => `  ${i.quantity} × ${i.name}`).join('\n');
   const when = `${o.deliveryDate}, ${o.slotName}`;
   const greeting = `Dear ${user.name},`;
@@ -31,6 +31,17 @@ function customerMail({ order: o, items, user }: OrderWithItems): { subject: str
         subject: `Order ${o.orderNumber} delivered`,
         text: `${greeting}\n\nYour order ${o.orderNumber} has been delivered to ${o.recipientName}. We hope they loved it.\n\nPhoolwari`,
       };
+    case 'cancelled': {
+      // An unpaid checkout that lapsed was never an order to the customer: no mail.
+      if (previousStatus === 'pending' || previousStatus === null) return null;
+      const refunding = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+      return {
+        subject: `Order ${o.orderNumber} cancelled`,
+        text: `${greeting}\n\nOrder ${o.orderNumber} (delivery to ${o.recipientName}, ${when}) has been cancelled.${o.cancelReason ? `\nReason: ${o.cancelReason}` : ''}\n\n${
+          refunding > 0 ? `A refund of ${formatRupees(refunding)} has been started to the account you paid from; we will write again when it is processed.` : 'Nothing more will be charged.'
+        }\n\nPhoolwari`,
+      };
+    }
     default:
       return null;
   }
@@ -55,7 +66,7 @@ export function createOrderNotifier(deps: {
         deps.log.warn({ err: String(error) }, 'real-time update failed');
       }
       if (previousStatus === order.order.status) return;
-      const mail = customerMail(order);
+      const mail = customerMail(order, previousStatus);
       if (!mail) return;
       try {
         await deps.mailer.queue({ to: order.user.email, ...mail, relatedOrderId: order.order.id });

@@ -5,15 +5,18 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL }
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
-import { orderHistory, orderItems, orders, users } from '../../db/schema';
+import { orderHistory, orderItems, orders, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
   user: { id: string; name: string; email: string };
+  /** Every refund asked for this order, oldest first. */
+  refunds: RefundRow[];
 }
 /** What checkout stores for a new order; its status columns start as the schema's defaults. */
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
@@ -21,17 +24,12 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 
 async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.order.id) }));
+  const ids = rows.map((r) => r.order.id);
+  const [items, refundRows] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+  ]);
+  return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.order.id), refunds: refundRows.filter((f) => f.orderId === r.order.id) }));
 }
 
 const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email } };

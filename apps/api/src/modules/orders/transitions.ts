@@ -81,7 +81,12 @@ function assertMove(order: ordersRepo.OrderRow, to: Required<OrderTarget>): void
  * Moves a locked order (see `ordersRepo.lockOrder`) inside `tx`. The caller must hold the row lock,
  * so two moves of one order queue and the second sees the first's result.
  */
-export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions & { now: Date }): Promise<OrderChange> {
+export async function transitionOrder(
+  tx: Tx,
+  order: ordersRepo.OrderRow,
+  target: OrderTarget,
+  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number },
+): Promise<OrderChange> {
   const to = { status: target.status ?? order.status, deliveryStatus: target.deliveryStatus ?? order.deliveryStatus, paymentStatus: target.paymentStatus ?? order.paymentStatus };
   assertMove(order, to);
   const cancelling = to.status === 'cancelled' && order.status !== 'cancelled';
@@ -102,6 +107,8 @@ export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target
     ...(cancelling ? { cancelReason: opts.note ?? null } : {}),
     ...(to.deliveryStatus === 'delivered' && order.deliveryStatus !== 'delivered' ? { actualDelivery: opts.now } : {}),
     ...(opts.paymentId ? { razorpayPaymentId: opts.paymentId, paidAt: opts.now } : {}),
+    // Paid and confirmed: the customer may cancel it themselves for a while (until it is prepared).
+    ...(opts.paymentId && to.status === 'confirmed' && to.paymentStatus === 'paid' ? { cancellableUntil: new Date(opts.now.getTime() + opts.cancellationWindowMinutes * 60_000) } : {}),
     ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });
@@ -112,7 +119,20 @@ export async function transitionOrder(tx: Tx, order: ordersRepo.OrderRow, target
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
 export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
 
-export function createOrderTransitions({ db, clock, notifier, onStockChange }: { db: Db; clock: Clock; notifier?: OrderNotifier; onStockChange?: () => void }) {
+export function createOrderTransitions({
+  db,
+  clock,
+  notifier,
+  onStockChange,
+  cancellationWindowMinutes = 30,
+}: {
+  db: Db;
+  clock: Clock;
+  notifier?: OrderNotifier;
+  onStockChange?: () => void;
+  /** How long after paying a customer may cancel their order themselves. */
+  cancellationWindowMinutes?: number;
+}) {
   async function announce(changes: OrderChange[]) {
     if (changes.some((c) => c.stockReturned)) onStockChange?.();
     if (!notifier) return;
@@ -136,7 +156,7 @@ export function createOrderTransitions({ db, clock, notifier, onStockChange }: {
         try {
           const result = await db.transaction((tx) =>
             work(tx, async (order, target, opts) => {
-              const change = await transitionOrder(tx, order, target, { ...opts, now: clock() });
+              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes });
               changes.push(change);
               return change;
             }),

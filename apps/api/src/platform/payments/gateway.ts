@@ -6,11 +6,24 @@ export interface GatewayOrder {
   id: string;
 }
 
+/** A refund as the gateway reports it: pending until its bank has it, then processed or failed. */
+export interface GatewayRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentGateway {
   readonly provider: 'razorpay' | 'simulated';
   /** The public key the browser's checkout window needs. */
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /**
+   * Gives `amountPaise` of a captured payment back. `idempotencyKey` makes a repeat of the same
+   * request (after a timeout, a crash, a retried job) return the first refund instead of a second.
+   */
+  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  /** A refund's current state, for one whose webhook never came. */
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
   /** Razorpay's checkout signature: hex HMAC-SHA256(key_secret, `${orderId}|${paymentId}`). */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Razorpay's webhook signature: hex HMAC-SHA256(webhook_secret, raw body bytes). */

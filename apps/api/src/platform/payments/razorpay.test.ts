@@ -22,6 +22,8 @@ describe('razorpay adapter', () => {
     const order = await gateway.createOrder({ amountPaise: 129_900, receipt: 'PW261123-ABCDE', notes: { orderId: 'x' } });
     expect(order.id).toMatch(/^order_/);
     expect(fake.requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/v1/orders',
       auth: `Basic ${Buffer.from('rzp_test_shop:shop-key-secret').toString('base64')}`,
       body: { amount: 129_900, currency: 'INR', receipt: 'PW261123-ABCDE', notes: { orderId: 'x' } },
     });

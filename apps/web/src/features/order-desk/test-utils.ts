@@ -31,6 +31,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     razorpayPaymentId: 'pay_sim_456',
     cancelReason: null,
     expiresAt: null,
+    cancellableUntil: null,
+    refunds: [],
+    refundableAmount: 0,
     user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },
     ...overrides,
   };

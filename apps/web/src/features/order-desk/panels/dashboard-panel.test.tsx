@@ -31,7 +31,7 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 const DASHBOARD: DashboardAnswer = {
-  totals: { users: 1234, products: 48, orders: 310, categories: 7, revenue: 452399.5 },
+  totals: { users: 1234, products: 48, orders: 310, categories: 7, revenue: 452399.5, refunded: 1299 },
   recentOrders: [
     { _id: 'dd0000000000000000000001', orderId: 'PW261122-AAAA1', customer: 'Asha Rao', amount: 2597, status: 'confirmed', createdAt: '2026-11-22T04:30:00.000Z' },
     { _id: 'dd0000000000000000000002', orderId: 'PW261121-BBBB2', customer: 'Vikram Shah', amount: 899, status: 'delivered', createdAt: '2026-11-21T10:00:00.000Z' },

@@ -41,6 +41,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     razorpayPaymentId: 'pay_1',
     cancelReason: null,
     expiresAt: null,
+    cancellableUntil: null,
+    refunds: [],
+    refundableAmount: 0,
     ...overrides,
   };
 }
