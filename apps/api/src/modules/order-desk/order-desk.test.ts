@@ -2,7 +2,7 @@
 // illegal move, concurrent moves, history, cancellation with stock back, deliveries, dashboard,
 // and the customer's e-mails in the outbox.
 import { describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { categories, mailOutbox, orders, products, refunds, users } from '../../db/schema';
 import { bearer, loginAdmin, registerCustomer } from '../../test/app';
 import { testClock } from '../../test/commerce';
