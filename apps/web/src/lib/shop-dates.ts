@@ -82,3 +82,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : dayTime.format(date);
 }
+
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** An instant's time on the shop's clock: '6:30 pm', or '—'. */
+export function formatTimeOfDay(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : timeOfDay.format(date);
+}

@@ -1,5 +1,5 @@
 // POST /api/admin/orders/:id/cancel {reason}: for confirmed or processing orders only. The server
-// returns the stock and marks a paid order's payment refund_pending.
+// returns the stock and starts a full refund of what was paid.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';

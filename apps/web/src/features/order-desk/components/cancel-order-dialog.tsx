@@ -1,5 +1,5 @@
 // Cancel with a reason: only for confirmed or processing orders. Says what follows (stock back,
-// refund to be made) before anything is sent; "Keep order" has the focus so Enter harms nothing.
+// full refund through the gateway) before anything is sent; "Keep order" has the focus so Enter harms nothing.
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
@@ -37,7 +37,7 @@ export function CancelOrderDialog({ order, busy, error, onCancelOrder, onClose }
       title={`Cancel order ${order.orderId}?`}
       description={
         order.paymentStatus === 'paid'
-          ? 'Its items go back into stock and the payment is marked refund pending: the refund itself is made in the payment provider. The customer sees the reason.'
+          ? 'Its items go back into stock and what was paid is refunded in full through the payment gateway. The customer sees the reason.'
           : 'Its items go back into stock. The customer sees the reason.'
       }
       onClose={() => {

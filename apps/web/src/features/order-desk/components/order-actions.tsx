@@ -1,19 +1,24 @@
 // One order's buttons: the quick moves the server would accept now (Confirm, Ship, Deliver), Edit,
-// Cancel where allowed, and Details. Each row owns its requests, so two rows can be moved at once
+// Cancel where allowed, Refund while money is left to give back, and Details. Each row owns its requests, so two rows can be moved at once
 // and only the pressed button shows it is busy. Nothing changes on screen until the server answers.
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryUpdateBody, Order } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
+import { formatRupees } from '../../../lib/money';
 import { useCancelOrder } from '../api/cancel-order';
+import { useRefundOrder } from '../api/refund-order';
 import { useUpdateDelivery } from '../api/update-delivery';
 import { CANCEL_FAILED, failureMessage, moveSuccessMessage } from '../lib/move-messages';
 import { canCancel, canEdit, QUICK_ACTION_LABEL, QUICK_ACTION_MOVE, quickActions, type QuickAction } from '../lib/order-moves';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EditDeliveryDialog } from './edit-delivery-dialog';
+import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
 
-type Dialog = 'ship' | 'edit' | 'cancel' | null;
+type Dialog = 'ship' | 'edit' | 'cancel' | 'refund' | null;
+
+const REFUND_FAILED = 'Failed to refund';
 
 interface OrderActionsProps {
   order: Order;
@@ -26,6 +31,7 @@ const small = 'min-h-10 px-3';
 export function OrderActions({ order, onDetails, className = '' }: OrderActionsProps) {
   const update = useUpdateDelivery();
   const cancel = useCancelOrder();
+  const refund = useRefundOrder();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [pressed, setPressed] = useState<QuickAction | null>(null);
@@ -83,7 +89,19 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
     }
   }
 
-  const busy = update.isPending || cancel.isPending;
+  async function refundOrder(body: { amount: number; reason: string; idempotencyKey: string }) {
+    try {
+      const answer = await refund.mutateAsync({ id: order._id, body });
+      toast.success(`Refund of ${formatRupees(body.amount)} started for order ${answer.order.orderId}`);
+      setDialog(null);
+    } catch (error) {
+      const message = failureMessage(error, REFUND_FAILED);
+      toast.error(message);
+      setDialogError(message);
+    }
+  }
+
+  const busy = update.isPending || cancel.isPending || refund.isPending;
   // The space sits outside the hidden span: accessible-name computation drops it inside.
   const forOrder = (
     <>
@@ -116,6 +134,11 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
           Cancel{forOrder}
         </Button>
       )}
+      {order.refundableAmount > 0 && (
+        <Button variant="ghost" className={small} disabled={busy} onClick={() => open('refund')}>
+          Refund{forOrder}
+        </Button>
+      )}
       {onDetails && (
         <Button variant="ghost" className={small} onClick={onDetails}>
           Details{forOrder}
@@ -135,6 +158,7 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
       {dialog === 'cancel' && (
         <CancelOrderDialog order={order} busy={cancel.isPending} error={dialogError} onClose={() => setDialog(null)} onCancelOrder={(reason) => void cancelOrder(reason)} />
       )}
+      {dialog === 'refund' && <RefundDialog order={order} busy={refund.isPending} error={dialogError} onClose={() => setDialog(null)} onRefund={(body) => void refundOrder(body)} />}
     </div>
   );
 }

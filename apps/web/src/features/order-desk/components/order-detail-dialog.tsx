@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
+import { RefundList } from '../../../components/refund-list';
 import { formatRupees } from '../../../lib/money';
 import { ErrorState } from '../../../components/status-views';
 import { Modal } from '../../../components/modal';
@@ -132,7 +133,14 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
               <Fact label="Payment id">
                 <span className="font-mono break-all">{order.razorpayPaymentId ?? '—'}</span>
               </Fact>
+              {order.refunds.length > 0 && <Fact label="Refundable">{formatRupees(order.refundableAmount)}</Fact>}
             </dl>
+            {order.refunds.length > 0 && (
+              <div className="mt-3">
+                <h4 className="mb-1 font-semibold text-gray-900">Refunds</h4>
+                <RefundList refunds={order.refunds} audience="staff" />
+              </div>
+            )}
           </Section>
 
           <Section title="History">

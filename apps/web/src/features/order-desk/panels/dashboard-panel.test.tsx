@@ -53,13 +53,15 @@ describe('Dashboard tab', () => {
       'GET /api/admin/outbox': () => ({ body: OUTBOX }),
     });
     const counters = await screen.findAllByTestId('dashboard-counter');
-    expect(counters.map((c) => [within(c).getByRole('term').textContent, within(c).getByRole('definition').textContent])).toEqual([
+    expect(counters.map((c) => [within(c).getByRole('term').textContent, within(c).getAllByRole('definition')[0]!.textContent])).toEqual([
       ['Total Users', '1,234'],
       ['Total Products', '48'],
       ['Total Orders', '310'],
       ['Categories', '7'],
       ['Revenue', '₹4,52,399.50'],
     ]);
+    // Revenue is net of refunds, and says so.
+    expect(counters[4]).toHaveTextContent('after ₹1,299 refunded');
 
     const recent = screen.getAllByTestId('recent-order');
     expect(recent).toHaveLength(2);

@@ -55,12 +55,13 @@ export function DashboardPanel() {
 }
 
 function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
-  const items: { label: string; value: string }[] = [
+  const items: { label: string; value: string; note?: string }[] = [
     { label: 'Total Users', value: totals.users.toLocaleString('en-IN') },
     { label: 'Total Products', value: totals.products.toLocaleString('en-IN') },
     { label: 'Total Orders', value: totals.orders.toLocaleString('en-IN') },
     { label: 'Categories', value: totals.categories.toLocaleString('en-IN') },
-    { label: 'Revenue', value: formatRupees(totals.revenue) },
+    // Net of refunds: money that went (or is going) back to customers is not the shop's.
+    { label: 'Revenue', value: formatRupees(totals.revenue), note: totals.refunded > 0 ? `after ${formatRupees(totals.refunded)} refunded` : 'after refunds' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -68,6 +69,7 @@ function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
         <div key={item.label} data-testid="dashboard-counter" className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' ? 'col-span-2 sm:col-span-1' : ''}`}>
           <dt className="text-sm text-gray-700">{item.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{item.value}</dd>
+          {item.note && <dd className="text-xs text-gray-600">{item.note}</dd>}
         </div>
       ))}
     </dl>

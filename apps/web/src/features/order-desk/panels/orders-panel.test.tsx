@@ -163,7 +163,7 @@ describe('Orders tab', () => {
     });
     await user.click(await screen.findByRole('button', { name: `Cancel order ${order.orderId}` }));
     const dialog = screen.getByRole('alertdialog', { name: `Cancel order ${order.orderId}?` });
-    expect(dialog).toHaveTextContent('refund pending');
+    expect(dialog).toHaveTextContent('refunded in full through the payment gateway');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/admin/orders/${order._id}/cancel`)).toHaveLength(0);
@@ -173,6 +173,42 @@ describe('Orders tab', () => {
     expect(await screen.findByText(`Order ${order.orderId} status updated to cancelled`)).toBeInTheDocument();
     expect(api.callsTo(`POST /api/admin/orders/${order._id}/cancel`).map((c) => c.body)).toEqual([{ reason: 'Lilies unavailable today' }]);
     expect(buttonsOf(await rowOf(order.orderId))).toEqual([]);
+  });
+
+  it('refunds part of a paid order with a reason, once, and shows the refund', async () => {
+    const user = userEvent.setup();
+    let order = makeOrder({ orderStatus: 'delivered', deliveryStatus: 'delivered', refundableAmount: 2597 });
+    const { api } = renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
+      [`POST /api/admin/orders/${order._id}/refunds`]: (r) => {
+        const { amount, reason } = r.body as { amount: number; reason: string };
+        order = {
+          ...order,
+          paymentStatus: 'refund_pending',
+          refundableAmount: 2597 - amount,
+          refunds: [{ _id: 'ff0000000000000000000001', amount, reason, status: 'pending', failureReason: null, createdAt: '2026-11-22T06:00:00.000Z', settledAt: null }],
+        };
+        return { body: { order, history: [] } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `Refund order ${order.orderId}` }));
+    const dialog = screen.getByRole('dialog', { name: `Refund order ${order.orderId}` });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveValue('2597');
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('At most ₹2,597 is left to refund')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/orders/${order._id}/refunds`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '1298.50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Half the roses wilted');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(`Refund of ₹1,298.50 started for order ${order.orderId}`)).toBeInTheDocument();
+    const [call] = api.callsTo(`POST /api/admin/orders/${order._id}/refunds`);
+    expect(call!.body).toEqual({ amount: 1298.5, reason: 'Half the roses wilted', idempotencyKey: expect.stringMatching(/^refund-[0-9a-f]{32}$/) });
   });
 
   it('edit mode sends only what changed: a delivery status, tracking number and a note', async () => {

@@ -1,16 +1,23 @@
-// One order in My Orders: number, date, status and total up top; when and how it is being
-// delivered, and what was in it (with any reference photo the customer sent); then (folded on small screens' behalf) the address, recipient,
-// gift message and the server's price breakdown.
-import type { ReactNode } from 'react';
+// One order in My Orders: number, date, status and total up top; while the customer may still
+// cancel it, until when and a Cancel button; its refunds; when and how it is being delivered, and
+// what was in it (with any reference photo the customer sent); then (folded on small screens'
+// behalf) the address, recipient, gift message and the server's price breakdown.
+import { useState, type ReactNode } from 'react';
 import type { Order } from '@phoolwari/contracts';
+import { Button } from '../../../components/button';
+import { RefundList } from '../../../components/refund-list';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useCancelMyOrder } from '../api/cancel-my-order';
+import { useStillBefore } from '../lib/use-still-before';
+import { CancelMyOrderDialog } from './cancel-my-order-dialog';
 import { ChevronDownIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
 import { TotalsSummary } from '../../cart';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
 import { ProductImage } from '../../../components/product-image';
-import { formatCalendarDate } from '../../../lib/shop-dates';
-import { formatDateTime } from '../../../lib/shop-dates';
+import { formatCalendarDate, formatDateTime, formatTimeOfDay } from '../../../lib/shop-dates';
 import { statusLabel } from '../../../components/order-status-badges';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
 
@@ -18,6 +25,21 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
   const address = order.shippingAddress;
   const awaitingPayment = order.orderStatus === 'pending';
+  const cancellable = useStillBefore(order.cancellableUntil);
+  const cancel = useCancelMyOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  async function confirmCancel(reason: string) {
+    setCancelError(null);
+    try {
+      await cancel.mutateAsync({ id: order._id, reason });
+      setConfirming(false);
+      toast.success(`Order ${order.orderId} cancelled: your refund has started`);
+    } catch (error) {
+      setCancelError(errorMessage(error, 'The order could not be cancelled. Please try again.'));
+    }
+  }
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
@@ -45,6 +67,28 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
           <span className="font-semibold">Cancelled:</span> {order.cancelReason}
         </p>
+      )}
+      {cancellable && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2 text-sm text-gray-800">
+          <p>Changed your mind? You can cancel this order until {formatTimeOfDay(order.cancellableUntil)} for a full refund.</p>
+          <Button
+            variant="secondary"
+            className="min-h-10 px-3 text-red-700"
+            onClick={() => {
+              setCancelError(null);
+              setConfirming(true);
+            }}
+          >
+            Cancel order{' '}
+            <span className="sr-only">{order.orderId}</span>
+          </Button>
+        </div>
+      )}
+      {confirming && <CancelMyOrderDialog order={order} busy={cancel.isPending} error={cancelError} onConfirm={(reason) => void confirmCancel(reason)} onClose={() => setConfirming(false)} />}
+      {order.refunds.length > 0 && (
+        <div className="border-b border-gray-100 px-4 py-3">
+          <RefundList refunds={order.refunds} audience="customer" />
+        </div>
       )}
       {awaitingPayment && (
         <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">

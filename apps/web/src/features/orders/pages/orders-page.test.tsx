@@ -78,6 +78,47 @@ describe('OrdersPage', () => {
     expect(screen.getAllByRole('link', { name: /reference photo/ })).toHaveLength(1);
   });
 
+  it('offers Cancel until the window closes, cancels with a refund, and shows where the refund stands', async () => {
+    storeSession(CUSTOMER);
+    const user = userEvent.setup();
+    const until = new Date(Date.now() + 20 * 60_000).toISOString();
+    let order = makeOrder({ orderStatus: 'confirmed', deliveryStatus: 'pending', cancellableUntil: until, refundableAmount: 2397 });
+    const closed = makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261120-AB2CD', orderStatus: 'confirmed', cancellableUntil: new Date(Date.now() - 60_000).toISOString() });
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => ({ body: { orders: [order, closed] } }),
+      [`POST /api/orders/${order._id}/cancel`]: () => {
+        order = {
+          ...order,
+          orderStatus: 'cancelled',
+          paymentStatus: 'refund_pending',
+          cancellableUntil: null,
+          cancelReason: 'Cancelled by the customer',
+          refundableAmount: 0,
+          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null }],
+        };
+        return { body: { order } };
+      },
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: `Order ${order.orderId}` });
+    expect(within(card).getByText(/You can cancel this order until .* for a full refund/)).toBeInTheDocument();
+    // The other order's window has passed: no button.
+    expect(within(screen.getByRole('article', { name: `Order ${closed.orderId}` })).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: `Cancel order ${order.orderId}` }));
+    const dialog = screen.getByRole('alertdialog', { name: `Cancel order ${order.orderId}?` });
+    expect(dialog).toHaveTextContent('the full ₹2,397 goes back to the account you paid from');
+    expect(within(dialog).getByRole('button', { name: 'Keep my order' })).toHaveFocus();
+    await user.type(within(dialog).getByRole('textbox', { name: /Why are you cancelling/ }), 'Plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText(`Order ${order.orderId} cancelled: your refund has started`)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/orders/${order._id}/cancel`).map((c) => c.body)).toEqual([{ reason: 'Plans changed' }]);
+    const refund = await within(card).findByTestId('refund');
+    expect(refund).toHaveTextContent('Refund of ₹2,397 on its way');
+    expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
+
   it('shows each order: number, date, statuses with spaces, items, delivery, recipient, gift message and totals', async () => {
     storeSession(CUSTOMER);
     const orders = [
