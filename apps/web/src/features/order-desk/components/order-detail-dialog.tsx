@@ -125,7 +125,9 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
 
           <Section title="Customer and payment">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-              <Fact label="Customer">{order.user ? `${order.user.name} (${order.user.email})` : '—'}</Fact>
+              <Fact label="Customer">
+                <span className="[overflow-wrap:anywhere]">{order.user ? `${order.user.name} (${order.user.email})` : '—'}</span>
+              </Fact>
               <Fact label="Payment">{statusLabel(order.paymentStatus)}</Fact>
               <Fact label="Gateway order">
                 <span className="font-mono break-all">{order.razorpayOrderId ?? '—'}</span>
@@ -158,7 +160,8 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
                 {detail.data.history.map((h, i) => (
                   <li key={`${h.at}-${i}`}>
                     <p className="font-medium text-gray-900">
-                      {h.fromStatus ? `${statusLabel(h.fromStatus)} → ` : ''}
+                      {/* A payment or refund leaves the status as it was: no arrow to itself. */}
+                      {h.fromStatus && h.fromStatus !== h.toStatus ? `${statusLabel(h.fromStatus)} → ` : ''}
                       {statusLabel(h.toStatus)}
                       <span className="font-normal text-gray-700">
                         {' '}
