@@ -44,9 +44,17 @@ export const VerifyPaymentBodySchema = z.object({
   razorpaySignature: z.string().min(1).max(256),
   orderId: IdSchema,
 });
+/** How an order was paid, as the gateway reports it; UPI comes first in the shop's payment window. */
+export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet' };
+
 export const SimulatePaymentBodySchema = z.object({
   razorpayOrderId: z.string().min(1).max(64),
   outcome: z.enum(['success', 'failure']),
+  /** The method chosen in the simulated window, as in Razorpay's (UPI first). */
+  method: PaymentMethodSchema.default('upi'),
 });
 export const SimulatePaymentAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });
 

@@ -2,7 +2,7 @@
 // order-moves.ts.
 import { z } from 'zod';
 import { TotalsSchema } from './cart';
-import { ShippingAddressSchema } from './checkout';
+import { PaymentMethodSchema, ShippingAddressSchema } from './checkout';
 import { IdSchema } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -62,6 +62,8 @@ export const OrderSchema = z.object({
   actualDelivery: z.string().nullable(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
+  /** How it was paid (null until paid, or when the gateway did not say). */
+  paymentMethod: PaymentMethodSchema.nullable(),
   cancelReason: z.string().nullable(),
   expiresAt: z.string().nullable(),
   /** Until when the customer may cancel this order themselves (a paid order not yet being prepared); null when they cannot. */

@@ -13,7 +13,7 @@ export const RazorpayWebhookEventSchema = z.object({
   event: z.string().max(64).optional(),
   payload: z
     .object({
-      payment: z.object({ entity: EntitySchema.extend({ order_id: z.string().max(64).nullish() }) }).optional(),
+      payment: z.object({ entity: EntitySchema.extend({ order_id: z.string().max(64).nullish(), method: z.string().max(32).nullish() }) }).optional(),
       order: z.object({ entity: EntitySchema }).optional(),
       // refund.processed and refund.failed: the refund, its payment, and the notes we sent with it.
       refund: z

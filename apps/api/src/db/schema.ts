@@ -205,6 +205,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     razorpayOrderId: text('razorpay_order_id').unique(),
     razorpayPaymentId: text('razorpay_payment_id'),
+    /** How it was paid (upi, card, netbanking, wallet), as the gateway reported it. */
+    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'netbanking', 'wallet'] }),
     /** Hash of what was ordered: the same unchanged checkout reuses its pending order. */
     fingerprint: text('fingerprint').notNull(),
     /** Keyed hash of the network address the order was placed from (to cap unpaid orders per address). */

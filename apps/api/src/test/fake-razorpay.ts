@@ -1,5 +1,6 @@
-// A small local stand-in for Razorpay's orders and refunds APIs (POST /v1/orders, POST
-// /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/refunds/:id, basic auth), so the real
+// A small local stand-in for Razorpay's orders, payments and refunds APIs (POST /v1/orders, GET
+// /v1/payments/:id, POST /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/refunds/:id,
+// basic auth), so the real
 // adapter is exercised over HTTP without the internet.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,8 @@ export interface FakeRazorpay {
   failNext(status: number, times?: number): void;
   /** The status new refunds get (Razorpay's normal refunds start pending). */
   newRefundsAre(status: FakeRefund['status']): void;
+  /** How a payment was made, as GET /payments/:id answers it (UPI unless told). */
+  paidBy(paymentId: string, method: string): void;
   /** What the bank later did with a refund: GET /refunds/:id answers it from now on. */
   settleRefund(id: string, status: 'processed' | 'failed'): void;
   close(): Promise<void>;
@@ -42,6 +45,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, { body: string; refund: FakeRefund }>();
   let newRefundStatus: FakeRefund['status'] = 'pending';
+  const methods = new Map<string, string>();
   let failures: { status: number; times: number } | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const server = createServer((req, res) => void handle(req, res));
@@ -82,6 +86,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       if (typeof key === 'string') byIdempotencyKey.set(key, { body: raw, refund });
       return send(200, refund);
     }
+    const payment = /^\/v1\/payments\/([\w-]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && payment) {
+      return send(200, { id: payment[1], entity: 'payment', currency: 'INR', status: 'captured', method: methods.get(payment[1]!) ?? 'upi' });
+    }
     const refundId = /^\/v1\/refunds\/([\w-]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && refundId) {
       const refund = refunds.find((r) => r.id === refundId[1]);
@@ -101,6 +109,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     refunds,
     failNext(status, times = 1) {
       failures = { status, times };
+    },
+    paidBy(paymentId, method) {
+      methods.set(paymentId, method);
     },
     newRefundsAre(status) {
       newRefundStatus = status;

@@ -32,8 +32,8 @@ async function createOrder(token: string, body: object = checkoutBody({ slotId: 
   return t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: body });
 }
 
-async function pay(token: string, razorpayOrderId: string, orderId: string) {
-  const sim = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId, outcome: 'success' } });
+async function pay(token: string, razorpayOrderId: string, orderId: string, method?: string) {
+  const sim = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId, outcome: 'success', ...(method ? { method } : {}) } });
   expect(sim.statusCode).toBe(200);
   const { razorpayPaymentId, razorpaySignature } = sim.json();
   return t.app.inject({ method: 'POST', url: '/api/payment/verify-payment', headers: bearer(token), payload: { razorpayOrderId, razorpayPaymentId, razorpaySignature, orderId } });
@@ -227,7 +227,8 @@ describe('payment', () => {
     const created = (await createOrder(token)).json();
     const first = await pay(token, created.razorpayOrderId, created.orderId);
     expect(first.statusCode).toBe(200);
-    expect(first.json().order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', orderId: created.orderNumber });
+    // UPI unless the window was told otherwise, as Razorpay's window puts it first.
+    expect(first.json().order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', orderId: created.orderNumber, paymentMethod: 'upi' });
     const sim = first.json().order.razorpayPaymentId;
     const replay = await t.app.inject({
       method: 'POST',
@@ -279,8 +280,10 @@ describe('payment', () => {
     expect(res.json().message).toBe('Payment failed');
     expect((await orderRow(created.orderId)).status).toBe('pending');
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json().cart.items).toHaveLength(1);
-    // Paying again afterwards works.
-    expect((await pay(token, created.razorpayOrderId, created.orderId)).json().order.orderStatus).toBe('confirmed');
+    // Paying again afterwards works, here by card.
+    expect((await pay(token, created.razorpayOrderId, created.orderId, 'card')).json().order).toMatchObject({ orderStatus: 'confirmed', paymentMethod: 'card' });
+    const bogus = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'barter' } });
+    expect(bogus.statusCode).toBe(400);
   });
 
   it('lists a customer’s own orders newest first with the delivery details', async () => {
@@ -316,12 +319,12 @@ describe('webhook', () => {
   it('confirms an order whose browser never came back, once, and ignores replays', async () => {
     const { token } = await customerWithCart([['Genda Phool Toran', 2]]);
     const created = (await createOrder(token)).json();
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_webhook_1', order_id: created.razorpayOrderId, amount: created.amount } } } });
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_webhook_1', order_id: created.razorpayOrderId, amount: created.amount, method: 'netbanking' } } } });
     const eventId = 'evt_captured_1';
     const first = await send(body, sign(body), eventId);
     expect(first.statusCode).toBe(200);
     expect(first.json().status).toBe('confirmed');
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: 'pay_webhook_1' });
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: 'pay_webhook_1', paymentMethod: 'netbanking' });
     const replay = await send(body, sign(body), eventId);
     expect(replay.json().status).toBe('duplicate');
     const history = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, created.orderId));

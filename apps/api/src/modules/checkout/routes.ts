@@ -50,7 +50,7 @@ export function registerCheckoutRoutes(
     order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),
   }));
   r.post('/api/payment/simulate', { ...user, schema: { body: SimulatePaymentBodySchema, response: { 200: SimulatePaymentAnswerSchema } } }, async (request) =>
-    checkout.simulate(authOf(request).user.id, request.body.razorpayOrderId, request.body.outcome),
+    checkout.simulate(authOf(request).user.id, request.body.razorpayOrderId, request.body.outcome, request.body.method),
   );
   r.get('/api/payment/order/:id', { ...user, schema: { params: IdParamsSchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
     order: await checkout.getOrder(authOf(request).user, request.params.id),

@@ -4,13 +4,13 @@
 // their stock back; a payment that arrives too late is recorded and refunded in full at once. Every
 // change of an order's status goes through the orders module's transitions.
 import { createHash } from 'node:crypto';
-import { RazorpayWebhookEventSchema, type CheckoutBodySchema, type PaymentWebhookAnswer, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
+import { PAYMENT_METHOD_LABELS, RazorpayWebhookEventSchema, type PaymentMethod, type CheckoutBodySchema, type PaymentWebhookAnswer, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import type { PaymentGateway } from '../../platform/payments/gateway';
+import { asPaymentMethod, type PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import type { UserRow } from '../auth/repo';
 import { clearCart } from '../cart/repo';
@@ -171,7 +171,7 @@ export function createCheckoutService({
   }
 
   /** Confirms a proven payment exactly once. 'late' means the order had already been cancelled. */
-  async function markPaid(orderId: string, paymentId: string, actorLabel: string): Promise<'confirmed' | 'already' | 'late'> {
+  async function markPaid(orderId: string, paymentId: string, actorLabel: string, paymentMethod: PaymentMethod | null): Promise<'confirmed' | 'already' | 'late'> {
     return transitions.inTransaction(async (tx, move) => {
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw notFound('Order not found');
@@ -185,7 +185,7 @@ export function createCheckoutService({
         await refunds.startRefund(tx, move, order.id, latePaymentRefund(paymentId, actor, order.totalPaise));
         return 'late' as const;
       }
-      await move(order, { status: 'confirmed', paymentStatus: 'paid' }, { actor, paymentId, note: `Paid: ${paymentId}` });
+      await move(order, { status: 'confirmed', paymentStatus: 'paid' }, { actor, paymentId, paymentMethod, note: `Paid${paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[paymentMethod]}` : ''}: ${paymentId}` });
       await clearCart(tx, order.userId);
       return 'confirmed' as const;
     });
@@ -252,7 +252,9 @@ export function createCheckoutService({
         order.razorpayOrderId === body.razorpayOrderId &&
         gateway.verifyPaymentSignature({ orderId: order.razorpayOrderId, paymentId: body.razorpayPaymentId, signature: body.razorpaySignature });
       if (!valid) throw new AppError(400, PAYMENT_FAILED, 'PAYMENT_VERIFICATION_FAILED');
-      const outcome = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified');
+      // How it was paid is nice to know, never a reason to refuse a proven payment.
+      const method = await gateway.paymentMethod(body.razorpayPaymentId).catch(() => null);
+      const outcome = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified', method);
       if (outcome === 'late') {
         throw new AppError(409, 'Your payment arrived after the order had expired. It has been recorded and is being refunded in full.', 'PAYMENT_AFTER_EXPIRY');
       }
@@ -260,7 +262,7 @@ export function createCheckoutService({
     },
 
     /** The simulated gateway's payment window: success signs like Razorpay; failure is recorded. */
-    async simulate(userId: string, razorpayOrderId: string, outcome: 'success' | 'failure') {
+    async simulate(userId: string, razorpayOrderId: string, outcome: 'success' | 'failure', method: PaymentMethod) {
       if (gateway.provider !== 'simulated') throw notFound('Not found');
       const order = await ordersRepo.findOrderByGatewayOrderId(db, razorpayOrderId);
       if (!order || order.userId !== userId) throw notFound('Order not found');
@@ -269,7 +271,7 @@ export function createCheckoutService({
         await markPaymentFailed(order.id, 'Simulated gateway');
         throw new AppError(402, 'Payment failed', 'PAYMENT_FAILED');
       }
-      return (gateway as SimulatedGateway).simulateSuccess(razorpayOrderId);
+      return (gateway as SimulatedGateway).simulateSuccess(razorpayOrderId, method);
     },
 
     /** A Razorpay webhook: signature over the raw bytes, one handling per event id. */
@@ -309,7 +311,9 @@ export function createCheckoutService({
       if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: order?.id ?? null }))) return { status: 'duplicate' };
       if (!order || !paymentId) return { status: 'ignored' };
       try {
-        if (event.event === 'payment.captured' || event.event === 'order.paid') return { status: await markPaid(order.id, paymentId, 'Razorpay webhook') };
+        if (event.event === 'payment.captured' || event.event === 'order.paid') {
+          return { status: await markPaid(order.id, paymentId, 'Razorpay webhook', asPaymentMethod(event.payload?.payment?.entity.method)) };
+        }
         if (event.event === 'payment.failed' && order.status === 'pending') {
           await markPaymentFailed(order.id, 'Razorpay webhook');
           return { status: 'failed' };

@@ -44,6 +44,7 @@ export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, o
     actualDelivery: o.actualDelivery?.toISOString() ?? null,
     razorpayOrderId: o.razorpayOrderId,
     razorpayPaymentId: o.razorpayPaymentId,
+    paymentMethod: o.paymentMethod,
     cancelReason: o.cancelReason,
     expiresAt: o.status === 'pending' ? (o.expiresAt?.toISOString() ?? null) : null,
     // The window itself is the server's; whether it has passed is checked again when the customer asks.

@@ -10,6 +10,7 @@ import {
   canMovePayment,
   type DeliveryStatus,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@phoolwari/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -39,6 +40,8 @@ export interface TransitionOptions {
   note?: string;
   /** The gateway's payment this move records, with `paymentStatus` 'paid' or 'refund_pending'. */
   paymentId?: string;
+  /** How that payment was made, when the gateway said. */
+  paymentMethod?: PaymentMethod | null;
   /** What the desk edits along with a move; an empty string clears it. */
   details?: { trackingNumber?: string; deliveryNotes?: string };
 }
@@ -106,7 +109,7 @@ export async function transitionOrder(
     ...(to.status !== 'pending' ? { expiresAt: null } : {}),
     ...(cancelling ? { cancelReason: opts.note ?? null } : {}),
     ...(to.deliveryStatus === 'delivered' && order.deliveryStatus !== 'delivered' ? { actualDelivery: opts.now } : {}),
-    ...(opts.paymentId ? { razorpayPaymentId: opts.paymentId, paidAt: opts.now } : {}),
+    ...(opts.paymentId ? { razorpayPaymentId: opts.paymentId, paidAt: opts.now, paymentMethod: opts.paymentMethod ?? null } : {}),
     // Paid and confirmed: the customer may cancel it themselves for a while (until it is prepared).
     ...(opts.paymentId && to.status === 'confirmed' && to.paymentStatus === 'paid' ? { cancellableUntil: new Date(opts.now.getTime() + opts.cancellationWindowMinutes * 60_000) } : {}),
     ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),

@@ -1,6 +1,7 @@
 // One payment gateway interface with two adapters: Razorpay over its REST API, and a simulated
 // gateway that follows the same flow and signature arithmetic with a local secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_METHODS, type PaymentMethod } from '@phoolwari/contracts';
 
 export interface GatewayOrder {
   id: string;
@@ -22,6 +23,8 @@ export interface PaymentGateway {
    * request (after a timeout, a crash, a retried job) return the first refund instead of a second.
    */
   refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  /** How a payment was made, for the order, the desk and the invoice; null when the gateway does not say. */
+  paymentMethod(paymentId: string): Promise<PaymentMethod | null>;
   /** A refund's current state, for one whose webhook never came. */
   fetchRefund(refundId: string): Promise<GatewayRefund>;
   /** Razorpay's checkout signature: hex HMAC-SHA256(key_secret, `${orderId}|${paymentId}`). */
@@ -43,4 +46,10 @@ export function signaturesMatch(expectedHex: string, givenHex: string): boolean 
 
 export function paymentSignature(keySecret: string, orderId: string, paymentId: string): string {
   return hmacHex(keySecret, `${orderId}|${paymentId}`);
+}
+
+/** The gateway's word for a method, as the shop names it (EMI is a card payment); null for others. */
+export function asPaymentMethod(method: unknown): PaymentMethod | null {
+  if (method === 'emi') return 'card';
+  return PAYMENT_METHODS.find((m) => m === method) ?? null;
 }

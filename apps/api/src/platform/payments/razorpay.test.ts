@@ -78,6 +78,7 @@ describe('checkout through the razorpay adapter', () => {
     expect(simulate.statusCode).toBe(404);
 
     const paymentId = 'pay_29QQoUBi66xm2f';
+    fake.paidBy(paymentId, 'card');
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/payment/verify-payment',
@@ -85,7 +86,8 @@ describe('checkout through the razorpay adapter', () => {
       payload: { razorpayOrderId: answer.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: hmacHex(keys.keySecret, `${answer.razorpayOrderId}|${paymentId}`), orderId: answer.orderId },
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: paymentId });
+    // How it was paid comes from Razorpay's payment entity.
+    expect(verified.json().order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: paymentId, paymentMethod: 'card' });
   });
 
   it('gives the stock back when Razorpay cannot create the order', async () => {

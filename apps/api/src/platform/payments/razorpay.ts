@@ -1,9 +1,9 @@
 // The Razorpay adapter: creates orders with POST {base}/orders (basic auth key id : secret, amount
-// in paise), refunds with POST {base}/payments/{id}/refund (X-Refund-Idempotency) and reads them
+// in paise), reads a payment's method with GET {base}/payments/{id}, refunds with POST {base}/payments/{id}/refund (X-Refund-Idempotency) and reads them
 // with GET {base}/refunds/{id}, and checks signatures. Plain fetch, so tests point
 // RAZORPAY_API_BASE_URL at a local fake.
 import { AppError } from '../errors';
-import { hmacHex, paymentSignature, signaturesMatch, type GatewayRefund, type PaymentGateway } from './gateway';
+import { asPaymentMethod, hmacHex, paymentSignature, signaturesMatch, type GatewayRefund, type PaymentGateway } from './gateway';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -50,6 +50,9 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
       const answer = await call('POST', '/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
       if (typeof answer.id !== 'string' || answer.amount !== amountPaise) throw new AppError(502, 'The payment gateway refused the order. Please try again.', 'GATEWAY_ERROR');
       return { id: answer.id };
+    },
+    async paymentMethod(paymentId) {
+      return asPaymentMethod((await call('GET', `/payments/${encodeURIComponent(paymentId)}`)).method);
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       const answer = await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', notes }, { 'x-refund-idempotency': idempotencyKey });

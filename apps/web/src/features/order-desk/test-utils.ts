@@ -32,6 +32,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     expiresAt: null,
     cancellableUntil: null,
+    paymentMethod: 'upi',
     refunds: [],
     refundableAmount: 0,
     user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },

@@ -1,8 +1,10 @@
 // The simulated gateway's payment window, drawn in place of Razorpay's: a modal dialog that says
-// plainly it is a test (no money moves), with the amount, the order number, and Pay / Fail / Cancel.
+// plainly it is a test (no money moves), with the amount, the order number, the methods Razorpay's
+// window offers in its order (UPI first, then card, netbanking, wallet) and Pay / Fail / Cancel.
 // It keeps the keyboard inside (Tab wraps, the page behind is inert), Escape cancels, and the
 // focus goes back where it was when it closes.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@phoolwari/contracts';
 import { createPortal } from 'react-dom';
 import { AlertCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -19,7 +21,8 @@ export function SimulatedPaymentDialog() {
   return createPortal(<DialogBody key={state.answer.razorpayOrderId} state={state} />, document.body);
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// A radio group is one stop (its chosen radio), as the browser's own Tab treats it.
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="radio"]), input[type="radio"]:checked:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function DialogBody({ state }: { state: SimulatedPaymentState }) {
   const id = useId();
@@ -63,7 +66,8 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
     }
   };
 
-  const choose = (outcome: 'success' | 'failure') => () => void chooseSimulatedOutcome(outcome);
+  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const choose = (outcome: 'success' | 'failure') => () => void chooseSimulatedOutcome(outcome, method);
   const button =
     'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed';
 
@@ -91,6 +95,20 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
             This shop uses the simulated payment gateway. Choose how this payment should end.
           </p>
         </div>
+        <fieldset className="mt-3">
+          <legend className="mb-1 text-sm font-semibold text-gray-900">Pay with</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {PAYMENT_METHODS.map((m) => (
+              <label
+                key={m}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} disabled={busy !== null} className="accent-brand-600" />
+                {PAYMENT_METHOD_LABELS[m]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <p role="status" className="mt-3 flex min-h-6 items-center justify-center gap-2 text-sm font-medium text-brand-700">
           {busy && (
             <>
@@ -101,7 +119,7 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
         </p>
         <div className="mt-2 flex flex-col gap-2">
           <button ref={payRef} type="button" aria-disabled={busy !== null || undefined} onClick={choose('success')} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-            Pay {amount}
+            Pay {amount} by {PAYMENT_METHOD_LABELS[method]}
           </button>
           <button type="button" aria-disabled={busy !== null || undefined} onClick={choose('failure')} className={`${button} border border-red-700 bg-white text-red-700 hover:bg-red-50`}>
             Fail payment

@@ -26,6 +26,7 @@ export interface RazorpayOptions {
   description: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
+  config: { display: { blocks: Record<string, { name: string; instruments: { method: string }[] }>; sequence: string[]; preferences: { show_default_blocks: boolean } } };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }
@@ -83,6 +84,15 @@ export async function payWithRazorpay(answer: CreatePaymentOrderAnswer): Promise
       description: answer.orderNumber,
       prefill: { name: answer.customer.name, email: answer.customer.email, contact: answer.customer.phone },
       theme: { color: '#db2777' },
+      // UPI first (most customers pay from a phone with a UPI app); cards, netbanking and wallets
+      // follow as Razorpay's default blocks.
+      config: {
+        display: {
+          blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+          sequence: ['block.upi'],
+          preferences: { show_default_blocks: true },
+        },
+      },
       handler: (r) =>
         resolve({ status: 'paid', proof: { razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature } }),
       modal: { ondismiss: () => resolve(failed ? { status: 'failed', message: PAYMENT_FAILED, notified: true } : { status: 'dismissed' }) },

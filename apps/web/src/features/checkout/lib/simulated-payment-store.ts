@@ -2,7 +2,7 @@
 // its outcome; <SimulatedPaymentDialog/> draws it and reports the customer's choice. The choice is
 // sent to POST /payment/simulate, which signs a success exactly as Razorpay would.
 import { useSyncExternalStore } from 'react';
-import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
+import type { CreatePaymentOrderAnswer, PaymentMethod } from '@phoolwari/contracts';
 import { errorMessage } from '../../../lib/api';
 import { simulatePayment } from '../api/simulate-payment';
 import { PAYMENT_FAILED, type PaymentResult } from './payment-result';
@@ -33,13 +33,13 @@ export function openSimulatedPayment(answer: CreatePaymentOrderAnswer): Promise<
   });
 }
 
-export async function chooseSimulatedOutcome(outcome: 'success' | 'failure'): Promise<void> {
+export async function chooseSimulatedOutcome(outcome: 'success' | 'failure', method: PaymentMethod = 'upi'): Promise<void> {
   const open = current;
   if (!open || open.busy) return;
   current = { ...open, busy: outcome };
   emit();
   try {
-    const { razorpayPaymentId, razorpaySignature } = await simulatePayment(open.answer.razorpayOrderId, outcome);
+    const { razorpayPaymentId, razorpaySignature } = await simulatePayment(open.answer.razorpayOrderId, outcome, method);
     finish({ status: 'paid', proof: { razorpayOrderId: open.answer.razorpayOrderId, razorpayPaymentId, razorpaySignature } });
   } catch (error) {
     finish({ status: 'failed', message: errorMessage(error, PAYMENT_FAILED), notified: false });

@@ -282,8 +282,13 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
     expect(within(dialog).getByText('PW261123-7K3QA')).toBeInTheDocument();
     expect(within(dialog).getByText('₹1,249')).toBeInTheDocument();
-    const pay = within(dialog).getByRole('button', { name: 'Pay ₹1,249' });
-    expect(pay).toHaveFocus();
+    // UPI comes first and is chosen; the customer may pick another method, and Pay says which.
+    const methods = within(dialog).getAllByRole('radio');
+    expect(methods.map((m) => m.closest('label')?.textContent)).toEqual(['UPI', 'Card', 'Netbanking', 'Wallet']);
+    expect(methods[0]).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Pay ₹1,249 by UPI' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹1,249 by Card' });
     expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toEqual({
       shippingAddress: { name: CUSTOMER.name, street: '12 MG Road, Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: CUSTOMER.phone },
       deliveryDate: shopToday(),
@@ -299,7 +304,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     confirm();
     expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    expect(calls.callsTo('POST /api/payment/simulate')[0]?.body).toEqual({ razorpayOrderId: 'order_SIM123', outcome: 'success' });
+    expect(calls.callsTo('POST /api/payment/simulate')[0]?.body).toEqual({ razorpayOrderId: 'order_SIM123', outcome: 'success', method: 'card' });
     expect(calls.callsTo('POST /api/payment/verify-payment')[0]?.body).toEqual({
       razorpayOrderId: 'order_SIM123',
       razorpayPaymentId: 'pay_SIM1',
@@ -340,12 +345,14 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await fillAll(user);
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog');
-    // Tab stays inside the dialog: Pay → Fail → Cancel → Pay.
+    // Tab stays inside the dialog: Pay → Fail → Cancel → the payment method → Pay.
     await user.tab();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Pay ₹1,249' })).toHaveFocus();
+    expect(within(dialog).getByRole('radio', { name: 'UPI' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Pay ₹1,249 by UPI' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 // recipient and the card (gift message, anonymous sender), the slot, and its history — every move
 // with who made it and when. The list's copy shows at once; the history arrives with the detail.
 import type { ReactNode } from 'react';
-import type { Order } from '@phoolwari/contracts';
+import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { RefundList } from '../../../components/refund-list';
 import { formatRupees } from '../../../lib/money';
@@ -128,7 +128,10 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
               <Fact label="Customer">
                 <span className="[overflow-wrap:anywhere]">{order.user ? `${order.user.name} (${order.user.email})` : '—'}</span>
               </Fact>
-              <Fact label="Payment">{statusLabel(order.paymentStatus)}</Fact>
+              <Fact label="Payment">
+                {statusLabel(order.paymentStatus)}
+                {order.paymentMethod && ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`}
+              </Fact>
               <Fact label="Gateway order">
                 <span className="font-mono break-all">{order.razorpayOrderId ?? '—'}</span>
               </Fact>

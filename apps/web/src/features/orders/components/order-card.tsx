@@ -3,7 +3,7 @@
 // what was in it (with any reference photo the customer sent); then (folded on small screens'
 // behalf) the address, recipient, gift message and the server's price breakdown.
 import { useState, type ReactNode } from 'react';
-import type { Order } from '@phoolwari/contracts';
+import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { RefundList } from '../../../components/refund-list';
 import { errorMessage } from '../../../lib/api';
@@ -168,7 +168,10 @@ export function OrderCard({ order }: { order: Order }) {
           <section>
             <h3 className="mb-1 font-semibold text-gray-900">Price</h3>
             <TotalsSummary totals={order.totals} promoCode={order.promoCode} totalLabel={order.paymentStatus === 'paid' ? 'Total paid' : 'Total'} />
-            <p className="mt-2 text-gray-700">Payment: {statusLabel(order.paymentStatus)}</p>
+            <p className="mt-2 text-gray-700">
+              Payment: {statusLabel(order.paymentStatus)}
+              {order.paymentMethod && <> · paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}</>}
+            </p>
           </section>
         </div>
       </details>

@@ -42,6 +42,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     expiresAt: null,
     cancellableUntil: null,
+    paymentMethod: 'upi',
     refunds: [],
     refundableAmount: 0,
     ...overrides,
