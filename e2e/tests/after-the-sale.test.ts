@@ -1,0 +1,108 @@
+// After the sale, in the browser: a customer on a phone pays by UPI in the simulated window, then
+// cancels within the window and sees the refund arrive; the owner at a desk refunds half of another
+// order and sees it on the order.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { api, fillCheckout, openAdminTab, signInAsAdmin, signUp } from '../support/journeys';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  availability: string;
+}
+
+async function affordableProduct(): Promise<ApiProduct> {
+  const { products } = await api<{ products: ApiProduct[] }>('/admin-public/products?limit=100&sort=price-low');
+  const found = products.find((p) => p.availability === 'In Stock' && p.price >= 250);
+  assert.ok(found, 'the demo catalogue has a product in stock');
+  return found;
+}
+
+describe('after the sale', () => {
+  it('pays by UPI, cancels within the window and sees the refund', async () => {
+    const product = await affordableProduct();
+    const { page, context, errors } = await newPage(browser);
+    await signUp(page, { name: 'Meera Pillai', email: `refund.${Date.now()}@example.in` });
+    await page.goto(`/product/${product._id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /add to cart/i }).click();
+    await page.getByText('Added to cart').first().waitFor();
+    await page.goto('/checkout');
+    await fillCheckout(page, 'For the puja');
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /^Pay ₹/.test(b.textContent ?? '') && !b.disabled));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    // The simulated window offers UPI first, chosen.
+    const dialog = page.getByRole('dialog', { name: /Test payment/ });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('radio', { name: 'UPI' }).isChecked(), true);
+    await dialog.getByRole('button', { name: /^Pay ₹[\d,]+ by UPI$/ }).click();
+    await page.waitForURL(/\/orders$/);
+
+    const card = page.getByRole('article').first();
+    await card.getByText(/You can cancel this order until .* for a full refund/).waitFor();
+    await card.getByRole('button', { name: /^Cancel order / }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('textbox', { name: /Why are you cancelling/ }).fill('Ordered the wrong garland');
+    await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
+    await page.getByText(/cancelled: your refund has started/).first().waitFor();
+    // The job queue sends the refund; the simulated gateway processes it; the card follows live.
+    await card.getByText(/^Refunded ₹[\d,]+$/).waitFor({ timeout: 20_000 });
+    assert.equal(await card.getByRole('button', { name: /^Cancel order / }).count(), 0);
+    await card.getByText('Address, recipient and price details').click();
+    await card.getByText(/paid by UPI/).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('refunds half of an order from the desk', async () => {
+    const product = await affordableProduct();
+    // A customer's paid order, set up through the API.
+    const customer = await api<{ token: string }>('/auth/register', { method: 'POST', body: { name: 'Farah Khan', email: `desk.refund.${Date.now()}@example.in`, password: 'rose-petal-2026', phone: '9812345670' } });
+    await api('/cart/add', { method: 'POST', token: customer.token, body: { productId: product._id, quantity: 2 } });
+    const slots = await api<{ date: string; slots: { _id: string; available: boolean }[] }>('/delivery/slots');
+    const created = await api<{ razorpayOrderId: string; orderId: string; orderNumber: string; amount: number }>('/payment/create-order', {
+      method: 'POST',
+      token: customer.token,
+      body: {
+        shippingAddress: { name: 'Farah Khan', street: '3 Church Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', phone: '9812345670' },
+        deliveryDate: slots.date,
+        slotId: slots.slots.find((s) => s.available)!._id,
+        recipient: { name: 'Zoya', phone: '9123456789' },
+        giftMessage: '',
+        anonymousSender: false,
+      },
+    });
+    const proof = await api<object>('/payment/simulate', { method: 'POST', token: customer.token, body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'card' } });
+    await api('/payment/verify-payment', { method: 'POST', token: customer.token, body: { ...proof, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId } });
+
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await openAdminTab(page, 'Orders');
+    await page.getByRole('button', { name: `Refund order ${created.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund order ${created.orderNumber}` });
+    const half = Math.floor(created.amount / 2) / 100;
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill(String(half));
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Half the stems arrived bruised');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText(new RegExp(`Refund of ₹[\\d,.]+ started for order ${created.orderNumber}`)).first().waitFor();
+
+    await page.getByRole('button', { name: new RegExp(`^${created.orderNumber}`) }).click();
+    const detail = page.getByRole('dialog', { name: `Order ${created.orderNumber}` });
+    await detail.getByText(/^Refunded ₹[\d,.]+$/).waitFor({ timeout: 20_000 });
+    await detail.getByText('partially refunded · Card').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
