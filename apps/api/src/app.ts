@@ -31,7 +31,7 @@ import { createDeliveryAdmin } from './modules/delivery/service';
 import { registerPromoRoutes } from './modules/promos/routes';
 import { createPromoAdmin } from './modules/promos/service';
 import { registerShopSettingsRoutes } from './modules/shop-settings/routes';
-import { shopPolicies } from './modules/shop-settings/service';
+import { readShopPolicies } from './modules/shop-settings/service';
 import { systemClock, type Clock } from './platform/clock';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { createRazorpayGateway } from './platform/payments/razorpay';
@@ -243,7 +243,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   const designs = createCustomDesignService({ db, storage, images: designImages, catalog, clock, redis, limits: config.customDesigns });
   // Reviews change products' ratings, which the cached catalogue answers carry.
   const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
-  const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies: shopPolicies(config.payments.provider) });
+  const policies = () => readShopPolicies(db, { paymentProvider: config.payments.provider, cancellationWindowMinutes: config.cancellationWindowMinutes });
+  const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies });
   const metrics = registerMetrics(app, { database, jobs, sockets: () => realtime.io.engine.clientsCount, token: config.metricsToken });
   app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime, storefront, jobs });
 
@@ -267,7 +268,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerAuthRoutes(app, { auth, passwords, guards });
   registerAddressRoutes(app, { addresses: createAddressService({ db }), guards });
   registerCatalogRoutes(app, { catalog, guards, cache });
-  registerShopSettingsRoutes(app, { db, guards, policies: shopPolicies(config.payments.provider) });
+  registerShopSettingsRoutes(app, { db, guards, policies });
   registerDeliveryRoutes(app, { db, delivery: createDeliveryAdmin(db), guards, clock });
   registerPromoRoutes(app, { promos: createPromoAdmin(db), guards });
   await registerCartRoutes(app, { cart, referencePhotos, guards });

@@ -11,6 +11,8 @@ export const TotalsSchema = z.object({
   shopDiscount: z.number(),
   promoDiscount: z.number(),
   discount: z.number(),
+  /** What paying cash on delivery adds; present only on such orders. */
+  codFee: z.number().optional(),
   total: z.number(),
 });
 export type Totals = z.infer<typeof TotalsSchema>;

@@ -44,24 +44,46 @@ export const VerifyPaymentBodySchema = z.object({
   razorpaySignature: z.string().min(1).max(256),
   orderId: IdSchema,
 });
-/** How an order was paid, as the gateway reports it; UPI comes first in the shop's payment window. */
-export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+/** How an order is paid online, as the gateway reports it; UPI comes first in the shop's payment window. */
+export const ONLINE_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export const OnlinePaymentMethodSchema = z.enum(ONLINE_PAYMENT_METHODS);
+/** Online, or cash to the rider. */
+export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'cod'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet' };
+export type OnlinePaymentMethod = z.infer<typeof OnlinePaymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', cod: 'Cash on delivery' };
 
 export const SimulatePaymentBodySchema = z.object({
   razorpayOrderId: z.string().min(1).max(64),
   outcome: z.enum(['success', 'failure']),
   /** The method chosen in the simulated window, as in Razorpay's (UPI first). */
-  method: PaymentMethodSchema.default('upi'),
+  method: OnlinePaymentMethodSchema.default('upi'),
 });
 export const SimulatePaymentAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });
 
 // ---- POST /api/checkout/quote: the totals create-order will charge for a pincode, slot and date ----
-export const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSchema, date: DateStringSchema });
+/** 'online' through the gateway, or 'cod': cash to the rider, where the shop offers it. */
+export const CheckoutPaymentSchema = z.enum(['online', 'cod']);
+export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
+
+export const QuoteBodySchema = z.object({ pincode: PincodeSchema, slotId: IdSchema, date: DateStringSchema, payment: CheckoutPaymentSchema.default('online') });
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
-export const QuoteAnswerSchema = z.object({ totals: TotalsSchema, zone: z.string() });
+/**
+ * Whether this customer may pay this order in cash here, and why not: null when the shop does not
+ * offer cash on delivery at all (the choice is not shown).
+ */
+export const CashOnDeliveryOfferSchema = z
+  .object({
+    offered: z.boolean(),
+    /** The fee cash on delivery adds. */
+    fee: z.number(),
+    /** Why not, in the customer's words ('Cash on delivery is for orders up to ₹3,000'). */
+    reason: z.string().nullable(),
+  })
+  .nullable();
+export type CashOnDeliveryOffer = z.infer<typeof CashOnDeliveryOfferSchema>;
+export const QuoteAnswerSchema = z.object({ totals: TotalsSchema, zone: z.string(), cashOnDelivery: CashOnDeliveryOfferSchema });
 export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
 
 /** A customer cancelling their own order (`POST /api/orders/:id/cancel`); the reason is optional. */

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'NOTHING_TO_REFUND',
   'REFUND_EXCEEDS_PAYMENT',
   'IDEMPOTENCY_KEY_REUSED',
+  'COD_NOT_AVAILABLE',
   // Images and custom designs
   'INVALID_IMAGE',
   'FILE_TOO_LARGE',

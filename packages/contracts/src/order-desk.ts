@@ -59,6 +59,13 @@ export const RefundBodySchema = z.object({
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 
+/** What happened at the door of a cash-on-delivery order. */
+export const CashOutcomeBodySchema = z.object({
+  outcome: z.enum(['collected', 'refused']),
+  note: z.string().trim().max(300).default(''),
+});
+export type CashOutcomeBody = z.infer<typeof CashOutcomeBodySchema>;
+
 export const OrderHistoryEntrySchema = z.object({
   at: z.string(),
   fromStatus: z.string().nullable(),
@@ -80,7 +87,16 @@ export type DeliveriesAnswer = z.infer<typeof DeliveriesAnswerSchema>;
 
 export const DashboardAnswerSchema = z.object({
   /** revenue: payments received less refunds given or under way (`refunded`). */
-  totals: z.object({ users: z.number().int(), products: z.number().int(), orders: z.number().int(), categories: z.number().int(), revenue: z.number(), refunded: z.number() }),
+  totals: z.object({
+    users: z.number().int(),
+    products: z.number().int(),
+    orders: z.number().int(),
+    categories: z.number().int(),
+    revenue: z.number(),
+    refunded: z.number(),
+    /** Cash-on-delivery orders on their way or being prepared: money not received yet, kept apart from revenue. */
+    cashToCollect: z.number(),
+  }),
   recentOrders: z.array(z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() })),
   daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
 });

@@ -31,7 +31,9 @@ export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> =
  * refunded (all of it), partially_refunded, or paid again (the gateway refused the refund).
  */
 export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  created: ['paid', 'failed', 'refund_pending'],
+  created: ['paid', 'failed', 'refund_pending', 'cod_pending'],
+  // Cash on delivery: collected by the rider, or refused (or the order cancelled before it left).
+  cod_pending: ['paid', 'failed'],
   failed: ['paid', 'refund_pending'],
   paid: ['refund_pending'],
   refund_pending: ['refunded', 'partially_refunded', 'paid'],

@@ -11,7 +11,8 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const DELIVERY_STATUSES = ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
-export const PaymentStatusSchema = z.enum(['created', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded']);
+/** cod_pending: a cash-on-delivery order, confirmed, its cash still to be collected. */
+export const PaymentStatusSchema = z.enum(['created', 'cod_pending', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const OrderItemSchema = z.object({

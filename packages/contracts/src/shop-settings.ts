@@ -13,6 +13,16 @@ const shopSettingsShape = {
   giftMessageLimit: z.number().int().min(20).max(1000),
   /** How many days ahead a delivery date may be chosen. */
   bookingDaysAhead: z.number().int().min(0).max(60),
+  /**
+   * Cash on delivery: off until the owner turns it on, for orders up to a value, with a fee, in the
+   * areas whose pincodes start with one of `pincodes` (every area delivered to when empty).
+   */
+  cashOnDelivery: z.object({
+    enabled: z.boolean(),
+    maxOrderValue: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
+    fee: RupeesSchema,
+    pincodes: z.array(z.string().trim().regex(/^\d{2,6}$/, 'A pincode or its first digits (2 to 6 digits)')).max(200),
+  }),
 };
 /** The spec's hard-coded cart summary (fee 49, discount 50) became these defaults. */
 export const SHOP_SETTINGS_DEFAULTS = {
@@ -22,6 +32,7 @@ export const SHOP_SETTINGS_DEFAULTS = {
   slotLeadMinutes: 120,
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
+  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] as string[] },
 };
 /** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
 export const ShopSettingsSchema = z.preprocess(

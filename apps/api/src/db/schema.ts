@@ -178,11 +178,13 @@ export const orders = pgTable(
     deliveryStatus: text('delivery_status', { enum: ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['created', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] }).notNull().default('created'),
+    paymentStatus: text('payment_status', { enum: ['created', 'cod_pending', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] }).notNull().default('created'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     shopDiscountPaise: integer('shop_discount_paise').notNull(),
     promoDiscountPaise: integer('promo_discount_paise').notNull(),
+    /** Cash on delivery's fee (0 for orders paid online). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     promoCodeId: text('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
@@ -206,7 +208,7 @@ export const orders = pgTable(
     razorpayOrderId: text('razorpay_order_id').unique(),
     razorpayPaymentId: text('razorpay_payment_id'),
     /** How it was paid (upi, card, netbanking, wallet), as the gateway reported it. */
-    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'netbanking', 'wallet'] }),
+    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'netbanking', 'wallet', 'cod'] }),
     /** Hash of what was ordered: the same unchanged checkout reuses its pending order. */
     fingerprint: text('fingerprint').notNull(),
     /** Keyed hash of the network address the order was placed from (to cap unpaid orders per address). */

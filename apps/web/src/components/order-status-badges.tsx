@@ -30,6 +30,7 @@ export const DELIVERY_STATUS_CLASSES: Record<DeliveryStatus, string> = {
 
 export const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
   created: 'bg-amber-100 text-amber-900',
+  cod_pending: 'bg-amber-100 text-amber-900',
   paid: 'bg-green-100 text-green-800',
   failed: 'bg-red-100 text-red-800',
   refund_pending: 'bg-orange-100 text-orange-900',

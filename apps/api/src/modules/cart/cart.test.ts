@@ -130,6 +130,7 @@ describe('totals', () => {
       shopDiscount: 3000,
       promoDiscount: 0,
       discount: 3000,
+      codFee: 0,
       total: 4900,
     });
     expect(computeTotals({ subtotalPaise: 0, deliveryFeePaise: 4900, shopDiscountPaise: 5000, promoDiscountPaise: 0 }).total).toBe(0);

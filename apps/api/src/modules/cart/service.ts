@@ -25,7 +25,7 @@ export interface PricedCart {
  * Prices the cart as it is now. `extraFeePaise` is what the chosen zone and slot add to the base
  * delivery fee (0 before the customer has chosen them).
  */
-export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; extraFeePaise?: number }): Promise<PricedCart> {
+export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; extraFeePaise?: number; codFeePaise?: number }): Promise<PricedCart> {
   const [lines, promoId, settings] = await Promise.all([repo.listCartLines(db, userId), repo.findCartPromoId(db, userId), readShopSettings(db)]);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let promo: PromoRow | null = null;
@@ -48,6 +48,7 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
     deliveryFeePaise: Math.round(settings.deliveryFee * 100) + (opts.extraFeePaise ?? 0),
     shopDiscountPaise: Math.round(settings.shopDiscount * 100),
     promoDiscountPaise: promoPaise,
+    codFeePaise: opts.codFeePaise ?? 0,
   });
   return { lines, promo, promoError, totals, settings };
 }

@@ -8,6 +8,8 @@ export interface TotalsInput {
   deliveryFeePaise: number;
   shopDiscountPaise: number;
   promoDiscountPaise: number;
+  /** Cash on delivery's fee, when the customer pays that way. */
+  codFeePaise?: number;
 }
 
 export interface TotalsPaise {
@@ -16,17 +18,19 @@ export interface TotalsPaise {
   shopDiscount: number;
   promoDiscount: number;
   discount: number;
+  codFee: number;
   total: number;
 }
 
 /** Discounts come off the goods only, never the delivery, so a total is never negative. */
 export function computeTotals(input: TotalsInput): TotalsPaise {
-  if (input.subtotalPaise <= 0) return { subtotal: 0, deliveryFee: 0, shopDiscount: 0, promoDiscount: 0, discount: 0, total: 0 };
+  if (input.subtotalPaise <= 0) return { subtotal: 0, deliveryFee: 0, shopDiscount: 0, promoDiscount: 0, discount: 0, codFee: 0, total: 0 };
   const shopDiscount = Math.min(Math.max(0, input.shopDiscountPaise), input.subtotalPaise);
   const promoDiscount = Math.min(Math.max(0, input.promoDiscountPaise), input.subtotalPaise - shopDiscount);
   const discount = shopDiscount + promoDiscount;
   const deliveryFee = Math.max(0, input.deliveryFeePaise);
-  return { subtotal: input.subtotalPaise, deliveryFee, shopDiscount, promoDiscount, discount, total: input.subtotalPaise + deliveryFee - discount };
+  const codFee = Math.max(0, input.codFeePaise ?? 0);
+  return { subtotal: input.subtotalPaise, deliveryFee, shopDiscount, promoDiscount, discount, codFee, total: input.subtotalPaise + deliveryFee + codFee - discount };
 }
 
 export function totalsToRupees(t: TotalsPaise): Totals {
@@ -36,6 +40,7 @@ export function totalsToRupees(t: TotalsPaise): Totals {
     shopDiscount: toRupees(t.shopDiscount),
     promoDiscount: toRupees(t.promoDiscount),
     discount: toRupees(t.discount),
+    ...(t.codFee > 0 ? { codFee: toRupees(t.codFee) } : {}),
     total: toRupees(t.total),
   };
 }

@@ -46,6 +46,18 @@ export function registerCheckoutRoutes(
   r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
     counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body, request.ip)),
   );
+  r.post(
+    '/api/orders/cash-on-delivery',
+    {
+      ...user,
+      schema: {
+        description: 'Places the cart as a cash-on-delivery order where the shop offers it (the quote says so): confirmed at once, its cash collected at the door. 409 `COD_NOT_AVAILABLE` with the reason otherwise.',
+        body: CheckoutBodySchema,
+        response: { 200: OrderAnswerSchema },
+      },
+    },
+    async (request) => ({ order: await counted(metrics.checkout, 'cod_placed', () => checkout.placeCashOrder(authOf(request).user, request.body, request.ip)) }),
+  );
   r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
     order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),
   }));

@@ -4,12 +4,24 @@
 // their stock back; a payment that arrives too late is recorded and refunded in full at once. Every
 // change of an order's status goes through the orders module's transitions.
 import { createHash } from 'node:crypto';
-import { PAYMENT_METHOD_LABELS, RazorpayWebhookEventSchema, type PaymentMethod, type CheckoutBodySchema, type PaymentWebhookAnswer, type CreatePaymentOrderAnswer, type Order, type Totals } from '@phoolwari/contracts';
+import {
+  PAYMENT_METHOD_LABELS,
+  RazorpayWebhookEventSchema,
+  type CheckoutBodySchema,
+  type CheckoutPayment,
+  type CreatePaymentOrderAnswer,
+  type Order,
+  type PaymentMethod,
+  type PaymentWebhookAnswer,
+  type QuoteAnswer,
+  type QuoteBody,
+} from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { formatRupees, toRupees } from '../../platform/money';
 import { asPaymentMethod, type PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import type { UserRow } from '../auth/repo';
@@ -21,6 +33,7 @@ import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTi
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import type { OrderActor, OrderTransitions } from '../orders/transitions';
+import { cashOnDeliveryOffer } from '../cash-on-delivery/offer';
 import { redeemPromo } from '../promos/service';
 import { latePaymentRefund, type RefundService } from '../refunds/service';
 import { readShopSettings } from '../shop-settings/service';
@@ -86,7 +99,11 @@ export function createCheckoutService({
     return { settings, area, slot, extraFeePaise: area.feePaise + slot.feePaise };
   }
 
-  async function createPendingOrder(user: UserRow, input: CheckoutInput, ip: string) {
+  /**
+   * Places the customer's cart as an order. Online, it waits (pending) for the gateway's payment;
+   * cash on delivery, where offered, is confirmed at once with its cash still to collect.
+   */
+  async function createPendingOrder(user: UserRow, input: CheckoutInput, ip: string, payment: CheckoutPayment = 'online') {
     const customer: OrderActor = { userId: user.id, label: 'Customer' };
     return transitions.inTransaction(async (tx, move) => {
       const now = clock();
@@ -94,8 +111,13 @@ export function createCheckoutService({
       if (input.giftMessage.length > settings.giftMessageLimit) {
         throw badRequest(`The gift message can be at most ${settings.giftMessageLimit} characters`, [{ path: 'giftMessage', message: `At most ${settings.giftMessageLimit} characters` }]);
       }
-      const priced = await priceCart(tx, user.id, { now, extraFeePaise });
+      let priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest('Your cart is empty', []);
+      if (payment === 'cod') {
+        const offer = await cashOnDeliveryOffer(tx, { userId: user.id, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
+        if (!offer?.offered) throw conflict(offer?.reason ?? 'This shop does not take cash on delivery; please pay online.', 'COD_NOT_AVAILABLE');
+        priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise });
+      }
       // A cart filled before the limit existed, or at the limit in several adds, is checked here.
       for (const line of priced.lines) assertLineQuantity(line.name, line.quantity);
       // Prices can rise after a line was added: the limit is checked again on what is paid.
@@ -103,10 +125,10 @@ export function createCheckoutService({
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
 
       const fingerprint = createHash('sha256')
-        .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]), input, promo: priced.promo?.id ?? null, total: priced.totals.total }))
+        .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]), input, payment, promo: priced.promo?.id ?? null, total: priced.totals.total }))
         .digest('hex');
       const pending = await ordersRepo.lockPendingOrdersOf(tx, user.id);
-      const reusable = pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
+      const reusable = payment === 'online' && pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
       if (reusable) return { orderId: reusable.id, reused: true as const };
       for (const stale of pending) {
         await move(stale, { status: 'cancelled', paymentStatus: 'failed' }, { actor: customer, note: 'Replaced by a newer checkout' });
@@ -135,6 +157,7 @@ export function createCheckoutService({
           deliveryFeePaise: t.deliveryFee,
           shopDiscountPaise: t.shopDiscount,
           promoDiscountPaise: t.promoDiscount,
+          codFeePaise: t.codFee,
           totalPaise: t.total,
           promoCodeId: priced.promo?.id ?? null,
           promoCode: priced.promo?.code ?? null,
@@ -149,10 +172,11 @@ export function createCheckoutService({
           slotStart: slot.startTime,
           slotEnd: slot.endTime,
           estimatedDelivery: estimatedDelivery(slot, input.deliveryDate, now),
-          paymentProvider: gateway.provider,
+          paymentProvider: payment === 'cod' ? 'cod' : gateway.provider,
           fingerprint,
           placedFrom: from,
-          expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+          // Cash on delivery holds nothing against the clock: it is confirmed below.
+          expiresAt: payment === 'cod' ? null : new Date(now.getTime() + expiryMinutes * 60_000),
         },
         priced.lines.map((l) => ({
           productId: l.productId,
@@ -166,6 +190,11 @@ export function createCheckoutService({
       );
       if (priced.promo) await redeemPromo(tx, priced.promo.id, { userId: user.id, orderId, subtotalPaise: t.subtotal, now });
       await ordersRepo.addHistory(tx, { orderId, from: null, to: { status: 'pending', deliveryStatus: 'pending' }, actorUserId: user.id, actorLabel: 'Customer', note: `Zone ${area.zone}` });
+      if (payment === 'cod') {
+        const placed = (await ordersRepo.lockOrder(tx, orderId))!;
+        await move(placed, { status: 'confirmed', paymentStatus: 'cod_pending' }, { actor: customer, paymentMethod: 'cod', note: `Cash on delivery: collect ${formatRupees(t.total)}` });
+        await clearCart(tx, user.id);
+      }
       return { orderId, reused: false as const };
     });
   }
@@ -209,10 +238,23 @@ export function createCheckoutService({
 
   return {
     /** The totals checkout shows for a pincode and slot: the same figures create-order will charge. */
-    async quote(userId: string, input: { pincode: string; slotId: string; date: string }): Promise<{ totals: Totals; zone: string }> {
-      const { extraFeePaise, area } = await deliveryFor(db, input, { lock: false });
-      const priced = await priceCart(db, userId, { now: clock(), extraFeePaise });
-      return { totals: totalsToRupees(priced.totals), zone: area.zone };
+    async quote(userId: string, input: QuoteBody): Promise<QuoteAnswer> {
+      const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
+      const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
+      const offer = await cashOnDeliveryOffer(db, { userId, pincode: input.pincode, totalPaise: online.totals.total, settings });
+      const priced = input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
+      return {
+        totals: totalsToRupees(priced.totals),
+        zone: area.zone,
+        cashOnDelivery: offer && { offered: offer.offered, fee: toRupees(offer.feePaise), reason: offer.reason },
+      };
+    },
+
+    /** Places the cart as a cash-on-delivery order, where the shop offers it: confirmed at once. */
+    async placeCashOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<Order> {
+      const { orderId } = await createPendingOrder(user, input, ip, 'cod');
+      onStockChange?.();
+      return toOrderDto((await ordersRepo.findOrder(db, orderId))!);
     },
 
     async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {

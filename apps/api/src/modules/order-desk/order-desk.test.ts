@@ -195,6 +195,7 @@ describe('lists and figures', () => {
       orders: o!.n,
       revenue: (Number(rev!.paise) - Number(back!.paise)) / 100,
       refunded: Number(back!.paise) / 100,
+      cashToCollect: 0,
     });
     expect(answer.totals.orders).toBeGreaterThan(0);
     expect(answer.recentOrders).toHaveLength(5);

@@ -1,6 +1,6 @@
 // Queries of the order desk: finding orders by status, words and dates, the orders of a delivery
 // day, and the dashboard's figures.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -53,7 +53,7 @@ const shopDay = (column: typeof orders.paidAt | typeof refunds.createdAt) => sql
  * day they were started).
  */
 export async function readDashboardFigures(db: DbOrTx, since: Date) {
-  const [[u], [p], [o], [c], [received], [refunded], recent, dailyIn, dailyOut] = await Promise.all([
+  const [[u], [p], [o], [c], [received], [refunded], [toCollect], recent, dailyIn, dailyOut] = await Promise.all([
     db.select({ n: count() }).from(users).where(isPersonAccount),
     db.select({ n: count() }).from(products),
     // Orders the shop actually received: paid at some point (unpaid checkouts are not orders yet).
@@ -61,6 +61,8 @@ export async function readDashboardFigures(db: DbOrTx, since: Date) {
     db.select({ n: count() }).from(categories),
     db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(captured),
     db.select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` }).from(refunds).where(givenBack),
+    // Cash-on-delivery orders not yet paid: money on its way, not received.
+    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(and(eq(orders.paymentStatus, 'cod_pending'), ne(orders.status, 'cancelled'))),
     db
       .select({ id: orders.id, orderNumber: orders.orderNumber, name: users.name, total: orders.totalPaise, status: orders.status, createdAt: orders.createdAt })
       .from(orders)
@@ -88,6 +90,7 @@ export async function readDashboardFigures(db: DbOrTx, since: Date) {
     counts: { users: u?.n ?? 0, products: p?.n ?? 0, orders: o?.n ?? 0, categories: c?.n ?? 0 },
     revenuePaise: Number(received?.paise ?? 0) - refundedPaise,
     refundedPaise,
+    cashToCollectPaise: Number(toCollect?.paise ?? 0),
     recent,
     daily: [...daily.values()],
   };

@@ -13,6 +13,7 @@ import {
   DeliveryUpdateBodySchema,
   OrderIdParamsSchema,
   OutboxAnswerSchema,
+  CashOutcomeBodySchema,
   RefundBodySchema,
 } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -48,6 +49,19 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
       },
     },
     async (request) => desk.refund(authOf(request).user, request.params.orderId, request.body),
+  );
+  r.post(
+    '/api/admin/orders/:orderId/cash',
+    {
+      ...admin,
+      schema: {
+        description: 'Records what happened at the door of a cash-on-delivery order: `collected` (paid, and delivered) or `refused` (delivery failed, order cancelled). 409 `INVALID_STATE` when it has no cash to collect or is not on its way.',
+        params: OrderIdParamsSchema,
+        body: CashOutcomeBodySchema,
+        response: { 200: AdminOrderAnswerSchema },
+      },
+    },
+    async (request) => desk.recordCash(authOf(request).user, request.params.orderId, request.body),
   );
   r.get('/api/admin/deliveries', { ...admin, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>
     desk.deliveries(request.query.date),

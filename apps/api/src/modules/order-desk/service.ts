@@ -12,13 +12,14 @@ import {
   type DeliveryStatus,
   type DeliveryUpdateBody,
   type OrderStatus,
+  type CashOutcomeBody,
   type RefundBody,
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { pageInfo } from '../../db/pagination';
 import { shopDateTime, shopInstant, type Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
-import { toRupees } from '../../platform/money';
+import { formatRupees, toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
@@ -86,10 +87,35 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
           const state = order.status === 'shipped' ? 'on its way' : order.status;
           throw new AppError(409, `An order that is ${state} cannot be cancelled from the desk`, 'INVALID_STATE');
         }
-        await move(order, { status: 'cancelled' }, { actor: staff(admin), note: reason });
+        // Cash on delivery: no cash will be collected.
+        await move(order, { status: 'cancelled', ...(order.paymentStatus === 'cod_pending' ? { paymentStatus: 'failed' as const } : {}) }, { actor: staff(admin), note: reason });
         // Whatever is left of the payment goes back in full.
         const { refundablePaise } = refundFigures(order, await listRefundsOf(tx, order.id));
         if (refundablePaise > 0) await refunds.startRefund(tx, move, order.id, { amountPaise: refundablePaise, reason: `Order cancelled by the shop: ${reason}`, idempotencyKey: `cancel-${order.id}`, actor: staff(admin) });
+      });
+      return loadAnswer(orderId);
+    },
+
+    /**
+     * What happened at the door of a cash-on-delivery order on its way (or delivered): the cash was
+     * collected (paid, and delivered if it was not marked so), or refused (the delivery failed and
+     * the order is cancelled; its stock comes back).
+     */
+    async recordCash(admin: UserRow, orderId: string, body: CashOutcomeBody): Promise<AdminOrderAnswer> {
+      await transitions.inTransaction(async (tx, move) => {
+        const order = await ordersRepo.lockOrder(tx, orderId);
+        if (!order) throw notFound('Order not found');
+        if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
+        const amount = formatRupees(order.totalPaise);
+        const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
+        if (body.outcome === 'collected') {
+          if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
+          const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
+          await move(order, { ...delivered, paymentStatus: 'paid' }, { actor: staff(admin), note: note(`Cash collected: ${amount}`) });
+        } else {
+          if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
+          await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor: staff(admin), note: note(`Cash on delivery refused (${amount})`) });
+        }
       });
       return loadAnswer(orderId);
     },
@@ -118,7 +144,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
       const byDay = new Map(figures.daily.map((d) => [d.day, d]));
       const days = Array.from({ length: 30 }, (_, i) => shopDateTime(new Date(since.getTime() + i * 86_400_000 + 12 * 3600_000)).date);
       return {
-        totals: { ...figures.counts, revenue: toRupees(figures.revenuePaise), refunded: toRupees(figures.refundedPaise) },
+        totals: { ...figures.counts, revenue: toRupees(figures.revenuePaise), refunded: toRupees(figures.refundedPaise), cashToCollect: toRupees(figures.cashToCollectPaise) },
         recentOrders: figures.recent.map((r) => ({ _id: r.id, orderId: r.orderNumber, customer: r.name, amount: toRupees(r.total), status: r.status, createdAt: r.createdAt.toISOString() })),
         daily: days.map((date) => ({ date, revenue: toRupees(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
       };

@@ -13,6 +13,7 @@ export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, o
     shopDiscount: o.shopDiscountPaise,
     promoDiscount: o.promoDiscountPaise,
     discount: o.shopDiscountPaise + o.promoDiscountPaise,
+    codFee: o.codFeePaise,
     total: o.totalPaise,
   });
   return {
@@ -48,7 +49,7 @@ export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, o
     cancelReason: o.cancelReason,
     expiresAt: o.status === 'pending' ? (o.expiresAt?.toISOString() ?? null) : null,
     // The window itself is the server's; whether it has passed is checked again when the customer asks.
-    cancellableUntil: o.status === 'confirmed' && o.paymentStatus === 'paid' ? (o.cancellableUntil?.toISOString() ?? null) : null,
+    cancellableUntil: o.status === 'confirmed' && (o.paymentStatus === 'paid' || o.paymentStatus === 'cod_pending') ? (o.cancellableUntil?.toISOString() ?? null) : null,
     refunds: refunds.map((r) => ({
       _id: r.id,
       amount: toRupees(r.amountPaise),

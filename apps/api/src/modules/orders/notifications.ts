@@ -16,11 +16,16 @@ function customerMail({ order: o, items, user, refunds }: OrderWithItems, previo
   const when = `${o.deliveryDate}, ${o.slotName}`;
   const greeting = `Dear ${user.name},`;
   switch (o.status) {
-    case 'confirmed':
+    case 'confirmed': {
+      const paid =
+        o.paymentStatus === 'cod_pending'
+          ? `We have confirmed order ${o.orderNumber}. Please keep ${formatRupees(o.totalPaise)} in cash ready for our delivery partner.`
+          : `We have received your payment of ${formatRupees(o.totalPaise)} and confirmed order ${o.orderNumber}.`;
       return {
         subject: `Order ${o.orderNumber} confirmed`,
-        text: `${greeting}\n\nThank you! We have received your payment of ${formatRupees(o.totalPaise)} and confirmed order ${o.orderNumber}.\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
+        text: `${greeting}\n\nThank you! ${paid}\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
       };
+    }
     case 'shipped':
       return {
         subject: `Order ${o.orderNumber} is on its way`,

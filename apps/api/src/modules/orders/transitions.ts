@@ -110,8 +110,14 @@ export async function transitionOrder(
     ...(cancelling ? { cancelReason: opts.note ?? null } : {}),
     ...(to.deliveryStatus === 'delivered' && order.deliveryStatus !== 'delivered' ? { actualDelivery: opts.now } : {}),
     ...(opts.paymentId ? { razorpayPaymentId: opts.paymentId, paidAt: opts.now, paymentMethod: opts.paymentMethod ?? null } : {}),
-    // Paid and confirmed: the customer may cancel it themselves for a while (until it is prepared).
-    ...(opts.paymentId && to.status === 'confirmed' && to.paymentStatus === 'paid' ? { cancellableUntil: new Date(opts.now.getTime() + opts.cancellationWindowMinutes * 60_000) } : {}),
+    ...(!opts.paymentId && opts.paymentMethod ? { paymentMethod: opts.paymentMethod } : {}),
+    // Cash collected at the door: paid now.
+    ...(order.paymentStatus === 'cod_pending' && to.paymentStatus === 'paid' ? { paidAt: opts.now } : {}),
+    // Paid (or to be paid in cash) and confirmed: the customer may cancel it themselves for a
+    // while, until it is being prepared.
+    ...(order.status === 'pending' && to.status === 'confirmed' && (to.paymentStatus === 'paid' || to.paymentStatus === 'cod_pending')
+      ? { cancellableUntil: new Date(opts.now.getTime() + opts.cancellationWindowMinutes * 60_000) }
+      : {}),
     ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });

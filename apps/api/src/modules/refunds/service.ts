@@ -178,7 +178,10 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
     startRefund,
     settle,
 
-    /** The customer cancels their own paid order in its window, before the florist starts on it: cancelled and refunded in full. */
+    /**
+     * The customer cancels their own order in its window, before the florist starts on it: cancelled,
+     * and refunded in full when it was paid online.
+     */
     async cancelByCustomer(user: UserRow, orderId: string, body: CustomerCancelBody): Promise<void> {
       const actor: OrderActor = { userId: user.id, label: 'Customer' };
       await transitions.inTransaction(async (tx, move) => {
@@ -187,11 +190,13 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         if (!order || order.userId !== user.id) throw notFound('Order not found');
         if (order.status === 'cancelled') throw conflict('This order is already cancelled', 'ALREADY_CANCELLED');
         if (order.status === 'processing') throw conflict('Our florist has started preparing this order, so it can no longer be cancelled here. Please call the shop.', 'ORDER_IN_PREPARATION');
-        if (order.status !== 'confirmed' || order.paymentStatus !== 'paid') throw conflict('This order can no longer be cancelled here. Please call the shop.', 'NOT_CANCELLABLE');
+        const cash = order.paymentStatus === 'cod_pending';
+        if (order.status !== 'confirmed' || (order.paymentStatus !== 'paid' && !cash)) throw conflict('This order can no longer be cancelled here. Please call the shop.', 'NOT_CANCELLABLE');
         if (!order.cancellableUntil || clock() > order.cancellableUntil) throw conflict('The time to cancel this order yourself has passed. Please call the shop.', 'CANCELLATION_WINDOW_PASSED');
         const reason = body.reason ? `Cancelled by the customer: ${body.reason}` : 'Cancelled by the customer';
-        await move(order, { status: 'cancelled' }, { actor, note: reason });
-        await startRefund(tx, move, order.id, { amountPaise: order.totalPaise, reason: 'Order cancelled by the customer', idempotencyKey: `cancel-${order.id}`, actor });
+        // Cash on delivery: nothing was paid, so nothing goes back.
+        await move(order, { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) }, { actor, note: reason });
+        if (!cash) await startRefund(tx, move, order.id, { amountPaise: order.totalPaise, reason: 'Order cancelled by the customer', idempotencyKey: `cancel-${order.id}`, actor });
       });
     },
 

@@ -1,12 +1,13 @@
 // What the shop tells customers it does comes from what it is configured to do: the ways to pay of
-// the gateway in use (UPI first with Razorpay; a plain "demo" with the simulated one), no cash on
-// delivery and no self-service cancellation until those exist.
+// the gateway in use (UPI first with Razorpay; a plain "demo" with the simulated one), cash on
+// delivery once the owner turns it on, and the self-service cancellation window in force.
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { bearer, createTestApp, loginAdmin } from '../../test/app';
 
-async function policiesWith(env: Record<string, string>) {
+async function policiesWith(env: Record<string, string>, before?: (t: Awaited<ReturnType<typeof createTestApp>>) => Promise<unknown>) {
   const t = await createTestApp(env);
   try {
+    await before?.(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/shop/policies' });
     expect(res.statusCode).toBe(200);
     return res.json<{ policies: { paymentMethods: string[]; cashOnDelivery: boolean; selfCancellationMinutes: number | null } }>().policies;
@@ -16,8 +17,23 @@ async function policiesWith(env: Record<string, string>) {
 }
 
 describe('GET /api/shop/policies', () => {
-  it('says a demo shop takes no real money, offers no cash on delivery and no self-service cancellation', async () => {
-    expect(await policiesWith({})).toEqual({ paymentMethods: ['A demo payment: this shop takes no real money yet'], cashOnDelivery: false, selfCancellationMinutes: null });
+  it('says a demo shop takes no real money, offers no cash on delivery, and lets customers cancel for 30 minutes', async () => {
+    expect(await policiesWith({})).toEqual({ paymentMethods: ['A demo payment: this shop takes no real money yet'], cashOnDelivery: false, selfCancellationMinutes: 30 });
+    expect((await policiesWith({ CANCELLATION_WINDOW_MINUTES: '0' })).selfCancellationMinutes).toBeNull();
+  });
+
+  it('offers cash on delivery once the owner turns it on', async () => {
+    const policies = await policiesWith({}, async (t) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(await loginAdmin(t)),
+        payload: { cashOnDelivery: { enabled: true, maxOrderValue: 3000, fee: 30, pincodes: ['560'] } },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(policies.cashOnDelivery).toBe(true);
+    expect(policies.paymentMethods.at(-1)).toBe('Cash on delivery, for orders up to ₹3,000 in the areas we offer it');
   });
 
   it("lists Razorpay's ways to pay, UPI first, once the shop takes real payments", async () => {

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import type { Guards } from '../auth/guard';
 import { readShopSettings, updateShopSettings } from './service';
 
-export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: ShopPolicies }) {
+export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/shop/policies', { schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies }));
+  r.get('/api/shop/policies', { schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
   r.get('/api/settings', { schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
   r.put('/api/admin/settings', { preHandler: guards.requireAdmin, schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } }, async (request) => ({
     settings: await updateShopSettings(db, request.body),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ShopSettingsSchema, type ShopPolicies, type ShopSettings } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
+import { formatRupees, toPaise } from '../../platform/money';
 
 const SHOP_KEY = 'shop';
 
@@ -30,10 +31,19 @@ const PAYMENT_METHODS: Record<'razorpay' | 'simulated', string[]> = {
 };
 
 /**
- * What the shop does, read off its configuration. Customers cannot cancel an order themselves yet
- * (the shop cancels one that has not left the workshop, with a refund), and cash on delivery is
- * not offered: the pages say exactly that until those are switched on.
+ * What the shop does, read off its configuration and settings: the gateway's ways to pay, cash on
+ * delivery when the owner has turned it on, and how long after paying customers may cancel an
+ * order themselves (null when they cannot): the pages say exactly that, whatever is set.
  */
-export function shopPolicies(paymentProvider: 'razorpay' | 'simulated'): ShopPolicies {
-  return { paymentMethods: PAYMENT_METHODS[paymentProvider], cashOnDelivery: false, selfCancellationMinutes: null };
+export async function readShopPolicies(db: DbOrTx, config: { paymentProvider: 'razorpay' | 'simulated'; cancellationWindowMinutes: number }): Promise<ShopPolicies> {
+  const settingsNow = await readShopSettings(db);
+  const cod = settingsNow.cashOnDelivery;
+  return {
+    paymentMethods: [
+      ...PAYMENT_METHODS[config.paymentProvider],
+      ...(cod.enabled ? [`Cash on delivery, for orders up to ${formatRupees(toPaise(cod.maxOrderValue))}${cod.pincodes.length > 0 ? ' in the areas we offer it' : ''}`] : []),
+    ],
+    cashOnDelivery: settingsNow.cashOnDelivery.enabled,
+    selfCancellationMinutes: config.cancellationWindowMinutes > 0 ? config.cancellationWindowMinutes : null,
+  };
 }

@@ -25,7 +25,7 @@ import { readShopSettings } from '../shop-settings/service';
 
 interface Deps {
   db: Db;
-  policies: ShopPolicies;
+  policies: () => Promise<ShopPolicies>;
   catalog: CatalogService;
   reviews: ReviewService;
   designs: CustomDesignService;
@@ -48,7 +48,7 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 export function createStorefrontReader({ db, catalog, reviews, designs, policies }: Deps): StorefrontReader {
   return {
-    policies: async () => asSent(ShopPoliciesAnswerSchema, { policies }),
+    policies: async () => asSent(ShopPoliciesAnswerSchema, { policies: await policies() }),
     categories: async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() }),
     settings: async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) }),
     async products(query) {

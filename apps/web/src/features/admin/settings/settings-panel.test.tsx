@@ -126,7 +126,35 @@ describe('Settings tab', () => {
     await user.type(screen.getByLabelText('Booking days ahead'), '21');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...SHOP_SETTINGS_DEFAULTS, deliveryFee: 59, bookingDaysAhead: 21 });
+    // Cash on delivery has its own section, saved on its own.
+    const { cashOnDelivery: _cashOnDelivery, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...formDefaults, deliveryFee: 59, bookingDaysAhead: 21 });
+  });
+
+  it('turns cash on delivery on with a largest order, a fee and the pincodes it is offered in', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({ 'PUT /api/admin/settings': (r) => ({ body: { settings: { ...SHOP_SETTINGS_DEFAULTS, ...(r.body as object) } } }) }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Cash on delivery' }));
+    const fee = await section.findByLabelText('Cash on delivery fee (₹)');
+    expect(fee).toBeDisabled();
+    await user.click(section.getByRole('checkbox', { name: 'Offer cash on delivery' }));
+    await user.clear(section.getByLabelText('Largest order (₹)'));
+    await user.type(section.getByLabelText('Largest order (₹)'), '2500');
+    await user.clear(fee);
+    await user.type(fee, '30');
+    await user.type(section.getByLabelText('Pincodes'), '560001, 5601 56x');
+    await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
+    expect(await section.findByText(/Pincodes or their first digits/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.clear(section.getByLabelText('Pincodes'));
+    await user.type(section.getByLabelText('Pincodes'), '560001, 5601');
+    await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
+    expect(await screen.findByText('Cash on delivery is on')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, pincodes: ['560001', '5601'] } });
   });
 
   it('adds a serviceable pincode, and shows a taken one on its field', async () => {

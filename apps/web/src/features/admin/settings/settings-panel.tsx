@@ -1,10 +1,11 @@
-// The Settings tab: system status, background jobs, the image service test, the shop's settings, serviceable
+// The Settings tab: system status, background jobs, the image service test, the shop's settings, cash on delivery, serviceable
 // pincodes and delivery slots, each a titled section with its own loading and error states.
 import { useId, type ReactNode } from 'react';
 import { DeliveryAreasSection } from './delivery-areas';
 import { DeliverySlotsSection } from './delivery-slots';
 import { ShopSettingsSection } from './shop-settings-form';
 import { BackgroundJobs } from './background-jobs';
+import { CashOnDeliverySection } from './cash-on-delivery-settings';
 import { SystemStatus } from './system-status';
 import { UploadTest } from './upload-test';
 
@@ -34,6 +35,9 @@ export function SettingsPanel() {
       </SettingsSection>
       <SettingsSection title="Shop settings">
         <ShopSettingsSection />
+      </SettingsSection>
+      <SettingsSection title="Cash on delivery">
+        <CashOnDeliverySection />
       </SettingsSection>
       <SettingsSection title="Serviceable pincodes">
         <DeliveryAreasSection />

@@ -18,6 +18,21 @@ export const ShopSettingsFormSchema = z.object({
 export type ShopSettingsFormValues = z.infer<typeof ShopSettingsFormSchema>;
 export const SHOP_SETTINGS_FIELDS = ['deliveryFee', 'shopDiscount', 'sameDayCutoff', 'slotLeadMinutes', 'giftMessageLimit', 'bookingDaysAhead'] as const;
 
+/** Cash on delivery's section: the pincodes typed as one line, separated by commas or spaces. */
+export const CashOnDeliveryFormSchema = z.object({
+  enabled: z.boolean(),
+  maxOrderValue: numberPipe(settings.cashOnDelivery.shape.maxOrderValue),
+  fee: numberPipe(settings.cashOnDelivery.shape.fee, 'Enter the fee (0 for none)'),
+  pincodes: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{2,6}$/, 'Pincodes or their first digits (2 to 6 digits), separated by commas')).max(200, 'At most 200')),
+});
+export type CashOnDeliveryFormInput = z.input<typeof CashOnDeliveryFormSchema>;
+export type CashOnDeliveryFormOutput = z.output<typeof CashOnDeliveryFormSchema>;
+
 export const AreaFormSchema = ServiceAreaWriteSchema.extend({
   zone: z.string().trim().min(1, 'Zone is required').max(60),
   fee: numberPipe(RupeesSchema, 'Enter the fee (0 for none)'),

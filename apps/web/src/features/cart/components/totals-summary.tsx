@@ -20,6 +20,7 @@ export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel = 'D
     <dl className="space-y-2 text-sm text-gray-800">
       <Row label={itemCount === undefined ? 'Subtotal' : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`} value={formatRupees(totals.subtotal)} />
       <Row label={deliveryLabel} value={formatRupees(totals.deliveryFee)} note={deliveryNote} />
+      {totals.codFee !== undefined && totals.codFee > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee)} />}
       {totals.shopDiscount > 0 && <Row label="Shop discount" value={<Minus amount={totals.shopDiscount} />} valueClass="text-green-800" />}
       {totals.promoDiscount > 0 && (
         <Row label={promoCode ? `Promo discount (${promoCode})` : 'Promo discount'} value={<Minus amount={totals.promoDiscount} />} valueClass="text-green-800" />

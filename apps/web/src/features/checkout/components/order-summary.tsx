@@ -2,7 +2,7 @@
 // no longer applies, and the Pay button with the line under it saying what happens or what is
 // still missing.
 import { Link } from 'react-router';
-import type { Cart } from '@phoolwari/contracts';
+import type { Cart, CheckoutPayment } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
@@ -15,6 +15,8 @@ import { PHASE_LABEL, type Phase } from '../hooks/use-checkout-payment';
 interface OrderSummaryProps {
   cart: Cart;
   delivery: DeliveryChoice;
+  /** Online now, or cash on delivery: the button says which. */
+  payment: CheckoutPayment;
   phase: Phase;
   ready: boolean;
   failure: string | null;
@@ -24,7 +26,7 @@ interface OrderSummaryProps {
 
 const HINT_ID = 'checkout-pay-hint';
 
-export function OrderSummary({ cart, delivery, phase, ready, failure, hint }: OrderSummaryProps) {
+export function OrderSummary({ cart, delivery, payment, phase, ready, failure, hint }: OrderSummaryProps) {
   const { quoteInput, quote, quoteError, totals } = delivery;
   const busy = phase !== 'idle';
   const priced = quoteInput && quote.data;
@@ -82,7 +84,7 @@ export function OrderSummary({ cart, delivery, phase, ready, failure, hint }: Or
         className={buttonClasses('primary', 'min-h-12 w-full text-base aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/60')}
       >
         {busy && <Spinner className="size-5" />}
-        {busy ? PHASE_LABEL[phase as Exclude<Phase, 'idle'>] : `Pay ${formatRupees(totals.total)}`}
+        {busy ? PHASE_LABEL[phase as Exclude<Phase, 'idle'>] : payment === 'cod' ? `Place order · pay ${formatRupees(totals.total)} in cash` : `Pay ${formatRupees(totals.total)}`}
       </button>
       {/* The button's label changes silently for a screen reader; this line says each step. */}
       <p role="status" className="sr-only">

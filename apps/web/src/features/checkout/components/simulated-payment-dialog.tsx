@@ -4,7 +4,7 @@
 // It keeps the keyboard inside (Tab wraps, the page behind is inert), Escape cancels, and the
 // focus goes back where it was when it closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@phoolwari/contracts';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type OnlinePaymentMethod } from '@phoolwari/contracts';
 import { createPortal } from 'react-dom';
 import { AlertCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -66,7 +66,7 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
     }
   };
 
-  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const [method, setMethod] = useState<OnlinePaymentMethod>('upi');
   const choose = (outcome: 'success' | 'failure') => () => void chooseSimulatedOutcome(outcome, method);
   const button =
     'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed';
@@ -98,7 +98,7 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
         <fieldset className="mt-3">
           <legend className="mb-1 text-sm font-semibold text-gray-900">Pay with</legend>
           <div className="grid grid-cols-2 gap-2">
-            {PAYMENT_METHODS.map((m) => (
+            {ONLINE_PAYMENT_METHODS.map((m) => (
               <label
                 key={m}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50"

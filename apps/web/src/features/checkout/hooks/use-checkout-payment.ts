@@ -1,11 +1,11 @@
 // Paying: create the order (the server prices it), take the payment in the gateway's window,
-// verify it, then go to My Orders. Each step shows as a phase; a refusal is explained on the field
+// verify it, then go to My Orders; or, with cash on delivery, place it confirmed in one request. Each step shows as a phase; a refusal is explained on the field
 // it concerns, and the cart is kept for another try.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
+import type { CheckoutPayment, CreatePaymentOrderAnswer } from '@phoolwari/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -13,13 +13,16 @@ import { cartKeys } from '../../cart';
 import { ordersKeys } from '../../orders';
 import { checkoutKeys } from '../api/checkout-keys';
 import { createPaymentOrder } from '../api/create-payment-order';
+import { placeCashOrder } from '../api/place-cash-order';
+import { formatRupees } from '../../../lib/money';
 import { verifyPayment } from '../api/verify-payment';
 import { CHECKOUT_FIELDS, toCheckoutBody, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
 import { payWithGateway } from '../lib/pay-with-gateway';
 import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED } from '../lib/payment-result';
 
-export type Phase = 'idle' | 'starting' | 'paying' | 'confirming';
+export type Phase = 'idle' | 'placing' | 'starting' | 'paying' | 'confirming';
 export const PHASE_LABEL: Record<Exclude<Phase, 'idle'>, string> = {
+  placing: 'Placing your order…',
   starting: 'Starting payment…',
   paying: 'Waiting for payment…',
   confirming: 'Confirming payment…',
@@ -38,7 +41,9 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
     const message = errorMessage(error, PAYMENT_FAILED);
     toast.error(message);
     if (!(error instanceof ApiError)) return message;
-    if (error.code === 'SLOT_FULL' || error.code === 'SLOT_UNAVAILABLE') {
+    if (error.code === 'COD_NOT_AVAILABLE') {
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+    } else if (error.code === 'SLOT_FULL' || error.code === 'SLOT_UNAVAILABLE') {
       setValue('slotId', '');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.slotLists() });
     } else if (error.code === 'OUT_OF_STOCK' || error.code === 'PROMO_INVALID') {
@@ -54,7 +59,31 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
     setPhase('idle');
   }
 
-  async function pay(data: CheckoutFormOutput): Promise<void> {
+  function done(message: string) {
+    toast.success(message);
+    onPlaced();
+    void navigate('/orders');
+    // The server emptied the cart when it confirmed the order; the new order joins the list.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  }
+
+  /** Cash on delivery: the order is placed and confirmed in one request, nothing to pay now. */
+  async function placeCash(data: CheckoutFormOutput): Promise<void> {
+    setFailure(null);
+    setPhase('placing');
+    let order;
+    try {
+      order = await placeCashOrder(toCheckoutBody(data));
+    } catch (error) {
+      return stop(explainOrderError(error));
+    }
+    onOrderCreated(data);
+    done(`Order placed! Please pay ${formatRupees(order.totalAmount)} in cash on delivery.`);
+  }
+
+  async function pay(data: CheckoutFormOutput, payment: CheckoutPayment = 'online'): Promise<void> {
+    if (payment === 'cod') return placeCash(data);
     setFailure(null);
     setPhase('starting');
     let answer: CreatePaymentOrderAnswer;
@@ -94,12 +123,7 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       return;
     }
-    toast.success('Payment successful! Order placed.');
-    onPlaced();
-    void navigate('/orders');
-    // The server emptied the cart when it confirmed the order; the new order joins the list.
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    done('Payment successful! Order placed.');
   }
 
   return { phase, busy, failure, pay };

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { PincodeSchema, type Cart } from '@phoolwari/contracts';
+import { PincodeSchema, type Cart, type CheckoutPayment } from '@phoolwari/contracts';
 import { ApiError } from '../../../lib/api';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { checkoutKeys } from '../api/checkout-keys';
@@ -19,7 +19,8 @@ interface Chosen {
   slotId: string | undefined;
 }
 
-export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart: Cart) {
+/** `payment`: the way the customer chose to pay; cash on delivery is priced with its fee. */
+export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart: Cart, payment: CheckoutPayment = 'online') {
   const queryClient = useQueryClient();
   const { getValues, setValue, control } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const { dirtyFields } = useFormState({ control });
@@ -54,7 +55,7 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   }, [freshSlots, getValues, setValue]);
   const slot = freshSlots?.find((s) => s._id === chosen.slotId && s.available);
 
-  const quoteInput = serviceable && pincode && date && slot ? { pincode, slotId: slot._id, date } : undefined;
+  const quoteInput = serviceable && pincode && date && slot ? { pincode, slotId: slot._id, date, payment } : undefined;
   const cartStamp = `${cart.totalItems}:${cart.totals.subtotal}:${cart.totals.total}:${cart.promo?.code ?? ''}`;
   const quote = useCheckoutQuote(quoteInput, cartStamp);
   const quoteReady = quoteInput !== undefined && quote.isSuccess && !quote.isPlaceholderData;
@@ -64,7 +65,9 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
     if (quoteError instanceof ApiError && quoteError.statusCode === 409) void queryClient.invalidateQueries({ queryKey: checkoutKeys.slotLists() });
   }, [quoteError, queryClient]);
   const totals = quoteInput && quote.data ? quote.data.totals : cart.totals;
+  // Whether cash on delivery is open here (null: the shop does not take it, or nothing is priced yet).
+  const cashOffer = quoteInput && quote.data ? quote.data.cashOnDelivery : null;
 
-  return { pincode, check, pincodeAnswer, firstOpenDay: firstOpenDay.data, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals };
+  return { pincode, check, pincodeAnswer, firstOpenDay: firstOpenDay.data, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals, cashOffer };
 }
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cart, CreatePaymentOrderAnswer, PincodeCheckAnswer, ShopSettings, SlotAvailability, Totals } from '@phoolwari/contracts';
+import type { Cart, CreatePaymentOrderAnswer, PincodeCheckAnswer, QuoteAnswer, ShopSettings, SlotAvailability } from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
@@ -17,7 +17,15 @@ const MORNING = 'aaaaaaaaaaaaaaaaaaaaaa02';
 const EVENING = 'aaaaaaaaaaaaaaaaaaaaaa03';
 const ORDER_ID = 'dddddddddddddddddddddd01';
 
-const SETTINGS: ShopSettings = { deliveryFee: 49, shopDiscount: 50, sameDayCutoff: '18:00', slotLeadMinutes: 120, giftMessageLimit: 200, bookingDaysAhead: 14 };
+const SETTINGS: ShopSettings = {
+  deliveryFee: 49,
+  shopDiscount: 50,
+  sameDayCutoff: '18:00',
+  slotLeadMinutes: 120,
+  giftMessageLimit: 200,
+  bookingDaysAhead: 14,
+  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] },
+};
 
 function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
   return { _id: STANDARD, name: 'Standard (2-4 hours)', kind: 'standard', startTime: '08:00', endTime: '21:00', fee: 0, capacity: 40, isActive: true, sortOrder: 0, available: true, remaining: 40, ...overrides };
@@ -30,7 +38,7 @@ const SLOTS = [
 
 // One item, so the cart's and the quote's totals can be told apart on the Pay button.
 const CART: Cart = makeCart({ items: [makeCartItem({ quantity: 1, lineTotal: 1299 })], totalItems: 1, totalAmount: 1299, totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 } });
-const QUOTE: { totals: Totals; zone: string } = { totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 }, zone: 'Bengaluru City' };
+const QUOTE: QuoteAnswer = { totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 }, zone: 'Bengaluru City', cashOnDelivery: null };
 
 const PAYMENT: CreatePaymentOrderAnswer = {
   key: 'rzp_test_simulated',
@@ -123,7 +131,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // The server's quote, not the cart's total, is what the button asks for.
     await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
     expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
-    expect(calls.callsTo('POST /api/checkout/quote').at(-1)?.body).toEqual({ pincode: '560003', slotId: STANDARD, date: shopToday() });
+    expect(calls.callsTo('POST /api/checkout/quote').at(-1)?.body).toEqual({ pincode: '560003', slotId: STANDARD, date: shopToday(), payment: 'online' });
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('For Bengaluru City, including your slot')).toBeInTheDocument();
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹1,249');
@@ -259,6 +267,43 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(pincode).toHaveFocus();
     expect(calls.callsTo('POST /api/checkout/quote')).toHaveLength(0);
     expect(calls.callsTo('POST /api/payment/create-order')).toHaveLength(0);
+  });
+
+  it('offers cash on delivery where the quote does: priced with its fee, placed without a payment window', async () => {
+    storeSession(CUSTOMER);
+    const offer = { offered: true, fee: 30, reason: null };
+    const calls = api({
+      'POST /api/checkout/quote': (r) =>
+        (r.body as { payment: string }).payment === 'cod'
+          ? { body: { ...QUOTE, totals: { ...QUOTE.totals, codFee: 30, total: 1279 }, cashOnDelivery: offer } }
+          : { body: { ...QUOTE, cashOnDelivery: offer } },
+      'POST /api/orders/cash-on-delivery': () => ({ body: { order: { totalAmount: 1279 } } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCheckout();
+    await fillAll(user);
+    const online = screen.getByRole('radio', { name: /Pay online now/ });
+    expect(online).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery \(\+₹30\)/ }));
+    const place = await screen.findByRole('button', { name: 'Place order · pay ₹1,279 in cash' });
+    expect(screen.getByText('Cash on delivery fee').closest('div')).toHaveTextContent('₹30');
+    await user.click(place);
+    expect(await screen.findByText('Order placed! Please pay ₹1,279 in cash on delivery.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(calls.callsTo('POST /api/payment/create-order')).toHaveLength(0);
+    expect(calls.callsTo('POST /api/orders/cash-on-delivery')[0]?.body).toMatchObject({ slotId: STANDARD, recipient: { name: 'Priya Nair' } });
+  });
+
+  it('says why cash on delivery is not open to this order, and keeps online payment', async () => {
+    storeSession(CUSTOMER);
+    api({ 'POST /api/checkout/quote': () => ({ body: { ...QUOTE, cashOnDelivery: { offered: false, fee: 30, reason: 'Cash on delivery is for orders up to ₹1,000; please pay online.' } } }) });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAll(user);
+    const cash = screen.getByRole('radio', { name: /Cash on delivery/ });
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription('Cash on delivery is for orders up to ₹1,000; please pay online.');
+    expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
   });
 
   it('pays in the simulated dialog: verifies the payment, then goes to My Orders', async () => {

@@ -1,13 +1,14 @@
 // Checkout (/checkout): who sends, where and when the flowers go, who receives them, the gift
-// message, and the order summary priced by the server (POST /checkout/quote) — then payment:
-// create the order, take the payment in the gateway's window, verify it, go to My Orders.
+// message, how to pay where the shop takes cash on delivery, and the order summary priced by the
+// server (POST /checkout/quote) — then payment: create the order, take the payment in the
+// gateway's window, verify it, go to My Orders (or, in cash, place it confirmed at once).
 // Guests go to /login first; an empty cart goes back to /cart. The page composes the parts:
 // hooks/ for saved addresses, the delivery choice and payment; components/ for each section.
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router';
-import type { Cart, ShopSettings, User } from '@phoolwari/contracts';
+import type { Cart, CheckoutPayment, ShopSettings, User } from '@phoolwari/contracts';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
@@ -20,6 +21,7 @@ import { AddressSection } from '../components/address-section';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { GiftSection } from '../components/gift-section';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentSection } from '../components/payment-section';
 import { RecipientSection } from '../components/recipient-section';
 import { SimulatedPaymentDialog } from '../components/simulated-payment-dialog';
 import { WhenSection } from '../components/when-section';
@@ -80,7 +82,14 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
   const addresses = useSavedAddressFill(user, values.shippingAddress);
-  const delivery = useDeliveryChoice({ pincode: values.shippingAddress?.pincode, deliveryDate: values.deliveryDate, slotId: values.slotId }, dates, cart);
+  // Cash on delivery counts only while the server's quote still offers it here (a new pincode or a
+  // bigger cart may close it): otherwise the order is paid online.
+  const [payWith, setPayWith] = useState<CheckoutPayment>('online');
+  const [offeredCash, setOfferedCash] = useState(false);
+  const paying: CheckoutPayment = payWith === 'cod' && offeredCash ? 'cod' : 'online';
+  const delivery = useDeliveryChoice({ pincode: values.shippingAddress?.pincode, deliveryDate: values.deliveryDate, slotId: values.slotId }, dates, cart, paying);
+  const cashOffer = delivery.cashOffer;
+  if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
   const payment = useCheckoutPayment({ onPlaced, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
   const { pincode, pincodeAnswer, serviceable, quoteInput, quoteReady, quoteError } = delivery;
 
@@ -97,14 +106,14 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
       if (!serviceable) setFocus('shippingAddress.pincode');
       return;
     }
-    await payment.pay(data);
+    await payment.pay(data, paying);
   };
 
   /** The line under the Pay button: what is happening, or what is still missing. */
   function payHint(): string {
     if (payment.busy) return payment.phase === 'paying' ? 'Complete the payment in the payment window.' : 'Please keep this page open.';
-    if (ready) return 'Secure online payment. Your order is confirmed as soon as the payment is.';
-    if (missing.length > 0) return `To pay, add ${missing.join(', ')}.`;
+    if (ready) return paying === 'cod' ? 'Your order is confirmed now; pay the delivery partner in cash when it arrives.' : 'Secure online payment. Your order is confirmed as soon as the payment is.';
+    if (missing.length > 0) return `To ${paying === 'cod' ? 'place your order' : 'pay'}, add ${missing.join(', ')}.`;
     if (pincode && !pincodeAnswer) return 'Checking delivery to your pincode…';
     if (quoteInput && !quoteReady) return quoteError ? 'Choose another delivery slot.' : 'Working out the delivery price…';
     return 'Enter a pincode we deliver to.';
@@ -118,8 +127,9 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
           <WhenSection dates={dates} today={today} delivery={delivery} />
           <RecipientSection />
           <GiftSection limit={settings.giftMessageLimit} />
+          {cashOffer && <PaymentSection offer={cashOffer} value={paying} onChange={setPayWith} />}
         </fieldset>
-        <OrderSummary cart={cart} delivery={delivery} phase={payment.phase} ready={ready} failure={payment.failure} hint={payHint()} />
+        <OrderSummary cart={cart} delivery={delivery} payment={paying} phase={payment.phase} ready={ready} failure={payment.failure} hint={payHint()} />
       </form>
       <SimulatedPaymentDialog />
     </>

@@ -7,6 +7,7 @@ import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate } from '../../../lib/shop-dates';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
+import { CashToCollect } from './cash-to-collect';
 
 interface JobSheetProps {
   order: Order;
@@ -30,6 +31,7 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
           <div className="flex flex-wrap gap-1">
             <OrderStatusBadge status={order.orderStatus} />
             <DeliveryStatusBadge status={order.deliveryStatus} labelled />
+            <CashToCollect order={order} />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 // One order's buttons: the quick moves the server would accept now (Confirm, Ship, Deliver), Edit,
-// Cancel where allowed, Refund while money is left to give back, and Details. Each row owns its requests, so two rows can be moved at once
+// Cancel where allowed, Refund while money is left to give back, Cash collected / Refused for a
+// cash-on-delivery order at the door, and Details. Each row owns its requests, so two rows can be moved at once
 // and only the pressed button shows it is busy. Nothing changes on screen until the server answers.
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryUpdateBody, Order } from '@phoolwari/contracts';
@@ -7,16 +8,18 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { formatRupees } from '../../../lib/money';
 import { useCancelOrder } from '../api/cancel-order';
+import { useRecordCash } from '../api/record-cash';
 import { useRefundOrder } from '../api/refund-order';
 import { useUpdateDelivery } from '../api/update-delivery';
 import { CANCEL_FAILED, failureMessage, moveSuccessMessage } from '../lib/move-messages';
 import { canCancel, canEdit, QUICK_ACTION_LABEL, QUICK_ACTION_MOVE, quickActions, type QuickAction } from '../lib/order-moves';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EditDeliveryDialog } from './edit-delivery-dialog';
+import { CashRefusedDialog } from './cash-refused-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
 
-type Dialog = 'ship' | 'edit' | 'cancel' | 'refund' | null;
+type Dialog = 'ship' | 'edit' | 'cancel' | 'refund' | 'refused' | null;
 
 const REFUND_FAILED = 'Failed to refund';
 
@@ -32,6 +35,7 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
   const update = useUpdateDelivery();
   const cancel = useCancelOrder();
   const refund = useRefundOrder();
+  const cash = useRecordCash();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [pressed, setPressed] = useState<QuickAction | null>(null);
@@ -101,7 +105,22 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
     }
   }
 
-  const busy = update.isPending || cancel.isPending || refund.isPending;
+  async function recordCash(outcome: 'collected' | 'refused', note = '') {
+    try {
+      const answer = await cash.mutateAsync({ id: order._id, body: { outcome, note } });
+      toast.success(outcome === 'collected' ? `Cash collected for order ${answer.order.orderId}` : `Order ${answer.order.orderId}: cash refused, delivery failed`);
+      keepFocus(answer.order);
+      setDialog(null);
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to record the cash');
+      toast.error(message);
+      setDialogError(message);
+    }
+  }
+
+  const busy = update.isPending || cancel.isPending || refund.isPending || cash.isPending;
+  // Cash is taken (or refused) at the door: once the order is on its way.
+  const cashAtDoor = order.paymentStatus === 'cod_pending' && (order.orderStatus === 'shipped' || order.orderStatus === 'delivered');
   // The space sits outside the hidden span: accessible-name computation drops it inside.
   const forOrder = (
     <>
@@ -134,6 +153,16 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
           Cancel{forOrder}
         </Button>
       )}
+      {cashAtDoor && (
+        <Button className={small} busy={cash.isPending && dialog === null} disabled={busy} onClick={() => void recordCash('collected')}>
+          Cash collected{forOrder}
+        </Button>
+      )}
+      {cashAtDoor && order.orderStatus === 'shipped' && (
+        <Button variant="ghost" className={`${small} text-red-700 hover:bg-red-50`} disabled={busy} onClick={() => open('refused')}>
+          Refused{forOrder}
+        </Button>
+      )}
       {order.refundableAmount > 0 && (
         <Button variant="ghost" className={small} disabled={busy} onClick={() => open('refund')}>
           Refund{forOrder}
@@ -157,6 +186,9 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
       {dialog === 'edit' && <EditDeliveryDialog order={order} busy={update.isPending} error={dialogError} onClose={() => setDialog(null)} onSave={(body) => void move(null, body)} />}
       {dialog === 'cancel' && (
         <CancelOrderDialog order={order} busy={cancel.isPending} error={dialogError} onClose={() => setDialog(null)} onCancelOrder={(reason) => void cancelOrder(reason)} />
+      )}
+      {dialog === 'refused' && (
+        <CashRefusedDialog order={order} busy={cash.isPending} error={dialogError} onClose={() => setDialog(null)} onRefused={(note) => void recordCash('refused', note)} />
       )}
       {dialog === 'refund' && <RefundDialog order={order} busy={refund.isPending} error={dialogError} onClose={() => setDialog(null)} onRefund={(body) => void refundOrder(body)} />}
     </div>

@@ -14,6 +14,7 @@ import { useDeskOrder } from '../api/get-desk-order';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate } from '../../../lib/shop-dates';
 import { statusLabel } from '../../../components/order-status-badges';
+import { CashToCollect } from './cash-to-collect';
 import { OrderActions } from './order-actions';
 import { DeliveryStatusBadge, OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges';
 
@@ -33,6 +34,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
           <DeliveryStatusBadge status={order.deliveryStatus} labelled />
+          <CashToCollect order={order} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
         <OrderActions order={order} />

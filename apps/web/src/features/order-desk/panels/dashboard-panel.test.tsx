@@ -1,4 +1,4 @@
-// The Dashboard tab: the five counters and the recent orders from the server's answer, the
+// The Dashboard tab: the six counters and the recent orders from the server's answer, the
 // 30-day figures in words and a table for screen readers, the failure toast with Retry, and the
 // read-only outbox.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -31,7 +31,7 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 const DASHBOARD: DashboardAnswer = {
-  totals: { users: 1234, products: 48, orders: 310, categories: 7, revenue: 452399.5, refunded: 1299 },
+  totals: { users: 1234, products: 48, orders: 310, categories: 7, revenue: 452399.5, refunded: 1299, cashToCollect: 2648 },
   recentOrders: [
     { _id: 'dd0000000000000000000001', orderId: 'PW261122-AAAA1', customer: 'Asha Rao', amount: 2597, status: 'confirmed', createdAt: '2026-11-22T04:30:00.000Z' },
     { _id: 'dd0000000000000000000002', orderId: 'PW261121-BBBB2', customer: 'Vikram Shah', amount: 899, status: 'delivered', createdAt: '2026-11-21T10:00:00.000Z' },
@@ -47,7 +47,7 @@ const OUTBOX: OutboxAnswer = {
 };
 
 describe('Dashboard tab', () => {
-  it('shows the five counters and the recent orders from the answer', async () => {
+  it('shows the six counters and the recent orders from the answer', async () => {
     renderAdminTab('dashboard', {
       'GET /api/admin/dashboard': () => ({ body: DASHBOARD }),
       'GET /api/admin/outbox': () => ({ body: OUTBOX }),
@@ -59,6 +59,7 @@ describe('Dashboard tab', () => {
       ['Total Orders', '310'],
       ['Categories', '7'],
       ['Revenue', '₹4,52,399.50'],
+      ['Cash to collect', '₹2,648'],
     ]);
     // Revenue is net of refunds, and says so.
     expect(counters[4]).toHaveTextContent('after ₹1,299 refunded');
@@ -101,7 +102,7 @@ describe('Dashboard tab', () => {
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByTestId('dashboard-counter')).toHaveLength(5);
+    expect(await screen.findAllByTestId('dashboard-counter')).toHaveLength(6);
     expect(screen.getByText('No e-mails yet')).toBeInTheDocument();
   });
 
@@ -118,7 +119,7 @@ describe('Dashboard tab', () => {
       'GET /api/admin/outbox': () => ({ body: OUTBOX }),
     });
     expect(await screen.findByText('Loading the dashboard…')).toBeInTheDocument();
-    expect(screen.getAllByTestId('counter-skeleton')).toHaveLength(5);
+    expect(screen.getAllByTestId('counter-skeleton')).toHaveLength(6);
     release();
     await screen.findAllByTestId('dashboard-counter');
 

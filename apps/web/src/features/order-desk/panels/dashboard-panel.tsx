@@ -1,6 +1,6 @@
-// The Dashboard tab: the five counters, the 5 latest orders and 30 days of paid revenue and
-// orders, all from GET /api/admin/dashboard (spec §2 with real figures instead of sample data),
-// then the mail outbox. Skeletons while loading; a failure toasts 'Failed to fetch dashboard data'
+// The Dashboard tab: the six counters (revenue after refunds; cash on delivery still to collect
+// kept apart), the 5 latest orders and 30 days of paid revenue and orders, all from GET
+// /api/admin/dashboard (spec §2 with real figures instead of sample data), then the mail outbox. Skeletons while loading; a failure toasts 'Failed to fetch dashboard data'
 // once and offers Retry. Live: an order's update refreshes the figures.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { DashboardAnswer } from '@phoolwari/contracts';
@@ -62,11 +62,13 @@ function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
     { label: 'Categories', value: totals.categories.toLocaleString('en-IN') },
     // Net of refunds: money that went (or is going) back to customers is not the shop's.
     { label: 'Revenue', value: formatRupees(totals.revenue), note: totals.refunded > 0 ? `after ${formatRupees(totals.refunded)} refunded` : 'after refunds' },
+    // Not received yet: kept apart from revenue until the rider brings it.
+    { label: 'Cash to collect', value: formatRupees(totals.cashToCollect), note: 'cash on delivery, not yet paid' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item) => (
-        <div key={item.label} data-testid="dashboard-counter" className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' ? 'col-span-2 sm:col-span-1' : ''}`}>
+        <div key={item.label} data-testid="dashboard-counter" className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' || item.label === 'Cash to collect' ? 'col-span-2 sm:col-span-1' : ''}`}>
           <dt className="text-sm text-gray-700">{item.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{item.value}</dd>
           {item.note && <dd className="text-xs text-gray-600">{item.note}</dd>}
@@ -168,8 +170,8 @@ function DashboardSkeleton() {
   return (
     <div role="status" className="space-y-8">
       <span className="sr-only">Loading the dashboard…</span>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {Array.from({ length: 6 }, (_, i) => (
           <div key={i} data-testid="counter-skeleton" className="space-y-2 rounded-xl border border-gray-200 bg-white p-4">
             <div className={`${pulse} h-3 w-2/3`} />
             <div className={`${pulse} h-7 w-1/2`} />

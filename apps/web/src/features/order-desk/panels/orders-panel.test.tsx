@@ -211,6 +211,32 @@ describe('Orders tab', () => {
     expect(call!.body).toEqual({ amount: 1298.5, reason: 'Half the roses wilted', idempotencyKey: expect.stringMatching(/^refund-[0-9a-f]{32}$/) });
   });
 
+  it('shows the cash to collect on a cash-on-delivery order and records it collected or refused at the door', async () => {
+    const user = userEvent.setup();
+    let order = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', paymentStatus: 'cod_pending', paymentMethod: 'cod', razorpayPaymentId: null });
+    const other = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', paymentStatus: 'cod_pending', paymentMethod: 'cod', razorpayPaymentId: null });
+    const { api } = renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([order, other]) }),
+      [`POST /api/admin/orders/${order._id}/cash`]: () => {
+        order = { ...order, orderStatus: 'delivered', deliveryStatus: 'delivered', paymentStatus: 'paid' };
+        return { body: { order, history: [] } };
+      },
+      [`POST /api/admin/orders/${other._id}/cash`]: () => ({ body: { order: { ...other, orderStatus: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, history: [] } }),
+    });
+    const row = await rowOf(order.orderId);
+    expect(within(row).getByTestId('cash-to-collect')).toHaveTextContent('Collect ₹2,597 in cash');
+    await user.click(within(row).getByRole('button', { name: `Cash collected order ${order.orderId}` }));
+    expect(await screen.findByText(`Cash collected for order ${order.orderId}`)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/orders/${order._id}/cash`).map((c) => c.body)).toEqual([{ outcome: 'collected', note: '' }]);
+
+    await user.click(within(await rowOf(other.orderId)).getByRole('button', { name: `Refused order ${other.orderId}` }));
+    const dialog = screen.getByRole('alertdialog', { name: `Cash refused for order ${other.orderId}?` });
+    await user.type(within(dialog).getByRole('textbox', { name: /What happened/ }), 'Nobody at home');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refusal' }));
+    expect(await screen.findByText(`Order ${other.orderId}: cash refused, delivery failed`)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/orders/${other._id}/cash`).map((c) => c.body)).toEqual([{ outcome: 'refused', note: 'Nobody at home' }]);
+  });
+
   it('edit mode sends only what changed: a delivery status, tracking number and a note', async () => {
     const user = userEvent.setup();
     let order = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'picked_up', trackingNumber: 'OLD1' });

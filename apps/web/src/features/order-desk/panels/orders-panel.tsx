@@ -19,6 +19,7 @@ import type { OrderDeskFilter } from '../api/order-desk-keys';
 import { OrderActions } from '../components/order-actions';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
+import { CashToCollect } from '../components/cash-to-collect';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
@@ -217,6 +218,7 @@ function OrdersTable({ orders, onDetails }: OrderListProps) {
                 <div className="flex flex-col items-start gap-1">
                   <OrderStatusBadge status={order.orderStatus} />
                   <DeliveryStatusBadge status={order.deliveryStatus} labelled />
+                  <CashToCollect order={order} />
                 </div>
               </td>
               <td className="px-3 py-3 text-gray-800">
@@ -252,6 +254,7 @@ function OrderCards({ orders, onDetails }: OrderListProps) {
             <div className="mt-2 flex flex-wrap gap-1">
               <OrderStatusBadge status={order.orderStatus} />
               <DeliveryStatusBadge status={order.deliveryStatus} labelled />
+              <CashToCollect order={order} />
             </div>
             <p className="mt-2 text-sm text-gray-800">
               {formatCalendarDate(order.deliveryDate)} · {slotLabel(order.slot)}

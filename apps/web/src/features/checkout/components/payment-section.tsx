@@ -1,0 +1,51 @@
+// Step 5, where the shop takes cash on delivery: pay online now (UPI, cards, netbanking, wallets)
+// or in cash to the delivery partner. The server's quote says whether cash is open to this
+// customer for this order, and why not when it is not.
+import type { CashOnDeliveryOffer, CheckoutPayment } from '@phoolwari/contracts';
+import { formatRupees } from '../../../lib/money';
+import { CheckoutSection } from './checkout-section';
+
+interface PaymentSectionProps {
+  offer: NonNullable<CashOnDeliveryOffer>;
+  value: CheckoutPayment;
+  onChange: (payment: CheckoutPayment) => void;
+}
+
+export function PaymentSection({ offer, value, onChange }: PaymentSectionProps) {
+  const option = 'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-gray-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-70';
+  return (
+    <CheckoutSection id="checkout-payment" step={5} title="How you pay">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">How you pay</legend>
+        <label className={option}>
+          <input type="radio" name="payment" value="online" checked={value === 'online'} onChange={() => onChange('online')} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+          <span>
+            <span className="block font-semibold text-gray-900">Pay online now</span>
+            <span className="text-gray-700">UPI, cards, netbanking or wallets</span>
+          </span>
+        </label>
+        <label className={option}>
+          <input
+            type="radio"
+            name="payment"
+            value="cod"
+            checked={value === 'cod'}
+            disabled={!offer.offered}
+            aria-describedby={offer.reason ? 'checkout-cod-reason' : undefined}
+            onChange={() => onChange('cod')}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            <span className="block font-semibold text-gray-900">Cash on delivery{offer.fee > 0 ? ` (+${formatRupees(offer.fee)})` : ''}</span>
+            <span className="text-gray-700">Pay the delivery partner in cash when the flowers arrive</span>
+            {offer.reason && (
+              <span id="checkout-cod-reason" className="block text-amber-900">
+                {offer.reason}
+              </span>
+            )}
+          </span>
+        </label>
+      </fieldset>
+    </CheckoutSection>
+  );
+}
