@@ -1,11 +1,12 @@
 // After the sale, in the browser: a customer on a phone pays by UPI in the simulated window, then
 // cancels within the window and sees the refund arrive; the owner at a desk refunds half of another
-// order and sees it on the order.
+// order and sees it on the order; with cash on delivery turned on, an order goes from checkout to
+// "cash collected".
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
-import { api, fillCheckout, openAdminTab, signInAsAdmin, signUp } from '../support/journeys';
+import { adminToken, api, fillCheckout, openAdminTab, signInAsAdmin, signUp } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -104,5 +105,51 @@ describe('after the sale', () => {
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('takes a cash-on-delivery order from checkout to cash collected', async () => {
+    const token = await adminToken();
+    await api('/admin/settings', { method: 'PUT', token, body: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 30, pincodes: ['5600'] } } });
+    try {
+      const product = await affordableProduct();
+      const { page, context, errors } = await newPage(browser);
+      await signUp(page, { name: 'Ramesh Gowda', email: `cod.${Date.now()}@example.in` });
+      await page.goto(`/product/${product._id}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /add to cart/i }).click();
+      await page.getByText('Added to cart').first().waitFor();
+      await page.goto('/checkout');
+      await fillCheckout(page, '');
+      await page.getByRole('radio', { name: /Cash on delivery \(\+₹30\)/ }).check();
+      const place = page.getByRole('button', { name: /^Place order · pay ₹[\d,]+ in cash$/ });
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /^Place order/.test(b.textContent ?? '') && b.getAttribute('aria-disabled') === null));
+      await page.getByText('Cash on delivery fee').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+      await place.click();
+      await page.getByText(/Order placed! Please pay ₹[\d,]+ in cash on delivery\./).first().waitFor();
+      await page.waitForURL(/\/orders$/);
+      const card = page.getByRole('article').first();
+      const orderNumber = ((await card.getByRole('heading').first().textContent()) ?? '').replace('Order ', '').trim();
+      assert.match(orderNumber, /^PW\d{6}-\w{5}$/);
+      assert.deepEqual(errors, []);
+      await context.close();
+
+      // At the desk: send it out, then record the cash.
+      const desk = await newPage(browser, { width: 1280, height: 900 });
+      await signInAsAdmin(desk.page);
+      await openAdminTab(desk.page, 'Orders');
+      const row = desk.page.getByRole('row', { name: new RegExp(orderNumber) });
+      await row.getByText(/^Collect ₹[\d,]+ in cash$/).waitFor();
+      await row.getByRole('button', { name: `Ship order ${orderNumber}` }).click();
+      await desk.page.getByRole('dialog', { name: `Ship order ${orderNumber}` }).getByRole('button', { name: 'Ship order' }).click();
+      await row.getByRole('button', { name: `Cash collected order ${orderNumber}` }).click();
+      await desk.page.getByText(`Cash collected for order ${orderNumber}`).first().waitFor();
+      await row.getByText('delivered', { exact: false }).first().waitFor();
+      assert.equal(await row.getByTestId('cash-to-collect').count(), 0);
+      assert.deepEqual(desk.errors, []);
+      await desk.context.close();
+    } finally {
+      await api('/admin/settings', { method: 'PUT', token, body: { cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] } } });
+    }
   });
 });
