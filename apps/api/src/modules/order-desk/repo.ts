@@ -56,8 +56,9 @@ export async function readDashboardFigures(db: DbOrTx, since: Date) {
   const [[u], [p], [o], [c], [received], [refunded], [toCollect], recent, dailyIn, dailyOut] = await Promise.all([
     db.select({ n: count() }).from(users).where(isPersonAccount),
     db.select({ n: count() }).from(products),
-    // Orders the shop actually received: paid at some point (unpaid checkouts are not orders yet).
-    db.select({ n: count() }).from(orders).where(isNotNull(orders.paidAt)),
+    // Orders the shop actually received: paid at some point, or placed for cash on delivery
+    // (unpaid online checkouts are not orders yet).
+    db.select({ n: count() }).from(orders).where(or(isNotNull(orders.paidAt), eq(orders.paymentMethod, 'cod'))),
     db.select({ n: count() }).from(categories),
     db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(captured),
     db.select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` }).from(refunds).where(givenBack),
