@@ -29,7 +29,11 @@ export function CancelMyOrderDialog({ order, busy, error, onConfirm, onClose }: 
     <Modal
       role="alertdialog"
       title={`Cancel order ${order.orderId}?`}
-      description={`We will not make it, and the full ${formatRupees(order.refundableAmount)} goes back to the account you paid from (banks usually take 5–7 working days).`}
+      description={
+        order.paymentStatus === 'cod_pending'
+          ? 'We will not make it, and there is nothing to pay.'
+          : `We will not make it, and the full ${formatRupees(order.refundableAmount)} goes back to the account you paid from (banks usually take 5–7 working days).`
+      }
       onClose={() => {
         if (!busy) onClose();
       }}
@@ -39,7 +43,7 @@ export function CancelMyOrderDialog({ order, busy, error, onConfirm, onClose }: 
             Keep my order
           </Button>
           <Button type="submit" form={formId} variant="danger" busy={busy} busyLabel="Cancelling…">
-            Cancel and refund
+            {order.paymentStatus === 'cod_pending' ? 'Cancel order' : 'Cancel and refund'}
           </Button>
         </>
       }

@@ -25,6 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
   const address = order.shippingAddress;
   const awaitingPayment = order.orderStatus === 'pending';
+  const cashOnDelivery = order.paymentStatus === 'cod_pending' && order.orderStatus !== 'cancelled';
   const cancellable = useStillBefore(order.cancellableUntil);
   const cancel = useCancelMyOrder();
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
     try {
       await cancel.mutateAsync({ id: order._id, reason });
       setConfirming(false);
-      toast.success(`Order ${order.orderId} cancelled: your refund has started`);
+      toast.success(cashOnDelivery ? `Order ${order.orderId} cancelled` : `Order ${order.orderId} cancelled: your refund has started`);
     } catch (error) {
       setCancelError(errorMessage(error, 'The order could not be cancelled. Please try again.'));
     }
@@ -70,7 +71,10 @@ export function OrderCard({ order }: { order: Order }) {
       )}
       {cancellable && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2 text-sm text-gray-800">
-          <p>Changed your mind? You can cancel this order until {formatTimeOfDay(order.cancellableUntil)} for a full refund.</p>
+          <p>
+            Changed your mind? You can cancel this order until {formatTimeOfDay(order.cancellableUntil)}
+            {cashOnDelivery ? '.' : ' for a full refund.'}
+          </p>
           <Button
             variant="secondary"
             className="min-h-10 px-3 text-red-700"
@@ -89,6 +93,11 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="border-b border-gray-100 px-4 py-3">
           <RefundList refunds={order.refunds} audience="customer" />
         </div>
+      )}
+      {cashOnDelivery && (
+        <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          Cash on delivery: please keep {formatRupees(order.totalAmount)} ready for our delivery partner.
+        </p>
       )}
       {awaitingPayment && (
         <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
@@ -169,8 +178,14 @@ export function OrderCard({ order }: { order: Order }) {
             <h3 className="mb-1 font-semibold text-gray-900">Price</h3>
             <TotalsSummary totals={order.totals} promoCode={order.promoCode} totalLabel={order.paymentStatus === 'paid' ? 'Total paid' : 'Total'} />
             <p className="mt-2 text-gray-700">
-              Payment: {statusLabel(order.paymentStatus)}
-              {order.paymentMethod && <> · paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}</>}
+              {order.paymentMethod === 'cod' ? (
+                <>Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : order.orderStatus === 'cancelled' ? 'nothing to pay' : 'to pay on arrival'})</>
+              ) : (
+                <>
+                  Payment: {statusLabel(order.paymentStatus)}
+                  {order.paymentMethod && <> · paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}</>}
+                </>
+              )}
             </p>
           </section>
         </div>
