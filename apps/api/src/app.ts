@@ -24,7 +24,9 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { createCartService, type CartService } from './modules/cart/service';
 import { createReferencePhotoService } from './modules/cart/reference-photos';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
-import { createRefundService } from './modules/refunds/service';
+import { createRefundService, type RefundService } from './modules/refunds/service';
+import { registerInvoiceRoutes } from './modules/invoices/routes';
+import { createInvoiceService } from './modules/invoices/service';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/service';
 import { registerDeliveryRoutes } from './modules/delivery/routes';
 import { createDeliveryAdmin } from './modules/delivery/service';
@@ -86,6 +88,7 @@ export interface ShopServices {
   catalog: CatalogService;
   cart: CartService;
   checkout: CheckoutService;
+  refunds: RefundService;
   storage: ObjectStorage;
   mailer: Mailer;
   jobs: JobQueue;
@@ -246,7 +249,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const policies = () => readShopPolicies(db, { paymentProvider: config.payments.provider, cancellationWindowMinutes: config.cancellationWindowMinutes });
   const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies });
   const metrics = registerMetrics(app, { database, jobs, sockets: () => realtime.io.engine.clientsCount, token: config.metricsToken });
-  app.decorate('shop', { catalog, cart, checkout, storage, mailer, realtime, storefront, jobs });
+  app.decorate('shop', { catalog, cart, checkout, refunds, storage, mailer, realtime, storefront, jobs });
 
   registerHealthRoutes(app, {
     jobs,
@@ -273,6 +276,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerPromoRoutes(app, { promos: createPromoAdmin(db), guards });
   await registerCartRoutes(app, { cart, referencePhotos, guards });
   registerCheckoutRoutes(app, { checkout, refunds, guards, metrics });
+  registerInvoiceRoutes(app, { invoices: createInvoiceService({ db }), guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
   registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock, onSessionsEnded }), guards });
   registerCustomDesignRoutes(app, { designs, guards });

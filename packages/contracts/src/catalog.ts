@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { IdSchema, queryInt, RupeesSchema } from './common';
+import { GstRateSchema, HsnCodeSchema } from './gst';
 
 export const CategorySchema = z.object({
   _id: IdSchema,
@@ -50,6 +51,8 @@ export const ProductSchema = z.object({
   rating: z.number(),
   reviews: z.number().int(),
   availability: AvailabilitySchema,
+  hsnCode: z.string(),
+  gstRate: GstRateSchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -106,6 +109,9 @@ export const ProductWriteSchema = z.object({
   deliveryTime: z.string().trim().min(1).max(60).default('2-4 hours'),
   featured: z.boolean().default(false),
   isNewProduct: z.boolean().default(false),
+  /** For the GST invoice: fresh cut flowers are HSN 0603 at nil rate. */
+  hsnCode: HsnCodeSchema.default('0603'),
+  gstRate: GstRateSchema.default(0),
 });
 export type ProductWrite = z.input<typeof ProductWriteSchema>;
 

@@ -10,6 +10,7 @@ export * from './common';
 export * from './contact';
 export * from './custom-designs';
 export * from './delivery';
+export * from './gst';
 export * from './health';
 export * from './newsletter';
 export * from './order-desk';

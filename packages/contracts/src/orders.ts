@@ -38,6 +38,8 @@ export const RefundSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The credit note issued against the order's invoice once the refund is processed. */
+  creditNoteNumber: z.string().nullable(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
@@ -72,6 +74,8 @@ export const OrderSchema = z.object({
   refunds: z.array(RefundSchema),
   /** What can still be refunded: paid, less refunds processed or under way. */
   refundableAmount: z.number(),
+  /** Its GST invoice's number (PW/26-27/000123) once confirmed; the PDF is at …/invoice. */
+  invoiceNumber: z.string().nullable(),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

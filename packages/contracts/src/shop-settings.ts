@@ -2,6 +2,25 @@
 // gift message limit, the same-day cut-off and how far ahead customers may book.
 import { z } from 'zod';
 import { RupeesSchema, TimeSchema } from './common';
+import { GstinSchema, GstRateSchema, StateCodeSchema } from './gst';
+
+/**
+ * Who sells, as the invoice names them: the legal name and address, the state the shop is in
+ * (CGST + SGST for deliveries within it, IGST outside), and the GSTIN, or not registered (a bill of
+ * supply, no tax). The delivery fee's own GST rate; the invoice number's prefix.
+ */
+export const GstSettingsSchema = z
+  .object({
+    registered: z.boolean(),
+    legalName: z.string().trim().min(1, 'The legal name is required').max(120),
+    address: z.string().trim().min(1, 'The address is required').max(300),
+    stateCode: StateCodeSchema,
+    gstin: z.union([GstinSchema, z.literal('')]),
+    deliveryFeeRate: GstRateSchema,
+    invoicePrefix: z.string().trim().regex(/^[A-Z0-9]{1,6}$/, '1 to 6 capital letters or digits'),
+  })
+  .refine((g) => !g.registered || g.gstin !== '', { message: 'A registered shop gives its GSTIN', path: ['gstin'] })
+  .refine((g) => !g.registered || g.gstin.slice(0, 2) === g.stateCode, { message: 'The GSTIN’s first two digits are the state code of the shop’s state', path: ['gstin'] });
 
 const shopSettingsShape = {
   deliveryFee: RupeesSchema,
@@ -17,6 +36,7 @@ const shopSettingsShape = {
    * Cash on delivery: off until the owner turns it on, for orders up to a value, with a fee, in the
    * areas whose pincodes start with one of `pincodes` (every area delivered to when empty).
    */
+  gst: GstSettingsSchema,
   cashOnDelivery: z.object({
     enabled: z.boolean(),
     maxOrderValue: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
@@ -33,6 +53,15 @@ export const SHOP_SETTINGS_DEFAULTS = {
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
   cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] as string[] },
+  gst: {
+    registered: false,
+    legalName: 'Phoolwari Flowers',
+    address: '12 Phool Mandi Road, Bengaluru, Karnataka 560002',
+    stateCode: '29',
+    gstin: '',
+    deliveryFeeRate: 18 as const,
+    invoicePrefix: 'PW',
+  },
 };
 /** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
 export const ShopSettingsSchema = z.preprocess(

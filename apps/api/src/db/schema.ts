@@ -65,6 +65,9 @@ export const products = pgTable(
     deliveryTime: text('delivery_time').notNull().default('2-4 hours'),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
+    /** For GST invoices: fresh cut flowers are HSN 0603 at nil rate. */
+    hsnCode: text('hsn_code').notNull().default('0603'),
+    gstRate: integer('gst_rate').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     /** Name (weight A), tags (B) and description (C) as English words, kept by a trigger (migration 0005). */
@@ -78,6 +81,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
+    check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
   ],
 );
 
@@ -243,6 +247,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The cart line's reference photo, copied at checkout so the florist sees what the customer wants. */
     referencePhoto: text('reference_photo'),
+    /** The product's HSN code and GST rate when it was ordered, as its invoice states them. */
+    hsnCode: text('hsn_code').notNull().default('0603'),
+    gstRate: integer('gst_rate').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -314,6 +321,49 @@ export const refunds = pgTable(
   },
   (t) => [uniqueIndex('refunds_order_key_idx').on(t.orderId, t.idempotencyKey), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
 );
+
+/**
+ * The last number of each document series ('PW/26-27' for invoices, 'PW/CN/26-27' for credit notes).
+ * A number is taken in the transaction that needs it (the row stays locked until it commits), so a
+ * rolled-back order takes none: each financial year's series has no gaps.
+ */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * One GST invoice per order, numbered when the order is confirmed (paid, or cash on delivery). The
+ * seller's details, the place of supply and the delivery fee's rate are kept as they were then.
+ */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique(),
+  /** 'tax_invoice', 'bill_of_supply' or 'invoice_cum_bill_of_supply', as the items require. */
+  kind: text('kind', { enum: ['tax_invoice', 'bill_of_supply', 'invoice_cum_bill_of_supply'] }).notNull(),
+  seller: jsonb('seller').notNull(),
+  placeOfSupply: text('place_of_supply').notNull(),
+  deliveryFeeRate: integer('delivery_fee_rate').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});
+
+/** A credit note against an invoice for each processed refund. */
+export const creditNotes = pgTable('credit_notes', {
+  id: id(),
+  refundId: text('refund_id')
+    .notNull()
+    .unique()
+    .references(() => refunds.id, { onDelete: 'cascade' }),
+  invoiceId: text('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  number: text('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});
 
 /** Webhook events already handled, so a replayed event changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

@@ -74,7 +74,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       const schema: FastifySchema & { description?: string } = jsonSchemaTransform({ ...input, schema: input.schema ?? {} }).schema ?? {};
       const access = accessOf(route);
       const hasInput = Boolean(schema.body || schema.querystring || schema.params);
-      const response = { ...(schema.response as Record<number, object> | undefined), ...errorResponses(route, access, hasInput) };
+      // A route answering a file (a PDF, a CSV) names its type in `x-produces`.
+      const produces = (input.schema as { 'x-produces'?: string } | undefined)?.['x-produces'];
+      const fileAnswer = produces ? { 200: { description: `The file (${produces})`, content: { [produces]: { schema: { type: 'string', format: 'binary' } } } } } : {};
+      const response = { ...(schema.response as Record<number, object> | undefined), ...fileAnswer, ...errorResponses(route, access, hasInput) };
       const description = [schema.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n');
       return {
         url,

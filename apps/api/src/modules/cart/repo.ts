@@ -11,6 +11,9 @@ export interface CartLineRow {
   images: string[];
   pricePaise: number;
   stock: number;
+  /** What the invoice will say of it (copied onto the order at checkout). */
+  hsnCode: string;
+  gstRate: number;
 }
 
 /** Lines whose product is still sold (its category active); prices and stock as they are now. */
@@ -24,6 +27,8 @@ export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]
       images: products.images,
       pricePaise: products.pricePaise,
       stock: products.stock,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -9,6 +9,7 @@ import {
   type ProductListAnswer,
   type ProductListQuery,
   type ProductWriteSchema,
+  type GstRate,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -44,6 +45,8 @@ export function toProductDto(row: repo.ProductWithCategory): Product {
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviewsCount,
     availability: availabilityOf(row.stock),
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate as GstRate,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,6 +91,8 @@ function toProductValues(input: ProductInput): repo.ProductValues {
     deliveryTime: input.deliveryTime,
     featured: input.featured,
     isNew: input.isNewProduct,
+    hsnCode: input.hsnCode,
+    gstRate: input.gstRate,
   };
 }
 

@@ -185,6 +185,8 @@ export function createCheckoutService({
           unitPricePaise: l.pricePaise,
           quantity: l.quantity,
           referencePhoto: l.referencePhoto,
+          hsnCode: l.hsnCode,
+          gstRate: l.gstRate,
         })),
         () => drawOrderNumber(now),
       );

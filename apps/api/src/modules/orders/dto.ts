@@ -6,7 +6,7 @@ import { totalsToRupees } from '../cart/totals';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto({ order: o, items, user, refunds, invoiceNumber }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -58,7 +58,9 @@ export function toOrderDto({ order: o, items, user, refunds }: OrderWithItems, o
       failureReason: r.failureReason,
       createdAt: r.createdAt.toISOString(),
       settledAt: r.settledAt?.toISOString() ?? null,
+      creditNoteNumber: r.creditNoteNumber,
     })),
+    invoiceNumber,
     refundableAmount: toRupees(refundFigures(o, refunds).refundablePaise),
     ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
   };

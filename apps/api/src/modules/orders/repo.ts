@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL }
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
-import { orderHistory, orderItems, orders, refunds, users } from '../../db/schema';
+import { creditNotes, invoices, orderHistory, orderItems, orders, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,8 +15,10 @@ export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
   user: { id: string; name: string; email: string };
-  /** Every refund asked for this order, oldest first. */
-  refunds: RefundRow[];
+  /** Every refund asked for this order, oldest first, with its credit note's number once issued. */
+  refunds: (RefundRow & { creditNoteNumber: string | null })[];
+  /** The order's GST invoice number, once it is confirmed. */
+  invoiceNumber: string | null;
 }
 /** What checkout stores for a new order; its status columns start as the schema's defaults. */
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
@@ -25,11 +27,22 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [items, refundRows] = await Promise.all([
+  const [items, refundRows, invoiceRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ refund: refunds, creditNoteNumber: creditNotes.number })
+      .from(refunds)
+      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+      .where(inArray(refunds.orderId, ids))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
   ]);
-  return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.order.id), refunds: refundRows.filter((f) => f.orderId === r.order.id) }));
+  return rows.map((r) => ({
+    ...r,
+    items: items.filter((i) => i.orderId === r.order.id),
+    refunds: refundRows.filter((f) => f.refund.orderId === r.order.id).map((f) => ({ ...f.refund, creditNoteNumber: f.creditNoteNumber })),
+    invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
+  }));
 }
 
 const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email } };

@@ -2,7 +2,7 @@
 // payment verification and webhooks, the simulated gateway, the expiry job, the order desk) moves
 // an order through `transitionOrder`, which checks the move against the contract's state machines,
 // writes the row, runs the move's side effects once (stock and promo given back on cancel, the
-// slot freed with it, the history row) and, once the transaction has committed, tells the customer
+// slot freed with it, the history row, the invoice of a confirmed sale) and, once the transaction has committed, tells the customer
 // (real-time push, mail). See docs/decisions/004-order-transitions.md.
 import {
   canMoveDelivery,
@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { returnStock } from '../catalog/repo';
+import { issueInvoice } from '../invoices/issue';
 import { releasePromo } from '../promos/service';
 import type { OrderNotifier } from './notifications';
 import * as ordersRepo from './repo';
@@ -122,6 +123,9 @@ export async function transitionOrder(
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });
   await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
+  // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
+  // in this same transaction, so the series has no gaps.
+  if (order.status === 'pending' && to.status === 'confirmed') await issueInvoice(tx, order, opts.now);
   return { orderId: order.id, previousStatus: order.status, stockReturned: cancelling };
 }
 

@@ -13,6 +13,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { formatRupees, toPaise } from '../../platform/money';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { UserRow } from '../auth/repo';
+import { issueCreditNote } from '../invoices/issue';
 import { paymentStatusAfterRefunds, refundFigures } from '../orders/refund-figures';
 import * as ordersRepo from '../orders/repo';
 import type { MoveOrder, OrderActor, OrderTransitions } from '../orders/transitions';
@@ -157,6 +158,8 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       const next = ownPayment ? paymentStatusAfterRefunds(refundFigures(order, await repo.listRefundsOf(tx, order.id))) : order.paymentStatus;
       await move(order, { paymentStatus: next }, { actor: GATEWAY, note });
       if (status === 'processed') {
+        // Money given back against an invoice is a credit note against it.
+        await issueCreditNote(tx, refund, clock());
         const customer = await ordersRepo.findOrder(tx, order.id);
         if (customer) {
           await mailer.queue(

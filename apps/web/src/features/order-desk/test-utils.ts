@@ -35,6 +35,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'upi',
     refunds: [],
     refundableAmount: 0,
+    invoiceNumber: null,
     user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },
     ...overrides,
   };

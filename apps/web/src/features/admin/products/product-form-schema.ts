@@ -2,7 +2,7 @@
 // as the form reads them (valueAsNumber gives NaN for an empty box: 'required' for price and
 // stock, 0 for the optional original price).
 import { z } from 'zod';
-import { ProductWriteSchema, RupeesSchema, type Product } from '@phoolwari/contracts';
+import { GstRateSchema, HsnCodeSchema, ProductWriteSchema, RupeesSchema, type Product } from '@phoolwari/contracts';
 
 export const DEFAULT_DELIVERY_TIME = '2-4 hours';
 
@@ -22,6 +22,9 @@ export const ProductFormSchema = ProductWriteSchema.extend({
   deliveryTime: z.string().trim().max(60).transform((v) => v || DEFAULT_DELIVERY_TIME),
   featured: z.boolean(),
   isNewProduct: z.boolean(),
+  hsnCode: HsnCodeSchema,
+  // The select gives a string: '18' → 18.
+  gstRate: z.coerce.number().pipe(GstRateSchema),
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
@@ -40,6 +43,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   deliveryTime: DEFAULT_DELIVERY_TIME,
   featured: false,
   isNewProduct: false,
+  // Fresh cut flowers: HSN 0603 at nil rate.
+  hsnCode: '0603',
+  gstRate: 0,
 };
 
 export function productFormValues(product: Product): ProductFormInput {
@@ -56,8 +62,10 @@ export function productFormValues(product: Product): ProductFormInput {
     deliveryTime: product.deliveryTime || DEFAULT_DELIVERY_TIME,
     featured: product.featured,
     isNewProduct: product.isNew,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
   };
 }
 
 /** The fields a server error ({path}) can be shown on. */
-export const PRODUCT_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category', 'images', 'stock', 'tags', 'features', 'deliveryTime'] as const;
+export const PRODUCT_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category', 'images', 'stock', 'tags', 'features', 'deliveryTime', 'hsnCode', 'gstRate'] as const;

@@ -2,7 +2,7 @@
 // while the dialog is open, so closing it — Cancel, Close or Escape — throws away what was typed.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category, Product } from '@phoolwari/contracts';
+import { GST_RATES, type Category, type Product } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -112,6 +112,14 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
         {...register('stock', { valueAsNumber: true })}
       />
       <TextField label="Delivery time" maxLength={60} error={errors.deliveryTime?.message} {...register('deliveryTime')} />
+      <TextField label="HSN code" inputMode="numeric" maxLength={8} hint="For the GST invoice: 0603 for fresh flowers." error={errors.hsnCode?.message} {...register('hsnCode')} />
+      <SelectField label="GST rate" hint="Fresh flowers are nil-rated (0 %)." error={errors.gstRate?.message} {...register('gstRate')}>
+        {GST_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {rate} %
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2">
         <Controller
           control={control}

@@ -171,6 +171,9 @@ describe('Product form', () => {
       deliveryTime: '2-4 hours',
       featured: false,
       isNewProduct: false,
+      // A new product is fresh flowers for GST unless told otherwise.
+      hsnCode: '0603',
+      gstRate: 0,
     });
   });
 

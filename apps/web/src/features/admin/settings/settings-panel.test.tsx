@@ -126,8 +126,8 @@ describe('Settings tab', () => {
     await user.type(screen.getByLabelText('Booking days ahead'), '21');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
-    // Cash on delivery has its own section, saved on its own.
-    const { cashOnDelivery: _cashOnDelivery, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
+    // Cash on delivery and GST have their own sections, saved on their own.
+    const { cashOnDelivery: _cashOnDelivery, gst: _gst, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
     expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...formDefaults, deliveryFee: 59, bookingDaysAhead: 21 });
   });
 

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cart, CreatePaymentOrderAnswer, PincodeCheckAnswer, QuoteAnswer, ShopSettings, SlotAvailability } from '@phoolwari/contracts';
+import { SHOP_SETTINGS_DEFAULTS, type Cart, type CreatePaymentOrderAnswer, type PincodeCheckAnswer, type QuoteAnswer, type ShopSettings, type SlotAvailability } from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
@@ -25,6 +25,7 @@ const SETTINGS: ShopSettings = {
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
   cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] },
+  gst: SHOP_SETTINGS_DEFAULTS.gst,
 };
 
 function slot(overrides: Partial<SlotAvailability>): SlotAvailability {

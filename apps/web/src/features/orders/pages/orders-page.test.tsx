@@ -45,6 +45,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'upi',
     refunds: [],
     refundableAmount: 0,
+    invoiceNumber: null,
     ...overrides,
   };
 }
@@ -96,7 +97,7 @@ describe('OrdersPage', () => {
           cancellableUntil: null,
           cancelReason: 'Cancelled by the customer',
           refundableAmount: 0,
-          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null }],
+          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null, creditNoteNumber: null }],
         };
         return { body: { order } };
       },

@@ -1,0 +1,156 @@
+// GST invoices: the figures (tax taken out of GST-inclusive prices, discounts shared over the goods,
+// CGST + SGST within the shop's state, IGST outside, the kind of document the items call for), the
+// total in words the Indian way, GSTIN check digits, financial years; and through the shop: one
+// gap-free number per confirmed order even when many pay at once, the PDF for its customer and
+// staff only, a credit note for a processed refund, and the month's CSV for the accountant.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GstinSchema } from '@phoolwari/contracts';
+import { products } from '../../db/schema';
+import { bearer, registerCustomer } from '../../test/app';
+import { addToCart, checkoutBody, testClock } from '../../test/commerce';
+import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
+import { amountInWords } from './amount-in-words';
+import { financialYear } from './issue';
+import { placeOfSupply } from './place-of-supply';
+import { nextInSeries } from './repo';
+import { apportion, computeInvoice, creditNoteFigures } from './tax';
+
+describe('invoice figures', () => {
+  const order = { shopDiscountPaise: 5000, promoDiscountPaise: 0, deliveryFeePaise: 4900, codFeePaise: 0, totalPaise: 0 };
+  const flowers = { name: 'Red Rose Bouquet', hsnCode: '0603', gstRate: 0, unitPricePaise: 59_900, quantity: 2 };
+  const chocolates = { name: 'Chocolate Truffles', hsnCode: '1806', gstRate: 18, unitPricePaise: 47_200, quantity: 1 };
+
+  it('takes GST out of inclusive prices, shares the discount over the goods, and adds up to what was charged', () => {
+    const figures = computeInvoice({ registered: true, intraState: true, deliveryFeeRate: 18, items: [flowers, chocolates], order });
+    expect(figures.kind).toBe('invoice_cum_bill_of_supply');
+    const [roses, truffles, delivery] = figures.lines;
+    // ₹50 off ₹1,670 of goods: ₹35.87 on the roses, ₹14.13 on the truffles.
+    expect(roses).toMatchObject({ amountPaise: 119_800 - 3587, discountPaise: 3587, rate: 0, taxablePaise: 119_800 - 3587, cgstPaise: 0 });
+    expect(truffles).toMatchObject({ amountPaise: 47_200 - 1413, rate: 18, taxablePaise: 38_803, cgstPaise: 3492, sgstPaise: 3492, igstPaise: 0 });
+    expect(delivery).toMatchObject({ description: 'Delivery charges', hsnCode: '996813', amountPaise: 4900, taxablePaise: 4153, cgstPaise: 373, sgstPaise: 374 });
+    expect(figures.totals.totalPaise).toBe(119_800 + 47_200 + 4900 - 5000);
+    expect(figures.totals.taxablePaise + figures.totals.cgstPaise + figures.totals.sgstPaise).toBe(figures.totals.totalPaise);
+    expect(figures.hsnSummary.map((s) => [s.hsnCode, s.rate])).toEqual([
+      ['0603', 0],
+      ['1806', 18],
+      ['996813', 18],
+    ]);
+  });
+
+  it('charges IGST outside the shop’s state, and no tax at all when the shop is not registered', () => {
+    const igst = computeInvoice({ registered: true, intraState: false, deliveryFeeRate: 18, items: [chocolates], order: { ...order, shopDiscountPaise: 0 } });
+    expect(igst.kind).toBe('tax_invoice');
+    expect(igst.lines[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 47_200 - 40_000, taxablePaise: 40_000 });
+    const unregistered = computeInvoice({ registered: false, intraState: true, deliveryFeeRate: 18, items: [chocolates], order });
+    expect(unregistered.kind).toBe('bill_of_supply');
+    expect(unregistered.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(computeInvoice({ registered: true, intraState: true, deliveryFeeRate: 0, items: [flowers], order }).kind).toBe('bill_of_supply');
+  });
+
+  it('takes a partial refund back from every line in proportion, tax and all', () => {
+    const invoice = computeInvoice({ registered: true, intraState: true, deliveryFeeRate: 18, items: [flowers, chocolates], order });
+    const credit = creditNoteFigures(invoice, 50_000, true);
+    expect(credit.totals.totalPaise).toBe(50_000);
+    expect(credit.totals.taxablePaise + credit.totals.cgstPaise + credit.totals.sgstPaise).toBe(50_000);
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+  });
+
+  it('writes totals in words with lakh and crore', () => {
+    expect(amountInWords(129_950)).toBe('Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only');
+    expect(amountInWords(12_034_500)).toBe('Rupees One Lakh Twenty Thousand Three Hundred Forty-Five Only');
+    expect(amountInWords(1_234_567_801)).toBe('Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and One Paise Only');
+  });
+
+  it('checks a GSTIN’s check character, finds the place of supply, and counts financial years from April', () => {
+    expect(GstinSchema.safeParse('27AAPFU0939F1ZV').success).toBe(true);
+    expect(GstinSchema.safeParse('27aapfu0939f1zv').data).toBe('27AAPFU0939F1ZV');
+    expect(GstinSchema.safeParse('27AAPFU0939F1ZW').error?.issues[0]?.message).toMatch(/check character/);
+    expect(GstinSchema.safeParse('99AAPFU0939F1ZV').success).toBe(false);
+    expect(placeOfSupply({ state: 'karnataka', pincode: '560001' })).toBe('29');
+    expect(placeOfSupply({ state: 'Orissa', pincode: '751001' })).toBe('21');
+    expect(placeOfSupply({ state: 'Bengaluru', pincode: '560001' })).toBe('29');
+    expect(placeOfSupply({ state: '?', pincode: '400001' })).toBe('27');
+    expect(financialYear(new Date('2027-03-31T18:29:00Z'))).toBe('26-27');
+    expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
+  });
+});
+
+describe('invoices in the shop', () => {
+  const clock = testClock();
+  const t = setUpOrderingSuite(clock);
+  const GST = { registered: true, legalName: 'Phoolwari Flowers LLP', address: '12 Phool Mandi Road, Bengaluru 560002', stateCode: '29', gstin: '29ABCDE1234F1ZW', deliveryFeeRate: 18, invoicePrefix: 'PW' };
+
+  it('refuses a GSTIN with a wrong check character or of another state', async () => {
+    const put = (gst: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { gst } });
+    expect((await put({ ...GST, gstin: '29ABCDE1234F1ZX' })).statusCode).toBe(400);
+    expect((await put({ ...GST, gstin: '27AAPFU0939F1ZV' })).json().errors[0].message).toMatch(/state code/);
+    expect((await put({ ...GST, registered: true, gstin: '' })).statusCode).toBe(400);
+    expect((await put(GST)).statusCode).toBe(200);
+  });
+
+  it('numbers each confirmed order once, without gaps, when many pay at once', async () => {
+    // Here the jasmine stands in for chocolates (HSN 1806 at 18 %), beside nil-rated marigolds.
+    await t.database.db.update(products).set({ hsnCode: '1806', gstRate: 18, stock: 100 }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
+    await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, t.fixture.products['Genda Phool Toran']!));
+    const paid = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => placePaidOrder(t.app, { productId: t.fixture.products[i % 2 ? 'Mogra Gajra' : 'Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() })),
+    );
+    const numbers = await Promise.all(
+      paid.map(async (p) => (await t.app.inject({ method: 'GET', url: `/api/payment/order/${p.orderId}`, headers: bearer(p.customer.token) })).json().order.invoiceNumber as string),
+    );
+    expect(numbers.every((n) => /^PW\/26-27\/\d{6}$/.test(n))).toBe(true);
+    expect(numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // A transaction that takes a number and rolls back leaves no gap.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await nextInSeries(tx, 'PW/26-27');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const [first] = paid;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${first!.orderId}/invoice`, headers: bearer(first!.customer.token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="PW-26-27-\d{6}\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${first!.orderId}/invoice`, headers: bearer(t.adminToken) })).statusCode).toBe(200);
+    const stranger = await registerCustomer(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${first!.orderId}/invoice`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${first!.orderId}/invoice` })).statusCode).toBe(401);
+  });
+
+  it('gives an unpaid order no invoice, and a processed refund a credit note', async () => {
+    const customer = await registerCustomer(t.app);
+    await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
+    const pending = (await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json();
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${pending.orderId}/invoice`, headers: bearer(customer.token) })).statusCode).toBe(404);
+
+    const { orderId, customer: buyer } = await placePaidOrder(t.app, { productId: t.fixture.products['Mogra Gajra']!, slotId: t.delivery.evening.id, date: clock.today(), quantity: 2 });
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(t.adminToken), payload: { amount: 100, reason: 'One gajra was crushed', idempotencyKey: `credit-note-${orderId}` } });
+    expect(refunded.statusCode).toBe(200);
+    const [refund] = refunded.json().order.refunds;
+    // Workers are off in this suite: settle the refund as the gateway's webhook would.
+    await t.app.shop.refunds.settle(refund._id, 'processed', null);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(buyer.token) })).json().order;
+    expect(order.refunds[0].creditNoteNumber).toMatch(/^PW\/CN\/26-27\/\d{6}$/);
+    const note = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${refund._id}`, headers: bearer(buyer.token) });
+    expect(note.statusCode).toBe(200);
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exports the month’s sales by document type, place of supply and GST rate as CSV', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(t.adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, ...rows] = res.body.trim().split('\r\n').map((line) => line.split(','));
+    expect(header).toEqual(['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total']);
+    const invoices18 = rows.find((r) => r[1] === 'Invoice' && r[5] === '18' && r[4] === '29')!;
+    expect(Number(invoices18[7])).toBeGreaterThan(0);
+    expect(Number(invoices18[7])).toBeCloseTo(Number(invoices18[8]), 0);
+    expect(rows.some((r) => r[1] === 'Credit note' && Number(r[10]) < 0)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-13', headers: bearer(t.adminToken) })).statusCode).toBe(400);
+    const customer = await registerCustomer(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(customer.token) })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,125 @@
+// An order's GST invoice and its credit notes as PDFs (for the customer who placed it and for
+// staff), and a month's sales by GST rate and place of supply as CSV for the shop's accountant.
+import type { Db } from '../../db/client';
+import { shopInstant } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import type { UserRow } from '../auth/repo';
+import * as ordersRepo from '../orders/repo';
+import type { SellerSnapshot } from './issue';
+import { renderPdf, KIND_TITLES } from './pdf';
+import { stateName } from './place-of-supply';
+import * as repo from './repo';
+import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
+
+export interface PdfFile {
+  filename: string;
+  pdf: Buffer;
+}
+
+const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export function createInvoiceService({ db }: { db: Db }) {
+  /** The order with its invoice and figures; a customer's other orders are answered as missing. */
+  async function load(viewer: UserRow, orderId: string) {
+    const found = await ordersRepo.findOrder(db, orderId);
+    if (!found || (viewer.role !== 'admin' && found.order.userId !== viewer.id)) throw notFound('Order not found');
+    const invoice = await repo.findInvoiceOfOrder(db, orderId);
+    if (!invoice) throw notFound('This order has no invoice yet: it is issued once the order is confirmed');
+    const seller = invoice.seller as SellerSnapshot;
+    const intraState = invoice.placeOfSupply === seller.stateCode;
+    const figures = figuresOf(found, invoice);
+    return { found, invoice, seller, intraState, figures };
+  }
+
+  function figuresOf(found: ordersRepo.OrderWithItems, invoice: repo.InvoiceRow): InvoiceFigures {
+    const seller = invoice.seller as SellerSnapshot;
+    return computeInvoice({
+      registered: seller.gstin !== null,
+      intraState: invoice.placeOfSupply === seller.stateCode,
+      deliveryFeeRate: invoice.deliveryFeeRate,
+      items: found.items,
+      order: found.order,
+    });
+  }
+
+  function printed(loaded: Awaited<ReturnType<typeof load>>) {
+    const { found, invoice, seller, intraState } = loaded;
+    const address = found.order.shippingAddress as { street: string; city: string; state: string; pincode: string };
+    return {
+      number: invoice.number,
+      orderNumber: found.order.orderNumber,
+      seller,
+      billTo: { name: found.user.name, email: found.user.email },
+      shipTo: { name: found.order.recipientName, phone: found.order.recipientPhone, address: [address.street, `${address.city}, ${address.state} ${address.pincode}`] },
+      placeOfSupply: `${stateName(invoice.placeOfSupply)} (${invoice.placeOfSupply})`,
+      intraState,
+      paymentMethod: found.order.paymentMethod,
+    };
+  }
+
+  return {
+    async invoicePdf(viewer: UserRow, orderId: string): Promise<PdfFile> {
+      const loaded = await load(viewer, orderId);
+      const pdf = await renderPdf({ ...printed(loaded), title: KIND_TITLES[loaded.invoice.kind], issuedAt: loaded.invoice.issuedAt, figures: loaded.figures });
+      return { filename: fileName(loaded.invoice.number), pdf };
+    },
+
+    async creditNotePdf(viewer: UserRow, orderId: string, refundId: string): Promise<PdfFile> {
+      const loaded = await load(viewer, orderId);
+      const refund = loaded.found.refunds.find((r) => r.id === refundId);
+      const note = refund ? await repo.findCreditNoteOfRefund(db, refund.id) : undefined;
+      if (!refund || !note) throw notFound('No credit note for this refund');
+      const pdf = await renderPdf({
+        ...printed(loaded),
+        title: 'Credit note',
+        number: note.number,
+        issuedAt: note.issuedAt,
+        figures: creditNoteFigures(loaded.figures, refund.amountPaise, loaded.intraState),
+        against: { number: loaded.invoice.number, issuedAt: loaded.invoice.issuedAt, reason: refund.reason },
+      });
+      return { filename: fileName(note.number), pdf };
+    },
+
+    /**
+     * A month's invoices and credit notes (shop time), summed by document type, place of supply and
+     * GST rate: what a GSTR-1 return asks for, as CSV.
+     */
+    async monthReportCsv(month: string): Promise<string> {
+      const [year, m] = month.split('-').map(Number) as [number, number];
+      const from = shopInstant(`${month}-01`, '00:00');
+      const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+      const to = shopInstant(`${next}-01`, '00:00');
+      const rows = new Map<string, { type: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number; documents: Set<string> }>();
+      const add = (type: string, number: string, pos: string, figures: InvoiceFigures, sign: 1 | -1) => {
+        for (const line of figures.lines) {
+          const key = `${type}|${pos}|${line.rate}`;
+          const row = rows.get(key) ?? { type, pos, rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0, documents: new Set<string>() };
+          row.taxable += sign * line.taxablePaise;
+          row.cgst += sign * line.cgstPaise;
+          row.sgst += sign * line.sgstPaise;
+          row.igst += sign * line.igstPaise;
+          row.total += sign * line.amountPaise;
+          row.documents.add(number);
+          rows.set(key, row);
+        }
+      };
+      for (const invoice of await repo.listInvoicesIssued(db, from, to)) {
+        const found = await ordersRepo.findOrder(db, invoice.orderId);
+        if (found) add('Invoice', invoice.number, invoice.placeOfSupply, figuresOf(found, invoice), 1);
+      }
+      for (const { note, invoice } of await repo.listCreditNotesIssued(db, from, to)) {
+        const found = await ordersRepo.findOrder(db, invoice.orderId);
+        const refund = found?.refunds.find((r) => r.id === note.refundId);
+        if (found && refund) add('Credit note', note.number, invoice.placeOfSupply, creditNoteFigures(figuresOf(found, invoice), refund.amountPaise, invoice.placeOfSupply === (invoice.seller as SellerSnapshot).stateCode), -1);
+      }
+      const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+      const header = ['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+      const body = [...rows.values()]
+        .sort((a, b) => a.type.localeCompare(b.type) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
+        .map((r) => [month, r.type, String(r.documents.size), stateName(r.pos), r.pos, String(r.rate), rupees(r.taxable), rupees(r.cgst), rupees(r.sgst), rupees(r.igst), rupees(r.total)]);
+      return [header, ...body].map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
