@@ -181,3 +181,8 @@ export const TagIcon = (p: IconProps) => (
     <circle cx="7.5" cy="8.5" r="1.5" />
   </Svg>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </Svg>
+);

@@ -68,6 +68,26 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, 'b
   return response.blob();
 }
 
+/**
+ * Downloads a file of the API (an invoice, a CSV) into the browser's downloads, through a
+ * short-lived object URL: nothing secret ever sits in a link.
+ */
+export async function saveDownload(path: string, fileName: string, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<void> {
+  const blob = await apiDownload(path, { timeoutMs: 30_000, ...options });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click has handed the file over; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   const token = localStorage.getItem(TOKEN_KEY);

@@ -2,7 +2,7 @@
 // the shop settings form, and a serviceable pincode added.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliverySlot, HealthAnswer, JobsAnswer, ServiceArea } from '@phoolwari/contracts';
 import { SHOP_SETTINGS_DEFAULTS } from '@phoolwari/contracts';
 import type { FakeRoutes } from '../../../test/fake-api';
@@ -155,6 +155,43 @@ describe('Settings tab', () => {
     await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
     expect(await screen.findByText('Cash on delivery is on')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, pincodes: ['560001', '5601'] } });
+  });
+
+  it('registers the shop for GST with a checked GSTIN, and downloads a month’s GST report', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({
+        'PUT /api/admin/settings': (r) => ({ body: { settings: { ...SHOP_SETTINGS_DEFAULTS, ...(r.body as object) } } }),
+        'GET /api/admin/reports/gst': () => ({ body: 'Month,Document type\r\n', headers: { 'content-type': 'text/csv' } }),
+      }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'GST and invoices' }));
+    await user.click(await section.findByRole('checkbox', { name: 'Registered under GST' }));
+    await user.clear(section.getByRole('textbox', { name: /Legal name/ }));
+    await user.type(section.getByRole('textbox', { name: /Legal name/ }), 'Phoolwari Flowers LLP');
+    await user.type(section.getByLabelText('GSTIN'), '29abcde1234f1zx');
+    await user.click(section.getByRole('button', { name: 'Save GST details' }));
+    expect(await section.findByText(/check character is wrong/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.clear(section.getByLabelText('GSTIN'));
+    await user.type(section.getByLabelText('GSTIN'), '29abcde1234f1zw');
+    await user.click(section.getByRole('button', { name: 'Save GST details' }));
+    expect(await screen.findByText('GST details saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ gst: { ...SHOP_SETTINGS_DEFAULTS.gst, registered: true, legalName: 'Phoolwari Flowers LLP', gstin: '29ABCDE1234F1ZW' } });
+
+    URL.createObjectURL = vi.fn(() => 'blob:gst');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const month = section.getByLabelText('GST report for the month');
+    await user.clear(month);
+    await user.type(month, '2026-10');
+    await user.click(section.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET /api/admin/reports/gst')[0]?.url.search).toBe('?month=2026-10');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('gst-2026-10.csv');
+    click.mockRestore();
   });
 
   it('adds a serviceable pincode, and shows a taken one on its field', async () => {

@@ -1,4 +1,4 @@
-// The Settings tab: system status, background jobs, the image service test, the shop's settings, cash on delivery, serviceable
+// The Settings tab: system status, background jobs, the image service test, the shop's settings, cash on delivery, GST and invoices, serviceable
 // pincodes and delivery slots, each a titled section with its own loading and error states.
 import { useId, type ReactNode } from 'react';
 import { DeliveryAreasSection } from './delivery-areas';
@@ -6,6 +6,7 @@ import { DeliverySlotsSection } from './delivery-slots';
 import { ShopSettingsSection } from './shop-settings-form';
 import { BackgroundJobs } from './background-jobs';
 import { CashOnDeliverySection } from './cash-on-delivery-settings';
+import { GstSection } from './gst-settings';
 import { SystemStatus } from './system-status';
 import { UploadTest } from './upload-test';
 
@@ -38,6 +39,9 @@ export function SettingsPanel() {
       </SettingsSection>
       <SettingsSection title="Cash on delivery">
         <CashOnDeliverySection />
+      </SettingsSection>
+      <SettingsSection title="GST and invoices">
+        <GstSection />
       </SettingsSection>
       <SettingsSection title="Serviceable pincodes">
         <DeliveryAreasSection />

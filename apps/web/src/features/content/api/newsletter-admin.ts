@@ -3,7 +3,7 @@
 // handed to the browser as a file.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsletterStatsAnswer } from '@phoolwari/contracts';
-import { apiDownload, apiRequest } from '../../../lib/api';
+import { apiRequest, saveDownload } from '../../../lib/api';
 import { contentKeys } from './content-keys';
 
 export const EXPORT_FILE_NAME = 'newsletter-subscribers.csv';
@@ -20,18 +20,6 @@ export function useNewsletterStats() {
 }
 
 /** Downloads the CSV through a short-lived object URL; nothing secret ever sits in a link. */
-export async function downloadSubscribersCsv(): Promise<void> {
-  const blob = await apiDownload('/admin/newsletter/export');
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = EXPORT_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file over; revoking at once can cancel it in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+export function downloadSubscribersCsv(): Promise<void> {
+  return saveDownload('/admin/newsletter/export', EXPORT_FILE_NAME);
 }

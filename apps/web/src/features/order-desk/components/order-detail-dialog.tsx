@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
+import { OrderDocuments } from '../../../components/order-documents';
 import { RefundList } from '../../../components/refund-list';
 import { formatRupees } from '../../../lib/money';
 import { ErrorState } from '../../../components/status-views';
@@ -38,6 +39,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
         <OrderActions order={order} />
+        <OrderDocuments order={order} />
 
         {order.cancelReason && (
           <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800">

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
+import { OrderDocuments } from '../../../components/order-documents';
 import { RefundList } from '../../../components/refund-list';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -144,6 +145,12 @@ export function OrderCard({ order }: { order: Order }) {
           </ul>
         </div>
       </div>
+
+      {order.invoiceNumber && (
+        <div className="border-t border-gray-100 px-4 py-3">
+          <OrderDocuments order={order} />
+        </div>
+      )}
 
       <details className="group border-t border-gray-100">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">

@@ -84,7 +84,7 @@ describe('OrdersPage', () => {
     storeSession(CUSTOMER);
     const user = userEvent.setup();
     const until = new Date(Date.now() + 20 * 60_000).toISOString();
-    let order = makeOrder({ orderStatus: 'confirmed', deliveryStatus: 'pending', cancellableUntil: until, refundableAmount: 2397 });
+    let order = makeOrder({ orderStatus: 'confirmed', deliveryStatus: 'pending', cancellableUntil: until, refundableAmount: 2397, invoiceNumber: 'PW/26-27/000007' });
     const closed = makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261120-AB2CD', orderStatus: 'confirmed', cancellableUntil: new Date(Date.now() - 60_000).toISOString() });
     const api = fakeApi({
       'GET /api/auth/me': me,
@@ -105,6 +105,7 @@ describe('OrdersPage', () => {
     renderOrders();
     const card = await screen.findByRole('article', { name: `Order ${order.orderId}` });
     expect(within(card).getByText(/You can cancel this order until .* for a full refund/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Invoice PW/26-27/000007 (PDF)' })).toBeInTheDocument();
     // The other order's window has passed: no button.
     expect(within(screen.getByRole('article', { name: `Order ${closed.orderId}` })).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
 
