@@ -38,6 +38,9 @@ export interface ProductSeed {
   /** How many pictures to draw (1–3): the second is a close-up, the third another arrangement. */
   images: 1 | 2 | 3;
   art: ArtRecipe;
+  /** For GST invoices; fresh cut flowers (the default) are HSN 0603 at nil rate. */
+  hsnCode?: string;
+  gstRate?: 0 | 5 | 12 | 18 | 28;
 }
 
 export const DEMO_CATEGORIES: readonly CategorySeed[] = [
@@ -112,6 +115,14 @@ export const DEMO_CATEGORIES: readonly CategorySeed[] = [
     sortOrder: 9,
     isActive: true,
     art: { kind: 'vase', palette: 'pink', flower: 'lily', count: 6 },
+  },
+  {
+    name: 'Cakes, Chocolates & Vases',
+    slug: 'gifts',
+    description: 'A cake, a box of chocolates or a vase to send along with the flowers.',
+    sortOrder: 10,
+    isActive: true,
+    art: { kind: 'chocolate-box', palette: 'red' },
   },
 ];
 
@@ -1068,5 +1079,87 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     reviews: 6,
     images: 1,
     art: { kind: 'vase', palette: 'yellow', flower: 'sunflower', count: 5 },
+  },
+  // Gifts sent with flowers carry GST at their own rates (HSN 1905 bakery, 1806 chocolate, 7013
+  // glassware, each 18 %); they have no demo reviews, which are written about flowers.
+  {
+    slug: 'chocolate-truffle-cake-500g',
+    name: 'Eggless Chocolate Truffle Cake (500 g)',
+    category: 'gifts',
+    description: 'A rich eggless chocolate truffle cake with ganache and cherries, baked the same morning. Sent with your flowers.',
+    price: 649,
+    originalPrice: 0,
+    stock: 20,
+    tags: ['cake', 'chocolate', 'eggless', 'birthday', 'gift'],
+    features: ['500 g, serves 4 to 6', '100% eggless', 'Baked the same day'],
+    deliveryTime: 'Same day',
+    featured: false,
+    isNew: true,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'cake', palette: 'red' },
+    hsnCode: '1905',
+    gstRate: 18,
+  },
+  {
+    slug: 'chocolate-truffle-cake-1kg',
+    name: 'Chocolate Truffle Cake (1 kg)',
+    category: 'gifts',
+    description: 'The truffle cake for a party: two layers of chocolate sponge and ganache, finished with curls and cherries.',
+    price: 1099,
+    originalPrice: 0,
+    stock: 12,
+    tags: ['cake', 'chocolate', 'party', 'gift'],
+    features: ['1 kg, serves 8 to 10', 'Contains egg', 'Baked the same day'],
+    deliveryTime: 'Same day',
+    featured: false,
+    isNew: false,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'cake', palette: 'pink' },
+    hsnCode: '1905',
+    gstRate: 18,
+  },
+  {
+    slug: 'assorted-chocolate-box-16',
+    name: 'Assorted Chocolates Gift Box (16 pieces)',
+    category: 'gifts',
+    description: 'Sixteen handmade truffles, dark, milk and white, in a gift box with a satin ribbon.',
+    price: 549,
+    originalPrice: 599,
+    stock: 40,
+    tags: ['chocolate', 'gift', 'truffles'],
+    features: ['16 handmade truffles', 'Dark, milk and white', 'Gift box with ribbon'],
+    deliveryTime: '2-4 hours',
+    featured: false,
+    isNew: true,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'chocolate-box', palette: 'red' },
+    hsnCode: '1806',
+    gstRate: 18,
+  },
+  {
+    slug: 'clear-glass-vase-10in',
+    name: 'Clear Glass Vase (10 inch)',
+    category: 'gifts',
+    description: 'A clear glass vase for the bouquet you send, so it goes straight into water.',
+    price: 399,
+    originalPrice: 0,
+    stock: 30,
+    tags: ['vase', 'glass', 'gift'],
+    features: ['10 inch tall', 'Heavy clear glass', 'Fits a bouquet of 12 to 20 stems'],
+    deliveryTime: '2-4 hours',
+    featured: false,
+    isNew: false,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'glass-vase', palette: 'blue' },
+    hsnCode: '7013',
+    gstRate: 18,
   },
 ];

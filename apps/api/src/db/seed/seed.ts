@@ -112,6 +112,8 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
       deliveryTime: p.deliveryTime,
       featured: p.featured,
       isNew: p.isNew,
+      hsnCode: p.hsnCode ?? '0603',
+      gstRate: p.gstRate ?? 0,
       createdAt,
       updatedAt: createdAt,
     };

@@ -20,6 +20,9 @@ export const ART_KINDS = [
   'orchid-pot',
   'car',
   'stage',
+  'cake',
+  'chocolate-box',
+  'glass-vase',
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 

@@ -2,6 +2,7 @@
 import { type SceneDrawer } from '../scene-context';
 import { drawBasket, drawBouquet, drawRoseBox, drawRoseHeart, drawStems } from './arrangements';
 import { drawCar, drawOrchidPot, drawStage } from './decorations';
+import { drawCake, drawChocolateBox, drawGlassVase } from './gifts';
 import { drawGajra, drawGarlandStrands, drawMarigoldGarland, drawToran, drawVarmala } from './garlands';
 import { drawLooseFlowers, drawLoosePetals, drawLotusPond, drawPoojaThali } from './offerings';
 import { type ArtKind } from '../spec';
@@ -25,4 +26,7 @@ export const SCENES: Record<ArtKind, SceneDrawer> = {
   'orchid-pot': drawOrchidPot,
   car: drawCar,
   stage: drawStage,
+  cake: drawCake,
+  'chocolate-box': drawChocolateBox,
+  'glass-vase': drawGlassVase,
 };
