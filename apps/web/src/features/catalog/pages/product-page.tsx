@@ -120,10 +120,19 @@ function ProductDetail({ product }: { product: Product }) {
             )}
             <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
             <div className="flex items-center gap-2 text-sm text-gray-700">
-              <StarRating rating={product.rating} />
-              <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
-                {product.rating.toFixed(1)} · {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
-              </a>
+              {product.reviews > 0 ? (
+                <>
+                  <StarRating rating={product.rating} />
+                  <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
+                    {product.rating.toFixed(1)} · {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
+                  </a>
+                </>
+              ) : (
+                // Five grey stars and "0.0" would read as a bad rating; nobody has rated it yet.
+                <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
+                  No reviews yet
+                </a>
+              )}
             </div>
           </div>
 
