@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the storefront's pages share, in one file every page loads first. The pieces only
             // signed-in screens share (My Orders and the admin panel: dialogs, refunds, invoices)
             // stay out of it, in a chunk of their own that only those screens load.
-            { name: 'shop', test: /src[\\/](lib|components)[\\/](?!(modal|refund-list|order-documents)\.tsx$)/, minShareCount: 2, priority: 20 },
+            { name: 'shop', test: /src[\\/](lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents)\.tsx$)/, minShareCount: 2, priority: 20 },
           ],
         },
       },

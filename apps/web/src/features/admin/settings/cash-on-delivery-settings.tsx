@@ -6,20 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopSettings } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { RowSkeletons } from '../../../components/panel-states';
-import { ErrorState } from '../../../components/status-views';
 import { errorMessage } from '../../../lib/api';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { toast } from '../../../lib/toast';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { CheckboxField } from '../components/checkbox-field';
+import { WithShopSettings } from './with-shop-settings';
 import { CashOnDeliveryFormSchema, type CashOnDeliveryFormInput, type CashOnDeliveryFormOutput } from './settings-schemas';
 
 export function CashOnDeliverySection() {
-  const settings = useShopSettings();
-  if (settings.isPending) return <RowSkeletons count={2} />;
-  if (!settings.data) return <ErrorState title="Failed to fetch the shop settings" error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <CashOnDeliveryForm current={settings.data.cashOnDelivery} />;
+  return <WithShopSettings>{(settings) => <CashOnDeliveryForm current={settings.cashOnDelivery} />}</WithShopSettings>;
 }
 
 const asForm = (cod: ShopSettings['cashOnDelivery']): CashOnDeliveryFormInput => ({ ...cod, pincodes: cod.pincodes.join(', ') });

@@ -8,25 +8,20 @@ import { GST_RATES, GstSettingsSchema, INDIAN_STATES, type ShopSettings } from '
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
-import { RowSkeletons } from '../../../components/panel-states';
-import { ErrorState } from '../../../components/status-views';
 import { errorMessage, saveDownload } from '../../../lib/api';
 import { shopToday } from '../../../lib/shop-dates';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { toast } from '../../../lib/toast';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { CheckboxField } from '../components/checkbox-field';
+import { WithShopSettings } from './with-shop-settings';
 
 type GstInput = z.input<typeof GstSettingsSchema>;
 type GstOutput = z.output<typeof GstSettingsSchema>;
 
 export function GstSection() {
-  const settings = useShopSettings();
-  if (settings.isPending) return <RowSkeletons count={3} />;
-  if (!settings.data) return <ErrorState title="Failed to fetch the shop settings" error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <div className="space-y-6">
-      <GstForm current={settings.data.gst} />
+      <WithShopSettings>{(settings) => <GstForm current={settings.gst} />}</WithShopSettings>
       <GstReport />
     </div>
   );

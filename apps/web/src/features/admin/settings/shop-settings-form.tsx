@@ -8,18 +8,13 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { ErrorState } from '../../../components/status-views';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
-import { RowSkeletons } from '../../../components/panel-states';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { WithShopSettings } from './with-shop-settings';
 import { SHOP_SETTINGS_FIELDS, ShopSettingsFormSchema, type ShopSettingsFormValues } from './settings-schemas';
 
 export function ShopSettingsSection() {
-  const settings = useShopSettings();
-  if (settings.isPending) return <RowSkeletons count={3} />;
-  if (!settings.data) return <ErrorState title="Failed to fetch the shop settings" error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <ShopSettingsForm settings={settings.data} />;
+  return <WithShopSettings>{(settings) => <ShopSettingsForm settings={settings} />}</WithShopSettings>;
 }
 
 function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
