@@ -76,5 +76,5 @@ export const GstinSchema = z
 
 /** `GET /api/admin/reports/gst?month=2026-11`: a month's sales by GST rate and place of supply, as CSV. */
 export const GstReportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM') });
-/** `GET /api/orders/:id/credit-notes/:refundId` */
-export const CreditNoteParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'), refundId: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id') });
+/** `GET /api/orders/:id/credit-notes/:creditNoteId` */
+export const CreditNoteParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'), creditNoteId: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id') });

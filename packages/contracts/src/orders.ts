@@ -38,10 +38,12 @@ export const RefundSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-  /** The credit note issued against the order's invoice once the refund is processed. */
-  creditNoteNumber: z.string().nullable(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/** A credit note against the order's invoice: for a processed refund, or a cash sale cancelled unpaid. */
+export const CreditNoteSchema = z.object({ _id: IdSchema, number: z.string(), amount: z.number(), reason: z.string(), issuedAt: z.string() });
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 export const OrderSchema = z.object({
   _id: IdSchema,
@@ -76,6 +78,8 @@ export const OrderSchema = z.object({
   refundableAmount: z.number(),
   /** Its GST invoice's number (PW/26-27/000123) once confirmed; the PDF is at …/invoice. */
   invoiceNumber: z.string().nullable(),
+  /** Credit notes against that invoice, oldest first; each PDF is at …/credit-notes/:id. */
+  creditNotes: z.array(CreditNoteSchema),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

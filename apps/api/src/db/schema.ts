@@ -351,13 +351,18 @@ export const invoices = pgTable('invoices', {
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
 });
 
-/** A credit note against an invoice for each processed refund. */
+/**
+ * A credit note against an invoice: for each processed refund, and for a confirmed sale that never
+ * happened without money to give back (a cash-on-delivery order cancelled or refused at the door).
+ */
 export const creditNotes = pgTable('credit_notes', {
   id: id(),
+  /** The refund it records, or null for a cancelled sale that was never paid. */
   refundId: text('refund_id')
-    .notNull()
     .unique()
     .references(() => refunds.id, { onDelete: 'cascade' }),
+  amountPaise: integer('amount_paise').notNull(),
+  reason: text('reason').notNull(),
   invoiceId: text('invoice_id')
     .notNull()
     .references(() => invoices.id, { onDelete: 'cascade' }),

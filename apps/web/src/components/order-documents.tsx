@@ -8,14 +8,12 @@ import { DownloadIcon } from './icons';
 
 const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
-export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'refunds'> }) {
+export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'creditNotes'> }) {
   const [busy, setBusy] = useState<string | null>(null);
   if (!order.invoiceNumber) return null;
   const documents = [
     { key: 'invoice', label: `Invoice ${order.invoiceNumber}`, path: `/orders/${order._id}/invoice`, file: fileOf(order.invoiceNumber) },
-    ...order.refunds
-      .filter((r) => r.creditNoteNumber)
-      .map((r) => ({ key: r._id, label: `Credit note ${r.creditNoteNumber!}`, path: `/orders/${order._id}/credit-notes/${r._id}`, file: fileOf(r.creditNoteNumber!) })),
+    ...order.creditNotes.map((note) => ({ key: note._id, label: `Credit note ${note.number}`, path: `/orders/${order._id}/credit-notes/${note._id}`, file: fileOf(note.number) })),
   ];
 
   async function download(doc: (typeof documents)[number]) {

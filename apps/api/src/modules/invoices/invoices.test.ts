@@ -133,10 +133,24 @@ describe('invoices in the shop', () => {
     // Workers are off in this suite: settle the refund as the gateway's webhook would.
     await t.app.shop.refunds.settle(refund._id, 'processed', null);
     const order = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(buyer.token) })).json().order;
-    expect(order.refunds[0].creditNoteNumber).toMatch(/^PW\/CN\/26-27\/\d{6}$/);
-    const note = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${refund._id}`, headers: bearer(buyer.token) });
+    expect(order.creditNotes).toEqual([expect.objectContaining({ number: expect.stringMatching(/^PW\/CN\/26-27\/\d{6}$/), amount: 100, reason: 'One gajra was crushed' })]);
+    // Settling it again (a webhook that comes twice) issues no second note.
+    await t.app.shop.refunds.settle(refund._id, 'processed', null);
+    const note = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${order.creditNotes[0]._id}`, headers: bearer(buyer.token) });
     expect(note.statusCode).toBe(200);
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${refund._id}`, headers: bearer(buyer.token) })).statusCode).toBe(404);
+  });
+
+  it('cancels the invoice of a cash-on-delivery sale refused at the door with a credit note for all of it', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } } });
+    const customer = await registerCustomer(t.app);
+    await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
+    const placed = (await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json().order;
+    expect(placed.invoiceNumber).toMatch(/^PW\/26-27\/\d{6}$/);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed._id}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus: 'shipped' } });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${placed._id}/cash`, headers: bearer(t.adminToken), payload: { outcome: 'refused' } });
+    expect(refused.json().order.creditNotes).toEqual([expect.objectContaining({ amount: placed.totalAmount, reason: expect.stringMatching(/^Cash on delivery refused/) })]);
   });
 
   it('exports the month’s sales by document type, place of supply and GST rate as CSV', async () => {

@@ -55,14 +55,26 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
   });
 }
 
-/** A processed refund's credit note against the order's invoice (none when the order has no invoice). */
-export async function issueCreditNote(tx: Tx, refund: RefundRow, now: Date): Promise<repo.CreditNoteRow | null> {
-  const invoice = await repo.findInvoiceOfOrder(tx, refund.orderId);
-  if (!invoice) return null;
-  const existing = await repo.findCreditNoteOfRefund(tx, refund.id);
-  if (existing) return existing;
+/**
+ * A credit note against the order's invoice (none when the order has none): for a processed refund
+ * (`refund` given, once per refund), or for a sale that was cancelled before it was paid.
+ */
+export async function issueCreditNote(tx: Tx, input: { orderId: string; refund: RefundRow | null; amountPaise: number; reason: string }, now: Date): Promise<repo.CreditNoteRow | null> {
+  const invoice = await repo.findInvoiceOfOrder(tx, input.orderId);
+  if (!invoice || input.amountPaise <= 0) return null;
+  if (input.refund) {
+    const existing = await repo.findCreditNoteOfRefund(tx, input.refund.id);
+    if (existing) return existing;
+  }
   const { gst } = await readShopSettings(tx);
   const series = `${gst.invoicePrefix}/CN/${financialYear(now)}`;
   const sequence = await repo.nextInSeries(tx, series);
-  return repo.insertCreditNote(tx, { refundId: refund.id, invoiceId: invoice.id, number: `${series}/${String(sequence).padStart(6, '0')}`, issuedAt: now });
+  return repo.insertCreditNote(tx, {
+    refundId: input.refund?.id ?? null,
+    invoiceId: invoice.id,
+    number: `${series}/${String(sequence).padStart(6, '0')}`,
+    amountPaise: input.amountPaise,
+    reason: input.reason,
+    issuedAt: now,
+  });
 }

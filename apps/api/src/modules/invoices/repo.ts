@@ -39,6 +39,7 @@ export async function insertCreditNote(tx: DbOrTx, values: Omit<CreditNoteRow, '
   return row!;
 }
 
+/** The credit note already issued for a refund, so a settled refund is credited once. */
 export async function findCreditNoteOfRefund(db: DbOrTx, refundId: string): Promise<CreditNoteRow | undefined> {
   const [row] = await db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId)).limit(1);
   return row;

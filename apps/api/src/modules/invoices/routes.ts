@@ -29,12 +29,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices, guards }
     async (request, reply) => sendPdf(reply, await invoices.invoicePdf(authOf(request).user, request.params.id)),
   );
   r.get(
-    '/api/orders/:id/credit-notes/:refundId',
+    '/api/orders/:id/credit-notes/:creditNoteId',
     {
       preHandler: guards.requireUser,
-      schema: { description: 'The credit note issued against the order’s invoice for a processed refund, as a PDF.', params: CreditNoteParamsSchema, 'x-produces': 'application/pdf' },
+      schema: { description: 'A credit note against the order’s invoice (for a processed refund, or a cash sale cancelled unpaid), as a PDF.', params: CreditNoteParamsSchema, 'x-produces': 'application/pdf' },
     },
-    async (request, reply) => sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.refundId)),
+    async (request, reply) => sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.creditNoteId)),
   );
   r.get(
     '/api/admin/reports/gst',

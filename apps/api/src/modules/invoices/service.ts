@@ -65,18 +65,17 @@ export function createInvoiceService({ db }: { db: Db }) {
       return { filename: fileName(loaded.invoice.number), pdf };
     },
 
-    async creditNotePdf(viewer: UserRow, orderId: string, refundId: string): Promise<PdfFile> {
+    async creditNotePdf(viewer: UserRow, orderId: string, creditNoteId: string): Promise<PdfFile> {
       const loaded = await load(viewer, orderId);
-      const refund = loaded.found.refunds.find((r) => r.id === refundId);
-      const note = refund ? await repo.findCreditNoteOfRefund(db, refund.id) : undefined;
-      if (!refund || !note) throw notFound('No credit note for this refund');
+      const note = loaded.found.creditNotes.find((n) => n.id === creditNoteId);
+      if (!note) throw notFound('No such credit note for this order');
       const pdf = await renderPdf({
         ...printed(loaded),
         title: 'Credit note',
         number: note.number,
         issuedAt: note.issuedAt,
-        figures: creditNoteFigures(loaded.figures, refund.amountPaise, loaded.intraState),
-        against: { number: loaded.invoice.number, issuedAt: loaded.invoice.issuedAt, reason: refund.reason },
+        figures: creditNoteFigures(loaded.figures, note.amountPaise, loaded.intraState),
+        against: { number: loaded.invoice.number, issuedAt: loaded.invoice.issuedAt, reason: note.reason },
       });
       return { filename: fileName(note.number), pdf };
     },
@@ -110,8 +109,8 @@ export function createInvoiceService({ db }: { db: Db }) {
       }
       for (const { note, invoice } of await repo.listCreditNotesIssued(db, from, to)) {
         const found = await ordersRepo.findOrder(db, invoice.orderId);
-        const refund = found?.refunds.find((r) => r.id === note.refundId);
-        if (found && refund) add('Credit note', note.number, invoice.placeOfSupply, creditNoteFigures(figuresOf(found, invoice), refund.amountPaise, invoice.placeOfSupply === (invoice.seller as SellerSnapshot).stateCode), -1);
+        const intraState = invoice.placeOfSupply === (invoice.seller as SellerSnapshot).stateCode;
+        if (found) add('Credit note', note.number, invoice.placeOfSupply, creditNoteFigures(figuresOf(found, invoice), note.amountPaise, intraState), -1);
       }
       const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
       const header = ['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];

@@ -11,14 +11,17 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
   user: { id: string; name: string; email: string };
-  /** Every refund asked for this order, oldest first, with its credit note's number once issued. */
-  refunds: (RefundRow & { creditNoteNumber: string | null })[];
+  /** Every refund asked for this order, oldest first. */
+  refunds: RefundRow[];
   /** The order's GST invoice number, once it is confirmed. */
   invoiceNumber: string | null;
+  /** Credit notes against that invoice, oldest first. */
+  creditNotes: CreditNoteRow[];
 }
 /** What checkout stores for a new order; its status columns start as the schema's defaults. */
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
@@ -27,21 +30,23 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [items, refundRows, invoiceRows] = await Promise.all([
+  const [items, refundRows, invoiceRows, noteRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select({ refund: refunds, creditNoteNumber: creditNotes.number })
-      .from(refunds)
-      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
-      .where(inArray(refunds.orderId, ids))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db
+      .select({ orderId: invoices.orderId, note: creditNotes })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(inArray(invoices.orderId, ids))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
   ]);
   return rows.map((r) => ({
     ...r,
     items: items.filter((i) => i.orderId === r.order.id),
-    refunds: refundRows.filter((f) => f.refund.orderId === r.order.id).map((f) => ({ ...f.refund, creditNoteNumber: f.creditNoteNumber })),
+    refunds: refundRows.filter((f) => f.orderId === r.order.id),
     invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
+    creditNotes: noteRows.filter((n) => n.orderId === r.order.id).map((n) => n.note),
   }));
 }
 

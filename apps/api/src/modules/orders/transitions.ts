@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { returnStock } from '../catalog/repo';
-import { issueInvoice } from '../invoices/issue';
+import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { releasePromo } from '../promos/service';
 import type { OrderNotifier } from './notifications';
 import * as ordersRepo from './repo';
@@ -126,6 +126,12 @@ export async function transitionOrder(
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
   if (order.status === 'pending' && to.status === 'confirmed') await issueInvoice(tx, order, opts.now);
+  // A cash-on-delivery sale cancelled (or refused at the door) before its cash was collected never
+  // happened: its invoice is cancelled by a credit note for the whole of it. (A paid one gets its
+  // credit notes as its refunds are processed.)
+  if (cancelling && order.paymentStatus === 'cod_pending') {
+    await issueCreditNote(tx, { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' }, opts.now);
+  }
   return { orderId: order.id, previousStatus: order.status, stockReturned: cancelling };
 }
 

@@ -159,7 +159,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       await move(order, { paymentStatus: next }, { actor: GATEWAY, note });
       if (status === 'processed') {
         // Money given back against an invoice is a credit note against it.
-        await issueCreditNote(tx, refund, clock());
+        await issueCreditNote(tx, { orderId: order.id, refund, amountPaise: refund.amountPaise, reason: refund.reason }, clock());
         const customer = await ordersRepo.findOrder(tx, order.id);
         if (customer) {
           await mailer.queue(

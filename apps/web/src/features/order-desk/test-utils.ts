@@ -36,6 +36,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     refunds: [],
     refundableAmount: 0,
     invoiceNumber: null,
+    creditNotes: [],
     user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },
     ...overrides,
   };

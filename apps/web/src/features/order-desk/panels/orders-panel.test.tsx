@@ -186,7 +186,7 @@ describe('Orders tab', () => {
           ...order,
           paymentStatus: 'refund_pending',
           refundableAmount: 2597 - amount,
-          refunds: [{ _id: 'ff0000000000000000000001', amount, reason, status: 'pending', failureReason: null, createdAt: '2026-11-22T06:00:00.000Z', settledAt: null, creditNoteNumber: null }],
+          refunds: [{ _id: 'ff0000000000000000000001', amount, reason, status: 'pending', failureReason: null, createdAt: '2026-11-22T06:00:00.000Z', settledAt: null }],
         };
         return { body: { order, history: [] } };
       },

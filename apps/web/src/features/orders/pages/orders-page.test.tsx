@@ -46,6 +46,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     refunds: [],
     refundableAmount: 0,
     invoiceNumber: null,
+    creditNotes: [],
     ...overrides,
   };
 }
@@ -97,7 +98,7 @@ describe('OrdersPage', () => {
           cancellableUntil: null,
           cancelReason: 'Cancelled by the customer',
           refundableAmount: 0,
-          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null, creditNoteNumber: null }],
+          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null }],
         };
         return { body: { order } };
       },
