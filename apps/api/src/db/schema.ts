@@ -65,6 +65,8 @@ export const products = pgTable(
     deliveryTime: text('delivery_time').notNull().default('2-4 hours'),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
+    /** Offered beside a bouquet on the product page and in the cart (a greeting card, chocolates, a vase). */
+    isAddon: boolean('is_addon').notNull().default(false),
     /** For GST invoices: fresh cut flowers are HSN 0603 at nil rate. */
     hsnCode: text('hsn_code').notNull().default('0603'),
     gstRate: integer('gst_rate').notNull().default(0),
@@ -222,6 +224,25 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Until when the customer may cancel a paid order themselves (set when it is paid). */
     cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    /** Whether the florist may use flowers of equal or higher value when one is unavailable, and what never to use. */
+    substitutionAllowed: boolean('substitution_allowed').notNull().default(false),
+    substitutionAvoid: text('substitution_avoid').notNull().default(''),
+    /** The rider delivering it, set by the desk. */
+    riderId: text('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    riderAssignedAt: timestamp('rider_assigned_at', { withTimezone: true }),
+    /** The florist's photo of the finished arrangement ("Prepared"). */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    preparedPhoto: text('prepared_photo'),
+    preparedById: text('prepared_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Proof of delivery: the rider's photo and who received the flowers; or why the delivery failed. */
+    deliveryPhoto: text('delivery_photo'),
+    receivedBy: text('received_by'),
+    deliveryFailureReason: text('delivery_failure_reason'),
+    /**
+     * The capability in the order's tracking link (/track/<token>): unguessable, needs no account,
+     * revoked by replacing it. Null until the order is confirmed.
+     */
+    trackingToken: text('tracking_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,6 +251,8 @@ export const orders = pgTable(
     index('orders_slot_date_idx').on(t.slotId, t.deliveryDate),
     index('orders_status_idx').on(t.status, t.expiresAt),
     index('orders_placed_from_idx').on(t.placedFrom, t.status),
+    index('orders_rider_date_idx').on(t.riderId, t.deliveryDate),
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.status),
   ],
 );
 
@@ -250,6 +273,8 @@ export const orderItems = pgTable(
     /** The product's HSN code and GST rate when it was ordered, as its invoice states them. */
     hsnCode: text('hsn_code').notNull().default('0603'),
     gstRate: integer('gst_rate').notNull().default(0),
+    /** Whether the line is an add-on (a card, chocolates), printed apart on the job sheet. */
+    isAddon: boolean('is_addon').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -569,4 +594,71 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/**
+ * An owner's invitation to join the staff: a single-use link (only its SHA-256 is kept) that
+ * expires after 72 hours; accepting it creates the account with the invited role.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['owner', 'manager', 'desk', 'florist', 'rider'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: text('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invites_email_idx').on(t.email)],
+);
+
+/**
+ * Every staff write: who, when, what and the values before and after, written in the write's own
+ * transaction. Append-only: a trigger (migration 0014) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** What was done, as `<kind>.<verb>`: product.update, order.move, refund.create, staff.role… */
+    action: text('action').notNull(),
+    /** The kind of thing changed (product, order, refund, promo, category, delivery, staff, review, settings). */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId, t.at), index('audit_log_entity_idx').on(t.entityType, t.at)],
+);
+
+/**
+ * Messages to phones (SMS or WhatsApp), like mail_outbox: 'stored' when no provider is configured,
+ * otherwise 'pending' until the provider accepts it ('sent') or the last retry fails ('failed').
+ */
+export const phoneOutbox = pgTable(
+  'phone_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    relatedOrderId: text('related_order_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_outbox_status_idx').on(t.status, t.createdAt)],
 );
