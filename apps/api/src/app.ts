@@ -73,7 +73,7 @@ import { createCustomDesignService } from './modules/custom-designs/service';
 import { createStorefrontReader } from './modules/storefront/reader';
 import { serveWebApp } from './platform/web-app';
 import type { ObjectStorage } from './platform/storage/storage';
-import type { StorefrontReader } from '@phoolwari/contracts';
+import { can, type StorefrontReader } from '@phoolwari/contracts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -197,7 +197,7 @@ export async function buildApp({ config, database, logger = true, clock = system
       const session = await auth.authenticate(token);
       return session ? { id: session.user.id, role: session.user.role, sessionId: session.sessionId } : null;
     },
-    canWatchOrder: async (user, orderId) => user.role === 'admin' || (await findOrderOwner(db, orderId)) === user.id,
+    canWatchOrder: async (user, orderId) => can(user.role, 'orders.read') || (await findOrderOwner(db, orderId)) === user.id,
     allowedOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
     log: app.log,

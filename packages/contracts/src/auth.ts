@@ -2,9 +2,9 @@
 import { z } from 'zod';
 
 import { IdSchema } from './common';
+import { ROLES } from './staff-roles';
 
-export const RoleSchema = z.enum(['customer', 'admin']);
-export type Role = z.infer<typeof RoleSchema>;
+export const RoleSchema = z.enum(ROLES);
 
 export const EmailSchema = z
   .string()

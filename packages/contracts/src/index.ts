@@ -20,6 +20,7 @@ export * from './payment-webhook';
 export * from './promos';
 export * from './reviews';
 export * from './shop-settings';
+export * from './staff-roles';
 export * from './uploads';
 export * from './storefront-render';
 export * from './storefront-values';

@@ -85,6 +85,10 @@ export const DeliveriesAnswerSchema = z.object({
 });
 export type DeliveriesAnswer = z.infer<typeof DeliveriesAnswerSchema>;
 
+/**
+ * The dashboard's figures. The money figures (revenue, refunded, cash to collect, revenue per day)
+ * are null for a role without `dashboard.revenue`: the order desk sees how many, not how much.
+ */
 export const DashboardAnswerSchema = z.object({
   /** revenue: payments received less refunds given or under way (`refunded`). */
   totals: z.object({
@@ -92,13 +96,13 @@ export const DashboardAnswerSchema = z.object({
     products: z.number().int(),
     orders: z.number().int(),
     categories: z.number().int(),
-    revenue: z.number(),
-    refunded: z.number(),
+    revenue: z.number().nullable(),
+    refunded: z.number().nullable(),
     /** Cash-on-delivery orders on their way or being prepared: money not received yet, kept apart from revenue. */
-    cashToCollect: z.number(),
+    cashToCollect: z.number().nullable(),
   }),
   recentOrders: z.array(z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() })),
-  daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+  daily: z.array(z.object({ date: z.string(), revenue: z.number().nullable(), orders: z.number().int() })),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswerSchema>;
 

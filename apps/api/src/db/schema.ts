@@ -14,7 +14,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
+  role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] }).notNull().default('customer'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

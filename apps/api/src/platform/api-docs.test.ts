@@ -2,13 +2,15 @@
 // with its answer (a route without a response schema fails here), its errors with the contract's
 // codes, and who may call it, read off the route's guard; /api/docs is a browsable page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@phoolwari/contracts';
+import { ERROR_CODES, STAFF_PERMISSIONS } from '@phoolwari/contracts';
 import { createTestApp, type TestApp } from '../test/app';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }>; description?: string }>;
   security?: Record<string, string[]>[];
   'x-access'?: string;
+  'x-permission'?: string;
+  description?: string;
   tags?: string[];
   requestBody?: unknown;
 }
@@ -71,15 +73,20 @@ describe('API reference', () => {
     expect(access['POST /api/auth/login']).toBe('public');
     expect(access['GET /api/orders']).toBe('customer');
     expect(access['POST /api/cart/add']).toBe('customer');
-    expect(access['PUT /api/admin/orders/{orderId}/delivery']).toBe('admin');
-    expect(access['POST /api/admin-public/products']).toBe('admin');
+    expect(access['PUT /api/admin/orders/{orderId}/delivery']).toBe('staff');
+    expect(access['POST /api/admin-public/products']).toBe('staff');
     expect(access['GET /api/custom-orders/{id}']).toBe('optional');
     for (const { route, op } of operations()) {
-      if (op['x-access'] === 'admin' || op['x-access'] === 'customer') {
+      if (op['x-access'] === 'staff' || op['x-access'] === 'customer') {
         expect(op.security, route).toEqual([{ bearer: [] }]);
         expect(op.responses['401'], route).toBeDefined();
       }
-      if (op['x-access'] === 'admin') expect(op.responses['403'], route).toBeDefined();
+      if (op['x-access'] === 'staff') {
+        // Each staff route names its permission, and the description says which roles have it.
+        expect(op.responses['403'], route).toBeDefined();
+        expect(Object.keys(STAFF_PERMISSIONS), route).toContain(op['x-permission']);
+        expect(op.description, route).toContain(op['x-permission']);
+      }
       if (op['x-access'] === 'public') expect(op.security, route).toBeUndefined();
     }
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });

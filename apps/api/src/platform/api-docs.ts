@@ -8,31 +8,46 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@phoolwari/contracts';
+import { ErrorBodySchema, ROLE_LABELS, STAFF_PERMISSIONS, type Permission } from '@phoolwari/contracts';
 
-/** Who may call a route: anyone, anyone (more for a signed-in customer), a signed-in customer, an admin. */
-export type Access = 'public' | 'optional' | 'customer' | 'admin';
+/** Who may call a route: anyone, anyone (more for a signed-in customer), a signed-in customer, staff with a permission. */
+export type Access = 'public' | 'optional' | 'customer' | 'staff';
 const ACCESS = Symbol('access');
-type Tagged = { [ACCESS]?: Access };
+const PERMISSION = Symbol('permission');
+type Tagged = { [ACCESS]?: Access; [PERMISSION]?: Permission };
 
 /** Marks a guard with the access it enforces, for the reference. */
-export function withAccess<F extends (...args: never[]) => unknown>(guard: F, access: Exclude<Access, 'public'>): F {
+export function withAccess<F extends (...args: never[]) => unknown>(guard: F, access: Exclude<Access, 'public' | 'staff'>): F {
   return Object.assign(guard, { [ACCESS]: access });
 }
 
-const ORDER: Access[] = ['public', 'optional', 'customer', 'admin'];
-
-export function accessOf(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): Access {
-  const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean) as Tagged[];
-  return hooks.map((h) => h[ACCESS] ?? 'public').reduce<Access>((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'public');
+/** Marks a staff guard with the permission it enforces, for the reference. */
+export function withPermission<F extends (...args: never[]) => unknown>(guard: F, permission: Permission): F {
+  return Object.assign(guard, { [ACCESS]: 'staff' as const, [PERMISSION]: permission });
 }
 
-const ACCESS_TEXT: Record<Access, string> = {
+const ORDER: Access[] = ['public', 'optional', 'customer', 'staff'];
+
+const hooksOf = (route: Pick<RouteOptions, 'onRequest' | 'preHandler'>) => [route.onRequest, route.preHandler].flat().filter(Boolean) as Tagged[];
+
+export function accessOf(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): Access {
+  return hooksOf(route)
+    .map((h) => h[ACCESS] ?? 'public')
+    .reduce<Access>((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'public');
+}
+
+/** The staff permission a route needs, if any. */
+export function permissionOf(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): Permission | undefined {
+  return hooksOf(route).find((h) => h[PERMISSION])?.[PERMISSION];
+}
+
+const ACCESS_TEXT: Record<Exclude<Access, 'staff'>, string> = {
   public: 'Anyone may call this.',
   optional: 'Anyone may call this; a signed-in customer (bearer token) may see more.',
   customer: 'Needs a signed-in customer: `Authorization: Bearer <token>`.',
-  admin: 'Needs a signed-in admin: `Authorization: Bearer <token>` of an admin account.',
 };
+const staffText = (permission: Permission) =>
+  `Needs a signed-in member of staff with the permission \`${permission}\`: ${STAFF_PERMISSIONS[permission].map((r) => ROLE_LABELS[r]).join(', ')}.`;
 
 const errorBody = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
 const error = (description: string): object => ({ description, ...errorBody });
@@ -41,8 +56,8 @@ const error = (description: string): object => ({ description, ...errorBody });
 function errorResponses(route: RouteOptions, access: Access, hasInput: boolean): Record<number, object> {
   const responses: Record<number, object> = {};
   if (hasInput) responses[400] = error('Invalid input (`VALIDATION_FAILED`, with each field in `errors`), or a request the shop refuses as it stands');
-  if (access === 'customer' || access === 'admin') responses[401] = error('No token, or a token whose session ended (`UNAUTHORIZED`)');
-  if (access === 'admin') responses[403] = error('Signed in, but not an admin (`FORBIDDEN`)');
+  if (access === 'customer' || access === 'staff') responses[401] = error('No token, or a token whose session ended (`UNAUTHORIZED`)');
+  if (access === 'staff') responses[403] = error('Signed in, but the account’s role does not have the permission (`FORBIDDEN`)');
   if (route.url.includes(':')) responses[404] = error('Nothing with that id, or nothing of yours (`NOT_FOUND`)');
   if ([route.method].flat()[0] !== 'GET') responses[409] = error('A business rule says no: sold out, slot full, wrong state, a clash… (see `code`)');
   responses[429] = error('Too many requests from this address or account (`RATE_LIMITED`)');
@@ -73,12 +88,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       // A route without any schema comes back without one.
       const schema: FastifySchema & { description?: string } = jsonSchemaTransform({ ...input, schema: input.schema ?? {} }).schema ?? {};
       const access = accessOf(route);
+      const permission = permissionOf(route);
       const hasInput = Boolean(schema.body || schema.querystring || schema.params);
       // A route answering a file (a PDF, a CSV) names its type in `x-produces`.
       const produces = (input.schema as { 'x-produces'?: string } | undefined)?.['x-produces'];
       const fileAnswer = produces ? { 200: { description: `The file (${produces})`, content: { [produces]: { schema: { type: 'string', format: 'binary' } } } } } : {};
       const response = { ...(schema.response as Record<number, object> | undefined), ...fileAnswer, ...errorResponses(route, access, hasInput) };
-      const description = [schema.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n');
+      const description = [schema.description, permission ? staffText(permission) : ACCESS_TEXT[access === 'staff' ? 'customer' : access]].filter(Boolean).join('\n\n');
       return {
         url,
         schema: {
@@ -88,6 +104,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           response,
           ...(access === 'public' ? {} : { security: access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
           'x-access': access,
+          ...(permission ? { 'x-permission': permission } : {}),
         },
       };
     },

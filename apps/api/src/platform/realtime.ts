@@ -6,10 +6,11 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { can, type Role } from '@phoolwari/contracts';
 
 export interface RealtimeUser {
   id: string;
-  role: 'customer' | 'admin';
+  role: Role;
   /** The session the socket was opened with: it closes when that session ends. */
   sessionId: string;
 }
@@ -98,7 +99,8 @@ export function createRealtime(opts: RealtimeOptions) {
       (user) => {
         if (!user) return next(new Error('Your session has expired. Please login again.'));
         (socket.data as { user: RealtimeUser }).user = user;
-        void socket.join([user.role === 'admin' ? 'admins' : `user:${user.id}`, sessionRoom(user.sessionId), accountRoom(user.id)]);
+        // The desk's room carries every order's moves; only staff who may read orders join it.
+        void socket.join([can(user.role, 'orders.read') ? 'admins' : `user:${user.id}`, sessionRoom(user.sessionId), accountRoom(user.id)]);
         next();
       },
       () => next(new Error('Please login to continue')),

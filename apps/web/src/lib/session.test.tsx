@@ -10,10 +10,10 @@ import { LocationProbe, renderRoutes } from '../test/render-app';
 import { useSession } from './session';
 
 function SessionProbe() {
-  const { user, status, isAdmin, logout, updateUser } = useSession();
+  const { user, status, isStaff, logout, updateUser } = useSession();
   return (
     <div>
-      <p data-testid="session">{`${status}:${user ? user.name : 'anonymous'}:${isAdmin ? 'admin' : 'not-admin'}`}</p>
+      <p data-testid="session">{`${status}:${user ? user.name : 'anonymous'}:${isStaff ? 'admin' : 'not-admin'}`}</p>
       <button type="button" onClick={logout}>
         Logout
       </button>

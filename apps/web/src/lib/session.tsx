@@ -3,7 +3,7 @@
 // This is the auth feature's public face: other features read the session only through useSession().
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
+import { can, isStaffRole, ROLES, type AuthAnswer, type Permission, type RegisterBody, type User, type UserAnswer } from '@phoolwari/contracts';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
 import { closeSocket } from './socket';
 
@@ -19,11 +19,14 @@ export interface SessionNavigation {
 export interface Session {
   user: User | null;
   token: string | null;
-  isAdmin: boolean;
+  /** Signed in as one of the shop's staff (any role); what they may use is `can(permission)`. */
+  isStaff: boolean;
+  /** Whether the signed-in account's role has the permission (STAFF_PERMISSIONS in the contracts). */
+  can: (permission: Permission) => boolean;
   /** 'loading' while a stored session is being checked with the server. */
   status: 'loading' | 'ready';
   login: (email: string, password: string) => Promise<User>;
-  /** Like login, but a non-admin account is refused and nothing is stored. */
+  /** Like login, but an account that is not staff is refused and nothing is stored. */
   adminLogin: (email: string, password: string) => Promise<User>;
   register: (body: RegisterBody) => Promise<User>;
   logout: () => void;
@@ -141,7 +144,7 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     async (email: string, password: string) => {
       const answer = await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } });
       // Checked before anything is stored: a customer's credentials leave no trace here.
-      if (answer.user.role !== 'admin') throw new Error(ADMIN_ONLY_MESSAGE);
+      if (!isStaffRole(answer.user.role)) throw new Error(ADMIN_ONLY_MESSAGE);
       return startSession(answer);
     },
     [startSession],
@@ -173,7 +176,8 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   const value = useMemo<Session>(
     () => ({
       ...shown,
-      isAdmin: shown.status === 'ready' && shown.user?.role === 'admin',
+      isStaff: shown.status === 'ready' && isStaffRole(shown.user?.role),
+      can: (permission: Permission) => shown.status === 'ready' && can(shown.user?.role, permission),
       login,
       adminLogin,
       register,
@@ -219,7 +223,7 @@ function isUser(value: unknown): value is User {
     typeof u.name === 'string' &&
     typeof u.email === 'string' &&
     typeof u.phone === 'string' &&
-    (u.role === 'customer' || u.role === 'admin')
+    (ROLES as readonly unknown[]).includes(u.role)
   );
 }
 

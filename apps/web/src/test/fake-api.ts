@@ -57,7 +57,7 @@ export const CUSTOMER: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-export const ADMIN: User = { ...CUSTOMER, _id: '0000000000000000000000a1', name: 'Meera Admin', email: 'admin@example.com', role: 'admin' };
+export const ADMIN: User = { ...CUSTOMER, _id: '0000000000000000000000a1', name: 'Meera Admin', email: 'admin@example.com', role: 'owner' };
 
 /** Leaves a session in storage, as a login would. */
 export function storeSession(user: User, token = 'stored-token'): void {

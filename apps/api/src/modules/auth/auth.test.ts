@@ -23,7 +23,7 @@ describe('register', () => {
   });
 
   it('ignores a role sent by the client', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), role: 'admin' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newCustomer(), role: 'owner' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('customer');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user._id));
@@ -75,7 +75,7 @@ describe('login, me, profile and logout', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(body.email);
 
-    const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: 'Asha Rao', phone: '9123456780', role: 'admin' } });
+    const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: 'Asha Rao', phone: '9123456780', role: 'owner' } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user).toMatchObject({ name: 'Asha Rao', phone: '9123456780', role: 'customer' });
 

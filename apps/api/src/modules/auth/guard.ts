@@ -1,7 +1,9 @@
-// Route guards: `requireUser` and `requireAdmin` preHandlers that resolve the bearer token to a
-// live session and put it on `request.auth`.
+// Route guards: `requireUser` and `requirePermission(p)` preHandlers that resolve the bearer token
+// to a live session and put it on `request.auth`. What each staff role may do is the contract's
+// STAFF_PERMISSIONS table; a signed-in account without the permission gets 403.
 import type { FastifyRequest } from 'fastify';
-import { withAccess } from '../../platform/api-docs';
+import { can, type Permission } from '@phoolwari/contracts';
+import { withAccess, withPermission } from '../../platform/api-docs';
 import { forbidden, unauthorized } from '../../platform/errors';
 import type { AuthService } from './service';
 import type { UserRow } from './repo';
@@ -27,10 +29,11 @@ export function createGuards(auth: AuthService) {
     if (!session) throw unauthorized('Your session has expired. Please login again.');
     request.auth = session;
   }
-  async function requireAdmin(request: FastifyRequest): Promise<void> {
-    await requireUser(request);
-    if (request.auth?.user.role !== 'admin') throw forbidden('Admin privileges required');
-  }
+  const requirePermission = (permission: Permission) =>
+    withPermission(async (request: FastifyRequest): Promise<void> => {
+      await requireUser(request);
+      if (!can(request.auth?.user.role, permission)) throw forbidden('Your role in the shop does not allow this');
+    }, permission);
   /**
    * Who is asking, when anyone is: for pages every visitor may read and owners may read more of.
    * A stale token reads as a guest rather than a 401, so a public page never bounces to sign-in.
@@ -45,14 +48,14 @@ export function createGuards(auth: AuthService) {
   // Each guard says what it enforces, for the API reference (platform/api-docs.ts).
   return {
     requireUser: withAccess((request: FastifyRequest) => requireUser(request), 'customer'),
-    requireAdmin: withAccess(requireAdmin, 'admin'),
+    requirePermission,
     requireUserWithMessage,
     identifyUser: withAccess(identifyUser, 'optional'),
   };
 }
 export type Guards = ReturnType<typeof createGuards>;
 
-/** The authenticated request's session; only call behind requireUser/requireAdmin. */
+/** The authenticated request's session; only call behind requireUser/requirePermission. */
 export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
   if (!request.auth) throw unauthorized();
   return request.auth;

@@ -1,5 +1,6 @@
 // Queries on users, sessions and password-reset links.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { passwordResets, sessions, users } from '../../db/schema';
@@ -17,7 +18,7 @@ export function findUserById(db: DbOrTx, id: string) {
 /** Inserts a user; returns undefined when the e-mail is taken (the unique index decides, so races are safe). */
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; name: string; phone: string; passwordHash: string; role?: 'customer' | 'admin' },
+  values: { email: string; name: string; phone: string; passwordHash: string; role?: Role },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)

@@ -100,15 +100,15 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Creates an admin, or promotes and re-passwords an existing account (the admin:create command). */
+/** Creates an owner, or promotes and re-passwords an existing account (the admin:create command). */
 export async function createOrPromoteAdmin(db: Db, input: { email: string; password: string; name: string }) {
   const passwordHash = await hashPassword(input.password);
   const existing = await repo.findUserByEmail(db, input.email);
   if (existing) {
-    const row = await repo.updateUser(db, existing.id, { role: 'admin', passwordHash, name: input.name });
+    const row = await repo.updateUser(db, existing.id, { role: 'owner', passwordHash, name: input.name });
     return { user: toUserDto(row ?? existing), created: false };
   }
-  const row = await repo.insertUser(db, { email: input.email, name: input.name, phone: '', passwordHash, role: 'admin' });
-  if (!row) throw new Error('Could not create the admin account');
+  const row = await repo.insertUser(db, { email: input.email, name: input.name, phone: '', passwordHash, role: 'owner' });
+  if (!row) throw new Error('Could not create the owner account');
   return { user: toUserDto(row), created: true };
 }

@@ -29,7 +29,7 @@ interface Deps {
 
 export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, cache }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requireAdmin };
+  const admin = { preHandler: guards.requirePermission('catalog.edit') };
 
   // Public reads, answered with the cache's serialised bytes (the schemas document them).
   const categoriesAnswer = { schema: { response: { 200: CategoriesAnswerSchema } } };

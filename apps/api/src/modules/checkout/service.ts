@@ -5,6 +5,7 @@
 // change of an order's status goes through the orders module's transitions.
 import { createHash } from 'node:crypto';
 import {
+  can,
   PAYMENT_METHOD_LABELS,
   RazorpayWebhookEventSchema,
   type CheckoutBodySchema,
@@ -394,9 +395,10 @@ export function createCheckoutService({
     },
 
     async getOrder(viewer: UserRow, orderId: string): Promise<Order> {
-      const found = viewer.role === 'admin' ? await ordersRepo.findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
+      const staff = can(viewer.role, 'orders.read');
+      const found = staff ? await ordersRepo.findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
       if (!found) throw notFound('Order not found');
-      return toOrderDto(found, { includeUser: viewer.role === 'admin' });
+      return toOrderDto(found, { includeUser: staff });
     },
   };
 }

@@ -27,7 +27,7 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The guard runs on request, before the body is parsed: a guest is told to sign in, whatever they sent.
   const customer = { onRequest: guards.requireUserWithMessage(GUEST_MESSAGE) };
-  const admin = { onRequest: guards.requireAdmin };
+  const admin = { onRequest: guards.requirePermission('designs.review') };
 
   r.post('/api/custom-orders/generate', { ...customer, schema: { body: GenerateDesignBodySchema, response: { 201: CustomOrderAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send({ customOrder: await designs.generate(authOf(request).user, request.body.prompt) }),

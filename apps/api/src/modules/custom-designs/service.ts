@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import {
   CUSTOM_ORDER_STATUS_LABELS,
   ProductWriteSchema,
+  can,
   canMoveCustomOrder,
   type ApproveCustomOrderBodySchema,
   type ConvertCustomOrderBodySchema,
@@ -64,7 +65,7 @@ function assertMove(from: CustomOrderStatus, to: CustomOrderStatus): void {
 
 /** How much of a design `reader` may see; null when it is not theirs to see at all. */
 function audienceOf(reader: UserRow | undefined, row: repo.CustomOrderView): Audience | null {
-  if (reader?.role === 'admin') return 'staff';
+  if (can(reader?.role, 'designs.review')) return 'staff';
   if (reader?.id === row.userId) return 'owner';
   return repo.isInGallery(row.status) ? 'public' : null;
 }

@@ -30,7 +30,7 @@ interface Deps {
 
 export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, guards, clock }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requireAdmin };
+  const admin = { preHandler: guards.requirePermission('delivery.manage') };
 
   r.get('/api/delivery/check', { schema: { querystring: PincodeCheckQuerySchema, response: { 200: PincodeCheckAnswerSchema } } }, async (request) =>
     checkPincode(db, request.query.pincode, clock(), await readShopSettings(db)),

@@ -1,5 +1,6 @@
 // An order's GST invoice and its credit notes as PDFs (for the customer who placed it and for
 // staff), and a month's sales by GST rate and place of supply as CSV for the shop's accountant.
+import { can } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -23,7 +24,7 @@ export function createInvoiceService({ db }: { db: Db }) {
   /** The order with its invoice and figures; a customer's other orders are answered as missing. */
   async function load(viewer: UserRow, orderId: string) {
     const found = await ordersRepo.findOrder(db, orderId);
-    if (!found || (viewer.role !== 'admin' && found.order.userId !== viewer.id)) throw notFound('Order not found');
+    if (!found || (!can(viewer.role, 'orders.read') && found.order.userId !== viewer.id)) throw notFound('Order not found');
     const invoice = await repo.findInvoiceOfOrder(db, orderId);
     if (!invoice) throw notFound('This order has no invoice yet: it is issued once the order is confirmed');
     const seller = invoice.seller as SellerSnapshot;

@@ -72,7 +72,7 @@ describe('moves', () => {
     expect(answer.order).toMatchObject({ orderStatus: 'delivered', deliveryStatus: 'delivered' });
     expect(answer.order.actualDelivery).toEqual(expect.any(String));
     expect(answer.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
-    expect(answer.history[3]).toMatchObject({ fromStatus: 'processing', toDeliveryStatus: 'out_for_delivery', actor: 'Shop Admin (admin)', note: 'Tracking BLR-42 · Rider Ravi' });
+    expect(answer.history[3]).toMatchObject({ fromStatus: 'processing', toDeliveryStatus: 'out_for_delivery', actor: 'Shop Admin (owner)', note: 'Tracking BLR-42 · Rider Ravi' });
 
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
     expect(mails.map((m) => m.subject).sort()).toEqual([`Order ${orderNumber} confirmed`, `Order ${orderNumber} delivered`, `Order ${orderNumber} is on its way`].sort());

@@ -22,24 +22,25 @@ import type { OrderDesk } from './service';
 
 export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer }: { desk: OrderDesk; guards: Guards; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requireAdmin };
+  const reads = { preHandler: guards.requirePermission('orders.read') };
+  const moves = { preHandler: guards.requirePermission('orders.move') };
 
-  r.get('/api/admin/orders', { ...admin, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
-  r.get('/api/admin/orders/:orderId', { ...admin, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
+  r.get('/api/admin/orders', { ...reads, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
+  r.get('/api/admin/orders/:orderId', { ...reads, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
   r.put(
     '/api/admin/orders/:orderId/delivery',
-    { ...admin, schema: { params: OrderIdParamsSchema, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    { ...moves, schema: { params: OrderIdParamsSchema, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
     async (request) => desk.updateDelivery(authOf(request).user, request.params.orderId, request.body),
   );
   r.post(
     '/api/admin/orders/:orderId/cancel',
-    { ...admin, schema: { params: OrderIdParamsSchema, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
+    { ...moves, schema: { params: OrderIdParamsSchema, body: CancelOrderBodySchema, response: { 200: AdminOrderAnswerSchema } } },
     async (request) => desk.cancel(authOf(request).user, request.params.orderId, request.body.reason),
   );
   r.post(
     '/api/admin/orders/:orderId/refunds',
     {
-      ...admin,
+      preHandler: guards.requirePermission('refunds.create'),
       schema: {
         description:
           'Refunds part or all of what is left of the order’s payment through the gateway. 409 `REFUND_EXCEEDS_PAYMENT` when it would give back more than was paid; the same `idempotencyKey` again answers the first refund (409 `IDEMPOTENCY_KEY_REUSED` with another amount).',
@@ -53,7 +54,7 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
   r.post(
     '/api/admin/orders/:orderId/cash',
     {
-      ...admin,
+      preHandler: guards.requirePermission('cash.record'),
       schema: {
         description: 'Records what happened at the door of a cash-on-delivery order: `collected` (paid, and delivered) or `refused` (delivery failed, order cancelled). 409 `INVALID_STATE` when it has no cash to collect or is not on its way.',
         params: OrderIdParamsSchema,
@@ -63,11 +64,11 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
     },
     async (request) => desk.recordCash(authOf(request).user, request.params.orderId, request.body),
   );
-  r.get('/api/admin/deliveries', { ...admin, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>
+  r.get('/api/admin/deliveries', { ...reads, schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesAnswerSchema } } }, async (request) =>
     desk.deliveries(request.query.date),
   );
-  r.get('/api/admin/dashboard', { ...admin, schema: { response: { 200: DashboardAnswerSchema } } }, async () => desk.dashboard());
-  r.get('/api/admin/outbox', { ...admin, schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
+  r.get('/api/admin/dashboard', { ...reads, schema: { response: { 200: DashboardAnswerSchema } } }, async (request) => desk.dashboard(authOf(request).user));
+  r.get('/api/admin/outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
     configured: mailer.configured,
     messages: (await mailer.list({ limit: 100 })).map((m) => ({
       _id: m.id,

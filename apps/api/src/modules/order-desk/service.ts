@@ -2,6 +2,8 @@
 // and delivery status together, along the state machines), cancel with a full refund, the day's
 // deliveries by slot, and the dashboard's figures — all straight from the database.
 import {
+  can,
+  ROLE_LABELS,
   canDeskCancel,
   nextOrderState,
   type AdminOrderAnswer,
@@ -38,7 +40,7 @@ export function plannedMove(current: { status: OrderStatus; deliveryStatus: Deli
   return { status: next.orderStatus, deliveryStatus: next.deliveryStatus };
 }
 
-const staff = (admin: UserRow): OrderActor => ({ userId: admin.id, label: `${admin.name} (admin)` });
+const staff = (member: UserRow): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})` });
 
 export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
@@ -138,15 +140,17 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
       return { date, slots: [...groups.values()] };
     },
 
-    async dashboard(): Promise<DashboardAnswer> {
+    async dashboard(viewer: UserRow): Promise<DashboardAnswer> {
+      const money = can(viewer.role, 'dashboard.revenue');
+      const shown = (paise: number) => (money ? toRupees(paise) : null);
       const since = shopInstant(shopDateTime(new Date(clock().getTime() - 29 * 86_400_000)).date, '00:00');
       const figures = await deskRepo.readDashboardFigures(db, since);
       const byDay = new Map(figures.daily.map((d) => [d.day, d]));
       const days = Array.from({ length: 30 }, (_, i) => shopDateTime(new Date(since.getTime() + i * 86_400_000 + 12 * 3600_000)).date);
       return {
-        totals: { ...figures.counts, revenue: toRupees(figures.revenuePaise), refunded: toRupees(figures.refundedPaise), cashToCollect: toRupees(figures.cashToCollectPaise) },
+        totals: { ...figures.counts, revenue: shown(figures.revenuePaise), refunded: shown(figures.refundedPaise), cashToCollect: shown(figures.cashToCollectPaise) },
         recentOrders: figures.recent.map((r) => ({ _id: r.id, orderId: r.orderNumber, customer: r.name, amount: toRupees(r.total), status: r.status, createdAt: r.createdAt.toISOString() })),
-        daily: days.map((date) => ({ date, revenue: toRupees(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
+        daily: days.map((date) => ({ date, revenue: shown(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
       };
     },
   };

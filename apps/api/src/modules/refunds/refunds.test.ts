@@ -146,7 +146,7 @@ describe('refunds through Razorpay (local fake)', () => {
     const res = await refund(orderId, half);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ paymentStatus: 'refund_pending', refundableAmount: (totalPaise - half * 100) / 100, refunds: [{ amount: half, status: 'pending', reason: 'Two roses were wilted' }] });
-    expect(res.json().history.at(-1)).toMatchObject({ actor: expect.stringContaining('(admin)'), note: expect.stringMatching(/^Refund of ₹[\d,.]+ started: Two roses were wilted$/) });
+    expect(res.json().history.at(-1)).toMatchObject({ actor: expect.stringContaining('(owner)'), note: expect.stringMatching(/^Refund of ₹[\d,.]+ started: Two roses were wilted$/) });
 
     // The job asks Razorpay: the payment, the amount in paise, our refund's id as idempotency key.
     await until(() => fake.refunds.some((r) => r.payment_id === paymentId), 'the refund to reach Razorpay');

@@ -73,7 +73,7 @@ export async function registerUploadRoutes(app: FastifyInstance, { uploads, guar
     await registerImageMultipart(scope, { maxFiles: UPLOAD_MAX_FILES });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/upload/multiple',
-      { onRequest: guards.requireAdmin, schema: { response: { 200: UploadAnswerSchema } } },
+      { onRequest: guards.requirePermission('catalog.edit'), schema: { response: { 200: UploadAnswerSchema } } },
       async (request) => ({ data: await uploads.uploadImages(imageFilesOf(request, { field: 'files', maxFiles: UPLOAD_MAX_FILES })) }),
     );
   });

@@ -45,7 +45,7 @@ describe('who may upload', () => {
       expect(anon.statusCode).toBe(401);
       const customer = await upload([{ name: 'rose.png', data: png, type: 'image/png' }], customerToken);
       expect(customer.statusCode).toBe(403);
-      expect(customer.json()).toMatchObject({ message: 'Admin privileges required', code: 'FORBIDDEN' });
+      expect(customer.json()).toMatchObject({ message: 'Your role in the shop does not allow this', code: 'FORBIDDEN' });
     });
   });
 });

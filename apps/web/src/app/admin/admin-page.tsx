@@ -1,6 +1,7 @@
 // /admin: the staff panel's frame (spec §2 Admin panel), composing the features' admin parts. Only
-// an admin session gets in; others are sent to /admin-login. The tabs are keyboard-operable, the
-// selected one kept in ?tab=.
+// a staff session gets in; others are sent to /admin-login. Each member sees the sections their
+// role may use, the first of them by default. The tabs are keyboard-operable, the selected one
+// kept in ?tab=.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -44,13 +45,13 @@ function panelOf(id: AdminTabId): ReactNode {
 }
 
 export function AdminPage() {
-  const { user, isAdmin, status, logout } = useSession();
+  const { user, isStaff, status, logout } = useSession();
   useDocumentTitle('Admin Panel');
 
   // Once the panel has been shown, losing the session (logout, expiry) leads to /login as the
   // session itself navigates there; only a visit without an admin session goes to /admin-login.
-  const [wasAdmin, setWasAdmin] = useState(false);
-  if (isAdmin && !wasAdmin) setWasAdmin(true);
+  const [wasStaff, setWasStaff] = useState(false);
+  if (isStaff && !wasStaff) setWasStaff(true);
 
   if (status === 'loading') {
     return (
@@ -59,7 +60,7 @@ export function AdminPage() {
       </main>
     );
   }
-  if (!isAdmin || !user) return <Navigate to={wasAdmin ? '/login' : '/admin-login'} replace />;
+  if (!isStaff || !user) return <Navigate to={wasStaff ? '/login' : '/admin-login'} replace />;
 
   return (
     <div className="min-h-dvh bg-gray-50">
@@ -95,13 +96,15 @@ export function AdminPage() {
 const ADMIN_TAB_ID_PREFIX = 'admin';
 
 function AdminTabs() {
-  const { selected, select, tabProps, panelProps } = useUrlTabs({ tabs: ADMIN_TABS, defaultTab: 'dashboard', idPrefix: ADMIN_TAB_ID_PREFIX });
+  const { can } = useSession();
+  const tabs = ADMIN_TABS.filter((t) => can(t.permission));
+  const { selected, select, tabProps, panelProps } = useUrlTabs({ tabs, defaultTab: tabs[0]?.id ?? 'dashboard', idPrefix: ADMIN_TAB_ID_PREFIX });
   // Where the bar scrolls (a tablet, a narrow window), the current section stays in view.
   useEffect(() => {
     document.getElementById(`${ADMIN_TAB_ID_PREFIX}-tab-${selected}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
 
-  const current = ADMIN_TABS.find((t) => t.id === selected) ?? ADMIN_TABS[0];
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   const panel = current ? panelOf(current.id) : null;
 
   return (
@@ -114,7 +117,7 @@ function AdminTabs() {
           onChange={(event) => select(event.target.value as AdminTabId)}
           className="min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
         >
-          {ADMIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}
             </option>
@@ -122,7 +125,7 @@ function AdminTabs() {
         </select>
       </label>
       <div role="tablist" aria-label="Admin sections" className="-mx-4 hidden gap-1 overflow-x-auto border-b border-gray-200 px-4 md:flex">
-        {ADMIN_TABS.map((t) => {
+        {tabs.map((t) => {
           const active = t.id === selected;
           return (
             <button

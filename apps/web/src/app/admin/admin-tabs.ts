@@ -1,21 +1,26 @@
 // The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes,
-// Inbox (contact messages, newsletter) and Reviews after Settings.
+// Inbox (contact messages, newsletter) and Reviews after Settings. Each is
+// shown only to roles with its permission (STAFF_PERMISSIONS in the contracts), which the API
+// enforces again on every call.
+import type { Permission } from '@phoolwari/contracts';
+
 export type AdminTabId = 'dashboard' | 'orders' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews';
 
 export interface AdminTab {
   id: AdminTabId;
   label: string;
+  permission: Permission;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'custom-orders', label: 'Custom Orders' },
-  { id: 'products', label: 'Products' },
-  { id: 'categories', label: 'Categories' },
-  { id: 'users', label: 'Users' },
-  { id: 'settings', label: 'Settings' },
-  { id: 'promo-codes', label: 'Promo codes' },
-  { id: 'inbox', label: 'Inbox' },
-  { id: 'reviews', label: 'Reviews' },
+  { id: 'dashboard', label: 'Dashboard', permission: 'orders.read' },
+  { id: 'orders', label: 'Orders', permission: 'orders.read' },
+  { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },
+  { id: 'products', label: 'Products', permission: 'catalog.edit' },
+  { id: 'categories', label: 'Categories', permission: 'catalog.edit' },
+  { id: 'users', label: 'Users', permission: 'customers.read' },
+  { id: 'settings', label: 'Settings', permission: 'settings.manage' },
+  { id: 'promo-codes', label: 'Promo codes', permission: 'promos.manage' },
+  { id: 'inbox', label: 'Inbox', permission: 'inbox.manage' },
+  { id: 'reviews', label: 'Reviews', permission: 'reviews.moderate' },
 ];

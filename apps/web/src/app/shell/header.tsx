@@ -18,7 +18,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'}`;
 
 export function Header() {
-  const { user, isAdmin, logout } = useSession();
+  const { user, isStaff, logout } = useSession();
   const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -129,7 +129,7 @@ export function Header() {
                     My Custom Designs
                   </NavLink>
                 </li>
-                {isAdmin && (
+                {isStaff && (
                   <li>
                     <NavLink to="/admin" className={mobileLinkClasses}>
                       Admin Panel

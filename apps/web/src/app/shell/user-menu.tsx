@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 const itemClasses = 'block w-full px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50';
 
 export function UserMenu() {
-  const { user, isAdmin, logout } = useSession();
+  const { user, isStaff, logout } = useSession();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +72,7 @@ export function UserMenu() {
               My Custom Designs
             </Link>
           </li>
-          {isAdmin && (
+          {isStaff && (
             <li>
               <Link to="/admin" className={itemClasses} onClick={() => setOpen(false)}>
                 Admin Panel

@@ -9,7 +9,7 @@ import { makeUser, renderAdminTab } from '../test-utils';
 import { CANNOT_DISABLE_SELF } from './users-panel';
 
 const asha = makeUser();
-const me = makeUser({ _id: ADMIN._id, name: ADMIN.name, email: ADMIN.email, role: 'admin', orderCount: 0, totalSpent: 0 });
+const me = makeUser({ _id: ADMIN._id, name: ADMIN.name, email: ADMIN.email, role: 'owner', orderCount: 0, totalSpent: 0 });
 const page = (users: AdminUser[]) => ({ users, total: users.length, page: 1, totalPages: 1 });
 
 describe('Users tab', () => {

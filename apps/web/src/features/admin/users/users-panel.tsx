@@ -2,7 +2,7 @@
 // table at a desk, cards on a phone. Disable/Enable asks first; an admin's own row cannot be
 // disabled (the server refuses it too), and its button says why.
 import { useState } from 'react';
-import type { AdminUser } from '@phoolwari/contracts';
+import { ROLE_LABELS, type AdminUser } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
@@ -139,7 +139,7 @@ interface UserViewProps {
 }
 
 function RoleLabel({ role }: { role: AdminUser['role'] }) {
-  return role === 'admin' ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Admin</span> : <span className="text-gray-700">Customer</span>;
+  return role === 'customer' ? <span className="text-gray-700">Customer</span> : <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{ROLE_LABELS[role]}</span>;
 }
 
 function ToggleButton({ user, isSelf, onToggle }: UserViewProps) {

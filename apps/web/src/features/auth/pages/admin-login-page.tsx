@@ -17,7 +17,7 @@ import { LoginFormSchema, type LoginFormInput, type LoginFormOutput } from '../s
 import { useSession } from '../../../lib/session';
 
 export function AdminLoginPage() {
-  const { user, isAdmin, status, adminLogin } = useSession();
+  const { user, isStaff, status, adminLogin } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -40,7 +40,7 @@ export function AdminLoginPage() {
     }
   });
 
-  if (isAdmin) return <Navigate to="/admin" replace />;
+  if (isStaff) return <Navigate to="/admin" replace />;
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
 
   return (

@@ -1,7 +1,8 @@
 // The Dashboard tab: the six counters (revenue after refunds; cash on delivery still to collect
 // kept apart), the 5 latest orders and 30 days of paid revenue and orders, all from GET
 // /api/admin/dashboard (spec §2 with real figures instead of sample data), then the mail outbox. Skeletons while loading; a failure toasts 'Failed to fetch dashboard data'
-// once and offers Retry. Live: an order's update refreshes the figures.
+// once and offers Retry. Live: an order's update refreshes the figures. A role that may not see
+// revenue (the order desk) gets the counts without the money, and the outbox only with jobs.manage.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { DashboardAnswer } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
@@ -13,6 +14,9 @@ import { OrderStatusBadge } from '../../../components/order-status-badges';
 import { OutboxSection } from '../components/outbox-section';
 import { formatCalendarDate, formatShortDay } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
+import { useSession } from '../../../lib/session';
+
+type DailyRevenue = { date: string; revenue: number; orders: number };
 
 export const DASHBOARD_FAILED = 'Failed to fetch dashboard data';
 
@@ -23,6 +27,7 @@ const pulse = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none';
 
 export function DashboardPanel() {
   const dashboard = useDashboard();
+  const { can } = useSession();
   useLiveDesk();
 
   // Once per failed attempt, not on every render.
@@ -43,13 +48,14 @@ export function DashboardPanel() {
           <div className="space-y-8">
             <Counters totals={data.totals} />
             <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              <RevenueFigure daily={data.daily} />
+              {/* Money figures come only to roles that may see revenue (null otherwise). */}
+              {data.totals.revenue !== null && <RevenueFigure daily={data.daily.map((d) => ({ ...d, revenue: d.revenue ?? 0 }))} />}
               <RecentOrders orders={data.recentOrders} />
             </div>
           </div>
         )}
       </div>
-      <OutboxSection />
+      {can('jobs.manage') && <OutboxSection />}
     </div>
   );
 }
@@ -60,11 +66,14 @@ function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
     { label: 'Total Products', value: totals.products.toLocaleString('en-IN') },
     { label: 'Total Orders', value: totals.orders.toLocaleString('en-IN') },
     { label: 'Categories', value: totals.categories.toLocaleString('en-IN') },
-    // Net of refunds: money that went (or is going) back to customers is not the shop's.
-    { label: 'Revenue', value: formatRupees(totals.revenue), note: totals.refunded > 0 ? `after ${formatRupees(totals.refunded)} refunded` : 'after refunds' },
-    // Not received yet: kept apart from revenue until the rider brings it.
-    { label: 'Cash to collect', value: formatRupees(totals.cashToCollect), note: 'cash on delivery, not yet paid' },
   ];
+  if (totals.revenue !== null) {
+    const refunded = totals.refunded ?? 0;
+    // Net of refunds: money that went (or is going) back to customers is not the shop's.
+    items.push({ label: 'Revenue', value: formatRupees(totals.revenue), note: refunded > 0 ? `after ${formatRupees(refunded)} refunded` : 'after refunds' });
+  }
+  // Not received yet: kept apart from revenue until the rider brings it.
+  if (totals.cashToCollect !== null) items.push({ label: 'Cash to collect', value: formatRupees(totals.cashToCollect), note: 'cash on delivery, not yet paid' });
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item) => (
@@ -106,10 +115,10 @@ function RecentOrders({ orders }: { orders: DashboardAnswer['recentOrders'] }) {
 }
 
 /** The chart for the eye; the caption and the table say the same for a screen reader. */
-function RevenueFigure({ daily }: { daily: DashboardAnswer['daily'] }) {
+function RevenueFigure({ daily }: { daily: DailyRevenue[] }) {
   const revenue = daily.reduce((sum, d) => sum + d.revenue, 0);
   const orders = daily.reduce((sum, d) => sum + d.orders, 0);
-  const best = daily.reduce<DashboardAnswer['daily'][number] | null>((top, d) => (d.revenue > 0 && (!top || d.revenue > top.revenue) ? d : top), null);
+  const best = daily.reduce<DailyRevenue | null>((top, d) => (d.revenue > 0 && (!top || d.revenue > top.revenue) ? d : top), null);
   const first = daily[0];
   const last = daily[daily.length - 1];
   const summary =
