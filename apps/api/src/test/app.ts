@@ -7,7 +7,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../platform/clock';
+import type { StaffRole } from '@phoolwari/contracts';
 import { createOrPromoteAdmin } from '../modules/auth/service';
+import { findUserByEmail, updateUser } from '../modules/auth/repo';
 import { createTestDatabase, type TestDatabase } from './database';
 import { TEST_JWT_SECRET } from './test-secret';
 
@@ -84,6 +86,19 @@ export async function loginAdmin(t: TestApp) {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
+}
+
+/** A signed-in member of staff with `role` (an owner is made, then given the role): their token and id. */
+export async function loginStaff(t: TestApp, role: StaffRole, name = `Staff ${counter + 1}`) {
+  const email = `${role}${++counter}@phoolwari.example`;
+  const password = 'staff-pass-123';
+  await createOrPromoteAdmin(t.database.db, { email, password, name });
+  const row = await findUserByEmail(t.database.db, email);
+  if (!row) throw new Error('staff account missing');
+  await updateUser(t.database.db, row.id, { role });
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
+  return { token: res.json<{ token: string }>().token, id: row.id, email, name };
 }
 
 export const bearer = (token: string): InjectOptions['headers'] => ({ authorization: `Bearer ${token}` });
