@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     root: import.meta.dirname,
+    // jsdom renders of whole panels take a few seconds when the machine is busy with other suites.
+    testTimeout: 20_000,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

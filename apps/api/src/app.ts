@@ -52,6 +52,9 @@ import { syncCacheAcrossInstances } from './platform/cache-sync';
 import { createRedisClient } from './platform/redis';
 import { createHealthService } from './modules/health/service';
 import { registerAdminUserRoutes } from './modules/admin-users/routes';
+import { registerAuditRoutes } from './modules/audit/routes';
+import { registerStaffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { createAdminUserService } from './modules/admin-users/service';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -278,7 +281,13 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerCheckoutRoutes(app, { checkout, refunds, guards, metrics });
   registerInvoiceRoutes(app, { invoices: createInvoiceService({ db }), guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
-  registerAdminUserRoutes(app, { adminUsers: createAdminUserService({ db, clock, onSessionsEnded }), guards });
+  const adminUsers = createAdminUserService({ db, clock, onSessionsEnded });
+  registerAdminUserRoutes(app, { adminUsers, guards });
+  registerStaffRoutes(app, {
+    staff: createStaffService({ db, clock, mailer, publicUrl: config.publicUrl, auth, adminUsers, limits: config.authLimits, redis, onSessionsEnded }),
+    guards,
+  });
+  registerAuditRoutes(app, { db, guards });
   registerCustomDesignRoutes(app, { designs, guards });
   registerContactRoutes(app, {
     contact: createContactService({ db, mailer, clock, notifyEmail: config.contactNotifyEmail, limits: config.contactLimits, redis, log: app.log }),

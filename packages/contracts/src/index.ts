@@ -1,6 +1,7 @@
 // The API contract: every request and answer shape, imported by the API and the web app alike,
 // one file per capability (as apps/api/src/modules and apps/web/src/features are split).
 export * from './addresses';
+export * from './audit';
 export * from './admin-users';
 export * from './auth';
 export * from './cart';
@@ -20,6 +21,7 @@ export * from './payment-webhook';
 export * from './promos';
 export * from './reviews';
 export * from './shop-settings';
+export * from './staff';
 export * from './staff-roles';
 export * from './uploads';
 export * from './storefront-render';

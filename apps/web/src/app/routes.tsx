@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: '/signup', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
           { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
           { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: '/staff-invite', lazy: () => import('../features/auth/pages/accept-invite-page').then((m) => ({ Component: m.AcceptInvitePage })) },
           { path: '/admin-login', lazy: () => import('../features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
           { path: '/about', lazy: () => import('../features/static-pages/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
           { path: '/contact', lazy: () => import('../features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },

@@ -29,6 +29,8 @@ export interface Session {
   /** Like login, but an account that is not staff is refused and nothing is stored. */
   adminLogin: (email: string, password: string) => Promise<User>;
   register: (body: RegisterBody) => Promise<User>;
+  /** Starts the session another flow has just signed in (an accepted staff invitation). */
+  adopt: (answer: AuthAnswer) => User;
   logout: () => void;
   /** Puts the server's newer copy of the signed-in user (after a profile edit) in the session and storage. */
   updateUser: (user: User) => void;
@@ -181,10 +183,11 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
       login,
       adminLogin,
       register,
+      adopt: startSession,
       logout,
       updateUser,
     }),
-    [shown, login, adminLogin, register, logout, updateUser],
+    [shown, login, adminLogin, register, startSession, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,7 +1,7 @@
 // Queries behind the admin's customer list: accounts with their order figures, and disabling.
 import { and, count, desc, eq, ilike, inArray, isNull, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@phoolwari/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { orders, sessions, users } from '../../db/schema';
 import type { UserRow } from '../auth/repo';
@@ -52,16 +52,15 @@ export async function orderStats(db: DbOrTx, userIds: readonly string[]): Promis
  * Disables (keeping the first disabled time) or re-enables an account. Disabling also revokes every
  * session, so re-enabling later does not bring old, possibly leaked, tokens back to life.
  */
-export async function setDisabled(db: Db, userId: string, disabled: boolean, now: Date): Promise<UserRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, ${now.toISOString()}::timestamptz)` : null, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
-    if (row && disabled) {
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    }
-    return row;
-  });
+/** Disables (ending every session) or re-enables an account; call it inside a transaction. */
+export async function setDisabled(tx: DbOrTx, userId: string, disabled: boolean, now: Date): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, ${now.toISOString()}::timestamptz)` : null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (row && disabled) {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+  return row;
 }

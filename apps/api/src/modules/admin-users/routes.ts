@@ -20,7 +20,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, { adminUsers, guar
     '/api/admin/users/:id/status',
     { preHandler: guards.requirePermission('customers.read'), schema: { params: IdParamsSchema, body: UserStatusBodySchema, response: { 200: AdminUserAnswerSchema } } },
     async (request) => ({
-      user: await adminUsers.setUserDisabled({ actorId: authOf(request).user.id, userId: request.params.id, disabled: request.body.disabled }),
+      user: await adminUsers.setUserDisabled({ actor: authOf(request).user, userId: request.params.id, disabled: request.body.disabled }),
     }),
   );
 }

@@ -1,11 +1,13 @@
 // The admin's customer management: list accounts with what they ordered and spent, and disable or
 // re-enable one. Rules: an admin cannot disable themself; disabling ends every session at once
 // (the auth guard refuses disabled accounts, and their sessions are revoked too).
-import type { AdminUser, AdminUserListAnswer, AdminUserListQuery } from '@phoolwari/contracts';
+import { can, type AdminUser, type AdminUserListAnswer, type AdminUserListQuery } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { EndedSessions } from '../../platform/realtime';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/trail';
+import { findUserById } from '../auth/repo';
 import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
 import * as repo from './repo';
@@ -41,10 +43,28 @@ export function createAdminUserService({ db, clock, onSessionsEnded }: Deps) {
       return { users: rows.map((r) => toAdminUserDto(r, stats.get(r.id))), ...pageInfo(query, total) };
     },
 
-    async setUserDisabled({ actorId, userId, disabled }: { actorId: string; userId: string; disabled: boolean }): Promise<AdminUser> {
-      // Locking oneself out would also lock the shop out if this is its only admin.
-      if (disabled && actorId === userId) throw conflict('You cannot disable your own account', 'CANNOT_DISABLE_SELF');
-      const row = await repo.setDisabled(db, userId, disabled, clock());
+    async setUserDisabled({ actor, userId, disabled }: { actor: UserRow; userId: string; disabled: boolean }): Promise<AdminUser> {
+      // Locking oneself out would also lock the shop out if this is its only owner.
+      if (disabled && actor.id === userId) throw conflict('You cannot disable your own account', 'CANNOT_DISABLE_SELF');
+      const row = await db.transaction(async (tx) => {
+        const target = await findUserById(tx, userId);
+        if (!target) return undefined;
+        // A member of staff is disabled only by someone who manages staff (the owner).
+        if (target.role !== 'customer' && !can(actor.role, 'staff.manage')) throw forbidden('Only the owner disables staff');
+        const updated = await repo.setDisabled(tx, userId, disabled, clock());
+        if (updated) {
+          const kind = target.role === 'customer' ? 'customer' : 'staff';
+          await recordAudit(tx, actor, {
+            action: `${kind}.${disabled ? 'disable' : 'enable'}`,
+            entityType: kind,
+            entityId: userId,
+            summary: `${target.name} (${target.email}) ${disabled ? 'disabled' : 'enabled'}`,
+            before: { disabled: target.disabledAt !== null },
+            after: { disabled },
+          });
+        }
+        return updated;
+      });
       if (!row) throw notFound('User not found');
       if (disabled) onSessionsEnded?.({ userId });
       const stats = await repo.orderStats(db, [row.id]);

@@ -73,6 +73,9 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
       return issueToken(user);
     },
 
+    /** A new session for an account another flow has just proven (an accepted staff invitation). */
+    startSession: issueToken,
+
     async logout(sessionId: string): Promise<void> {
       await repo.revokeSession(db, sessionId);
       onSessionsEnded?.({ sessionId });

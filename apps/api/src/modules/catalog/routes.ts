@@ -18,7 +18,7 @@ import {
   ProductWriteSchema,
 } from '@phoolwari/contracts';
 import { cacheKey, type ResponseCache } from '../../platform/response-cache';
-import type { Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth/guard';
 import type { CatalogService } from './service';
 
 interface Deps {
@@ -74,33 +74,33 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
 
   // Admin writes (the service clears the response cache after each).
   r.post('/api/admin-public/products', { ...admin, schema: { body: ProductWriteSchema, response: { 201: ProductAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ product: await catalog.createProduct(request.body) }),
+    reply.status(201).send({ product: await catalog.createProduct(authOf(request).user, request.body) }),
   );
   r.put(
     '/api/admin-public/products/:id',
     { ...admin, schema: { params: IdParamsSchema, body: ProductUpdateSchema, response: { 200: ProductAnswerSchema } } },
-    async (request) => ({ product: await catalog.updateProduct(request.params.id, request.body) }),
+    async (request) => ({ product: await catalog.updateProduct(authOf(request).user, request.params.id, request.body) }),
   );
   r.delete('/api/admin-public/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await catalog.deleteProduct(request.params.id);
+    await catalog.deleteProduct(authOf(request).user, request.params.id);
     return reply.status(204).send(null);
   });
 
   r.post('/api/admin-public/categories', { ...admin, schema: { body: CategoryWriteSchema, response: { 201: CategoryAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ category: await catalog.createCategory(request.body) }),
+    reply.status(201).send({ category: await catalog.createCategory(authOf(request).user, request.body) }),
   );
   r.put(
     '/api/admin-public/categories/:id',
     { ...admin, schema: { params: IdParamsSchema, body: CategoryWriteSchema, response: { 200: CategoryAnswerSchema } } },
-    async (request) => ({ category: await catalog.updateCategory(request.params.id, request.body) }),
+    async (request) => ({ category: await catalog.updateCategory(authOf(request).user, request.params.id, request.body) }),
   );
   r.patch(
     '/api/admin-public/categories/:id/status',
     { ...admin, schema: { params: IdParamsSchema, body: CategoryStatusBodySchema, response: { 200: CategoryAnswerSchema } } },
-    async (request) => ({ category: await catalog.setCategoryActive(request.params.id, request.body.isActive) }),
+    async (request) => ({ category: await catalog.setCategoryActive(authOf(request).user, request.params.id, request.body.isActive) }),
   );
   r.delete('/api/admin-public/categories/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await catalog.deleteCategory(request.params.id);
+    await catalog.deleteCategory(authOf(request).user, request.params.id);
     return reply.status(204).send(null);
   });
 }

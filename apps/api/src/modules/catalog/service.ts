@@ -14,7 +14,8 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { toPaise, toRupees } from '../../platform/money';
+import { formatRupees, toPaise, toRupees } from '../../platform/money';
+import { changedFields, recordAudit, type AuditActor } from '../audit/trail';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 
@@ -96,11 +97,17 @@ function toProductValues(input: ProductInput): repo.ProductValues {
   };
 }
 
+/** What the audit trail keeps of a product: the fields staff edit, money in rupees. */
+function auditedProduct(p: Product) {
+  return { name: p.name, price: p.price, originalPrice: p.originalPrice, stock: p.stock, category: p.category.name, featured: p.featured, deliveryTime: p.deliveryTime, hsnCode: p.hsnCode, gstRate: p.gstRate };
+}
+const auditedCategory = (c: Category) => ({ name: c.name, description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
+
 /** `onChange` runs after every catalogue write: the response cache listens to it. */
 export function createCatalogService(db: Db, { onChange }: { onChange: () => void }) {
-  /** Runs a write, then tells listeners the catalogue changed. */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    const result = await work();
+  /** Runs a staff write in one transaction with its audit entry, then tells listeners the catalogue changed. */
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
     onChange();
     return result;
   }
@@ -111,8 +118,8 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
     }
   }
 
-  async function getProduct(id: string, opts: { includeInactive?: boolean } = {}): Promise<Product> {
-    const row = await repo.findProduct(db, id, opts);
+  async function getProduct(id: string, opts: { includeInactive?: boolean } = {}, tx: DbOrTx = db): Promise<Product> {
+    const row = await repo.findProduct(tx, id, opts);
     if (!row) throw notFound('Product not found');
     return toProductDto(row);
   }
@@ -123,25 +130,32 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
       return { products: rows.map(toProductDto), ...pageInfo(query, total) };
     },
 
-    getProduct,
+    getProduct: (id: string, opts: { includeInactive?: boolean } = {}) => getProduct(id, opts),
 
-    createProduct: (input: ProductInput): Promise<Product> =>
-      write(async () => {
-        await assertCategoryExists(input.category);
-        const id = await repo.insertProduct(db, toProductValues(input));
-        return getProduct(id, { includeInactive: true });
+    createProduct: (actor: AuditActor, input: ProductInput): Promise<Product> =>
+      write(async (tx) => {
+        await assertCategoryExists(input.category, tx);
+        const id = await repo.insertProduct(tx, toProductValues(input));
+        const product = await getProduct(id, { includeInactive: true }, tx);
+        await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: id, summary: `${product.name} added at ${formatRupees(toPaise(product.price))}, stock ${product.stock}`, after: auditedProduct(product) });
+        return product;
       }),
 
-    updateProduct: (id: string, input: ProductInput & { stockWas: number }): Promise<Product> =>
-      write(async () => {
-        await assertCategoryExists(input.category);
-        const outcome = await repo.updateProduct(db, id, toProductValues(input), input.stockWas);
-        if (outcome === 'missing') throw notFound('Product not found');
+    updateProduct: (actor: AuditActor, id: string, input: ProductInput & { stockWas: number }): Promise<Product> =>
+      write(async (tx) => {
+        await assertCategoryExists(input.category, tx);
+        const row = await repo.findProduct(tx, id, { includeInactive: true });
+        const before = row ? toProductDto(row) : undefined;
+        const outcome = await repo.updateProduct(tx, id, toProductValues(input), input.stockWas);
+        if (outcome === 'missing' || !before) throw notFound('Product not found');
         if (outcome === 'stock-changed') {
-          const now = (await getProduct(id, { includeInactive: true })).stock;
-          throw conflict(`Orders changed the stock to ${now} while you were editing. Check it and save again.`, 'STOCK_CHANGED');
+          throw conflict(`Orders changed the stock to ${before.stock} while you were editing. Check it and save again.`, 'STOCK_CHANGED');
         }
-        return getProduct(id, { includeInactive: true });
+        const after = await getProduct(id, { includeInactive: true }, tx);
+        const diff = changedFields(auditedProduct(before), auditedProduct(after));
+        const what = Object.entries(diff.after).map(([k, v]) => `${k} ${String(diff.before[k as keyof typeof diff.before])} → ${String(v)}`);
+        await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, summary: `${after.name}: ${what.length ? what.join(', ') : 'saved unchanged'}`, ...diff });
+        return after;
       }),
 
     /**
@@ -150,20 +164,21 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
      * commits, so no reader caches the catalogue as it was in between.
      */
     inTransaction: <T>(work: (tx: Tx, writes: { createProduct(input: ProductInput): Promise<string> }) => Promise<T>): Promise<T> =>
-      write(() =>
-        db.transaction((tx) =>
-          work(tx, {
-            async createProduct(input) {
-              await assertCategoryExists(input.category, tx);
-              return repo.insertProduct(tx, toProductValues(input));
-            },
-          }),
-        ),
+      write((tx) =>
+        work(tx, {
+          async createProduct(input) {
+            await assertCategoryExists(input.category, tx);
+            return repo.insertProduct(tx, toProductValues(input));
+          },
+        }),
       ),
 
-    deleteProduct: (id: string): Promise<void> =>
-      write(async () => {
-        if (!(await repo.deleteProduct(db, id))) throw notFound('Product not found');
+    deleteProduct: (actor: AuditActor, id: string): Promise<void> =>
+      write(async (tx) => {
+        const row = await repo.findProduct(tx, id, { includeInactive: true });
+        if (!row || !(await repo.deleteProduct(tx, id))) throw notFound('Product not found');
+        const before = toProductDto(row);
+        await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, summary: `${before.name} deleted`, before: auditedProduct(before) });
       }),
 
     async listCategories(opts: { includeInactive?: boolean } = {}): Promise<Category[]> {
@@ -177,37 +192,45 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
       return toCategoryDto(row);
     },
 
-    createCategory: (input: CategoryInput): Promise<Category> =>
-      write(async () => {
-        const row = await repo.insertCategory(db, { ...input, slug: slugify(input.name) });
+    createCategory: (actor: AuditActor, input: CategoryInput): Promise<Category> =>
+      write(async (tx) => {
+        const row = await repo.insertCategory(tx, { ...input, slug: slugify(input.name) });
         if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
-        return toCategoryDto(row);
+        const category = toCategoryDto(row);
+        await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row.id, summary: `Category ${category.name} added`, after: auditedCategory(category) });
+        return category;
       }),
 
-    updateCategory: (id: string, input: CategoryInput): Promise<Category> =>
-      write(async () => {
+    updateCategory: (actor: AuditActor, id: string, input: CategoryInput): Promise<Category> =>
+      write(async (tx) => {
         const slug = slugify(input.name);
-        const clash = await repo.findCategoryBySlug(db, slug);
+        const clash = await repo.findCategoryBySlug(tx, slug);
         if (clash && clash.id !== id) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
-        const row = await repo.updateCategory(db, id, { ...input, slug });
+        const was = await repo.findCategory(tx, id);
+        const row = await repo.updateCategory(tx, id, { ...input, slug });
+        if (!row || !was) throw notFound('Category not found');
+        const category = toCategoryDto(row);
+        await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, summary: `Category ${category.name} edited`, ...changedFields(auditedCategory(toCategoryDto(was)), auditedCategory(category)) });
+        return category;
+      }),
+
+    setCategoryActive: (actor: AuditActor, id: string, isActive: boolean): Promise<Category> =>
+      write(async (tx) => {
+        const row = await repo.updateCategory(tx, id, { isActive });
         if (!row) throw notFound('Category not found');
+        await recordAudit(tx, actor, { action: isActive ? 'category.show' : 'category.hide', entityType: 'category', entityId: id, summary: `Category ${row.name} ${isActive ? 'shown' : 'hidden'}`, before: { isActive: !isActive }, after: { isActive } });
         return toCategoryDto(row);
       }),
 
-    setCategoryActive: (id: string, isActive: boolean): Promise<Category> =>
-      write(async () => {
-        const row = await repo.updateCategory(db, id, { isActive });
-        if (!row) throw notFound('Category not found');
-        return toCategoryDto(row);
-      }),
-
-    deleteCategory: (id: string): Promise<void> =>
-      write(async () => {
-        const inUse = await repo.countProductsInCategory(db, id);
+    deleteCategory: (actor: AuditActor, id: string): Promise<void> =>
+      write(async (tx) => {
+        const inUse = await repo.countProductsInCategory(tx, id);
         if (inUse > 0) {
           throw conflict(`This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`, 'CATEGORY_IN_USE');
         }
-        if (!(await repo.deleteCategory(db, id))) throw notFound('Category not found');
+        const was = await repo.findCategory(tx, id);
+        if (!was || !(await repo.deleteCategory(tx, id))) throw notFound('Category not found');
+        await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, summary: `Category ${was.name} deleted`, before: auditedCategory(toCategoryDto(was)) });
       }),
   };
 }

@@ -76,12 +76,15 @@ async function race(stock: number, promoUses: number) {
   return { created: created.length, productIds };
 }
 
+const RACE_TIMEOUT_MS = 180_000;
+
 describe('checkout races', () => {
   it('takes 50 parallel checkouts of shuffled carts with plentiful stock: all succeed, promo uses capped', async () => {
     const { created } = await race(1000, 10);
     // Only the promo's limit may turn a checkout away.
     expect(created).toBeGreaterThanOrEqual(CUSTOMERS - Math.ceil(CUSTOMERS / 3));
-  });
+    // Fifty sign-ups and checkouts at once: minutes on a busy two-core machine, not seconds.
+  }, RACE_TIMEOUT_MS);
 
   it('takes 50 parallel checkouts with scarce stock: some sell out with a 409, nothing oversells', async () => {
     const { created, productIds } = await race(6, 50);
@@ -91,7 +94,7 @@ describe('checkout races', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${productIds[0]}` });
     const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productIds[0]!));
     expect(res.json().product.stock).toBe(row!.stock);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('shows stock given back by a cancellation or an expiry in the catalogue’s next answer', async () => {
     const productId = t.fixture.products['Rose Varmala Pair']!;

@@ -75,6 +75,11 @@ export async function insertArea(db: DbOrTx, values: ServiceAreaValues): Promise
   return row;
 }
 
+export async function findArea(db: DbOrTx, id: string): Promise<ServiceAreaRow | undefined> {
+  const [row] = await db.select().from(serviceAreas).where(eq(serviceAreas.id, id));
+  return row;
+}
+
 export async function updateArea(db: DbOrTx, id: string, values: ServiceAreaValues): Promise<ServiceAreaRow | undefined> {
   const [row] = await db.update(serviceAreas).set(values).where(eq(serviceAreas.id, id)).returning();
   return row;

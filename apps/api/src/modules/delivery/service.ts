@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 import type { ServiceAreaRow, SlotRow } from './repo';
+import { audited, changedFields, type AuditActor } from '../audit/trail';
 
 export type { ServiceAreaRow, SlotRow } from './repo';
 export { countSlotBookings, findSlot } from './repo';
@@ -144,36 +145,75 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
 type AreaInput = z.output<typeof ServiceAreaWriteSchema>;
 type SlotInput = z.output<typeof DeliverySlotWriteSchema>;
 
-/** The admin's serviceable areas and delivery slots. */
+const areaTerms = ({ _id: _, ...terms }: ServiceArea) => terms;
+const slotTerms = ({ _id: _, ...terms }: DeliverySlot) => terms;
+
+/** The admin's serviceable areas and delivery slots; every write is on the audit trail. */
 export function createDeliveryAdmin(db: Db) {
   return {
     async listAreas(): Promise<ServiceArea[]> {
       return (await repo.listAreas(db)).map(toServiceAreaDto);
     },
-    async createArea({ fee, ...rest }: AreaInput): Promise<ServiceArea> {
-      const row = await repo.insertArea(db, { ...rest, feePaise: toPaise(fee) });
-      if (!row) throw conflict('That pincode or prefix is already listed', 'AREA_EXISTS');
-      return toServiceAreaDto(row);
-    },
-    async updateArea(id: string, { fee, ...rest }: AreaInput): Promise<ServiceArea> {
-      const row = await repo.updateArea(db, id, { ...rest, feePaise: toPaise(fee) });
-      if (!row) throw notFound('Area not found');
-      return toServiceAreaDto(row);
-    },
-    async deleteArea(id: string): Promise<void> {
-      if (!(await repo.deleteArea(db, id))) throw notFound('Area not found');
-    },
+    createArea: (actor: AuditActor, { fee, ...rest }: AreaInput): Promise<ServiceArea> =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          const row = await repo.insertArea(tx, { ...rest, feePaise: toPaise(fee) });
+          if (!row) throw conflict('That pincode or prefix is already listed', 'AREA_EXISTS');
+          return toServiceAreaDto(row);
+        },
+        (area) => ({ action: 'delivery.area.create', entityType: 'delivery', entityId: area._id, summary: `Delivery area ${area.prefix} (${area.zone}) added, fee ${fee}`, after: areaTerms(area) }),
+      ),
+    updateArea: async (actor: AuditActor, id: string, { fee, ...rest }: AreaInput): Promise<ServiceArea> =>
+      (
+        await audited(
+          db,
+          actor,
+          async (tx) => {
+            const was = await repo.findArea(tx, id);
+            const row = await repo.updateArea(tx, id, { ...rest, feePaise: toPaise(fee) });
+            if (!row || !was) throw notFound('Area not found');
+            return { before: toServiceAreaDto(was), after: toServiceAreaDto(row) };
+          },
+          ({ before, after }) => ({ action: 'delivery.area.update', entityType: 'delivery', entityId: id, summary: `Delivery area ${after.prefix} edited`, ...changedFields(areaTerms(before), areaTerms(after)) }),
+        )
+      ).after,
+    deleteArea: (actor: AuditActor, id: string): Promise<void> =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          const was = await repo.findArea(tx, id);
+          if (!was || !(await repo.deleteArea(tx, id))) throw notFound('Area not found');
+          return toServiceAreaDto(was);
+        },
+        (area) => ({ action: 'delivery.area.delete', entityType: 'delivery', entityId: id, summary: `Delivery area ${area.prefix} removed`, before: areaTerms(area) }),
+      ).then(() => undefined),
     async listSlots(): Promise<DeliverySlot[]> {
       return (await repo.listSlots(db)).map(toSlotDto);
     },
-    async createSlot({ fee, ...rest }: SlotInput): Promise<DeliverySlot> {
-      return toSlotDto(await repo.insertSlot(db, { ...rest, feePaise: toPaise(fee) }));
-    },
-    async updateSlot(id: string, { fee, ...rest }: SlotInput): Promise<DeliverySlot> {
-      const row = await repo.updateSlot(db, id, { ...rest, feePaise: toPaise(fee) });
-      if (!row) throw notFound('Slot not found');
-      return toSlotDto(row);
-    },
+    createSlot: (actor: AuditActor, { fee, ...rest }: SlotInput): Promise<DeliverySlot> =>
+      audited(
+        db,
+        actor,
+        async (tx) => toSlotDto(await repo.insertSlot(tx, { ...rest, feePaise: toPaise(fee) })),
+        (slot) => ({ action: 'delivery.slot.create', entityType: 'delivery', entityId: slot._id, summary: `Delivery slot ${slot.name} added`, after: slotTerms(slot) }),
+      ),
+    updateSlot: async (actor: AuditActor, id: string, { fee, ...rest }: SlotInput): Promise<DeliverySlot> =>
+      (
+        await audited(
+          db,
+          actor,
+          async (tx) => {
+            const was = await repo.findSlot(tx, id);
+            const row = await repo.updateSlot(tx, id, { ...rest, feePaise: toPaise(fee) });
+            if (!row || !was) throw notFound('Slot not found');
+            return { before: toSlotDto(was), after: toSlotDto(row) };
+          },
+          ({ before, after }) => ({ action: 'delivery.slot.update', entityType: 'delivery', entityId: id, summary: `Delivery slot ${after.name} edited`, ...changedFields(slotTerms(before), slotTerms(after)) }),
+        )
+      ).after,
   };
 }
 export type DeliveryAdmin = ReturnType<typeof createDeliveryAdmin>;

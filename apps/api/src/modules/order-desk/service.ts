@@ -3,7 +3,6 @@
 // deliveries by slot, and the dashboard's figures — all straight from the database.
 import {
   can,
-  ROLE_LABELS,
   canDeskCancel,
   nextOrderState,
   type AdminOrderAnswer,
@@ -26,7 +25,7 @@ import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import { refundFigures } from '../orders/refund-figures';
-import type { OrderActor, OrderTarget, OrderTransitions } from '../orders/transitions';
+import { staffActor, type OrderTarget, type OrderTransitions } from '../orders/transitions';
 import type { RefundService } from '../refunds/service';
 import { listRefundsOf } from '../refunds/repo';
 import * as deskRepo from './repo';
@@ -40,7 +39,6 @@ export function plannedMove(current: { status: OrderStatus; deliveryStatus: Deli
   return { status: next.orderStatus, deliveryStatus: next.deliveryStatus };
 }
 
-const staff = (member: UserRow): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})` });
 
 export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
@@ -76,7 +74,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
         if (!order) throw notFound('Order not found');
         const target = body.deliveryStatus ? plannedMove(order, body.deliveryStatus) : {};
         const note = [body.trackingNumber ? `Tracking ${body.trackingNumber}` : null, body.notes || null].filter(Boolean).join(' · ');
-        await move(order, target, { actor: staff(admin), ...(note ? { note } : {}), details: { trackingNumber: body.trackingNumber, deliveryNotes: body.notes } });
+        await move(order, target, { actor: staffActor(admin), ...(note ? { note } : {}), details: { trackingNumber: body.trackingNumber, deliveryNotes: body.notes } });
       });
       return loadAnswer(orderId);
     },
@@ -90,10 +88,10 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
           throw new AppError(409, `An order that is ${state} cannot be cancelled from the desk`, 'INVALID_STATE');
         }
         // Cash on delivery: no cash will be collected.
-        await move(order, { status: 'cancelled', ...(order.paymentStatus === 'cod_pending' ? { paymentStatus: 'failed' as const } : {}) }, { actor: staff(admin), note: reason });
+        await move(order, { status: 'cancelled', ...(order.paymentStatus === 'cod_pending' ? { paymentStatus: 'failed' as const } : {}) }, { actor: staffActor(admin), note: reason });
         // Whatever is left of the payment goes back in full.
         const { refundablePaise } = refundFigures(order, await listRefundsOf(tx, order.id));
-        if (refundablePaise > 0) await refunds.startRefund(tx, move, order.id, { amountPaise: refundablePaise, reason: `Order cancelled by the shop: ${reason}`, idempotencyKey: `cancel-${order.id}`, actor: staff(admin) });
+        if (refundablePaise > 0) await refunds.startRefund(tx, move, order.id, { amountPaise: refundablePaise, reason: `Order cancelled by the shop: ${reason}`, idempotencyKey: `cancel-${order.id}`, actor: staffActor(admin) });
       });
       return loadAnswer(orderId);
     },
@@ -113,10 +111,10 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
         if (body.outcome === 'collected') {
           if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
           const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
-          await move(order, { ...delivered, paymentStatus: 'paid' }, { actor: staff(admin), note: note(`Cash collected: ${amount}`) });
+          await move(order, { ...delivered, paymentStatus: 'paid' }, { actor: staffActor(admin), note: note(`Cash collected: ${amount}`) });
         } else {
           if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
-          await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor: staff(admin), note: note(`Cash on delivery refused (${amount})`) });
+          await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor: staffActor(admin), note: note(`Cash on delivery refused (${amount})`) });
         }
       });
       return loadAnswer(orderId);
@@ -124,7 +122,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
 
     /** A refund of part or all of what is left of the order's payment. */
     async refund(admin: UserRow, orderId: string, body: RefundBody): Promise<AdminOrderAnswer> {
-      await refunds.refundFromDesk(staff(admin), orderId, body);
+      await refunds.refundFromDesk(staffActor(admin), orderId, body);
       return loadAnswer(orderId);
     },
 

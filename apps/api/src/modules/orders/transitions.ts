@@ -5,6 +5,7 @@
 // slot freed with it, the history row, the invoice of a confirmed sale) and, once the transaction has committed, tells the customer
 // (real-time push, mail). See docs/decisions/004-order-transitions.md.
 import {
+  ROLE_LABELS,
   canMoveDelivery,
   canMoveOrder,
   canMovePayment,
@@ -16,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { recordAudit, type AuditActor } from '../audit/trail';
 import { returnStock } from '../catalog/repo';
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
 import { releasePromo } from '../promos/service';
@@ -26,7 +28,12 @@ import * as ordersRepo from './repo';
 export interface OrderActor {
   userId: string | null;
   label: string;
+  /** A member of staff: their move is also written to the audit trail. */
+  staff?: AuditActor;
 }
+
+/** A member of staff as an order's history and the audit trail name them: "Meera (order desk)". */
+export const staffActor = (member: AuditActor): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})`, staff: member });
 
 /** Where an order goes; a status left out stays as it is. */
 export interface OrderTarget {
@@ -123,6 +130,18 @@ export async function transitionOrder(
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });
   await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
+  if (opts.actor.staff) {
+    const state = (o: { status: string; deliveryStatus: string; paymentStatus: string }) => ({ status: o.status, deliveryStatus: o.deliveryStatus, paymentStatus: o.paymentStatus });
+    const moved = [to.status !== order.status && `${order.status} → ${to.status}`, to.deliveryStatus !== order.deliveryStatus && `delivery ${order.deliveryStatus} → ${to.deliveryStatus}`, to.paymentStatus !== order.paymentStatus && `payment ${order.paymentStatus} → ${to.paymentStatus}`].filter(Boolean);
+    await recordAudit(tx, opts.actor.staff, {
+      action: to.status === 'cancelled' && order.status !== 'cancelled' ? 'order.cancel' : 'order.move',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `Order ${order.orderNumber}: ${moved.length ? moved.join(', ') : 'details edited'}${opts.note ? ` (${opts.note})` : ''}`,
+      before: state(order),
+      after: state(to),
+    });
+  }
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
   if (order.status === 'pending' && to.status === 'confirmed') await issueInvoice(tx, order, opts.now);

@@ -11,6 +11,10 @@ export function listPromoCodes(db: DbOrTx): Promise<PromoRow[]> {
   return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
 }
 
+export function findPromoById(db: DbOrTx, id: string): Promise<PromoRow | undefined> {
+  return db.query.promoCodes.findFirst({ where: eq(promoCodes.id, id) });
+}
+
 export function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | undefined> {
   return db.query.promoCodes.findFirst({ where: eq(promoCodes.code, code.trim().toUpperCase()) });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, PromoCodeAnswerSchema, PromoCodesAnswerSchema, PromoCodeWriteSchema, PromoStatusBodySchema } from '@phoolwari/contracts';
-import type { Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth/guard';
 import type { PromoAdmin } from './service';
 
 export function registerPromoRoutes(app: FastifyInstance, { promos, guards }: { promos: PromoAdmin; guards: Guards }) {
@@ -11,14 +11,14 @@ export function registerPromoRoutes(app: FastifyInstance, { promos, guards }: { 
 
   r.get('/api/admin/promo-codes', { ...admin, schema: { response: { 200: PromoCodesAnswerSchema } } }, async () => ({ promoCodes: await promos.list() }));
   r.post('/api/admin/promo-codes', { ...admin, schema: { body: PromoCodeWriteSchema, response: { 201: PromoCodeAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ promoCode: await promos.create(request.body) }),
+    reply.status(201).send({ promoCode: await promos.create(authOf(request).user, request.body) }),
   );
   r.put('/api/admin/promo-codes/:id', { ...admin, schema: { params: IdParamsSchema, body: PromoCodeWriteSchema, response: { 200: PromoCodeAnswerSchema } } }, async (request) => ({
-    promoCode: await promos.update(request.params.id, request.body),
+    promoCode: await promos.update(authOf(request).user, request.params.id, request.body),
   }));
   r.patch(
     '/api/admin/promo-codes/:id/status',
     { ...admin, schema: { params: IdParamsSchema, body: PromoStatusBodySchema, response: { 200: PromoCodeAnswerSchema } } },
-    async (request) => ({ promoCode: await promos.setActive(request.params.id, request.body.isActive) }),
+    async (request) => ({ promoCode: await promos.setActive(authOf(request).user, request.params.id, request.body.isActive) }),
   );
 }

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
+import { audited, changedFields, type AuditActor } from '../audit/trail';
 
 export type PromoRow = repo.PromoRow;
 export { findPromoByCode } from './repo';
@@ -92,29 +93,51 @@ function toValues(input: PromoInput): repo.PromoValues {
 
 const EXISTS = 'A promo code with this name already exists';
 
+/** What the audit trail keeps of a promo code: its terms, not its running count. */
+const promoTerms = ({ _id: _, usedCount: __, ...terms }: PromoCode) => terms;
+
 /** The admin's promo codes: list with usage counts, create, edit, (de)activate. */
 export function createPromoAdmin(db: Db) {
   return {
     async list(): Promise<PromoCode[]> {
       return (await repo.listPromoCodes(db)).map(toPromoDto);
     },
-    async create(input: PromoInput): Promise<PromoCode> {
-      const row = await repo.insertPromoCode(db, toValues(input));
-      if (!row) throw conflict(EXISTS, 'PROMO_EXISTS');
-      return toPromoDto(row);
-    },
-    async update(id: string, input: PromoInput): Promise<PromoCode> {
-      const clash = await repo.findPromoByCode(db, input.code);
-      if (clash && clash.id !== id) throw conflict(EXISTS, 'PROMO_EXISTS');
-      const row = await repo.updatePromoCode(db, id, toValues(input));
-      if (!row) throw notFound('Promo code not found');
-      return toPromoDto(row);
-    },
-    async setActive(id: string, isActive: boolean): Promise<PromoCode> {
-      const row = await repo.updatePromoCode(db, id, { isActive });
-      if (!row) throw notFound('Promo code not found');
-      return toPromoDto(row);
-    },
+    create: (actor: AuditActor, input: PromoInput): Promise<PromoCode> =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          const row = await repo.insertPromoCode(tx, toValues(input));
+          if (!row) throw conflict(EXISTS, 'PROMO_EXISTS');
+          return toPromoDto(row);
+        },
+        (promo) => ({ action: 'promo.create', entityType: 'promo', entityId: promo._id, summary: `Promo code ${promo.code} created`, after: promoTerms(promo) }),
+      ),
+    update: (actor: AuditActor, id: string, input: PromoInput): Promise<PromoCode> =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          const clash = await repo.findPromoByCode(tx, input.code);
+          if (clash && clash.id !== id) throw conflict(EXISTS, 'PROMO_EXISTS');
+          const was = await repo.findPromoById(tx, id);
+          const row = await repo.updatePromoCode(tx, id, toValues(input));
+          if (!row || !was) throw notFound('Promo code not found');
+          return { before: toPromoDto(was), after: toPromoDto(row) };
+        },
+        ({ before, after }) => ({ action: 'promo.update', entityType: 'promo', entityId: after._id, summary: `Promo code ${after.code} edited`, ...changedFields(promoTerms(before), promoTerms(after)) }),
+      ).then((r) => r.after),
+    setActive: (actor: AuditActor, id: string, isActive: boolean): Promise<PromoCode> =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          const row = await repo.updatePromoCode(tx, id, { isActive });
+          if (!row) throw notFound('Promo code not found');
+          return toPromoDto(row);
+        },
+        (promo) => ({ action: isActive ? 'promo.activate' : 'promo.deactivate', entityType: 'promo', entityId: promo._id, summary: `Promo code ${promo.code} ${isActive ? 'activated' : 'deactivated'}`, before: { isActive: !isActive }, after: { isActive } }),
+      ),
   };
 }
 export type PromoAdmin = ReturnType<typeof createPromoAdmin>;

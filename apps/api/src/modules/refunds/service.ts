@@ -10,7 +10,8 @@ import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
-import { formatRupees, toPaise } from '../../platform/money';
+import { formatRupees, toPaise, toRupees } from '../../platform/money';
+import { recordAudit } from '../audit/trail';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { UserRow } from '../auth/repo';
 import { issueCreditNote } from '../invoices/issue';
@@ -96,6 +97,15 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       requestedBy: request.actor.label,
       createdAt: clock(),
     });
+    if (request.actor.staff) {
+      await recordAudit(tx, request.actor.staff, {
+        action: 'refund.create',
+        entityType: 'refund',
+        entityId: refund.id,
+        summary: `Order ${order.orderNumber}: refund of ${formatRupees(request.amountPaise)} (${request.reason})`,
+        after: { orderNumber: order.orderNumber, amount: toRupees(request.amountPaise), reason: request.reason },
+      });
+    }
     await move(
       order,
       { paymentStatus: 'refund_pending' },

@@ -19,6 +19,7 @@ import type { UserRow } from '../auth/repo';
 import { findProduct } from '../catalog/repo';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
+import { recordAudit } from '../audit/trail';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const NOT_DELIVERED_YET = 'You can review this product once an order with it has been delivered to you';
@@ -102,6 +103,14 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
         const row = await repo.setHidden(tx, reviewId, hidden ? { at: clock(), byUserId: admin.id } : null);
         if (!row) throw notFound('Review not found');
         await repo.refreshProductRatings(tx, [row.productId]);
+        await recordAudit(tx, admin, {
+          action: hidden ? 'review.hide' : 'review.show',
+          entityType: 'review',
+          entityId: reviewId,
+          summary: `Review by ${row.authorName} (${row.rating}★) ${hidden ? 'hidden' : 'shown again'}`,
+          before: { hidden: !hidden },
+          after: { hidden },
+        });
       });
       onCatalogChange();
       const found = await repo.findAdminReview(db, reviewId);

@@ -32,6 +32,21 @@ describe('AdminPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
   });
 
+  it('shows the order desk only its sections, and a section of another role not even by URL', async () => {
+    const desk = { ...ADMIN, name: 'Dev Desk', role: 'desk' as const };
+    storeSession(desk);
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: desk } }),
+      'GET /api/admin/contact-messages': () => ({ body: { messages: [], total: 0, page: 1, totalPages: 0, newCount: 0 } }),
+      'GET /api/admin/newsletter': () => ({ body: { confirmed: 0, pending: 0, unsubscribed: 0 } }),
+    });
+    renderRoutes(routes, '/admin?tab=staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Inbox']);
+    // ?tab=staff is not the desk's: its first section opens instead.
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it("shows the admin's name and e-mail and tabs that follow the arrow keys and the URL", async () => {
     storeSession(ADMIN);
     fakeApi({
@@ -42,6 +57,8 @@ describe('AdminPage', () => {
       'GET /api/admin/reviews': () => ({ body: { reviews: [], total: 0, page: 1, totalPages: 0 } }),
       'GET /api/admin/contact-messages': () => ({ body: { messages: [], total: 0, page: 1, totalPages: 0, newCount: 0 } }),
       'GET /api/admin/newsletter': () => ({ body: { confirmed: 0, pending: 0, unsubscribed: 0 } }),
+      'GET /api/admin/audit': () => ({ body: { entries: [], people: [], total: 0, page: 1, totalPages: 0 } }),
+      'GET /api/admin/staff': () => ({ body: { members: [], invites: [] } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin?tab=products');
@@ -50,7 +67,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews']);
+    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews', 'Staff', 'Audit trail']);
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel', { name: 'Products' })).findByText('No products found')).toBeInTheDocument();
 
@@ -62,14 +79,14 @@ describe('AdminPage', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toHaveTextContent('Order desk dashboard');
-    await user.keyboard('{End}{ArrowLeft}');
+    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
     expect(await within(screen.getByRole('tabpanel', { name: 'Inbox' })).findByRole('heading', { name: 'Contact messages' })).toBeInTheDocument();
-    await user.keyboard('{Home}{ArrowLeft}');
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=reviews');
     expect(await within(screen.getByRole('tabpanel', { name: 'Reviews' })).findByText('No reviews')).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('');
 

@@ -12,7 +12,7 @@ import { useUrlTabs } from '../../components/use-url-tabs';
 import { SHOP } from '../../lib/shop-info';
 import { useSession } from '../../lib/session';
 import { ADMIN_TABS, type AdminTabId } from './admin-tabs';
-import { CategoriesPanel, ProductsPanel, PromoCodesPanel, SettingsPanel, UsersPanel } from '../../features/admin';
+import { AuditPanel, CategoriesPanel, ProductsPanel, PromoCodesPanel, SettingsPanel, StaffPanel, UsersPanel } from '../../features/admin';
 import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
@@ -41,6 +41,10 @@ function panelOf(id: AdminTabId): ReactNode {
       return <InboxPanel />;
     case 'reviews':
       return <ReviewsPanel />;
+    case 'staff':
+      return <StaffPanel />;
+    case 'audit':
+      return <AuditPanel />;
   }
 }
 
@@ -109,7 +113,7 @@ function AdminTabs() {
 
   return (
     <>
-      {/* On a phone the ten sections do not fit a bar: a menu names the current one and lists them all. */}
+      {/* On a phone the sections do not fit a bar: a menu names the current one and lists them all. */}
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 md:hidden">
         Section
         <select

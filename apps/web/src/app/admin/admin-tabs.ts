@@ -1,10 +1,10 @@
 // The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes,
-// Inbox (contact messages, newsletter) and Reviews after Settings. Each is
+// Inbox (contact messages, newsletter) Reviews, Staff and the audit trail after Settings. Each is
 // shown only to roles with its permission (STAFF_PERMISSIONS in the contracts), which the API
 // enforces again on every call.
 import type { Permission } from '@phoolwari/contracts';
 
-export type AdminTabId = 'dashboard' | 'orders' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews';
+export type AdminTabId = 'dashboard' | 'orders' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews' | 'staff' | 'audit';
 
 export interface AdminTab {
   id: AdminTabId;
@@ -23,4 +23,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'promo-codes', label: 'Promo codes', permission: 'promos.manage' },
   { id: 'inbox', label: 'Inbox', permission: 'inbox.manage' },
   { id: 'reviews', label: 'Reviews', permission: 'reviews.moderate' },
+  { id: 'staff', label: 'Staff', permission: 'staff.manage' },
+  { id: 'audit', label: 'Audit trail', permission: 'audit.read' },
 ];

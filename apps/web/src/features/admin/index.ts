@@ -8,3 +8,5 @@ export { ProductsPanel } from './products/products-panel';
 export { PromoCodesPanel } from './promo-codes/promo-codes-panel';
 export { SettingsPanel } from './settings/settings-panel';
 export { UsersPanel } from './users/users-panel';
+export { StaffPanel } from './staff/staff-panel';
+export { AuditPanel } from './audit/audit-panel';

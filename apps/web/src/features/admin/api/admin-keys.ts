@@ -25,6 +25,8 @@ export const adminKeys = {
   deliveryAreas: resourceKeys('delivery-areas'),
   deliverySlots: resourceKeys('delivery-slots'),
   promoCodes: resourceKeys('promo-codes'),
+  staff: resourceKeys('staff'),
+  audit: resourceKeys('audit'),
 };
 
 /**

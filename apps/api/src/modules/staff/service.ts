@@ -1,0 +1,185 @@
+// The owner's staff management: invitations by e-mail, roles, disabling. Every change is on the
+// audit trail; a member whose role changes (or who is disabled) is signed out everywhere at once,
+// so what they may do follows the new role from their next request.
+import type { Redis } from 'ioredis';
+import {
+  ROLE_LABELS,
+  STAFF_INVITE_TTL_HOURS,
+  type AcceptInviteAnswer,
+  type AcceptInviteBody,
+  type InvitePreviewAnswer,
+  type Role,
+  type StaffAnswer,
+  type StaffInvite,
+  type StaffInviteBody,
+  type StaffMember,
+} from '@phoolwari/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
+import type { Mailer } from '../../platform/mail/mailer';
+import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
+import type { EndedSessions } from '../../platform/realtime';
+import type { AdminUserService } from '../admin-users/service';
+import { recordAudit, type AuditActor } from '../audit/trail';
+import { hashPassword } from '../auth/password-hashing';
+import * as authRepo from '../auth/repo';
+import type { AuthService } from '../auth/service';
+import * as repo from './repo';
+
+export const INVITE_INVALID = 'This invitation link is invalid, was withdrawn or has expired. Ask the shop’s owner for a new one.';
+
+const toMemberDto = (row: authRepo.UserRow): StaffMember => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toInviteDto = (row: repo.InviteRow, invitedBy: string | null): StaffInvite => ({
+  _id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  invitedBy,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const roleName = (role: Role) => ROLE_LABELS[role].toLowerCase();
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  auth: AuthService;
+  adminUsers: AdminUserService;
+  limits: { attemptsPerIp: number; windowSeconds: number };
+  redis?: Redis | null;
+  onSessionsEnded?: (ended: EndedSessions) => void;
+}
+
+export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUsers, limits, redis, onSessionsEnded }: Deps) {
+  // An invitation link is as strong as a reset link; guessing at the accept route is limited like a reset.
+  const acceptsPerIp = createLimiter({ keyPrefix: 'staff-invite-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
+
+  async function openInvite(token: string, lock = false) {
+    const invite = await repo.findOpenInvite(db, hashLinkToken(token), clock(), { lock });
+    if (!invite) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
+    return invite;
+  }
+
+  return {
+    async list(): Promise<StaffAnswer> {
+      const [members, invites] = await Promise.all([repo.listStaffMembers(db), repo.listOpenInvites(db, clock())]);
+      return { members: members.map(toMemberDto), invites: invites.map((i) => toInviteDto(i.invite, i.invitedBy)) };
+    },
+
+    /** Mails a single-use link; a newer invitation to the same address replaces older ones. */
+    async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInvite> {
+      const existing = await authRepo.findUserByEmail(db, body.email);
+      if (existing && existing.role !== 'customer') throw conflict(`${existing.name} is already on the staff as ${roleName(existing.role)}: change their role instead`, 'ALREADY_STAFF');
+      const token = newLinkToken();
+      const now = clock();
+      const invite = await db.transaction(async (tx) => {
+        await repo.revokeInvitesTo(tx, body.email, now);
+        const row = await repo.insertInvite(tx, {
+          email: body.email,
+          name: body.name,
+          role: body.role,
+          tokenHash: hashLinkToken(token),
+          invitedById: actor.id,
+          expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_HOURS * 3600_000),
+        });
+        await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff', entityId: row.id, summary: `${body.name} <${body.email}> invited as ${roleName(body.role)}`, after: { email: body.email, role: body.role } });
+        await mailer.queue(
+          {
+            to: body.email,
+            subject: `Join Phoolwari's team as ${roleName(body.role)}`,
+            text: `Hello ${body.name},\n\n${actor.name} has invited you to Phoolwari's team as ${roleName(body.role)}. Accept within ${STAFF_INVITE_TTL_HOURS} hours and choose your password here:\n\n{{inviteLink}}\n\nThe link works once. If you did not expect it, ignore this mail.\n\nPhoolwari`,
+            secrets: { inviteLink: `${publicUrl}/staff-invite?token=${encodeURIComponent(token)}` },
+          },
+          tx,
+        );
+        return row;
+      });
+      return toInviteDto(invite, actor.name);
+    },
+
+    async withdrawInvite(actor: AuditActor, inviteId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.revokeInvite(tx, inviteId, clock());
+        if (!row) throw notFound('Invitation not found');
+        await recordAudit(tx, actor, { action: 'staff.invite.withdraw', entityType: 'staff', entityId: row.id, summary: `Invitation to ${row.email} (${roleName(row.role)}) withdrawn`, before: { email: row.email, role: row.role } });
+      });
+    },
+
+    /** A new role (or 'customer': off the staff); the shop always keeps an active owner. */
+    async setRole(actor: AuditActor, userId: string, role: Role): Promise<StaffMember> {
+      const row = await db.transaction(async (tx) => {
+        const target = await authRepo.findUserById(tx, userId);
+        if (!target) throw notFound('Account not found');
+        if (target.role === role) return target;
+        if (target.role === 'owner' && (await repo.countOtherActiveOwners(tx, userId)) === 0) {
+          throw conflict('The shop needs an owner: make someone else owner first', 'LAST_OWNER');
+        }
+        const updated = await authRepo.updateUser(tx, userId, { role });
+        await authRepo.revokeUserSessions(tx, userId, clock());
+        await recordAudit(tx, actor, {
+          action: 'staff.role',
+          entityType: 'staff',
+          entityId: userId,
+          summary: `${target.name}: ${roleName(target.role)} → ${roleName(role)}`,
+          before: { role: target.role },
+          after: { role },
+        });
+        return updated ?? target;
+      });
+      onSessionsEnded?.({ userId });
+      return toMemberDto(row);
+    },
+
+    async setDisabled(actor: authRepo.UserRow, userId: string, disabled: boolean): Promise<StaffMember> {
+      await adminUsers.setUserDisabled({ actor, userId, disabled });
+      const row = await authRepo.findUserById(db, userId);
+      if (!row) throw notFound('Account not found');
+      return toMemberDto(row);
+    },
+
+    async preview(token: string): Promise<InvitePreviewAnswer> {
+      const invite = await openInvite(token);
+      const account = await authRepo.findUserByEmail(db, invite.email);
+      return { email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString(), hasAccount: Boolean(account) };
+    },
+
+    /**
+     * Accepts an invitation: the account (new, or the invited address's customer account) gets the
+     * role and the chosen password, older sessions end, and the new member is signed in.
+     */
+    async accept(body: AcceptInviteBody & { phone: string }, ip: string): Promise<AcceptInviteAnswer> {
+      await consumeAttempt(acceptsPerIp, ip);
+      const passwordHash = await hashPassword(body.password);
+      const { user, hadAccount } = await db.transaction(async (tx) => {
+        const invite = await repo.findOpenInvite(tx, hashLinkToken(body.token), clock(), { lock: true });
+        if (!invite) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
+        const existing = await authRepo.findUserByEmail(tx, invite.email);
+        if (existing?.disabledAt) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
+        const values = { name: body.name, role: invite.role, passwordHash, ...(body.phone ? { phone: body.phone } : {}) };
+        const row = existing ? await authRepo.updateUser(tx, existing.id, values) : await authRepo.insertUser(tx, { email: invite.email, phone: '', ...values });
+        if (!row) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
+        if (existing) await authRepo.revokeUserSessions(tx, existing.id, clock());
+        await repo.markAccepted(tx, invite.id, clock());
+        await recordAudit(tx, row, { action: 'staff.join', entityType: 'staff', entityId: row.id, summary: `${row.name} joined the staff as ${roleName(invite.role)}`, after: { role: invite.role } });
+        return { user: row, hadAccount: Boolean(existing) };
+      });
+      if (hadAccount) onSessionsEnded?.({ userId: user.id });
+      return auth.startSession(user);
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
