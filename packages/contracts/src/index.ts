@@ -23,3 +23,4 @@ export * from './shop-settings';
 export * from './uploads';
 export * from './storefront-render';
 export * from './storefront-values';
+export * from './tracking';
