@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/shop-dates';
 import { useDashboard } from '../api/get-dashboard';
 import { OrderStatusBadge } from '../../../components/order-status-badges';
 import { OutboxSection } from '../components/outbox-section';
+import { PhoneOutboxSection } from '../components/phone-outbox-section';
 import { formatCalendarDate, formatShortDay } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
 
@@ -50,6 +51,7 @@ export function DashboardPanel() {
         )}
       </div>
       <OutboxSection />
+      <PhoneOutboxSection />
     </div>
   );
 }
