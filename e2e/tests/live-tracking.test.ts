@@ -5,39 +5,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { admin, launchBrowser, newPage } from '../support/browser';
-import { api } from '../support/journeys';
+import { customerWithPaidOrder } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-/** A customer with one paid order, placed through the real API (the checkout journey covers the screens). */
-async function customerWithPaidOrder() {
-  const email = `live.${Date.now()}@example.in`;
-  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', { method: 'POST', body: { name: 'Meera Iyer', email, password: 'jasmine-2026-x', phone: '9845012345' } });
-  const { products } = await api<{ products: { _id: string; availability: string }[] }>('/admin-public/products?limit=50');
-  const product = products.find((p) => p.availability === 'In Stock')!;
-  await api('/cart/add', { method: 'POST', body: { productId: product._id }, token });
-  const { earliestDate } = await api<{ earliestDate: string }>('/delivery/check?pincode=560003');
-  const { slots } = await api<{ slots: { _id: string; available: boolean }[] }>(`/delivery/slots?date=${earliestDate}`);
-  const slot = slots.find((s) => s.available)!;
-  const order = await api<{ orderId: string; orderNumber: string; razorpayOrderId: string }>('/payment/create-order', {
-    method: 'POST',
-    token,
-    body: {
-      shippingAddress: { name: 'Meera Iyer', street: '3 Palace Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', phone: '9845012345' },
-      deliveryDate: earliestDate,
-      slotId: slot._id,
-      recipient: { name: 'Paati', phone: '9123456789' },
-      giftMessage: 'For Paati',
-    },
-  });
-  const paid = await api<object>('/payment/simulate', { method: 'POST', token, body: { razorpayOrderId: order.razorpayOrderId, outcome: 'success' } });
-  await api('/payment/verify-payment', { method: 'POST', token, body: { ...paid, razorpayOrderId: order.razorpayOrderId, orderId: order.orderId } });
-  return { token, user, orderNumber: order.orderNumber };
-}
 
 describe('live tracking', () => {
   it('shows each status the admin sets on the customer’s My Orders, live', async () => {

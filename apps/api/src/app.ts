@@ -44,6 +44,10 @@ import { createOrderDesk } from './modules/order-desk/service';
 import { createOrderNotifier } from './modules/orders/notifications';
 import { findOrderOwner } from './modules/orders/repo';
 import { createOrderTransitions } from './modules/orders/transitions';
+import { registerTrackingRoutes } from './modules/tracking/routes';
+import { createTrackingService } from './modules/tracking/service';
+import { createPhoneChannel, type PhoneChannel } from './platform/phone/phone-outbox';
+import { createTwilioSender } from './platform/phone/twilio';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { registerMetrics } from './platform/metrics';
@@ -94,6 +98,7 @@ export interface ShopServices {
   refunds: RefundService;
   storage: ObjectStorage;
   mailer: Mailer;
+  phone: PhoneChannel;
   jobs: JobQueue;
   realtime: Realtime;
   /** What the server renderer of the storefront reads. */
@@ -194,6 +199,21 @@ export async function buildApp({ config, database, logger = true, clock = system
 
   const jobs = createJobQueue({ database, ...config.jobs, log: app.log });
   const mailer = createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, secret: config.jwtSecret });
+  // The realtime server reads tracking tokens and the tracking service publishes through it.
+  const tracking = createTrackingService({
+    db,
+    publicUrl: config.publicUrl,
+    publish: (orderId, view) => realtime.publishTrackingUpdate(orderId, view),
+    onRevoked: (orderId) => realtime.endTracking(orderId),
+  });
+  const phoneConfig = config.phone;
+  const phone = createPhoneChannel({
+    db,
+    jobs,
+    sender: phoneConfig.provider === 'twilio' ? createTwilioSender(phoneConfig) : null,
+    channel: phoneConfig.channel,
+    trackingLinkOf: (orderId) => tracking.linkOfOrder(orderId),
+  });
   const realtime = createRealtime({
     server: app.server,
     authenticate: async (token) => {
@@ -201,6 +221,7 @@ export async function buildApp({ config, database, logger = true, clock = system
       return session ? { id: session.user.id, role: session.user.role, sessionId: session.sessionId } : null;
     },
     canWatchOrder: async (user, orderId) => can(user.role, 'orders.read') || (await findOrderOwner(db, orderId)) === user.id,
+    resolveTrackingToken: (token) => tracking.orderIdOf(token),
     allowedOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
     log: app.log,
@@ -212,13 +233,13 @@ export async function buildApp({ config, database, logger = true, clock = system
     mailer.close();
   });
   const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures, onSessionsEnded });
-  const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, log: app.log });
+  const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, publishTracking: tracking.publishOrder, phone, publicUrl: config.publicUrl, log: app.log });
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });
   // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
   const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear(), cancellationWindowMinutes: config.cancellationWindowMinutes });
   const gateway = createGateway(config);
-  const refunds = createRefundService({ db, gateway, clock, transitions, jobs, mailer, pollSeconds: config.refundPollSeconds, log: app.log });
+  const refunds = createRefundService({ db, gateway, clock, transitions, jobs, mailer, publicUrl: config.publicUrl, pollSeconds: config.refundPollSeconds, log: app.log });
   const checkout = createCheckoutService({
     db,
     gateway,
@@ -252,7 +273,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const policies = () => readShopPolicies(db, { paymentProvider: config.payments.provider, cancellationWindowMinutes: config.cancellationWindowMinutes });
   const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies });
   const metrics = registerMetrics(app, { database, jobs, sockets: () => realtime.io.engine.clientsCount, token: config.metricsToken });
-  app.decorate('shop', { catalog, cart, checkout, refunds, storage, mailer, realtime, storefront, jobs });
+  app.decorate('shop', { catalog, cart, checkout, refunds, storage, mailer, phone, realtime, storefront, jobs });
 
   registerHealthRoutes(app, {
     jobs,
@@ -280,7 +301,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   await registerCartRoutes(app, { cart, referencePhotos, guards });
   registerCheckoutRoutes(app, { checkout, refunds, guards, metrics });
   registerInvoiceRoutes(app, { invoices: createInvoiceService({ db }), guards });
-  registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer });
+  registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer, phone });
+  registerTrackingRoutes(app, { tracking, guards, redis });
   const adminUsers = createAdminUserService({ db, clock, onSessionsEnded });
   registerAdminUserRoutes(app, { adminUsers, guards });
   registerStaffRoutes(app, {

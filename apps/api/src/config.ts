@@ -60,6 +60,13 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Phoolwari <orders@phoolwari.local>'),
   PUBLIC_URL: optionalUrl(/^https?$/),
+  // Messages to phones: kept in the phone outbox unless a provider is configured.
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  SMS_SENDER: z.string().trim().min(1).optional(),
+  SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
   CONTACT_NOTIFY_EMAIL: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email().optional()),
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -120,6 +127,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where messages to phones go: nowhere but the phone outbox, or a provider's HTTP API. */
+  phone: { provider: 'outbox'; channel: 'sms' | 'whatsapp' } | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
   /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
   publicUrl: string;
   /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
@@ -202,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    phone: phoneConfig(e),
     // Links in mail are never built from the request's Host header, which a client controls.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
@@ -214,6 +224,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
+}
+
+/** A provider when asked for (SMS_PROVIDER) or when its credentials are set; else the phone outbox alone. */
+function phoneConfig(e: Env): Config['phone'] {
+  const provider = e.SMS_PROVIDER ?? (e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN ? 'twilio' : undefined);
+  if (!provider) return { provider: 'outbox', channel: e.SMS_CHANNEL };
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_SENDER'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=${provider}`).join('\n')}`);
+  return { provider, channel: e.SMS_CHANNEL, apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN!, sender: e.SMS_SENDER! };
 }
 
 /** S3 when asked for or when a bucket is set, else files under DATA_DIR/uploads. */

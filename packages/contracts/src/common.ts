@@ -93,6 +93,9 @@ export const ERROR_CODES = [
   // Reviews, newsletter
   'ALREADY_REVIEWED',
   'LINK_INVALID',
+  // Tracking links
+  'TRACKING_LINK_INVALID',
+  'NO_TRACKING_LINK',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -26,3 +26,4 @@ export * from './staff-roles';
 export * from './uploads';
 export * from './storefront-render';
 export * from './storefront-values';
+export * from './tracking';

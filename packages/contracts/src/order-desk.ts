@@ -113,6 +113,25 @@ export const OutboxAnswerSchema = z.object({
   ),
 });
 
+/** Messages to customers' phones, beside the mail outbox: tracking links show as a placeholder. */
+export const PhoneOutboxAnswerSchema = z.object({
+  configured: z.boolean(),
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      to: z.string(),
+      channel: z.enum(['sms', 'whatsapp']),
+      text: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type PhoneOutboxAnswer = z.infer<typeof PhoneOutboxAnswerSchema>;
+
 /** What a socket receives when an order it watches changes. */
 export const OrderStatusUpdateSchema = z.object({
   orderId: z.string(),

@@ -2,6 +2,12 @@
 // in the handshake, the Origin the shop's own. With REDIS_URL the Redis adapter carries events
 // between instances; if Redis goes away, pages, orders and payments keep working and real-time
 // degrades to each instance's own clients until it returns.
+//
+// Pages following a tracking link have no account: they connect to their own namespace (/track)
+// with the link's token instead of a JWT, are put in their order's room there and nowhere else,
+// and hear only the tracking view (never the staff's or the owner's events). Revoking the link
+// disconnects them.
+import { TRACKING_NAMESPACE, TRACKING_UPDATE_EVENT, TrackingTokenSchema, type TrackingView } from '@phoolwari/contracts';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -32,6 +38,8 @@ export interface RealtimeOptions {
   authenticate(token: string): Promise<RealtimeUser | null>;
   /** Whether this user may watch this order (owner or admin). */
   canWatchOrder(user: RealtimeUser, orderId: string): Promise<boolean>;
+  /** The order a tracking link's token opens, or null (unknown or revoked). */
+  resolveTrackingToken?(token: string): Promise<string | null>;
   allowedOrigins: string[];
   redisUrl?: string;
   log: { info(msg: string): void; warn(obj: object, msg: string): void };
@@ -107,6 +115,21 @@ export function createRealtime(opts: RealtimeOptions) {
     );
   });
 
+  const tracking = io.of(TRACKING_NAMESPACE);
+  const TRACKING_LINK_GONE = 'This tracking link is not valid any more';
+  tracking.use((socket, next) => {
+    const token = (socket.handshake.auth as { trackingToken?: unknown }).trackingToken;
+    if (!opts.resolveTrackingToken || !TrackingTokenSchema.safeParse(token).success) return next(new Error(TRACKING_LINK_GONE));
+    opts.resolveTrackingToken(token as string).then(
+      async (orderId) => {
+        if (!orderId) return next(new Error(TRACKING_LINK_GONE));
+        await socket.join(orderRoom(orderId));
+        next();
+      },
+      () => next(new Error(TRACKING_LINK_GONE)),
+    );
+  });
+
   io.on('connection', (socket: Socket) => {
     const user = (socket.data as { user: RealtimeUser }).user;
     socket.on('join-order-room', (orderId: unknown, ack?: unknown) => {
@@ -142,6 +165,14 @@ export function createRealtime(opts: RealtimeOptions) {
     publishOrderUpdate(update: OrderStatusUpdate): void {
       io.to(orderRoom(update.orderId)).to('admins').emit('order-status-update', update);
     },
+    /** Sends an order's tracking view to the pages following its link. */
+    publishTrackingUpdate(orderId: string, view: TrackingView): void {
+      tracking.to(orderRoom(orderId)).emit(TRACKING_UPDATE_EVENT, view);
+    },
+    /** Closes the pages following an order's link (it was replaced), on every instance. */
+    endTracking(orderId: string): void {
+      tracking.in(orderRoom(orderId)).disconnectSockets(true);
+    },
     redisStatus(): 'up' | 'down' | 'not_configured' {
       if (redisClients.length === 0) return 'not_configured';
       return redisClients.every((c) => c.status === 'ready') ? 'up' : 'down';
@@ -149,6 +180,7 @@ export function createRealtime(opts: RealtimeOptions) {
     /** Disconnects clients and Redis; the HTTP server itself is Fastify's to close. */
     close(): void {
       io.local.disconnectSockets(true);
+      tracking.local.disconnectSockets(true);
       io.engine.close();
       for (const client of redisClients) client.disconnect();
     },

@@ -58,6 +58,8 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     const url = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
     reply.header('cache-control', 'no-cache');
+    // A tracking link's page: a capability in the address, kept out of search engines.
+    if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
     const page = render ? await render({ url: request.url, publicUrl, reader }).catch((error: unknown) => {
       // The customer still gets the page, rendered by their browser; the failure is ours to fix.
       request.log.error({ err: error, url: request.url }, 'server render failed');

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: '/custom-order', lazy: () => import('../features/custom-designs/pages/custom-order-page').then((m) => ({ Component: m.CustomOrderPage })) },
           { path: '/custom-order/:id', lazy: () => import('../features/custom-designs/pages/design-page').then((m) => ({ Component: m.DesignPage })) },
           { path: '/custom-orders', lazy: () => import('../features/custom-designs/pages/gallery-page').then((m) => ({ Component: m.GalleryPage })) },
+          { path: '/track/:token', lazy: () => import('../features/tracking/pages/tracking-page').then((m) => ({ Component: m.TrackingPage })) },
           { path: '/orders', lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })) },
           { path: '/account', lazy: () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })) },
           { path: '/login', lazy: () => import('../features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },

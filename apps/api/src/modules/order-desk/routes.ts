@@ -1,5 +1,5 @@
 // The order desk over HTTP: /api/admin/orders, /api/admin/deliveries, /api/admin/dashboard and the
-// mail outbox, and refunds. Admin only.
+// mail and phone outboxes, and refunds. Admin only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,14 +13,16 @@ import {
   DeliveryUpdateBodySchema,
   OrderIdParamsSchema,
   OutboxAnswerSchema,
+  PhoneOutboxAnswerSchema,
   CashOutcomeBodySchema,
   RefundBodySchema,
 } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { authOf, type Guards } from '../auth/guard';
 import type { OrderDesk } from './service';
 
-export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer }: { desk: OrderDesk; guards: Guards; mailer: Mailer }) {
+export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer, phone }: { desk: OrderDesk; guards: Guards; mailer: Mailer; phone: PhoneChannel }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = { preHandler: guards.requirePermission('orders.read') };
   const moves = { preHandler: guards.requirePermission('orders.move') };
@@ -74,6 +76,20 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
       _id: m.id,
       to: m.to,
       subject: m.subject,
+      text: m.text,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  }));
+  r.get('/api/admin/phone-outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } }, async () => ({
+    configured: phone.configured,
+    messages: (await phone.list({ limit: 100 })).map((m) => ({
+      _id: m.id,
+      to: m.to,
+      channel: m.channel,
       text: m.text,
       status: m.status,
       attempts: m.attempts,

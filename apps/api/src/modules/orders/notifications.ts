@@ -1,13 +1,25 @@
-// What happens after any order changes state: the live update to everyone watching it, and the
-// customer's e-mail when it is confirmed, dispatched, delivered or cancelled. Neither may fail the change.
-import type { OrderStatus } from '@phoolwari/contracts';
+// What happens after any order changes state: the live update to everyone watching it (its owner,
+// the staff, and pages following its tracking link), the customer's e-mail when it is confirmed,
+// dispatched, delivered or cancelled (each carrying the tracking link), and a short message to the
+// customer's phone when it is confirmed and when it is out for delivery. None may fail the change.
+import type { DeliveryStatus, OrderStatus } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
+import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
 import { formatRupees } from '../../platform/money';
-import type { OrderWithItems } from './repo';
+import { followYourOrder } from '../tracking/service';
+import type { OrderRow, OrderWithItems } from './repo';
 
 export interface OrderNotifier {
-  orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null): Promise<void>;
+  orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus?: DeliveryStatus | null): Promise<void>;
+}
+
+/** What goes to the customer's phone, if anything: short, with the link filled in when it is sent. */
+function phoneText({ order: o }: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus: DeliveryStatus | null): string | null {
+  if (!o.trackingToken) return null;
+  if (o.status === 'confirmed' && previousStatus === 'pending') return `Phoolwari: order ${o.orderNumber} is confirmed for ${o.deliveryDate}, ${o.slotName}. Follow it: ${TRACK_LINK}`;
+  if (o.deliveryStatus === 'out_for_delivery' && previousDeliveryStatus !== 'out_for_delivery') return `Phoolwari: order ${o.orderNumber} is out for delivery. Follow it: ${TRACK_LINK}`;
+  return null;
 }
 
 
@@ -55,10 +67,15 @@ function customerMail({ order: o, items, user, refunds }: OrderWithItems, previo
 export function createOrderNotifier(deps: {
   mailer: Mailer;
   publish?: (update: OrderStatusUpdate) => void;
+  /** Sends the order's tracking view to the pages following its link. */
+  publishTracking?: (order: OrderRow) => Promise<void>;
+  phone?: PhoneChannel;
+  /** The base of the tracking links in mail. */
+  publicUrl: string;
   log: { warn(obj: object, msg: string): void };
 }): OrderNotifier {
   return {
-    async orderChanged(order, previousStatus) {
+    async orderChanged(order, previousStatus, previousDeliveryStatus = null) {
       try {
         deps.publish?.({
           orderId: order.order.id,
@@ -70,11 +87,32 @@ export function createOrderNotifier(deps: {
       } catch (error) {
         deps.log.warn({ err: String(error) }, 'real-time update failed');
       }
+      try {
+        await deps.publishTracking?.(order.order);
+      } catch (error) {
+        deps.log.warn({ err: String(error) }, 'real-time update of the tracking page failed');
+      }
+      const text = deps.phone && order.user.phone ? phoneText(order, previousStatus, previousDeliveryStatus) : null;
+      if (text) {
+        try {
+          await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id });
+        } catch (error) {
+          deps.log.warn({ err: String(error) }, 'queueing the message to the customer’s phone failed');
+        }
+      }
       if (previousStatus === order.order.status) return;
       const mail = customerMail(order, previousStatus);
       if (!mail) return;
+      const follow = followYourOrder(deps.publicUrl, order.order.trackingToken);
       try {
-        await deps.mailer.queue({ to: order.user.email, ...mail, relatedOrderId: order.order.id });
+        await deps.mailer.queue({
+          to: order.user.email,
+          subject: mail.subject,
+          // Above the signature, so the link is where the reader looks after the news.
+          text: follow ? mail.text.replace(/\n\nPhoolwari$/, `\n\n${follow.text}\n\nPhoolwari`) : mail.text,
+          ...(follow ? { secrets: follow.secrets } : {}),
+          relatedOrderId: order.order.id,
+        });
       } catch (error) {
         deps.log.warn({ err: String(error) }, 'queueing the order e-mail failed');
       }

@@ -1,7 +1,7 @@
 // Queries on orders: placing one under a fresh reference number, loading orders with their items
 // and customer (a constant number of queries for any number of orders), locks, history rows. The
 // status columns are written only through transitions.ts.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
@@ -15,7 +15,7 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; phone: string };
   /** Every refund asked for this order, oldest first. */
   refunds: RefundRow[];
   /** The order's GST invoice number, once it is confirmed. */
@@ -50,7 +50,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
   }));
 }
 
-const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email } };
+const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email, phone: users.phone } };
 
 /**
  * Inserts a new order with its items under a reference number from `drawNumber`. Numbers are short
@@ -150,6 +150,12 @@ export async function updateOrderRow(tx: DbOrTx, orderId: string, set: Partial<O
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
+}
+
+/** Swaps the tracking link's token of an order that has one (see modules/tracking); false when it had none. */
+export async function replaceTrackingToken(db: DbOrTx, orderId: string, token: string): Promise<boolean> {
+  const rows = await db.update(orders).set({ trackingToken: token }).where(and(eq(orders.id, orderId), isNotNull(orders.trackingToken))).returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function addHistory(

@@ -114,7 +114,7 @@ describe('order numbers', () => {
     const taken = await rowOf(orderId);
     const draws = [orderNumber, orderNumber, 'PW261123-FRESH'];
     const { id, userId, status: _s, deliveryStatus: _d, paymentStatus: _p, orderNumber: _n, createdAt: _c, updatedAt: _u, ...values } = taken;
-    const newId = await t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, userId, razorpayOrderId: null, razorpayPaymentId: null, fingerprint: 'clash-test' }, [], () => draws.shift()!));
+    const newId = await t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, userId, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null, fingerprint: 'clash-test' }, [], () => draws.shift()!));
     expect(newId).not.toBe(id);
     expect((await rowOf(newId)).orderNumber).toBe('PW261123-FRESH');
     expect(draws).toEqual([]);
@@ -123,6 +123,6 @@ describe('order numbers', () => {
   it('gives up with a plain error only when every draw clashes', async () => {
     const { orderNumber, orderId } = await place();
     const { id: _i, status: _s, deliveryStatus: _d, paymentStatus: _p, orderNumber: _n, createdAt: _c, updatedAt: _u, ...values } = await rowOf(orderId);
-    await expect(t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, razorpayOrderId: null, razorpayPaymentId: null }, [], () => orderNumber, 3))).rejects.toThrow(/No free order number after 3 draws/);
+    await expect(t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null }, [], () => orderNumber, 3))).rejects.toThrow(/No free order number after 3 draws/);
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { newLinkToken } from '../../platform/link-tokens';
 import { recordAudit, type AuditActor } from '../audit/trail';
 import { returnStock } from '../catalog/repo';
 import { issueCreditNote, issueInvoice } from '../invoices/issue';
@@ -58,6 +59,7 @@ export interface TransitionOptions {
 export interface OrderChange {
   orderId: string;
   previousStatus: OrderStatus;
+  previousDeliveryStatus: DeliveryStatus;
   /** Stock went back on the shelf: what the catalogue shows changed. */
   stockReturned: boolean;
 }
@@ -126,6 +128,8 @@ export async function transitionOrder(
     ...(order.status === 'pending' && to.status === 'confirmed' && (to.paymentStatus === 'paid' || to.paymentStatus === 'cod_pending')
       ? { cancellableUntil: new Date(opts.now.getTime() + opts.cancellationWindowMinutes * 60_000) }
       : {}),
+    // Confirmed: the order gets its tracking link, which every mail about it carries from now on.
+    ...(order.status === 'pending' && to.status === 'confirmed' && !order.trackingToken ? { trackingToken: newLinkToken() } : {}),
     ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
   });
@@ -151,7 +155,7 @@ export async function transitionOrder(
   if (cancelling && order.paymentStatus === 'cod_pending') {
     await issueCreditNote(tx, { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' }, opts.now);
   }
-  return { orderId: order.id, previousStatus: order.status, stockReturned: cancelling };
+  return { orderId: order.id, previousStatus: order.status, previousDeliveryStatus: order.deliveryStatus, stockReturned: cancelling };
 }
 
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
@@ -176,7 +180,7 @@ export function createOrderTransitions({
     if (!notifier) return;
     for (const change of changes) {
       const found = await ordersRepo.findOrder(db, change.orderId);
-      if (found) await notifier.orderChanged(found, change.previousStatus);
+      if (found) await notifier.orderChanged(found, change.previousStatus, change.previousDeliveryStatus);
     }
   }
 

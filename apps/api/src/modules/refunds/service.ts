@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
+import { followYourOrder } from '../tracking/service';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { recordAudit } from '../audit/trail';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -37,6 +38,8 @@ export interface RefundDeps {
   transitions: OrderTransitions;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The base of the tracking link the refund mail carries. */
+  publicUrl: string;
   /** Seconds before asking the gateway about a refund whose webhook has not come (doubling after). */
   pollSeconds: number;
   log: { warn(obj: object, msg: string): void };
@@ -44,7 +47,7 @@ export interface RefundDeps {
 
 const GATEWAY: OrderActor = { userId: null, label: 'Payment gateway' };
 
-export function createRefundService({ db, gateway, clock, transitions, jobs, mailer, pollSeconds, log }: RefundDeps) {
+export function createRefundService({ db, gateway, clock, transitions, jobs, mailer, publicUrl, pollSeconds, log }: RefundDeps) {
   const submitJob = jobs.define<{ refundId: string }>({
     name: 'refund-submit',
     describe: ({ refundId }) => `Send refund ${refundId} to the payment gateway`,
@@ -172,11 +175,13 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         await issueCreditNote(tx, { orderId: order.id, refund, amountPaise: refund.amountPaise, reason: refund.reason }, clock());
         const customer = await ordersRepo.findOrder(tx, order.id);
         if (customer) {
+          const follow = followYourOrder(publicUrl, customer.order.trackingToken);
           await mailer.queue(
             {
               to: customer.user.email,
               subject: `Refund of ${amount} for order ${order.orderNumber}`,
-              text: `Dear ${customer.user.name},\n\nWe have refunded ${amount} for order ${order.orderNumber} to the account you paid from. Banks usually show it within 5–7 working days.\n\nReason: ${refund.reason}\n\nPhoolwari`,
+              text: `Dear ${customer.user.name},\n\nWe have refunded ${amount} for order ${order.orderNumber} to the account you paid from. Banks usually show it within 5–7 working days.\n\nReason: ${refund.reason}${follow ? `\n\n${follow.text}` : ''}\n\nPhoolwari`,
+              ...(follow ? { secrets: follow.secrets } : {}),
               relatedOrderId: order.id,
             },
             tx,

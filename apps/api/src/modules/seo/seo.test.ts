@@ -56,7 +56,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
     expect(lines).toContain('Sitemap: https://flowers.example.in/sitemap.xml');
-    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/track/', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
   });
 });

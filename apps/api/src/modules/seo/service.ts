@@ -7,7 +7,8 @@ import { listPublicPages, type ListedPage } from './repo';
 const FIXED_PAGES = ['/', '/products', '/custom-orders', '/custom-order', '/about', '/contact', '/terms', '/privacy'];
 
 /** Where crawlers are not welcome: signed-in and per-customer pages, staff pages and the API. */
-const PRIVATE_PATHS = ['/admin', '/admin-login', '/checkout', '/cart', '/orders', '/account', '/api/'];
+// Tracking links are capabilities: never crawled.
+const PRIVATE_PATHS = ['/admin', '/admin-login', '/checkout', '/cart', '/orders', '/account', '/track/', '/api/'];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

@@ -24,6 +24,7 @@ export const orderDeskKeys = {
   deliveries: (date: string) => [...all, 'deliveries', date] as const,
   dashboard: () => [...all, 'dashboard'] as const,
   outbox: () => [...all, 'outbox'] as const,
+  phoneOutbox: () => [...all, 'phone-outbox'] as const,
 };
 
 /**

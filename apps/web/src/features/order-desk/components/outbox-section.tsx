@@ -11,7 +11,8 @@ import { statusLabel } from '../../../components/order-status-badges';
 
 const FIRST_SHOWN = 10;
 
-const STATUS_CLASSES: Record<string, string> = {
+/** One colour per outbox status, for mail and text messages alike. */
+export const OUTBOX_STATUS_CLASSES: Record<string, string> = {
   sent: 'bg-green-100 text-green-800',
   stored: 'bg-gray-100 text-gray-800',
   pending: 'bg-amber-100 text-amber-900',
@@ -74,7 +75,7 @@ function OutboxRow({ message: m }: { message: OutboxMessage }) {
             <span className="block truncate font-medium text-gray-900">{m.subject}</span>
             <span className="block truncate text-gray-700">To {m.to}</span>
           </span>
-          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}>
+          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${OUTBOX_STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}>
             <span className="sr-only">Status:</span>{' '}
             {statusLabel(m.status)}
           </span>

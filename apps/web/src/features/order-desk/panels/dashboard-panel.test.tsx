@@ -1,10 +1,10 @@
 // The Dashboard tab: the six counters and the recent orders from the server's answer, the
 // 30-day figures in words and a table for screen readers, the failure toast with Retry, and the
-// read-only outbox.
+// read-only outbox and the text messages beside it.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardAnswer } from '@phoolwari/contracts';
+import type { DashboardAnswer, PhoneOutboxAnswer } from '@phoolwari/contracts';
 import { renderAdminTab } from '../../admin/test-utils';
 import type { OutboxAnswer } from '../api/get-outbox';
 import { pushOrderUpdate } from '../../../test/fake-socket';
@@ -45,12 +45,29 @@ const OUTBOX: OutboxAnswer = {
     { _id: 'ee0000000000000000000001', to: 'asha@example.com', subject: 'Order PW261122-AAAA1 confirmed', text: 'Dear Asha Rao,\n\nThank you!', status: 'stored', attempts: 0, lastError: null, createdAt: '2026-11-22T04:31:00.000Z', sentAt: null },
   ],
 };
+const PHONE_OUTBOX: PhoneOutboxAnswer = {
+  configured: false,
+  messages: [
+    {
+      _id: 'ee0000000000000000000101',
+      to: '+919876543210',
+      channel: 'sms',
+      text: 'Phoolwari: order PW261122-AAAA1 is out for delivery. Follow it: [private link: only the recipient gets it]',
+      status: 'stored',
+      attempts: 0,
+      lastError: null,
+      createdAt: '2026-11-22T09:31:00.000Z',
+      sentAt: null,
+    },
+  ],
+};
 
 describe('Dashboard tab', () => {
   it('shows the six counters and the recent orders from the answer', async () => {
     renderAdminTab('dashboard', {
       'GET /api/admin/dashboard': () => ({ body: DASHBOARD }),
       'GET /api/admin/outbox': () => ({ body: OUTBOX }),
+      'GET /api/admin/phone-outbox': () => ({ body: PHONE_OUTBOX }),
     });
     const counters = await screen.findAllByTestId('dashboard-counter');
     expect(counters.map((c) => [within(c).getByRole('term').textContent, within(c).getAllByRole('definition')[0]!.textContent])).toEqual([
@@ -84,6 +101,12 @@ describe('Dashboard tab', () => {
     expect(outbox).toHaveTextContent('stored');
     expect(outbox).toHaveTextContent('No mail server is set up');
     expect(within(outbox).queryByRole('button')).toBeNull();
+
+    // Beside it, the messages to phones, their tracking links hidden.
+    const texts = screen.getByRole('region', { name: 'Text messages' });
+    expect(await within(texts).findByText(/order PW261122-AAAA1 is out for delivery/)).toHaveTextContent('[private link: only the recipient gets it]');
+    expect(texts).toHaveTextContent('To +919876543210 by SMS');
+    expect(texts).toHaveTextContent('No SMS provider is set up');
   });
 
   it("toasts 'Failed to fetch dashboard data' and offers Retry", async () => {
@@ -92,6 +115,7 @@ describe('Dashboard tab', () => {
     renderAdminTab('dashboard', {
       'GET /api/admin/dashboard': () => (fail ? { status: 403, body: { message: 'Admins only', errors: [] } } : { body: DASHBOARD }),
       'GET /api/admin/outbox': () => ({ body: { configured: true, messages: [] } }),
+      'GET /api/admin/phone-outbox': () => ({ body: { configured: false, messages: [] } }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch dashboard data');
@@ -117,6 +141,7 @@ describe('Dashboard tab', () => {
         return { body: DASHBOARD };
       },
       'GET /api/admin/outbox': () => ({ body: OUTBOX }),
+      'GET /api/admin/phone-outbox': () => ({ body: PHONE_OUTBOX }),
     });
     expect(await screen.findByText('Loading the dashboard…')).toBeInTheDocument();
     expect(screen.getAllByTestId('counter-skeleton')).toHaveLength(6);

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/shop-dates';
 import { useDashboard } from '../api/get-dashboard';
 import { OrderStatusBadge } from '../../../components/order-status-badges';
 import { OutboxSection } from '../components/outbox-section';
+import { PhoneOutboxSection } from '../components/phone-outbox-section';
 import { formatCalendarDate, formatShortDay } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
 import { useSession } from '../../../lib/session';
@@ -55,7 +56,12 @@ export function DashboardPanel() {
           </div>
         )}
       </div>
-      {can('jobs.manage') && <OutboxSection />}
+      {can('jobs.manage') && (
+        <>
+          <OutboxSection />
+          <PhoneOutboxSection />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // One order in My Orders: number, date, status and total up top; while the customer may still
 // cancel it, until when and a Cancel button; its refunds; when and how it is being delivered, and
-// what was in it (with any reference photo the customer sent); then (folded on small screens'
+// what was in it (with any reference photo the customer sent); its tracking link to share or
+// revoke; then (folded on small screens'
 // behalf) the address, recipient, gift message and the server's price breakdown.
 import { useState, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
@@ -12,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { useStillBefore } from '../lib/use-still-before';
 import { CancelMyOrderDialog } from './cancel-my-order-dialog';
+import { hasTrackingLink, ShareTrackingLink } from './share-tracking-link';
 import { ChevronDownIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
@@ -145,6 +147,12 @@ export function OrderCard({ order }: { order: Order }) {
           </ul>
         </div>
       </div>
+
+      {hasTrackingLink(order) && (
+        <div className="border-t border-gray-100 px-4 py-3">
+          <ShareTrackingLink order={order} />
+        </div>
+      )}
 
       {order.invoiceNumber && (
         <div className="border-t border-gray-100 px-4 py-3">

@@ -247,4 +247,39 @@ describe('OrdersPage', () => {
     releaseRefetch();
     await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
   });
+
+  it('shares a confirmed order’s tracking link (copied where there is no share sheet) and revokes it after asking', async () => {
+    storeSession(CUSTOMER);
+    const user = userEvent.setup();
+    const order = makeOrder();
+    let url = 'https://shop.example/track/Q2hhbWVsaS1hbmQtbW9ncmEtZm9yLWFtbWEtMjAyNi0x';
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261123-UNPAID', orderStatus: 'pending', paymentStatus: 'created' })] } }),
+      [`GET /api/orders/${order._id}/tracking-link`]: () => ({ body: { url } }),
+      [`POST /api/orders/${order._id}/tracking-link/revoke`]: () => {
+        url = 'https://shop.example/track/TmV3LWxpbmstZm9yLXRoZS1zYW1lLW9yZGVyLTIwMjYtMg';
+        return { body: { url } };
+      },
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: /PW261123-7K3QA/ });
+    // An order still waiting for payment has no link yet.
+    expect(within(screen.getByRole('article', { name: /PW261123-UNPAID/ })).queryByRole('button', { name: /Share tracking link/ })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Share tracking link of order PW261123-7K3QA' }));
+    expect(await screen.findByText('Tracking link copied. You may share it with the recipient.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke link of order PW261123-7K3QA' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the tracking link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the link' }));
+    expect(api.callsTo(`POST /api/orders/${order._id}/tracking-link/revoke`)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke link of order PW261123-7K3QA' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByText('The old link no longer works. Share the order again to send a new one.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo(`POST /api/orders/${order._id}/tracking-link/revoke`)).toHaveLength(1);
+  });
 });

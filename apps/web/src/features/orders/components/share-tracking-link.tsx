@@ -1,0 +1,115 @@
+// "Share tracking link" and "Revoke link" on a confirmed order in My Orders. Sharing uses the
+// phone's share sheet where there is one, else copies the link; when neither works the link is
+// shown to copy by hand. Revoking asks first, since whoever has the old link loses it.
+import { useId, useState } from 'react';
+import type { Order } from '@phoolwari/contracts';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useRevokeTrackingLink, useTrackingLink } from '../api/tracking-link';
+
+/** Orders whose link is worth sharing: confirmed, and not cancelled. */
+export const hasTrackingLink = (order: Order) => order.orderStatus !== 'pending' && order.orderStatus !== 'cancelled';
+
+async function share(url: string, orderNumber: string): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: `Order ${orderNumber}`, text: `Follow the flowers of order ${orderNumber}:`, url });
+      return 'shared';
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function ShareTrackingLink({ order }: { order: Order }) {
+  const link = useTrackingLink();
+  const revoke = useRevokeTrackingLink();
+  const [shown, setShown] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const linkFieldId = useId();
+
+  async function onShare() {
+    try {
+      const url = await link.mutateAsync(order._id);
+      const outcome = await share(url, order.orderId);
+      if (outcome === 'copied') toast.success('Tracking link copied. You may share it with the recipient.');
+      if (outcome === 'failed') setShown(url);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The tracking link could not be loaded. Please try again.'));
+    }
+  }
+
+  async function onRevoke() {
+    setRevokeError(null);
+    try {
+      await revoke.mutateAsync(order._id);
+      setConfirming(false);
+      setShown(null);
+      toast.success('The old link no longer works. Share the order again to send a new one.');
+    } catch (error) {
+      setRevokeError(errorMessage(error, 'The link could not be revoked. Please try again.'));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" className="min-h-10 px-3" busy={link.isPending} busyLabel="Getting the link…" onClick={() => void onShare()}>
+          Share tracking link <span className="sr-only">of order {order.orderId}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          className="min-h-10 px-3 text-red-700"
+          onClick={() => {
+            setRevokeError(null);
+            setConfirming(true);
+          }}
+        >
+          Revoke link <span className="sr-only">of order {order.orderId}</span>
+        </Button>
+      </div>
+      <p className="text-xs text-gray-600">Anyone with the link sees the order’s progress and photos, not your name, the address or the price.</p>
+      {shown && (
+        <div>
+          <label htmlFor={linkFieldId} className="text-sm text-gray-800">
+            Copy this link to share it:
+          </label>
+          <input id={linkFieldId} readOnly value={shown} onFocus={(e) => e.currentTarget.select()} className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs" />
+        </div>
+      )}
+      {confirming && (
+        <Modal
+          size="sm"
+          role="alertdialog"
+          title="Revoke the tracking link?"
+          description="Anyone you sent it to will no longer be able to follow this order. You can share a new link afterwards."
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Keep the link
+              </Button>
+              <Button variant="danger" busy={revoke.isPending} busyLabel="Revoking…" onClick={() => void onRevoke()}>
+                Revoke link
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-gray-700">Order {order.orderId}</p>
+          <FormAlert message={revokeError} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// The tracking page a link opens, without an account: loading, the order's progress with the
+// florist's photo and the proof of delivery, a live update, the friendly page for a revoked link,
+// and the error state with Retry.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TrackingView } from '@phoolwari/contracts';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-app';
+import { TrackingPage } from './tracking-page';
+
+// The socket is a stand-in the test drives: what the server's 'tracking-update' would deliver.
+const live = vi.hoisted(() => ({ onView: null as ((view: unknown) => void) | null, token: '' }));
+vi.mock('../lib/use-live-tracking', () => ({
+  useLiveTracking: (token: string, opts: { enabled: boolean; onView: (view: unknown) => void }) => {
+    live.token = token;
+    live.onView = opts.enabled ? opts.onView : null;
+  },
+}));
+
+const TOKEN = 'Q2hhbWVsaS1hbmQtbW9ncmEtZm9yLWFtbWEtMjAyNi0x';
+
+function makeView(overrides: Partial<TrackingView> = {}): TrackingView {
+  return {
+    orderNumber: 'PW261123-7K3QA',
+    orderStatus: 'processing',
+    deliveryStatus: 'pending',
+    history: [
+      { orderStatus: 'pending', deliveryStatus: 'pending', at: '2026-11-23T04:30:00.000Z' },
+      { orderStatus: 'confirmed', deliveryStatus: 'pending', at: '2026-11-23T04:31:00.000Z' },
+      { orderStatus: 'processing', deliveryStatus: 'pending', at: '2026-11-23T05:00:00.000Z' },
+    ],
+    deliveryDate: '2026-11-23',
+    slot: { name: 'Evening', startTime: '16:00', endTime: '20:00' },
+    items: [{ name: 'Genda Phool Toran', quantity: 2 }],
+    prepared: null,
+    delivered: null,
+    updatedAt: '2026-11-23T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const renderTracking = () => renderRoutes([{ path: '/track/:token', element: <TrackingPage /> }, { path: '/', element: <p>Shop home</p> }], `/track/${TOKEN}`);
+
+describe('TrackingPage', () => {
+  it('shows the order’s progress, then follows it live to its delivery with the proof', async () => {
+    let answer: TrackingView = makeView();
+    const api = fakeApi({ [`GET /api/track/${TOKEN}`]: () => ({ body: { tracking: answer } }) });
+    renderTracking();
+    expect(screen.getByText('Loading the order’s progress…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Being prepared' })).toBeInTheDocument();
+    expect(screen.getByText('PW261123-7K3QA')).toBeInTheDocument();
+    expect(screen.getByText('2 × Genda Phool Toran')).toBeInTheDocument();
+    expect(screen.getByText(/Evening \(4:00 pm – 8:00 pm\)/)).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Order placed (done)',
+      'Confirmed (done)',
+      'Being prepared (done)',
+      'Ready (next)',
+      'Out for delivery (to come)',
+      'Delivered (to come)',
+    ]);
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(live.token).toBe(TOKEN);
+
+    // The florist's photo arrives live.
+    act(() => live.onView?.(makeView({ prepared: { photo: '/uploads/prepared.webp', at: '2026-11-23T08:00:00.000Z' } })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ready' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The finished flowers, photographed by the florist' })).toHaveAttribute('src', '/uploads/prepared.webp');
+
+    // Delivered, with the rider's photo and who took the flowers.
+    answer = makeView({
+      orderStatus: 'delivered',
+      deliveryStatus: 'delivered',
+      history: [...makeView().history, { orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', at: '2026-11-23T10:30:00.000Z' }, { orderStatus: 'delivered', deliveryStatus: 'delivered', at: '2026-11-23T11:10:00.000Z' }],
+      prepared: { photo: '/uploads/prepared.webp', at: '2026-11-23T08:00:00.000Z' },
+      delivered: { at: '2026-11-23T11:10:00.000Z', photo: '/uploads/doorstep.webp', receivedBy: 'Neighbour' },
+    });
+    act(() => live.onView?.(answer));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.getAllByText('Received by Neighbour').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Proof of delivery, photographed at the door' })).toHaveAttribute('src', '/uploads/doorstep.webp');
+    expect(within(screen.getByRole('list', { name: 'Progress' })).queryByText(/to come|next/)).toBeNull();
+    expect(api.callsTo(`GET /api/track/${TOKEN}`)).toHaveLength(1);
+  });
+
+  it('says a revoked or unknown link is not valid any more, without retrying', async () => {
+    const api = fakeApi({ [`GET /api/track/${TOKEN}`]: () => ({ status: 404, body: { message: 'This tracking link is not valid any more', code: 'TRACKING_LINK_INVALID', errors: [] } }) });
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This tracking link is not valid any more' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/');
+    expect(api.callsTo(`GET /api/track/${TOKEN}`)).toHaveLength(1);
+    expect(live.onView).toBeNull();
+  });
+
+  it('shows a cancelled order and a failed delivery attempt as where it stopped', async () => {
+    fakeApi({
+      [`GET /api/track/${TOKEN}`]: () => ({
+        body: { tracking: makeView({ orderStatus: 'cancelled', history: [...makeView().history, { orderStatus: 'cancelled', deliveryStatus: 'pending', at: '2026-11-23T06:00:00.000Z' }] }) },
+      }),
+    });
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelled' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveTextContent('Cancelled (stopped)');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).not.toContain('Delivered (to come)');
+  });
+
+  it('offers Retry when the shop cannot be reached', async () => {
+    let fail = true;
+    fakeApi({ [`GET /api/track/${TOKEN}`]: () => (fail ? { status: 503, body: { message: 'Service unavailable', errors: [] } } : { body: { tracking: makeView({ orderStatus: 'confirmed', history: makeView().history.slice(0, 2) }) } }) });
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this order’s progress' }, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmed' })).toBeInTheDocument();
+  });
+});
