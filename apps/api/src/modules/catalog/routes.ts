@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AddOnsAnswerSchema,
   AdminProductListAnswerSchema,
   AdminProductListQuerySchema,
   CategoriesAnswerSchema,
@@ -53,6 +54,12 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     })),
   );
 
+  r.get(
+    '/api/products/add-ons',
+    { schema: { description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.', response: { 200: AddOnsAnswerSchema } } },
+    async (request, reply) => cache.reply(request, reply, cacheKey('/products/add-ons'), async () => ({ products: await catalog.listAddOns() })),
+  );
+
   // Admin reads: everything, inactive categories' products included, never cached (an edit must
   // show at once, and these answers must not sit in a shared cache).
   r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async (_request, reply) => {
@@ -73,6 +80,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
   });
 
   // Admin writes (the service clears the response cache after each).
+  // permission: catalog.edit
   r.post('/api/admin-public/products', { ...admin, schema: { body: ProductWriteSchema, response: { 201: ProductAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send({ product: await catalog.createProduct(request.body) }),
   );
