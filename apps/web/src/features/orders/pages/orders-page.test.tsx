@@ -23,7 +23,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryStatus: 'out_for_delivery',
     paymentStatus: 'paid',
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null },
+      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null, isAddon: false },
     ],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
     totalAmount: 2397,
@@ -32,6 +32,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     recipient: { name: 'Priya Nair', phone: '9123456780' },
     giftMessage: 'Happy birthday, Amma!',
     anonymousSender: true,
+    substitution: { allowed: false, avoid: '' },
     deliveryDate: '2025-11-24',
     slot: { _id: 'aaaaaaaaaaaaaaaaaaaaaa02', name: 'Morning 9 AM – 12 PM', startTime: '09:00', endTime: '12:00' },
     trackingNumber: 'TRK-778812',
@@ -69,8 +70,8 @@ describe('OrdersPage', () => {
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const order = makeOrder({
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null, isAddon: false },
       ],
     });
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
