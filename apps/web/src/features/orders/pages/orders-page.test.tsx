@@ -65,6 +65,23 @@ function renderOrders() {
 const me = () => ({ body: { user: CUSTOMER } });
 
 describe('OrdersPage', () => {
+  it('shows the customer their answer about substitutes, and marks add-ons', async () => {
+    storeSession(CUSTOMER);
+    const order = makeOrder({
+      substitution: { allowed: true, avoid: 'lilies' },
+      items: [
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 1, price: 1299, referencePhoto: null, isAddon: false },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] }, name: 'Greeting Card', image: '', quantity: 1, price: 99, referencePhoto: null, isAddon: true },
+      ],
+    });
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd09', orderId: 'PW261120-ZZ9ZZ' })] } }) });
+    renderOrders();
+    const notes = await screen.findAllByTestId('substitution-note');
+    expect(notes.map((n) => n.textContent)).toEqual(['Substitutes allowed (equal or higher value) · never: lilies', 'No substitutes: we call you before changing anything']);
+    expect(screen.getByText('Greeting Card').parentElement).toHaveTextContent('Greeting CardAdd-on');
+    expect(screen.getAllByText('Add-on')).toHaveLength(1);
+  });
+
   it('shows the reference photo the customer sent with an item, linked to the full image', async () => {
     storeSession(CUSTOMER);
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
