@@ -1,5 +1,6 @@
 // One product (/product/:id): gallery, price and discount, stock, description and features, an
-// optional reference photo, quantity and Add to Cart, then the customers' reviews. A malformed id is "not found" without
+// optional reference photo, quantity and Add to Cart, add-ons to send along (on a bouquet's page,
+// not an add-on's own), then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { PincodeCheck } from '../../checkout';
 import { isProductId, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
+import { AddOnsOffer } from '../components/add-ons-offer';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../../../components/product-price';
 import { QuantitySelector } from '../components/quantity-selector';
@@ -169,6 +171,8 @@ function ProductDetail({ product }: { product: Product }) {
             </AddToCartButton>
           </div>
           <InCartNote productId={product._id} />
+
+          {!product.isAddon && <AddOnsOffer />}
 
           <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             <Note icon={<TruckIcon />} title={`Delivered in ${product.deliveryTime || SHOP.delivery.local}`} detail="Local delivery" />
