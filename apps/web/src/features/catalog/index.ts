@@ -1,5 +1,4 @@
 // What other features and the shell use of the catalogue: its query keys (admin writes and reviews
-// refresh them), the header search's product suggestions and the add-ons offered in the cart.
+// refresh them) and the header search's product suggestions.
 export { catalogKeys } from './api/catalog-keys';
 export { useProductSuggestions } from './api/product-suggestions';
-export { AddOnsOffer } from './components/add-ons-offer';

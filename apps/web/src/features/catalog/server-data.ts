@@ -8,7 +8,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image';
 import type { LoadServerPage, ServerPageInput } from '../../lib/server-render';
 import { SHOP } from '../../lib/shop-info';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
-import { addOnsQueryOptions } from './api/add-ons';
+import { addOnsQueryOptions } from '../cart';
 import { productQueryOptions, isProductId } from './api/product';
 import { productsQueryOptions } from './api/products';
 import { readFilters, toListQuery, TRENDING_QUERY } from './lib/product-filters';

@@ -11,9 +11,9 @@ import { SHOP } from '../../../lib/shop-info';
 import { useSession } from '../../../lib/session';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import { AddOnsOffer } from '../../catalog';
 import { useCart } from '../api/cart';
 import { useClearCart } from '../api/clear-cart';
+import { AddOnsOffer } from '../components/add-ons-offer';
 import { CartLine } from '../components/cart-line';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { TruckIcon } from '../../../components/icons';

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddOnsAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '../../catalog';
 
 export function addOnsQueryOptions() {
   return queryOptions({

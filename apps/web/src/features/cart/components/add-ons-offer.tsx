@@ -8,8 +8,9 @@ import { ProductImage } from '../../../components/product-image';
 import { ErrorState } from '../../../components/status-views';
 import { formatRupees } from '../../../lib/money';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
-import { AddToCartButton, useCart } from '../../cart';
 import { useAddOns } from '../api/add-ons';
+import { useCart } from '../api/cart';
+import { AddToCartButton } from './add-to-cart-button';
 
 interface AddOnsOfferProps {
   /** Products not to offer (those already in the cart). */
