@@ -75,7 +75,9 @@ function AddOnCard({ product, inCart }: { product: Product; inCart: number }) {
   const left = product.stock - inCart;
   const label = product.stock <= 0 ? 'Sold out' : left <= 0 ? 'All in cart' : 'Add';
   return (
-    <li className="flex w-36 shrink-0 snap-start flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
+    // Relative: the button's screen-reader text is positioned inside its card, so it scrolls with the
+    // row instead of widening the page.
+    <li className="relative flex w-36 shrink-0 snap-start flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
       <div className="overflow-hidden rounded-lg">
         <ProductImage src={product.images[0]} alt="" sizes={IMAGE_SIZES.addOn} />
       </div>
