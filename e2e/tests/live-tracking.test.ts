@@ -32,6 +32,7 @@ async function customerWithPaidOrder() {
       slotId: slot._id,
       recipient: { name: 'Paati', phone: '9123456789' },
       giftMessage: 'For Paati',
+      substitution: { allowed: true, avoid: '' },
     },
   });
   const paid = await api<object>('/payment/simulate', { method: 'POST', token, body: { razorpayOrderId: order.razorpayOrderId, outcome: 'success' } });
