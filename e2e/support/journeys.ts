@@ -43,8 +43,11 @@ export async function adminToken(): Promise<string> {
 
 export const openAdminTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-/** Fills the checkout form for a Bengaluru address and picks the first bookable slot. */
-export async function fillCheckout(page: Page, giftMessage: string) {
+/**
+ * Fills the checkout form for a Bengaluru address and picks the first bookable slot. Substitutes
+ * are refused unless `substitutes` says what never to use.
+ */
+export async function fillCheckout(page: Page, giftMessage: string, substitutes?: { never: string }) {
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Lakshmi Narayan');
   await page.getByRole('textbox', { name: 'Your mobile number', exact: true }).fill('9812345670');
   await page.getByRole('textbox', { name: 'House, street and area', exact: true }).fill('14 Temple Street, Malleshwaram');
@@ -52,17 +55,23 @@ export async function fillCheckout(page: Page, giftMessage: string) {
   await page.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
   await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
   await page.getByText(/We deliver to 560003/).first().waitFor();
-  await fillSlotAndRecipient(page, giftMessage);
+  await fillSlotAndRecipient(page, giftMessage, substitutes);
 }
 
 /** The part of checkout after the address: whatever the time of day, the first bookable slot. */
-export async function fillSlotAndRecipient(page: Page, giftMessage: string) {
+export async function fillSlotAndRecipient(page: Page, giftMessage: string, substitutes?: { never: string }) {
   const slot = page.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
   await slot.waitFor();
   await slot.check();
   await page.getByRole('textbox', { name: "Recipient's name", exact: true }).fill('Amma');
   await page.getByRole('textbox', { name: "Recipient's mobile number", exact: true }).fill('9123456789');
   await page.getByRole('textbox', { name: 'Message for the card (optional)', exact: true }).fill(giftMessage);
+  if (substitutes) {
+    await page.getByRole('radio', { name: /Yes, substitute/ }).check();
+    await page.getByRole('textbox', { name: 'Never use (optional)', exact: true }).fill(substitutes.never);
+  } else {
+    await page.getByRole('radio', { name: /No substitutes/ }).check();
+  }
 }
 
 /** Waits for the Pay button to be ready, pays in the simulated dialog and lands on My Orders. */
@@ -98,6 +107,7 @@ export async function customerWithPaidOrder() {
       slotId: slot._id,
       recipient: { name: 'Paati', phone: '9123456789' },
       giftMessage: 'For Paati',
+      substitution: { allowed: true, avoid: '' },
     },
   });
   const paid = await api<object>('/payment/simulate', { method: 'POST', token, body: { razorpayOrderId: order.razorpayOrderId, outcome: 'success' } });

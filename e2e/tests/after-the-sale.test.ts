@@ -82,6 +82,7 @@ describe('after the sale', () => {
         recipient: { name: 'Zoya', phone: '9123456789' },
         giftMessage: '',
         anonymousSender: false,
+        substitution: { allowed: false, avoid: '' },
       },
     });
     const proof = await api<object>('/payment/simulate', { method: 'POST', token: customer.token, body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'card' } });

@@ -1,6 +1,7 @@
 // The commerce journey on a phone: sign up, add two products, the cart's server-computed summary,
-// the demo promo code, checkout with pincode, slot and gift message, pay in the simulated dialog,
-// and the order in My Orders; a failed payment keeps the cart.
+// the demo promo code, an add-on from the cart's offer, checkout with pincode, slot, gift message
+// and substitutes allowed except lilies, pay in the simulated dialog, and the order in My Orders;
+// a failed payment keeps the cart.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -22,12 +23,13 @@ interface ApiProduct {
   price: number;
   stock: number;
   availability: string;
+  isAddon: boolean;
 }
 
 async function inStockProducts(): Promise<ApiProduct[]> {
   const res = await fetch(`${baseUrl}/api/admin-public/products?limit=100&sort=price-low`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
-  return products.filter((p) => p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
+  return products.filter((p) => !p.isAddon && p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
 }
 
 async function addToCart(page: Page, product: ApiProduct, referencePhoto?: string) {
@@ -71,12 +73,18 @@ describe('checkout', () => {
     assert.ok(withPromo.totals.promoDiscount > 0, 'the demo code takes something off');
     await page.getByText(rupees(withPromo.totals.total)).first().waitFor();
 
+    // A greeting card from the add-ons the cart offers: a line of its own.
+    const offer = page.getByRole('region', { name: 'Add a little extra' });
+    await offer.getByRole('button', { name: /^Add Greeting Card/ }).click();
+    await offer.getByRole('link', { name: /Greeting Card/ }).waitFor({ state: 'detached' });
+    assert.equal((await cartTotals(page)).totalItems, 3);
+
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(/\/checkout$/);
     const pay = page.getByRole('button', { name: /^Pay ₹/ });
     assert.equal(await pay.isDisabled(), true, 'Pay waits for a complete form');
     const giftMessage = `Happy birthday, Amma! ${Date.now()}`;
-    await fillCheckout(page, giftMessage);
+    await fillCheckout(page, giftMessage, { never: 'lilies' });
     await page.waitForFunction(() => {
       const button = [...document.querySelectorAll('button')].find((b) => /^Pay ₹/.test(b.textContent ?? ''));
       return button && !button.disabled;
@@ -86,6 +94,8 @@ describe('checkout', () => {
     await page.getByText('Address, recipient and price details').first().click();
     await page.getByText(giftMessage).waitFor();
     await page.getByText(first.name).first().waitFor();
+    await page.getByText('Substitutes allowed (equal or higher value) · never: lilies').waitFor();
+    await page.getByText('Add-on', { exact: true }).waitFor();
     const thumb = page.getByRole('link', { name: `Your reference photo for ${first.name}` });
     const href = await thumb.getAttribute('href');
     assert.ok(href, 'My Orders links the reference photo');

@@ -71,6 +71,7 @@ async function measure(label: string, redisUrl?: string) {
         deliveryDate: tomorrow,
         slotId: slot.id,
         recipient: { name: 'Amma', phone: '9123456789' },
+        substitution: { allowed: true, avoid: '' },
       },
       customer,
     );

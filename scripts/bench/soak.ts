@@ -97,6 +97,7 @@ async function action(): Promise<{ status: number; ms: number }[]> {
     recipient: { name: 'Amma', phone: '9123456789' },
     giftMessage: 'With love',
     anonymousSender: false,
+    substitution: { allowed: true, avoid: '' },
   });
   if (created.status !== 200) return [add, created];
   const order = created.json as { orderId: string; razorpayOrderId: string };

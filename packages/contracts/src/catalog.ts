@@ -51,6 +51,8 @@ export const ProductSchema = z.object({
   rating: z.number(),
   reviews: z.number().int(),
   availability: AvailabilitySchema,
+  /** Offered beside bouquets on the product page and in the cart (a greeting card, chocolates, a vase). */
+  isAddon: z.boolean(),
   hsnCode: z.string(),
   gstRate: GstRateSchema,
   createdAt: z.string(),
@@ -109,6 +111,7 @@ export const ProductWriteSchema = z.object({
   deliveryTime: z.string().trim().min(1).max(60).default('2-4 hours'),
   featured: z.boolean().default(false),
   isNewProduct: z.boolean().default(false),
+  isAddon: z.boolean().default(false),
   /** For the GST invoice: fresh cut flowers are HSN 0603 at nil rate. */
   hsnCode: HsnCodeSchema.default('0603'),
   gstRate: GstRateSchema.default(0),
@@ -127,6 +130,12 @@ export const ProductUpdateSchema = ProductWriteSchema.extend({
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
 export const ProductAnswerSchema = z.object({ product: ProductSchema });
+
+// ---- GET /api/products/add-ons: what the product page and the cart offer beside bouquets ----
+/** More than a row of small cards would not be looked at. */
+export const ADD_ON_LIMIT = 12;
+export const AddOnsAnswerSchema = z.object({ products: z.array(ProductSchema) });
+export type AddOnsAnswer = z.infer<typeof AddOnsAnswerSchema>;
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 export const CategoriesAnswerSchema = z.object({ categories: z.array(CategorySchema) });
 export const CategoryAnswerSchema = z.object({ category: CategorySchema });

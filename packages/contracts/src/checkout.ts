@@ -16,6 +16,19 @@ export const ShippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/** Longest "never use" note a customer can leave for the florist. */
+export const SUBSTITUTION_AVOID_MAX = 120;
+/**
+ * Whether the florist may use flowers of equal or higher value when one is unavailable, and what
+ * must never go in ('no lilies'). Required, with no default: the florist wants the customer's own
+ * answer, not one the shop assumed.
+ */
+export const SubstitutionSchema = z.object({
+  allowed: z.boolean({ error: 'Choose whether the florist may substitute flowers' }),
+  avoid: z.string().trim().max(SUBSTITUTION_AVOID_MAX, `At most ${SUBSTITUTION_AVOID_MAX} characters`).default(''),
+});
+export type Substitution = z.infer<typeof SubstitutionSchema>;
+
 export const CheckoutBodySchema = z.object({
   shippingAddress: ShippingAddressSchema,
   deliveryDate: DateStringSchema,
@@ -23,6 +36,7 @@ export const CheckoutBodySchema = z.object({
   recipient: z.object({ name: z.string().trim().min(1, 'Recipient name is required').max(80), phone: PhoneSchema }),
   giftMessage: z.string().trim().max(1000).default(''),
   anonymousSender: z.boolean().default(false),
+  substitution: SubstitutionSchema,
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

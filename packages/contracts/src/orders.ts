@@ -2,7 +2,7 @@
 // order-moves.ts.
 import { z } from 'zod';
 import { TotalsSchema } from './cart';
-import { PaymentMethodSchema, ShippingAddressSchema } from './checkout';
+import { PaymentMethodSchema, ShippingAddressSchema, SubstitutionSchema } from './checkout';
 import { IdSchema } from './common';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -23,6 +23,8 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   /** The customer's reference photo for this line, copied from the cart at checkout, or null. */
   referencePhoto: z.string().nullable(),
+  /** An add-on (a card, chocolates, a vase) beside the flowers: the job sheet lists them apart. */
+  isAddon: z.boolean(),
 });
 
 export const RefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
@@ -60,6 +62,8 @@ export const OrderSchema = z.object({
   recipient: z.object({ name: z.string(), phone: z.string() }),
   giftMessage: z.string(),
   anonymousSender: z.boolean(),
+  /** The customer's answer at checkout: may the florist substitute, and what never to use. */
+  substitution: SubstitutionSchema,
   deliveryDate: z.string(),
   slot: z.object({ _id: IdSchema, name: z.string(), startTime: z.string(), endTime: z.string() }),
   trackingNumber: z.string().nullable(),

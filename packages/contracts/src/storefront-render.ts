@@ -2,7 +2,7 @@
 // storefront URL into HTML; the API hands it a reader that answers from the shop's services in
 // the same process, in exactly the shapes the public API answers with, so the first render and the
 // browser's later requests agree byte for byte.
-import type { Category, ProductAnswer, ProductListAnswer, ProductListQuery } from './catalog';
+import type { AddOnsAnswer, Category, ProductAnswer, ProductListAnswer, ProductListQuery } from './catalog';
 import type { CustomOrderAnswer, GalleryAnswer } from './custom-designs';
 import type { ReviewListAnswer } from './reviews';
 import type { ShopPolicies, ShopSettings } from './shop-settings';
@@ -16,6 +16,8 @@ export interface StorefrontReader {
   policies(): Promise<{ policies: ShopPolicies }>;
   /** One page of the catalogue (GET /api/admin-public/products); null for a query the API refuses. */
   products(query: Partial<ProductListQuery>): Promise<ProductListAnswer | null>;
+  /** The add-ons in stock, offered beside a bouquet (GET /api/products/add-ons). */
+  addOns(): Promise<AddOnsAnswer>;
   /** One active product, or null when there is none with this id. */
   product(id: string): Promise<ProductAnswer | null>;
   /** A page of a product's visible reviews (GET /api/products/:id/reviews). */

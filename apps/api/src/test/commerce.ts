@@ -28,7 +28,7 @@ export async function setUpDelivery(db: Db) {
   return { slots, standard: byKind('standard'), morning: slots.find((s) => s.name.startsWith('Morning'))!, evening: slots.find((s) => s.name.startsWith('Evening'))!, midnight: byKind('midnight') };
 }
 
-export function checkoutBody(opts: { slotId: string; date: string; pincode?: string; giftMessage?: string }) {
+export function checkoutBody(opts: { slotId: string; date: string; pincode?: string; giftMessage?: string; substitution?: { allowed: boolean; avoid?: string } }) {
   return {
     shippingAddress: { name: 'Asha Rao', street: '14 Temple Street, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: opts.pincode ?? '560003', phone: '9876543210' },
     deliveryDate: opts.date,
@@ -36,6 +36,7 @@ export function checkoutBody(opts: { slotId: string; date: string; pincode?: str
     recipient: { name: 'Amma', phone: '9123456789' },
     giftMessage: opts.giftMessage ?? 'Happy birthday, Amma!',
     anonymousSender: false,
+    substitution: opts.substitution ?? { allowed: true, avoid: 'lilies' },
   };
 }
 

@@ -17,6 +17,8 @@ export const IMAGE_SIZES = {
   listThumb: '160px',
   /** The main picture on the product page: full width on phones, half the page from lg up. */
   detail: '(min-width: 1024px) 600px, 100vw',
+  /** A small add-on card (a greeting card, chocolates) offered beside a bouquet. */
+  addOn: '144px',
   /** A gallery thumbnail button. */
   thumb: '80px',
 } as const;

@@ -31,6 +31,7 @@ const reader: StorefrontReader = {
   policies: async () => ({ policies: { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null } }),
   products: async (query) => (asked.push(`products ${JSON.stringify(query)}`), listAnswer([product])),
   product: async (id) => (id === PRODUCT_ID ? { product } : null),
+  addOns: async () => (asked.push('add-ons'), { products: [] }),
   reviews: async () => ({ reviews: [], total: 0, page: 1, totalPages: 0, averageRating: 0 }) as never,
   gallery: async () => galleryAnswer([design]),
   design: async (id) => (id === DESIGN_ID ? { customOrder: design } : null),

@@ -48,6 +48,9 @@ export function fakeApi(routes: FakeRoutes) {
   };
 }
 
+/** No add-ons to offer: for pages that show the add-on row (product page, cart) in tests about something else. */
+export const NO_ADD_ONS: FakeRoutes = { 'GET /api/products/add-ons': () => ({ body: { products: [] } }) };
+
 export const CUSTOMER: User = {
   _id: '0000000000000000000000c1',
   name: 'Asha Rao',

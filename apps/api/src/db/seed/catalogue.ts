@@ -41,6 +41,8 @@ export interface ProductSeed {
   /** For GST invoices; fresh cut flowers (the default) are HSN 0603 at nil rate. */
   hsnCode?: string;
   gstRate?: 0 | 5 | 12 | 18 | 28;
+  /** Offered beside bouquets on the product page and in the cart. */
+  isAddon?: boolean;
 }
 
 export const DEMO_CATEGORIES: readonly CategorySeed[] = [
@@ -117,9 +119,9 @@ export const DEMO_CATEGORIES: readonly CategorySeed[] = [
     art: { kind: 'vase', palette: 'pink', flower: 'lily', count: 6 },
   },
   {
-    name: 'Cakes, Chocolates & Vases',
+    name: 'Gifts & Add-ons',
     slug: 'gifts',
-    description: 'A cake, a box of chocolates or a vase to send along with the flowers.',
+    description: 'A greeting card, a cake, a box of chocolates, a vase or a teddy bear to send along with the flowers.',
     sortOrder: 10,
     isActive: true,
     art: { kind: 'chocolate-box', palette: 'red' },
@@ -1081,7 +1083,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     art: { kind: 'vase', palette: 'yellow', flower: 'sunflower', count: 5 },
   },
   // Gifts sent with flowers carry GST at their own rates (HSN 1905 bakery, 1806 chocolate, 7013
-  // glassware, each 18 %); they have no demo reviews, which are written about flowers.
+  // glassware, each 18 %; 4909 printed cards and 9503 soft toys, 12 %); they have no demo reviews,
+  // which are written about flowers. All are add-ons, offered beside the bouquets.
   {
     slug: 'chocolate-truffle-cake-500g',
     name: 'Eggless Chocolate Truffle Cake (500 g)',
@@ -1101,6 +1104,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     art: { kind: 'cake', palette: 'red' },
     hsnCode: '1905',
     gstRate: 18,
+    isAddon: true,
   },
   {
     slug: 'chocolate-truffle-cake-1kg',
@@ -1121,6 +1125,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     art: { kind: 'cake', palette: 'pink' },
     hsnCode: '1905',
     gstRate: 18,
+    isAddon: true,
   },
   {
     slug: 'assorted-chocolate-box-16',
@@ -1141,6 +1146,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     art: { kind: 'chocolate-box', palette: 'red' },
     hsnCode: '1806',
     gstRate: 18,
+    isAddon: true,
   },
   {
     slug: 'clear-glass-vase-10in',
@@ -1161,5 +1167,48 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     art: { kind: 'glass-vase', palette: 'blue' },
     hsnCode: '7013',
     gstRate: 18,
+    isAddon: true,
+  },
+  {
+    slug: 'greeting-card-floral',
+    name: 'Greeting Card with Your Message',
+    category: 'gifts',
+    description: 'A folded card printed with a hand-painted flower, your message written inside in ink by our florist, in a kraft envelope.',
+    price: 99,
+    originalPrice: 0,
+    stock: 100,
+    tags: ['card', 'greeting', 'message', 'gift'],
+    features: ['Folded A6 card', 'Your message handwritten inside', 'Kraft envelope'],
+    deliveryTime: '2-4 hours',
+    featured: false,
+    isNew: true,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'greeting-card', palette: 'red' },
+    hsnCode: '4909',
+    gstRate: 12,
+    isAddon: true,
+  },
+  {
+    slug: 'teddy-bear-12in',
+    name: 'Soft Teddy Bear (12 inch)',
+    category: 'gifts',
+    description: 'A cuddly sitting teddy bear with a satin bow, soft and safe for children. Sent beside your bouquet.',
+    price: 499,
+    originalPrice: 0,
+    stock: 15,
+    tags: ['teddy', 'soft toy', 'gift', 'birthday'],
+    features: ['12 inch, sitting', 'Soft plush, child-safe', 'Satin bow'],
+    deliveryTime: '2-4 hours',
+    featured: false,
+    isNew: true,
+    rating: 0,
+    reviews: 0,
+    images: 1,
+    art: { kind: 'teddy', palette: 'red' },
+    hsnCode: '9503',
+    gstRate: 12,
+    isAddon: true,
   },
 ];

@@ -70,8 +70,11 @@ describe('seedDemoCatalogue', () => {
     for (const p of prods) {
       expect(p.pricePaise % 100, p.name).toBe(0);
       expect(p.originalPricePaise === 0 || p.originalPricePaise > p.pricePaise, p.name).toBe(true);
-      // Fresh flowers are HSN 0603 at nil rate; the gifts sent with them carry their own codes at 18 %.
-      expect([['0603', 0], ['1905', 18], ['1806', 18], ['7013', 18]], p.name).toContainEqual([p.hsnCode, p.gstRate]);
+      // Fresh flowers are HSN 0603 at nil rate; the gifts sent with them carry their own codes and
+      // rates, and are the add-ons offered beside bouquets.
+      expect([['0603', 0], ['1905', 18], ['1806', 18], ['7013', 18], ['4909', 12], ['9503', 12]], p.name).toContainEqual([p.hsnCode, p.gstRate]);
+      expect(p.isAddon, p.name).toBe(p.hsnCode !== '0603');
+      if (p.isAddon) expect(p.featured, p.name).toBe(false);
       expect(p.tags.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeGreaterThanOrEqual(1);
       expect(p.images.length).toBeLessThanOrEqual(3);

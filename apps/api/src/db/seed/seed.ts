@@ -112,6 +112,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
       deliveryTime: p.deliveryTime,
       featured: p.featured,
       isNew: p.isNew,
+      isAddon: p.isAddon ?? false,
       hsnCode: p.hsnCode ?? '0603',
       gstRate: p.gstRate ?? 0,
       createdAt,

@@ -14,6 +14,8 @@ export interface CartLineRow {
   /** What the invoice will say of it (copied onto the order at checkout). */
   hsnCode: string;
   gstRate: number;
+  /** Offered beside bouquets; the order's line keeps it so the job sheet prints it apart. */
+  isAddon: boolean;
 }
 
 /** Lines whose product is still sold (its category active); prices and stock as they are now. */
@@ -29,6 +31,7 @@ export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]
       stock: products.stock,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      isAddon: products.isAddon,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

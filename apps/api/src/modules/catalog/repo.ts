@@ -1,5 +1,5 @@
 // Queries on categories and products. Money stays in paise here; the service converts.
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -110,6 +110,20 @@ export async function findProduct(db: DbOrTx, id: string, { includeInactive = fa
     .where(includeInactive ? eq(products.id, id) : and(eq(products.id, id), eq(categories.isActive, true)))
     .limit(1);
   return row;
+}
+
+/**
+ * The add-ons a customer can buy now (in stock, their category active), cheapest first so a card
+ * comes before a cake.
+ */
+export function listAddOns(db: DbOrTx, limit: number): Promise<ProductWithCategory[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isAddon, true), gt(products.stock, 0), eq(categories.isActive, true)))
+    .orderBy(asc(products.pricePaise), asc(products.id))
+    .limit(limit);
 }
 
 export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<string> {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AddOnsAnswerSchema,
   AdminProductListAnswerSchema,
   AdminProductListQuerySchema,
   CategoriesAnswerSchema,
@@ -51,6 +52,12 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
       product: await catalog.getProduct(request.params.id),
     })),
+  );
+
+  r.get(
+    '/api/products/add-ons',
+    { schema: { description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.', response: { 200: AddOnsAnswerSchema } } },
+    async (request, reply) => cache.reply(request, reply, cacheKey('/products/add-ons'), async () => ({ products: await catalog.listAddOns() })),
   );
 
   // Admin reads: everything, inactive categories' products included, never cached (an edit must

@@ -1,6 +1,7 @@
 // Catalogue use cases: shaping rows into the contract's Product and Category, and the admin writes
 // with their rules (the category must exist, a category with products cannot be deleted).
 import {
+  ADD_ON_LIMIT,
   LOW_STOCK_THRESHOLD,
   type Availability,
   type Category,
@@ -46,6 +47,7 @@ export function toProductDto(row: repo.ProductWithCategory): Product {
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviewsCount,
     availability: availabilityOf(row.stock),
+    isAddon: row.isAddon,
     hsnCode: row.hsnCode,
     gstRate: row.gstRate as GstRate,
     createdAt: row.createdAt.toISOString(),
@@ -92,6 +94,7 @@ function toProductValues(input: ProductInput): repo.ProductValues {
     deliveryTime: input.deliveryTime,
     featured: input.featured,
     isNew: input.isNewProduct,
+    isAddon: input.isAddon,
     hsnCode: input.hsnCode,
     gstRate: input.gstRate,
   };
@@ -131,6 +134,10 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
     },
 
     getProduct: (id: string, opts: { includeInactive?: boolean } = {}) => getProduct(id, opts),
+
+    async listAddOns(): Promise<Product[]> {
+      return (await repo.listAddOns(db, ADD_ON_LIMIT)).map(toProductDto);
+    },
 
     createProduct: (actor: AuditActor, input: ProductInput): Promise<Product> =>
       write(async (tx) => {

@@ -125,6 +125,7 @@ export function createCheckoutService({
       assertOrderSize(priced.totals.subtotal);
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
 
+      // `input` carries the substitution answer: a changed answer makes a new order, not a reused one.
       const fingerprint = createHash('sha256')
         .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]), input, payment, promo: priced.promo?.id ?? null, total: priced.totals.total }))
         .digest('hex');
@@ -167,6 +168,8 @@ export function createCheckoutService({
           recipientPhone: input.recipient.phone,
           giftMessage: input.giftMessage,
           anonymousSender: input.anonymousSender,
+          substitutionAllowed: input.substitution.allowed,
+          substitutionAvoid: input.substitution.avoid,
           deliveryDate: input.deliveryDate,
           slotId: slot.id,
           slotName: slot.name,
@@ -188,6 +191,7 @@ export function createCheckoutService({
           referencePhoto: l.referencePhoto,
           hsnCode: l.hsnCode,
           gstRate: l.gstRate,
+          isAddon: l.isAddon,
         })),
         () => drawOrderNumber(now),
       );

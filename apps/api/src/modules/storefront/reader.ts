@@ -3,6 +3,7 @@
 // into plain JSON as the API sends it, so the page the browser hydrates matches what it would
 // fetch). A product or design that is missing or not public is null, never an error page.
 import {
+  AddOnsAnswerSchema,
   CategoriesAnswerSchema,
   CustomOrderAnswerSchema,
   GalleryAnswerSchema,
@@ -55,6 +56,7 @@ export function createStorefrontReader({ db, catalog, reviews, designs, policies
       const parsed = ProductListQuerySchema.safeParse(query);
       return parsed.success ? asSent(ProductListAnswerSchema, await catalog.listProducts(parsed.data)) : null;
     },
+    addOns: async () => asSent(AddOnsAnswerSchema, { products: await catalog.listAddOns() }),
     product: (id) => orNull(async () => asSent(ProductAnswerSchema, { product: await catalog.getProduct(id) })),
     reviews: async (productId, page, limit) => asSent(ReviewListAnswerSchema, await reviews.list(productId, { page, limit })),
     gallery: async (page, limit) => asSent(GalleryAnswerSchema, await designs.gallery({ page, limit })),

@@ -42,6 +42,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     rating: 4.6,
     reviews: 12,
     availability: 'In Stock',
+    isAddon: false,
     hsnCode: '0603',
     gstRate: 0,
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image';
 import type { LoadServerPage, ServerPageInput } from '../../lib/server-render';
 import { SHOP } from '../../lib/shop-info';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
+import { addOnsQueryOptions } from '../cart';
 import { productQueryOptions, isProductId } from './api/product';
 import { productsQueryOptions } from './api/products';
 import { readFilters, toListQuery, TRENDING_QUERY } from './lib/product-filters';
@@ -58,12 +59,14 @@ export const loadProductsPage: LoadServerPage = async (input) => {
 
 export const loadProductPage: LoadServerPage = async (input) => {
   const id = input.params.id;
-  const [answer] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, loadCategories(input)]);
+  const [answer, addOns] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, input.reader.addOns(), loadCategories(input)]);
   if (!answer || !id) {
     if (isProductId(id)) input.queryClient.setQueryData(productQueryOptions(id).queryKey, null);
     return { status: 404, head: { title: 'Product not found', description: 'This product may have been removed, or the link is incomplete.', path: '/products', noindex: true } };
   }
   input.queryClient.setQueryData(productQueryOptions(id).queryKey, answer);
+  // The add-on row renders on the server too, so hydration finds the same cards.
+  if (!answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
   return { head: productHead(answer.product, input.publicUrl) };
 };
 

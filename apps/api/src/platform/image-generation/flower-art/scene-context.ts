@@ -45,10 +45,13 @@ export const DEFAULT_FLOWER: Record<ArtKind, FlowerChoice> = {
   'orchid-pot': 'orchid',
   car: 'rose',
   stage: 'marigold',
-  // Gifts: the cake's cherries take the palette's first colour; the others have no flowers.
+  // Gifts: the cake's cherries, the card's flower and the teddy's bow take the palette's first
+  // colour; the others have no flowers.
   cake: 'rose',
   'chocolate-box': 'rose',
   'glass-vase': 'rose',
+  'greeting-card': 'rose',
+  teddy: 'rose',
 };
 
 export const PAPERS = ['#f3dfbf', '#e8c9a2', '#f8d7e0', '#fbfaf5', '#dccbea', '#243352', '#d8e8e0', '#2b2b2b'];

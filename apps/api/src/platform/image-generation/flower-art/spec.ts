@@ -23,6 +23,8 @@ export const ART_KINDS = [
   'cake',
   'chocolate-box',
   'glass-vase',
+  'greeting-card',
+  'teddy',
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 

@@ -1,6 +1,7 @@
 // A product in the admin grid (spec §2 Products tab): picture or placeholder, name, description,
-// price with the original struck through when higher, availability, stock, a New badge, and Edit
-// and Delete. The buttons name the product for screen readers ("Edit Red Rose Bouquet").
+// price with the original struck through when higher, availability, stock, a New badge, whether it
+// is featured or an add-on, and Edit and Delete. The buttons name the product for screen readers
+// ("Edit Red Rose Bouquet").
 import type { Product } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { AvailabilityBadge } from '../../../components/availability-badge';
@@ -29,6 +30,7 @@ export function ProductAdminCard({ product, onEdit, onDelete }: ProductAdminCard
           <p className="text-xs text-gray-600">
             {product.category.name}
             {product.featured && ' · Featured'}
+            {product.isAddon && ' · Add-on'}
           </p>
         </div>
         <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>

@@ -22,6 +22,7 @@ export const ProductFormSchema = ProductWriteSchema.extend({
   deliveryTime: z.string().trim().max(60).transform((v) => v || DEFAULT_DELIVERY_TIME),
   featured: z.boolean(),
   isNewProduct: z.boolean(),
+  isAddon: z.boolean(),
   hsnCode: HsnCodeSchema,
   // The select gives a string: '18' → 18.
   gstRate: z.coerce.number().pipe(GstRateSchema),
@@ -43,6 +44,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   deliveryTime: DEFAULT_DELIVERY_TIME,
   featured: false,
   isNewProduct: false,
+  isAddon: false,
   // Fresh cut flowers: HSN 0603 at nil rate.
   hsnCode: '0603',
   gstRate: 0,
@@ -62,6 +64,7 @@ export function productFormValues(product: Product): ProductFormInput {
     deliveryTime: product.deliveryTime || DEFAULT_DELIVERY_TIME,
     featured: product.featured,
     isNewProduct: product.isNew,
+    isAddon: product.isAddon,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
   };

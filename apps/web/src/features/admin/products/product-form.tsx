@@ -159,6 +159,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
       />
       <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
       <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />
+      <CheckboxField label="Add-on (offered beside bouquets)" hint="A card, chocolates, a cake, a vase or a teddy: offered on bouquet pages and in the cart." {...register('isAddon')} />
     </FormDialog>
   );
 }

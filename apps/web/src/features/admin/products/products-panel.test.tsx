@@ -171,6 +171,7 @@ describe('Product form', () => {
       deliveryTime: '2-4 hours',
       featured: false,
       isNewProduct: false,
+      isAddon: false,
       // A new product is fresh flowers for GST unless told otherwise.
       hsnCode: '0603',
       gstRate: 0,
@@ -222,14 +223,16 @@ describe('Product form', () => {
     expect(within(dialog).getByLabelText(/^Price/)).toHaveValue(1299);
     expect(within(dialog).getByLabelText(/^Category/)).toHaveValue(CAT_BOUQUETS);
     expect(within(dialog).getByLabelText('New product')).toBeChecked();
+    expect(within(dialog).getByLabelText('Add-on (offered beside bouquets)')).not.toBeChecked();
 
     await user.clear(within(dialog).getByLabelText(/^Price/));
+    await user.click(within(dialog).getByLabelText('Add-on (offered beside bouquets)'));
     await user.type(within(dialog).getByLabelText(/^Price/), '999');
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Invalid category selected', { selector: '[data-toast-type] *' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Invalid category selected');
     // The edit says which stock it started from, so sales made meanwhile are never undone.
-    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({ price: 999, images: makeProduct().images, isNewProduct: true, stockWas: makeProduct().stock });
+    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({ price: 999, images: makeProduct().images, isNewProduct: true, isAddon: true, stockWas: makeProduct().stock });
 
     answer = { status: 200, body: { product: makeProduct({ price: 999 }) } };
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));

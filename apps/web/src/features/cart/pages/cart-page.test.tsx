@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../app/shell/header';
-import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { CUSTOMER, fakeApi, NO_ADD_ONS, storeSession } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { cartAnswer, makeCart, makeCartItem, MARIGOLD_ID, ROSES_ID } from '../test-utils';
+import { makeProduct } from '../../catalog/test-utils';
 import { CartPage } from './cart-page';
 
 const me = () => ({ body: { user: CUSTOMER } });
@@ -27,7 +28,7 @@ function renderCart() {
 describe('CartPage', () => {
   it('shows each line and exactly the totals the server sent', async () => {
     storeSession(CUSTOMER);
-    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart()) });
+    fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart()) });
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('CartPage', () => {
   it('shows the server total even when it is not the sum a client would make', async () => {
     storeSession(CUSTOMER);
     const cart = makeCart({ totals: { subtotal: 2947, deliveryFee: 99, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2796 }, promo: { code: 'PHOOL10', description: '10% off' } });
-    fakeApi({ 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
+    fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
     renderCart();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Promo discount (PHOOL10)').closest('div')).toHaveTextContent('₹200');
@@ -65,6 +66,7 @@ describe('CartPage', () => {
     storeSession(CUSTOMER);
     const line = (quantity: number) => makeCartItem({ quantity, lineTotal: 1299 * quantity, product: { stock: 2, availability: 'Limited Stock' } });
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart({ items: [line(1)], totalItems: 1 })),
       'PUT /api/cart/update': () => cartAnswer(makeCart({ items: [line(2)], totalItems: 2 })),
@@ -93,6 +95,7 @@ describe('CartPage', () => {
   it("shows the server's refusal of a quantity and re-reads the cart", async () => {
     storeSession(CUSTOMER);
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart()),
       'PUT /api/cart/update': () => ({ status: 409, body: { message: 'Only 2 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
@@ -107,6 +110,7 @@ describe('CartPage', () => {
   it('removes a line with the DELETE body and shows the empty cart when it was the last', async () => {
     storeSession(CUSTOMER);
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart({ items: [makeCartItem()], totalItems: 2 })),
       'DELETE /api/cart/remove': () => cartAnswer(makeCart({ items: [], totalItems: 0, totalAmount: 0 })),
@@ -122,6 +126,7 @@ describe('CartPage', () => {
   it('clears the cart only after a second, explicit answer', async () => {
     storeSession(CUSTOMER);
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart()),
       'DELETE /api/cart/clear': () => cartAnswer(makeCart({ items: [], totalItems: 0 })),
@@ -164,6 +169,7 @@ describe('CartPage', () => {
     storeSession(CUSTOMER);
     let fail = true;
     fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => (fail ? { status: 429, body: { message: 'Too many requests', errors: [] } } : cartAnswer(makeCart())),
     });
@@ -181,6 +187,7 @@ describe('PromoBox on the cart page', () => {
     storeSession(CUSTOMER);
     let attempt = 0;
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart()),
       'POST /api/cart/promo': () =>
@@ -217,6 +224,7 @@ describe('PromoBox on the cart page', () => {
   it('says why an applied code no longer applies', async () => {
     storeSession(CUSTOMER);
     fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '' }, promoError: 'Add ₹150 more to use PHOOL10 (minimum order ₹499)' })),
     });
@@ -231,6 +239,7 @@ describe('Header cart badge', () => {
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const withPhoto = makeCart({ items: [makeCartItem({ referencePhoto: photo }), makeCart().items[1]!] });
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(withPhoto),
       'PUT /api/cart/update': () => cartAnswer(makeCart()),
@@ -263,5 +272,27 @@ describe('Header cart badge', () => {
     renderRoutes([{ path: '*', element: <Header /> }]);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('CartPage: add-ons', () => {
+  it('offers the add-ons not yet in the cart, and adds one', async () => {
+    storeSession(CUSTOMER);
+    const card = makeProduct({ _id: 'cccccccccccccccccccccc01', name: 'Greeting Card', price: 99, originalPrice: 0, isAddon: true });
+    // The marigold garland stands in for an add-on the customer already has.
+    const inCart = makeProduct({ _id: MARIGOLD_ID, name: 'Marigold Garland', price: 349, isAddon: true });
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart()),
+      'GET /api/products/add-ons': () => ({ body: { products: [card, inCart] } }),
+      'POST /api/cart/add': () => cartAnswer(makeCart()),
+    });
+    renderCart();
+    const offer = await screen.findByRole('region', { name: 'Add a little extra' });
+    await within(offer).findByRole('link', { name: 'Greeting Card' });
+    expect(within(offer).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(offer).queryByText('Marigold Garland')).toBeNull();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Add Greeting Card' }));
+    await waitFor(() => expect(api.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: card._id, quantity: 1 }));
   });
 });

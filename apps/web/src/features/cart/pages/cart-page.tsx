@@ -1,6 +1,6 @@
-// The cart (/cart): lines with quantity − / + and Remove, the order summary exactly as the server
-// priced it, the promo code box, the delivery promise, and the way on to checkout. Guests are
-// asked to log in (every cart call needs an account, spec §5).
+// The cart (/cart): lines with quantity − / + and Remove, add-ons not yet in it, the order summary
+// exactly as the server priced it, the promo code box, the delivery promise, and the way on to
+// checkout. Guests are asked to log in (every cart call needs an account, spec §5).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@phoolwari/contracts';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { useCart } from '../api/cart';
 import { useClearCart } from '../api/clear-cart';
+import { AddOnsOffer } from '../components/add-ons-offer';
 import { CartLine } from '../components/cart-line';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { TruckIcon } from '../../../components/icons';
@@ -60,19 +61,22 @@ function FilledCart({ cart }: { cart: Cart }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section aria-labelledby="cart-items" className="rounded-xl border border-gray-200 bg-white px-4">
-        <div className="flex min-h-14 items-center justify-between gap-3 border-b border-gray-100">
-          <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-            Items ({cart.totalItems})
-          </h2>
-          <ClearCart />
-        </div>
-        <ul className="divide-y divide-gray-100">
-          {cart.items.map((item) => (
-            <CartLine key={item.product._id} item={item} onRemoved={() => itemsHeading.current?.focus()} />
-          ))}
-        </ul>
-      </section>
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby="cart-items" className="rounded-xl border border-gray-200 bg-white px-4">
+          <div className="flex min-h-14 items-center justify-between gap-3 border-b border-gray-100">
+            <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
+              Items ({cart.totalItems})
+            </h2>
+            <ClearCart />
+          </div>
+          <ul className="divide-y divide-gray-100">
+            {cart.items.map((item) => (
+              <CartLine key={item.product._id} item={item} onRemoved={() => itemsHeading.current?.focus()} />
+            ))}
+          </ul>
+        </section>
+        <AddOnsOffer exclude={cart.items.map((item) => item.product._id)} />
+      </div>
 
       <section aria-labelledby="cart-summary" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
         <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">

@@ -8,4 +8,5 @@ export const catalogKeys = {
   productLists: () => [...catalogKeys.all, 'products'] as const,
   products: (query: ProductListQuery) => [...catalogKeys.productLists(), query] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  addOns: () => [...catalogKeys.all, 'add-ons'] as const,
 };

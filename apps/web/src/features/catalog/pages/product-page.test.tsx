@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, NO_ADD_ONS, type FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
 import { ProductPage } from './product-page';
@@ -17,6 +17,7 @@ function api(product: Product | { status: number; message: string }) {
   return stubApi((url) => {
     if (url.pathname === '/api/auth/me') return { body: { user: CUSTOMER } };
     if (url.pathname.endsWith('/reviews')) return { body: NO_REVIEWS };
+    if (url.pathname === '/api/products/add-ons') return { body: { products: [] } };
     if (url.pathname.startsWith('/api/admin-public/products/'))
       return 'status' in product
         ? { status: product.status, body: { message: product.message, errors: [] } }
@@ -141,6 +142,7 @@ describe('ProductPage', () => {
     const line = { product: { _id: PRODUCT_ID, name: 'Red Rose Bouquet', images: [], availability: 'In Stock', stock: 10 }, quantity: 2, price: 1299, lineTotal: 2598, referencePhoto: null };
     const cart = { items: [line], totalItems: 2, totalAmount: 2598, totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 }, promo: null, promoError: null };
     const calls = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -166,6 +168,7 @@ describe('ProductPage', () => {
   it("shows the server's reason when the cart refuses", async () => {
     storeSession();
     fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -181,6 +184,7 @@ describe('ProductPage', () => {
 
   it('checks delivery to a pincode', async () => {
     const calls = fakeApi({
+      ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
       'GET /api/delivery/check': (r) => ({
@@ -246,6 +250,7 @@ describe('ProductPage', () => {
     it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL, and lets go of the photo', async () => {
       storeSession();
       const api = fakeApi({
+        ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({ body: { referencePhoto: photoUrl } }),
         'POST /api/cart/add': () => ({ body: { cart } }),
@@ -278,6 +283,7 @@ describe('ProductPage', () => {
     it("shows the server's reason when the photo is refused, and adds nothing", async () => {
       storeSession();
       const api = fakeApi({
+        ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({
           status: 400,
@@ -307,5 +313,68 @@ describe('ProductPage', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(xhr.sent).toHaveLength(0);
     });
+  });
+});
+
+describe('ProductPage: add-ons beside a bouquet', () => {
+  const CARD_ID = 'cccccccccccccccccccccc01';
+  const TEDDY_ID = 'cccccccccccccccccccccc02';
+  const card = makeProduct({ _id: CARD_ID, name: 'Greeting Card', price: 99, originalPrice: 0, stock: 40, isAddon: true, images: ['/uploads/catalogue/greeting-card-1.webp'] });
+  const teddy = makeProduct({ _id: TEDDY_ID, name: 'Soft Teddy Bear', price: 499, originalPrice: 0, stock: 2, isAddon: true, availability: 'Limited Stock' });
+  const cartWith = (items: { _id: string; quantity: number }[]) => ({
+    ...EMPTY_CART,
+    items: items.map(({ _id, quantity }) => ({ product: { _id, name: 'x', images: [], availability: 'In Stock', stock: 2 }, quantity, price: 1, lineTotal: quantity, referencePhoto: null })),
+  });
+  const routes = (product: Product, overrides: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+    [`GET /api/admin-public/products/${product._id}`]: () => ({ body: { product } }),
+    [`GET /api/products/${product._id}/reviews`]: () => ({ body: NO_REVIEWS }),
+    [`GET /api/products/${product._id}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'Not yet' } }),
+    'GET /api/products/add-ons': () => ({ body: { products: [card, teddy] } }),
+    // The teddies the shop has are both in the cart already.
+    'GET /api/cart': () => ({ body: { cart: cartWith([{ _id: TEDDY_ID, quantity: 2 }]) } }),
+    'POST /api/cart/add': () => ({ body: { cart: cartWith([{ _id: TEDDY_ID, quantity: 2 }, { _id: CARD_ID, quantity: 1 }]) } }),
+    ...overrides,
+  });
+
+  it('offers a row of add-ons with picture, name and price; Add puts one in the cart, and what the cart holds counts against the stock', async () => {
+    storeSession();
+    const calls = fakeApi(routes(makeProduct()));
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'Add a little extra' });
+    await within(offer).findByRole('link', { name: 'Greeting Card' });
+    const cards = within(offer).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Greeting Card', 'Soft Teddy Bear']);
+    expect(cards[0]).toHaveTextContent('₹99');
+    expect(within(cards[0]!).getByRole('link', { name: 'Greeting Card' })).toHaveAttribute('href', `/product/${CARD_ID}`);
+    expect(within(cards[1]!).getByRole('button', { name: 'All in cart' })).toBeDisabled();
+    expect(cards[1]).toHaveTextContent('2 in your cart');
+
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Add Greeting Card' }));
+    await waitFor(() => expect(calls.callsTo('POST /api/cart/add')).toHaveLength(1));
+    expect(calls.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: CARD_ID, quantity: 1 });
+    expect(await within(cards[0]!).findByText('1 in your cart')).toBeInTheDocument();
+  });
+
+  it('offers nothing on an add-on’s own page, and asks nothing', async () => {
+    storeSession();
+    const calls = fakeApi(routes(card));
+    renderPage(CARD_ID);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Greeting Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add a little extra' })).toBeNull();
+    expect(calls.callsTo('GET /api/products/add-ons')).toHaveLength(0);
+  });
+
+  it('says when the add-ons could not be loaded, and offers Retry', async () => {
+    storeSession();
+    let fail = true;
+    fakeApi(routes(makeProduct(), { 'GET /api/products/add-ons': () => (fail ? { status: 500, body: { message: 'Something went wrong', errors: [] } } : { body: { products: [card] } }) }));
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'Add a little extra' });
+    // A server error is tried once more before it is shown.
+    expect(await within(offer).findByText('The add-ons could not be loaded', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(offer).getByRole('button', { name: 'Retry' }));
+    expect(await within(offer).findByRole('link', { name: 'Greeting Card' })).toBeInTheDocument();
   });
 });

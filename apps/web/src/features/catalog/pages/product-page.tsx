@@ -1,5 +1,6 @@
 // One product (/product/:id): gallery, price and discount, stock, description and features, an
-// optional reference photo, quantity and Add to Cart, then the customers' reviews. A malformed id is "not found" without
+// optional reference photo, quantity and Add to Cart, add-ons to send along (on a bouquet's page,
+// not an add-on's own), then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
-import { AddToCartButton, InCartNote } from '../../cart';
+import { AddOnsOffer, AddToCartButton, InCartNote } from '../../cart';
 import { ProductReviews } from '../../reviews';
 import { PincodeCheck } from '../../checkout';
 import { isProductId, useProduct } from '../api/product';
@@ -169,6 +170,8 @@ function ProductDetail({ product }: { product: Product }) {
             </AddToCartButton>
           </div>
           <InCartNote productId={product._id} />
+
+          {!product.isAddon && <AddOnsOffer />}
 
           <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             <Note icon={<TruckIcon />} title={`Delivered in ${product.deliveryTime || SHOP.delivery.local}`} detail="Local delivery" />

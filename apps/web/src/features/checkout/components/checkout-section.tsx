@@ -1,5 +1,9 @@
-// One numbered step of the checkout form, a titled section.
+// One numbered step of the checkout form, a titled section, and the look of its radio choices.
 import type { ReactNode } from 'react';
+
+/** A radio choice drawn as a card: the whole card is the label, marked when chosen. */
+export const CHOICE_CARD =
+  'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-gray-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-70';
 
 export function CheckoutSection({ id, step, title, children }: { id: string; step: number; title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
-// Step 5, where the shop takes cash on delivery: pay online now (UPI, cards, netbanking, wallets)
+// Step 6, where the shop takes cash on delivery: pay online now (UPI, cards, netbanking, wallets)
 // or in cash to the delivery partner. The server's quote says whether cash is open to this
 // customer for this order, and why not when it is not.
 import type { CashOnDeliveryOffer, CheckoutPayment } from '@phoolwari/contracts';
 import { formatRupees } from '../../../lib/money';
-import { CheckoutSection } from './checkout-section';
+import { CHOICE_CARD, CheckoutSection } from './checkout-section';
 
 interface PaymentSectionProps {
   offer: NonNullable<CashOnDeliveryOffer>;
@@ -12,9 +12,9 @@ interface PaymentSectionProps {
 }
 
 export function PaymentSection({ offer, value, onChange }: PaymentSectionProps) {
-  const option = 'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-gray-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-70';
+  const option = CHOICE_CARD;
   return (
-    <CheckoutSection id="checkout-payment" step={5} title="How you pay">
+    <CheckoutSection id="checkout-payment" step={6} title="How you pay">
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">How you pay</legend>
         <label className={option}>

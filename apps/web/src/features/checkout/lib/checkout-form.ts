@@ -2,7 +2,7 @@
 // ("+91 98765-43210" is accepted as 9876543210), the shop's own gift-message limit, and plain
 // messages for the choices (slot, date) rather than "Invalid id".
 import { z } from 'zod';
-import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
+import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, SubstitutionSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone } from '../../../lib/form-rules';
 
@@ -16,6 +16,13 @@ export function checkoutFormSchema(giftMessageLimit: number) {
     recipient: CheckoutBodySchema.shape.recipient.extend({ phone: phoneField }),
     giftMessage: z.string().trim().max(giftMessageLimit, `Keep the gift message within ${giftMessageLimit} characters`),
     anonymousSender: z.boolean(),
+    // Radio buttons hold strings, '' until the customer answers.
+    substitution: SubstitutionSchema.extend({
+      allowed: z
+        .string()
+        .refine((answer) => answer === 'yes' || answer === 'no', 'Choose whether we may substitute flowers')
+        .transform((answer) => answer === 'yes'),
+    }),
   });
 }
 
@@ -35,6 +42,8 @@ export const CHECKOUT_FIELDS = [
   'recipient.name',
   'recipient.phone',
   'giftMessage',
+  'substitution.allowed',
+  'substitution.avoid',
 ] as const;
 
 /** The sender's name and mobile number start as the account's; the rest is typed. */
@@ -46,11 +55,15 @@ export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDat
     recipient: { name: '', phone: '' },
     giftMessage: '',
     anonymousSender: false,
+    // No answer is assumed for the customer: the florist wants their own choice.
+    substitution: { allowed: '', avoid: '' },
   };
 }
 
 export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
-  return { ...values, shippingAddress: { ...values.shippingAddress, country: 'India' } };
+  const { allowed, avoid } = values.substitution;
+  // A "never use" note typed before choosing "No substitutes" is not meant any more.
+  return { ...values, shippingAddress: { ...values.shippingAddress, country: 'India' }, substitution: { allowed, avoid: allowed ? avoid : '' } };
 }
 
 const PART_WORDS: Record<string, string> = {
@@ -65,6 +78,8 @@ const PART_WORDS: Record<string, string> = {
   'recipient.name': "the recipient's name",
   'recipient.phone': "the recipient's mobile number",
   giftMessage: 'a shorter gift message',
+  'substitution.allowed': 'whether we may substitute flowers',
+  'substitution.avoid': 'a shorter "never use" note',
 };
 
 /** What is still missing, in words, from the schema's complaints about the current values. */

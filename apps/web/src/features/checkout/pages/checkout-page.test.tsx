@@ -99,6 +99,7 @@ async function fillAll(user: UserEvent) {
   await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
   await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Priya Nair');
   await user.type(screen.getByRole('textbox', { name: "Recipient's mobile number" }), '9123456780');
+  await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
   await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
 }
 
@@ -115,7 +116,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // Name and phone start as the account's; everything else is still to do.
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
     expect(payButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(payButton()).toHaveAccessibleDescription(/To pay, add a delivery slot, the recipient's name and mobile number/);
+    expect(payButton()).toHaveAccessibleDescription(/To pay, add a delivery slot, the recipient's name and mobile number, whether we may substitute flowers/);
 
     // Slots: the full and the past-cut-off ones say so and cannot be chosen.
     const morning = await screen.findByRole('radio', { name: /Morning 9 AM – 12 PM/ });
@@ -128,6 +129,8 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
     expect(screen.getByRole('textbox', { name: "Recipient's name" })).toHaveValue(CUSTOMER.name);
     expect(screen.getByRole('textbox', { name: "Recipient's mobile number" })).toHaveValue(CUSTOMER.phone);
+    expect(payButton()).toHaveAccessibleDescription('To pay, add whether we may substitute flowers.');
+    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
 
     // The server's quote, not the cart's total, is what the button asks for.
     await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
@@ -193,6 +196,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
     await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
@@ -260,6 +264,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await fillAddress(user, '110001');
     await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
     const pincode = screen.getByRole('textbox', { name: 'Pincode' });
     await waitFor(() => expect(pincode).toHaveAccessibleDescription('Sorry, we do not deliver to 110001 yet.'));
     expect(payButton()).toHaveAttribute('aria-disabled', 'true');
@@ -323,6 +328,10 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await fillAll(user);
     await user.type(screen.getByRole('textbox', { name: 'Message for the card (optional)' }), 'With love');
     await user.click(screen.getByRole('checkbox', { name: /Send anonymously/ }));
+    // "Never use" is asked only once substitutes are allowed.
+    expect(screen.queryByRole('textbox', { name: 'Never use (optional)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Yes, substitute/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Never use (optional)' }), '  lilies ');
     await user.click(payButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
@@ -342,6 +351,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       recipient: { name: 'Priya Nair', phone: '9123456780' },
       giftMessage: 'With love',
       anonymousSender: true,
+      substitution: { allowed: true, avoid: 'lilies' },
     });
 
     await user.click(pay);

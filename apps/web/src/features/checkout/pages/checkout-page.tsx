@@ -1,7 +1,8 @@
 // Checkout (/checkout): who sends, where and when the flowers go, who receives them, the gift
-// message, how to pay where the shop takes cash on delivery, and the order summary priced by the
-// server (POST /checkout/quote) — then payment: create the order, take the payment in the
-// gateway's window, verify it, go to My Orders (or, in cash, place it confirmed at once).
+// message, whether the florist may substitute flowers, how to pay where the shop takes cash on
+// delivery, and the order summary priced by the server (POST /checkout/quote) — then payment:
+// create the order, take the payment in the gateway's window, verify it, go to My Orders (or, in
+// cash, place it confirmed at once).
 // Guests go to /login first; an empty cart goes back to /cart. The page composes the parts:
 // hooks/ for saved addresses, the delivery choice and payment; components/ for each section.
 import { useMemo, useState, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ import { GiftSection } from '../components/gift-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { RecipientSection } from '../components/recipient-section';
+import { SubstitutionSection } from '../components/substitution-section';
 import { SimulatedPaymentDialog } from '../components/simulated-payment-dialog';
 import { WhenSection } from '../components/when-section';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
@@ -127,6 +129,7 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
           <WhenSection dates={dates} today={today} delivery={delivery} />
           <RecipientSection />
           <GiftSection limit={settings.giftMessageLimit} />
+          <SubstitutionSection />
           {cashOffer && <PaymentSection offer={cashOffer} value={paying} onChange={setPayWith} />}
         </fieldset>
         <OrderSummary cart={cart} delivery={delivery} payment={paying} phase={payment.phase} ready={ready} failure={payment.failure} hint={payHint()} />

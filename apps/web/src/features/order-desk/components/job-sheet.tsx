@@ -1,12 +1,13 @@
 // A workshop job sheet: what to make and where it goes — items (with the customer's reference
-// photo to match), recipient and phone, address, gift message (and whether the sender stays
-// anonymous), the slot. Shown on screen with the order's moves, and printed on its own page
+// photo to match), whether flowers may be substituted, the add-ons to send along, recipient and
+// phone, address, gift message (and whether the sender stays anonymous), the slot. Shown on screen with the order's moves, and printed on its own page
 // (print-sheets.tsx), where the photo is printed larger.
 import type { Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate } from '../../../lib/shop-dates';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
+import { SubstitutionNote } from '../../../components/substitution-note';
 import { CashToCollect } from './cash-to-collect';
 
 interface JobSheetProps {
@@ -18,6 +19,8 @@ interface JobSheetProps {
 
 export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' }: JobSheetProps) {
   const a = order.shippingAddress;
+  const toMake = order.items.filter((item) => !item.isAddon);
+  const addOns = order.items.filter((item) => item.isAddon);
   return (
     <div className={`space-y-3 text-sm ${printed ? 'text-black' : 'text-gray-800'}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -36,10 +39,12 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
         )}
       </div>
 
+      <SubstitutionNote substitution={order.substitution} audience="staff" printed={printed} />
+
       <div>
         <p className="font-semibold text-gray-900">To make</p>
         <ul className="list-disc pl-5">
-          {order.items.map((item, i) => (
+          {toMake.map((item, i) => (
             <li key={`${item.product._id}-${i}`}>
               <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
               {item.referencePhoto && (
@@ -57,6 +62,17 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
             </li>
           ))}
         </ul>
+        {addOns.length > 0 && (
+          <p className="mt-1">
+            <span className="font-semibold text-gray-900">Add-ons:</span>{' '}
+            {addOns.map((item, i) => (
+              <span key={`${item.product._id}-${i}`}>
+                {i > 0 && ' · '}
+                <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,11 @@
-// An order in full for the desk: items (with the customer's reference photos) and totals, payment ids and status, the address, the
+// An order in full for the desk: items (with the customer's reference photos, add-ons marked),
+// whether flowers may be substituted, and totals, payment ids and status, the address, the
 // recipient and the card (gift message, anonymous sender), the slot, and its history — every move
 // with who made it and when. The list's copy shows at once; the history arrives with the detail.
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
+import { SubstitutionNote } from '../../../components/substitution-note';
 import { OrderDocuments } from '../../../components/order-documents';
 import { RefundList } from '../../../components/refund-list';
 import { formatRupees } from '../../../lib/money';
@@ -48,6 +50,9 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
         )}
 
         <Section title="Items">
+          <div className="mb-3">
+            <SubstitutionNote substitution={order.substitution} audience="staff" />
+          </div>
           <table className="w-full text-left">
             <caption className="sr-only">Items of order {order.orderId}</caption>
             <thead className="text-xs text-gray-600 uppercase">
@@ -71,6 +76,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
                 <tr key={`${item.product._id}-${i}`}>
                   <th scope="row" className="py-1.5 pr-2 font-medium text-gray-900">
                     {item.name}
+                    {item.isAddon && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-700">Add-on</span>}
                     {item.referencePhoto && (
                       <span className="mt-1 flex items-center gap-2 font-normal text-gray-700">
                         <ReferencePhotoThumb url={item.referencePhoto} label={`Customer's reference photo for ${item.name}`} size={64} />

@@ -22,6 +22,7 @@ import { TotalsSummary } from '../../cart';
 import { ProductImage } from '../../../components/product-image';
 import { formatCalendarDate, formatDateTime, formatTimeOfDay } from '../../../lib/shop-dates';
 import { statusLabel } from '../../../components/order-status-badges';
+import { SubstitutionNote } from '../../../components/substitution-note';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -131,7 +132,10 @@ export function OrderCard({ order }: { order: Order }) {
                   <ProductImage src={item.image || undefined} alt="" sizes="56px" />
                 </div>
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-gray-900">{item.name}</p>
+                  <p className="font-medium text-gray-900">
+                    {item.name}
+                    {item.isAddon && <span className="ml-2 text-xs font-normal text-gray-600">Add-on</span>}
+                  </p>
                   <p className="text-gray-700">
                     {item.quantity} × {formatRupees(item.price)}
                   </p>
@@ -145,6 +149,9 @@ export function OrderCard({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
+          <div className="mt-3">
+            <SubstitutionNote substitution={order.substitution} audience="customer" />
+          </div>
         </div>
       </div>
 

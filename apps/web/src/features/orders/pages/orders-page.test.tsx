@@ -23,7 +23,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryStatus: 'out_for_delivery',
     paymentStatus: 'paid',
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null },
+      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null, isAddon: false },
     ],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
     totalAmount: 2397,
@@ -32,6 +32,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     recipient: { name: 'Priya Nair', phone: '9123456780' },
     giftMessage: 'Happy birthday, Amma!',
     anonymousSender: true,
+    substitution: { allowed: false, avoid: '' },
     deliveryDate: '2025-11-24',
     slot: { _id: 'aaaaaaaaaaaaaaaaaaaaaa02', name: 'Morning 9 AM – 12 PM', startTime: '09:00', endTime: '12:00' },
     trackingNumber: 'TRK-778812',
@@ -64,13 +65,30 @@ function renderOrders() {
 const me = () => ({ body: { user: CUSTOMER } });
 
 describe('OrdersPage', () => {
+  it('shows the customer their answer about substitutes, and marks add-ons', async () => {
+    storeSession(CUSTOMER);
+    const order = makeOrder({
+      substitution: { allowed: true, avoid: 'lilies' },
+      items: [
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 1, price: 1299, referencePhoto: null, isAddon: false },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] }, name: 'Greeting Card', image: '', quantity: 1, price: 99, referencePhoto: null, isAddon: true },
+      ],
+    });
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd09', orderId: 'PW261120-ZZ9ZZ' })] } }) });
+    renderOrders();
+    const notes = await screen.findAllByTestId('substitution-note');
+    expect(notes.map((n) => n.textContent)).toEqual(['Substitutes allowed (equal or higher value) · never: lilies', 'No substitutes: we call you before changing anything']);
+    expect(screen.getByText('Greeting Card').parentElement).toHaveTextContent('Greeting CardAdd-on');
+    expect(screen.getAllByText('Add-on')).toHaveLength(1);
+  });
+
   it('shows the reference photo the customer sent with an item, linked to the full image', async () => {
     storeSession(CUSTOMER);
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const order = makeOrder({
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null, isAddon: false },
       ],
     });
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });

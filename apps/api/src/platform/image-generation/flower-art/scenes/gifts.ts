@@ -1,5 +1,5 @@
-// The gifts a florist sends along with flowers: a chocolate truffle cake, a box of chocolates and an
-// empty glass vase. Drawn like the arrangements (same light, shadow and backdrop), so the gifts sit
+// The gifts a florist sends along with flowers: a chocolate truffle cake, a box of chocolates, an
+// empty glass vase, a greeting card and a teddy bear. Drawn like the arrangements (same light, shadow and backdrop), so the gifts sit
 // in the catalogue beside the bouquets.
 import { linearGradient, mix, radialGradient, type Scene } from '../primitives';
 import { drawShadow } from '../backdrop';
@@ -88,4 +88,71 @@ export function drawGlassVase(s: Scene): SceneResult {
   out += `<path d="M${cx - 110},${top + 90} Q${cx - 140},${top + 250} ${cx - 115},${bottom - 60}" stroke="#ffffff" stroke-width="14" stroke-linecap="round" fill="none" stroke-opacity="0.85"/>`;
   out += `<path d="M${cx + 95},${top + 140} Q${cx + 118},${top + 250} ${cx + 100},${bottom - 120}" stroke="#ffffff" stroke-width="6" stroke-linecap="round" fill="none" stroke-opacity="0.7"/>`;
   return { body: out, focus: { x: cx, y: top + 260 } };
+}
+
+/** A folded greeting card standing open beside its envelope; a flower and a heart on its front, no words (no fonts offline). */
+export function drawGreetingCard(s: Scene, ctx: SceneContext): SceneResult {
+  const paper = s.pick(['#fbf6ec', '#fde8ef', '#eef5ea']);
+  const accent = ctx.tones[0]?.base ?? '#c8102e';
+  const leaf = '#3d6b2a';
+  let out = drawShadow(s, 400, 640, 290, 34, 0.4);
+  // The envelope lies behind, at a slant.
+  out += `<g transform="rotate(-8 520 560)"><rect x="330" y="470" width="390" height="200" rx="6" fill="#e9d3b0" stroke="#cdb48c" stroke-width="3"/>`;
+  out += `<path d="M330,470 L525,590 L720,470" fill="none" stroke="#cdb48c" stroke-width="4"/></g>`;
+  // The card: its inside leaf, then the front at a slight angle, as when it stands half open.
+  out += `<path d="M250,190 L470,160 L470,620 L250,640Z" fill="${mix(paper, '#000000', 0.08)}"/>`;
+  out += `<path d="M470,160 L610,205 L610,655 L470,620Z" fill="${paper}" stroke="${mix(paper, '#000000', 0.15)}" stroke-width="3"/>`;
+  out += `<path d="M250,190 L470,160 L470,620 L250,640Z" fill="${paper}" stroke="${mix(paper, '#000000', 0.15)}" stroke-width="3"/>`;
+  out += `<path d="M270,215 L450,190 L450,600 L270,617Z" fill="none" stroke="${accent}" stroke-width="4" stroke-opacity="0.7"/>`;
+  // A stemmed flower on the front: five round petals round a gold heart.
+  const fx = 360;
+  const fy = 330;
+  out += `<path d="M${fx},${fy + 40} Q${fx + 10},${fy + 140} ${fx - 5},${fy + 220}" stroke="${leaf}" stroke-width="7" fill="none" stroke-linecap="round"/>`;
+  out += `<path d="M${fx + 3},${fy + 140} q40,-30 62,-6 q-30,24 -62,6Z" fill="${leaf}"/>`;
+  out += `<path d="M${fx},${fy + 170} q-42,-26 -60,2 q30,20 60,-2Z" fill="${mix(leaf, '#ffffff', 0.15)}"/>`;
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
+    out += `<circle cx="${fx + Math.cos(a) * 34}" cy="${fy + Math.sin(a) * 34}" r="30" fill="${accent}"/>`;
+    out += `<circle cx="${fx + Math.cos(a) * 38 - 6}" cy="${fy + Math.sin(a) * 38 - 8}" r="9" fill="#ffffff" fill-opacity="0.35"/>`;
+  }
+  out += `<circle cx="${fx}" cy="${fy}" r="20" fill="#f2c14e"/>`;
+  // A small heart in the corner, where the message would be written.
+  out += `<path d="M410,540 c-14,-18 -40,-4 -24,16 l24,22 l24,-22 c16,-20 -10,-34 -24,-16Z" fill="${accent}" fill-opacity="0.8"/>`;
+  return { body: out, focus: { x: 360, y: 380 } };
+}
+
+/** A sitting teddy bear with a satin bow at its neck: round head and ears, muzzle, paws with pads. */
+export function drawTeddy(s: Scene, ctx: SceneContext): SceneResult {
+  const fur = s.pick(['#b07a45', '#c8955f', '#9a6a3c', '#d9b48a']);
+  const light = mix(fur, '#ffffff', 0.35);
+  const dark = mix(fur, '#000000', 0.3);
+  const body = s.gradient(`teddy:${fur}`, (id) => radialGradient(id, [[0, light], [0.6, fur], [1, dark]], 0.45, 0.35, 0.7));
+  const bow = ctx.tones[0]?.base ?? '#c8102e';
+  const cx = 400;
+  let out = drawShadow(s, cx, 690, 250, 34, 0.45);
+  // Legs stretched forward, with round foot pads.
+  for (const dx of [-120, 120]) {
+    out += `<ellipse cx="${cx + dx}" cy="620" rx="90" ry="70" fill="${body}"/>`;
+    out += `<ellipse cx="${cx + dx * 1.1}" cy="640" rx="52" ry="44" fill="${light}"/>`;
+  }
+  // Body, then arms over it.
+  out += `<ellipse cx="${cx}" cy="520" rx="170" ry="165" fill="${body}"/>`;
+  out += `<ellipse cx="${cx}" cy="545" rx="100" ry="105" fill="${light}" fill-opacity="0.7"/>`;
+  out += `<ellipse cx="${cx - 165}" cy="500" rx="55" ry="95" transform="rotate(25 ${cx - 165} 500)" fill="${body}"/>`;
+  out += `<ellipse cx="${cx + 165}" cy="500" rx="55" ry="95" transform="rotate(-25 ${cx + 165} 500)" fill="${body}"/>`;
+  // Ears, head, muzzle, eyes and nose.
+  for (const dx of [-120, 120]) {
+    out += `<circle cx="${cx + dx}" cy="170" r="62" fill="${body}"/>`;
+    out += `<circle cx="${cx + dx}" cy="174" r="34" fill="${light}"/>`;
+  }
+  out += `<circle cx="${cx}" cy="270" r="150" fill="${body}"/>`;
+  out += `<ellipse cx="${cx}" cy="320" rx="70" ry="55" fill="${light}"/>`;
+  for (const dx of [-55, 55]) {
+    out += `<circle cx="${cx + dx}" cy="245" r="17" fill="#1e120b"/><circle cx="${cx + dx - 5}" cy="239" r="5" fill="#ffffff"/>`;
+  }
+  out += `<ellipse cx="${cx}" cy="300" rx="26" ry="18" fill="#2a1a10"/>`;
+  out += `<path d="M${cx},318 L${cx},340 M${cx},340 q-22,18 -40,2 M${cx},340 q22,18 40,2" stroke="#2a1a10" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  // A satin bow where head meets body.
+  out += drawBow(s, cx, 410, 90, bow);
+  return { body: out, focus: { x: cx, y: 300 } };
 }

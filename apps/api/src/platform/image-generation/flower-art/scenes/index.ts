@@ -2,7 +2,7 @@
 import { type SceneDrawer } from '../scene-context';
 import { drawBasket, drawBouquet, drawRoseBox, drawRoseHeart, drawStems } from './arrangements';
 import { drawCar, drawOrchidPot, drawStage } from './decorations';
-import { drawCake, drawChocolateBox, drawGlassVase } from './gifts';
+import { drawCake, drawChocolateBox, drawGlassVase, drawGreetingCard, drawTeddy } from './gifts';
 import { drawGajra, drawGarlandStrands, drawMarigoldGarland, drawToran, drawVarmala } from './garlands';
 import { drawLooseFlowers, drawLoosePetals, drawLotusPond, drawPoojaThali } from './offerings';
 import { type ArtKind } from '../spec';
@@ -29,4 +29,6 @@ export const SCENES: Record<ArtKind, SceneDrawer> = {
   cake: drawCake,
   'chocolate-box': drawChocolateBox,
   'glass-vase': drawGlassVase,
+  'greeting-card': drawGreetingCard,
+  teddy: drawTeddy,
 };

@@ -1,0 +1,28 @@
+// What the customer answered at checkout about substitute flowers, in the words each reader needs:
+// the florist and the desk act on it ("NO substitutes: call the customer"); the customer reads
+// what they chose. Shown boxed so it is not missed on a busy job sheet.
+import type { Order } from '@phoolwari/contracts';
+
+type Substitution = Order['substitution'];
+
+export function substitutionText({ allowed, avoid }: Substitution, audience: 'staff' | 'customer'): string {
+  if (!allowed) return audience === 'staff' ? 'NO substitutes: call the customer' : 'No substitutes: we call you before changing anything';
+  const never = avoid ? ` · never: ${avoid}` : '';
+  return `Substitutes allowed (equal or higher value)${never}`;
+}
+
+interface SubstitutionNoteProps {
+  substitution: Substitution;
+  audience: 'staff' | 'customer';
+  /** The printed job sheet: black on white, no tint. */
+  printed?: boolean;
+}
+
+export function SubstitutionNote({ substitution, audience, printed = false }: SubstitutionNoteProps) {
+  const tone = printed ? 'border-2 border-black' : substitution.allowed ? 'border border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-2 border-amber-500 bg-amber-50 text-amber-950';
+  return (
+    <p className={`rounded-lg px-3 py-2 text-sm ${audience === 'staff' ? 'font-semibold' : ''} ${tone}`} data-testid="substitution-note">
+      {substitutionText(substitution, audience)}
+    </p>
+  );
+}
