@@ -23,6 +23,8 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   /** The customer's reference photo for this line, copied from the cart at checkout, or null. */
   referencePhoto: z.string().nullable(),
+  /** An add-on (a card, chocolates) rather than the arrangement itself: the bench lists them apart. */
+  isAddon: z.boolean(),
 });
 
 export const RefundStatusSchema = z.enum(['pending', 'processed', 'failed']);
@@ -80,6 +82,16 @@ export const OrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Credit notes against that invoice, oldest first; each PDF is at …/credit-notes/:id. */
   creditNotes: z.array(CreditNoteSchema),
+  /** The customer's consent to the florist using other flowers of equal or higher value, and what never to use. */
+  substitution: z.object({ allowed: z.boolean(), avoid: z.string() }),
+  /** The florist's photo of the finished arrangement ("Your bouquet is ready"), and when it was taken. */
+  preparedPhoto: z.string().nullable(),
+  preparedAt: z.string().nullable(),
+  /** Proof of delivery: the rider's photo at the door and who took the flowers. */
+  deliveryPhoto: z.string().nullable(),
+  receivedBy: z.string().nullable(),
+  /** The rider it is assigned to (staff answers only). */
+  rider: z.object({ _id: IdSchema, name: z.string() }).nullable().optional(),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

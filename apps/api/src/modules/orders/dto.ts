@@ -6,7 +6,7 @@ import { totalsToRupees } from '../cart/totals';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes, rider }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -30,6 +30,7 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
       quantity: i.quantity,
       price: toRupees(i.unitPricePaise),
       referencePhoto: i.referencePhoto,
+      isAddon: i.isAddon,
     })),
     totals,
     totalAmount: totals.total,
@@ -62,6 +63,11 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     invoiceNumber,
     creditNotes: creditNotes.map((n) => ({ _id: n.id, number: n.number, amount: toRupees(n.amountPaise), reason: n.reason, issuedAt: n.issuedAt.toISOString() })),
     refundableAmount: toRupees(refundFigures(o, refunds).refundablePaise),
-    ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
+    substitution: { allowed: o.substitutionAllowed, avoid: o.substitutionAvoid },
+    preparedPhoto: o.preparedPhoto,
+    preparedAt: o.preparedAt?.toISOString() ?? null,
+    deliveryPhoto: o.deliveryPhoto,
+    receivedBy: o.receivedBy,
+    ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email }, rider: rider ? { _id: rider.id, name: rider.name } : null } : {}),
   };
 }

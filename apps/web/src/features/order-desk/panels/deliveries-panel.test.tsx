@@ -19,7 +19,7 @@ const jasmine = makeOrder({
   slot: eveningSlot,
   orderStatus: 'processing',
   recipient: { name: 'Ravi Kumar', phone: '9900011122' },
-  items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 3, price: 299, referencePhoto: null }],
+  items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 3, price: 299, referencePhoto: null, isAddon: false }],
   giftMessage: '',
   anonymousSender: true,
 });

@@ -23,7 +23,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryStatus: 'out_for_delivery',
     paymentStatus: 'paid',
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null },
+      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null, isAddon: false },
     ],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
     totalAmount: 2397,
@@ -47,6 +47,11 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     refundableAmount: 0,
     invoiceNumber: null,
     creditNotes: [],
+    substitution: { allowed: false, avoid: '' },
+    preparedPhoto: null,
+    preparedAt: null,
+    deliveryPhoto: null,
+    receivedBy: null,
     ...overrides,
   };
 }
@@ -70,7 +75,7 @@ describe('OrdersPage', () => {
     const order = makeOrder({
       items: [
         { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null, isAddon: false },
       ],
     });
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
