@@ -1,6 +1,7 @@
 // The API contract: every request and answer shape, imported by the API and the web app alike,
 // one file per capability (as apps/api/src/modules and apps/web/src/features are split).
 export * from './addresses';
+export * from './bench';
 export * from './admin-users';
 export * from './auth';
 export * from './cart';
@@ -19,6 +20,7 @@ export * from './orders';
 export * from './payment-webhook';
 export * from './promos';
 export * from './reviews';
+export * from './riders';
 export * from './shop-settings';
 export * from './staff-roles';
 export * from './uploads';

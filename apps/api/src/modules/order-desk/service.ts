@@ -26,7 +26,8 @@ import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import { refundFigures } from '../orders/refund-figures';
-import type { OrderActor, OrderTarget, OrderTransitions } from '../orders/transitions';
+import type { MoveOrder, OrderActor, OrderTarget, OrderTransitions } from '../orders/transitions';
+import type { OrderRow } from '../orders/repo';
 import type { RefundService } from '../refunds/service';
 import { listRefundsOf } from '../refunds/repo';
 import * as deskRepo from './repo';
@@ -40,7 +41,27 @@ export function plannedMove(current: { status: OrderStatus; deliveryStatus: Deli
   return { status: next.orderStatus, deliveryStatus: next.deliveryStatus };
 }
 
-const staff = (member: UserRow): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})` });
+/** A member of staff as an order's history names them: "Ravi Kumar (rider)". */
+export const staffActor = (member: Pick<UserRow, 'id' | 'name' | 'role'>): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})` });
+const staff = staffActor;
+
+/**
+ * Records what happened at the door of a cash-on-delivery order inside a transaction holding its
+ * lock: the desk's "cash collected / refused", and a rider's "delivered" on a cash order.
+ */
+export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: OrderActor, body: CashOutcomeBody): Promise<void> {
+  if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
+  const amount = formatRupees(order.totalPaise);
+  const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
+  if (body.outcome === 'collected') {
+    if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
+    const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
+    await move(order, { ...delivered, paymentStatus: 'paid' }, { actor, note: note(`Cash collected: ${amount}`) });
+  } else {
+    if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
+    await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor, note: note(`Cash on delivery refused (${amount})`) });
+  }
+}
 
 export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
@@ -107,17 +128,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
       await transitions.inTransaction(async (tx, move) => {
         const order = await ordersRepo.lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
-        if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
-        const amount = formatRupees(order.totalPaise);
-        const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
-        if (body.outcome === 'collected') {
-          if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
-          const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
-          await move(order, { ...delivered, paymentStatus: 'paid' }, { actor: staff(admin), note: note(`Cash collected: ${amount}`) });
-        } else {
-          if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
-          await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor: staff(admin), note: note(`Cash on delivery refused (${amount})`) });
-        }
+        await moveCashOutcome(move, order, staff(admin), body);
       });
       return loadAnswer(orderId);
     },
