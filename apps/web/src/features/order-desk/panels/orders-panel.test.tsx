@@ -300,7 +300,7 @@ describe('Orders tab', () => {
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const order = makeOrder({
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo },
+        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
         { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 1, price: 299, referencePhoto: null, isAddon: false },
       ],
     });
