@@ -104,9 +104,12 @@ export function createBench({ db, clock, transitions, mailer, storage, publicUrl
           const late = notPreparable(order);
           if (late) throw new AppError(409, late, 'INVALID_STATE');
           const actor = staffActor(florist);
-          await ordersRepo.updateOrderRow(tx, orderId, { preparedAt: clock(), preparedPhoto: photo.publicUrl, preparedById: florist.id });
           // Through the transitions even when the status stays: the history line and the live update.
-          await move(order, order.status === 'confirmed' ? { status: 'processing' } : {}, { actor, note: `Prepared by ${actor.label}` });
+          await move(order, order.status === 'confirmed' ? { status: 'processing' } : {}, {
+            actor,
+            note: `Prepared by ${actor.label}`,
+            record: { preparedAt: clock(), preparedPhoto: photo.publicUrl, preparedById: florist.id },
+          });
           if (!order.preparedAt) {
             const updated = await ordersRepo.findOrder(tx, orderId);
             if (updated) await mailer.queue({ to: updated.user.email, ...bouquetReadyMail(updated, absolute(photo.publicUrl)), relatedOrderId: orderId }, tx);

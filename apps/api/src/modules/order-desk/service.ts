@@ -26,7 +26,7 @@ import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import { refundFigures } from '../orders/refund-figures';
-import type { MoveOrder, OrderActor, OrderTarget, OrderTransitions } from '../orders/transitions';
+import type { MoveOrder, OrderActor, OrderRecord, OrderTarget, OrderTransitions } from '../orders/transitions';
 import type { OrderRow } from '../orders/repo';
 import type { RefundService } from '../refunds/service';
 import { listRefundsOf } from '../refunds/repo';
@@ -49,17 +49,17 @@ const staff = staffActor;
  * Records what happened at the door of a cash-on-delivery order inside a transaction holding its
  * lock: the desk's "cash collected / refused", and a rider's "delivered" on a cash order.
  */
-export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: OrderActor, body: CashOutcomeBody): Promise<void> {
+export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: OrderActor, body: CashOutcomeBody, record?: OrderRecord): Promise<void> {
   if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
   const amount = formatRupees(order.totalPaise);
   const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
   if (body.outcome === 'collected') {
     if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
     const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
-    await move(order, { ...delivered, paymentStatus: 'paid' }, { actor, note: note(`Cash collected: ${amount}`) });
+    await move(order, { ...delivered, paymentStatus: 'paid' }, { actor, note: note(`Cash collected: ${amount}`), record });
   } else {
     if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
-    await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor, note: note(`Cash on delivery refused (${amount})`) });
+    await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor, note: note(`Cash on delivery refused (${amount})`), record });
   }
 }
 

@@ -109,8 +109,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
         if (!order) throw notFound('Order not found');
         if (!ASSIGNABLE.has(order.status)) throw new AppError(409, `An order that is ${order.status} cannot be given to a rider`, 'INVALID_STATE');
         if (order.riderId === (rider?.id ?? null)) return;
-        await ordersRepo.updateOrderRow(tx, orderId, { riderId: rider?.id ?? null, riderAssignedAt: rider ? clock() : null });
-        await move(order, {}, { actor: staffActor(member), note: rider ? `Rider: ${rider.name}` : 'Rider taken off' });
+        await move(order, {}, { actor: staffActor(member), note: rider ? `Rider: ${rider.name}` : 'Rider taken off', record: { riderId: rider?.id ?? null, riderAssignedAt: rider ? clock() : null } });
       });
     },
 
@@ -129,8 +128,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
           .for('update');
         const actor = staffActor(member);
         for (const order of open) {
-          await ordersRepo.updateOrderRow(tx, order.id, { riderId: rider.id, riderAssignedAt: clock() });
-          await move(order, {}, { actor, note: `Rider: ${rider.name}` });
+          await move(order, {}, { actor, note: `Rider: ${rider.name}`, record: { riderId: rider.id, riderAssignedAt: clock() } });
         }
         return open.length;
       });
@@ -173,12 +171,12 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
           const actor = staffActor(rider);
           const note = `Received by ${receivedBy.data}`;
           const target = plannedMove(order, 'delivered');
+          const record = { deliveryPhoto: photo.publicUrl, receivedBy: receivedBy.data };
           if (order.paymentStatus === 'cod_pending') {
-            await moveCashOutcome(move, order, actor, { outcome: 'collected', note });
+            await moveCashOutcome(move, order, actor, { outcome: 'collected', note }, record);
           } else {
-            await move(order, target, { actor, note });
+            await move(order, target, { actor, note, record });
           }
-          await ordersRepo.updateOrderRow(tx, orderId, { deliveryPhoto: photo.publicUrl, receivedBy: receivedBy.data });
         });
       } catch (error) {
         await deleteKeys(storage, photo.keys);
@@ -191,8 +189,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
     async failed(rider: UserRow, orderId: string, reason: string): Promise<RiderDelivery> {
       await transitions.inTransaction(async (tx, move) => {
         const order = await lockOwn(tx, rider, orderId);
-        await move(order, plannedMove(order, 'failed'), { actor: staffActor(rider), note: `Delivery failed: ${reason}` });
-        await ordersRepo.updateOrderRow(tx, orderId, { deliveryFailureReason: reason });
+        await move(order, plannedMove(order, 'failed'), { actor: staffActor(rider), note: `Delivery failed: ${reason}`, record: { deliveryFailureReason: reason } });
       });
       return loadOwn(rider, orderId);
     },
