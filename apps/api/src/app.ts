@@ -39,7 +39,11 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import { createRazorpayGateway } from './platform/payments/razorpay';
 import { createSimulatedGateway } from './platform/payments/simulated';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerBenchRoutes } from './modules/bench/routes';
+import { createBench } from './modules/bench/service';
 import { registerOrderDeskRoutes } from './modules/order-desk/routes';
+import { registerRiderRoutes } from './modules/riders/routes';
+import { createRiders } from './modules/riders/service';
 import { createOrderDesk } from './modules/order-desk/service';
 import { createOrderNotifier } from './modules/orders/notifications';
 import { findOrderOwner } from './modules/orders/repo';
@@ -303,6 +307,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   registerInvoiceRoutes(app, { invoices: createInvoiceService({ db }), guards });
   registerOrderDeskRoutes(app, { desk: orderDesk, guards, mailer, phone });
   registerTrackingRoutes(app, { tracking, guards, redis });
+  await registerBenchRoutes(app, { bench: createBench({ db, clock, transitions, mailer, storage, publicUrl: config.publicUrl }), guards });
+  await registerRiderRoutes(app, { riders: createRiders({ db, clock, transitions, storage }), desk: orderDesk, guards });
   const adminUsers = createAdminUserService({ db, clock, onSessionsEnded });
   registerAdminUserRoutes(app, { adminUsers, guards });
   registerStaffRoutes(app, {

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'BAD_SIGNATURE',
   'INVALID_STATE',
+  // The team: riders and the bench
+  'NOT_A_RIDER',
   // Cancellations and refunds
   'ALREADY_CANCELLED',
   'ORDER_IN_PREPARATION',

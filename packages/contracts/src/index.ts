@@ -2,6 +2,7 @@
 // one file per capability (as apps/api/src/modules and apps/web/src/features are split).
 export * from './addresses';
 export * from './audit';
+export * from './bench';
 export * from './admin-users';
 export * from './auth';
 export * from './cart';
@@ -20,6 +21,7 @@ export * from './orders';
 export * from './payment-webhook';
 export * from './promos';
 export * from './reviews';
+export * from './riders';
 export * from './shop-settings';
 export * from './staff';
 export * from './staff-roles';

@@ -23,7 +23,7 @@ export const OrderItemSchema = z.object({
   price: z.number(),
   /** The customer's reference photo for this line, copied from the cart at checkout, or null. */
   referencePhoto: z.string().nullable(),
-  /** An add-on (a card, chocolates, a vase) beside the flowers: the job sheet lists them apart. */
+  /** An add-on (a card, chocolates, a vase) beside the flowers: the job sheet and the bench list them apart. */
   isAddon: z.boolean(),
 });
 
@@ -84,6 +84,14 @@ export const OrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Credit notes against that invoice, oldest first; each PDF is at …/credit-notes/:id. */
   creditNotes: z.array(CreditNoteSchema),
+  /** The florist's photo of the finished arrangement ("Your bouquet is ready"), and when it was taken. */
+  preparedPhoto: z.string().nullable(),
+  preparedAt: z.string().nullable(),
+  /** Proof of delivery: the rider's photo at the door and who took the flowers. */
+  deliveryPhoto: z.string().nullable(),
+  receivedBy: z.string().nullable(),
+  /** The rider it is assigned to (staff answers only). */
+  rider: z.object({ _id: IdSchema, name: z.string() }).nullable().optional(),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -91,3 +91,12 @@ export function formatTimeOfDay(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : timeOfDay.format(date);
 }
+
+/**
+ * A delivery slot as staff read it: 'Morning, 9:00 am – 12:00 pm'. A name that already states its
+ * hours ('Evening 4 – 8 PM', as the demo slots are named) is shown as it is, not with the times twice.
+ */
+export function slotLabel(slot: { name: string; startTime: string; endTime: string }): string {
+  if (/\d/.test(slot.name)) return slot.name;
+  return `${slot.name}, ${formatClock(slot.startTime)} – ${formatClock(slot.endTime)}`;
+}

@@ -25,7 +25,8 @@ import type { UserRow } from '../auth/repo';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import { refundFigures } from '../orders/refund-figures';
-import { staffActor, type OrderTarget, type OrderTransitions } from '../orders/transitions';
+import { staffActor, type MoveOrder, type OrderActor, type OrderRecord, type OrderTarget, type OrderTransitions } from '../orders/transitions';
+import type { OrderRow } from '../orders/repo';
 import type { RefundService } from '../refunds/service';
 import { listRefundsOf } from '../refunds/repo';
 import * as deskRepo from './repo';
@@ -39,6 +40,23 @@ export function plannedMove(current: { status: OrderStatus; deliveryStatus: Deli
   return { status: next.orderStatus, deliveryStatus: next.deliveryStatus };
 }
 
+/**
+ * Records what happened at the door of a cash-on-delivery order inside a transaction holding its
+ * lock: the desk's "cash collected / refused", and a rider's "delivered" on a cash order.
+ */
+export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: OrderActor, body: CashOutcomeBody, record?: OrderRecord): Promise<void> {
+  if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
+  const amount = formatRupees(order.totalPaise);
+  const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
+  if (body.outcome === 'collected') {
+    if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
+    const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
+    await move(order, { ...delivered, paymentStatus: 'paid' }, { actor, note: note(`Cash collected: ${amount}`), record });
+  } else {
+    if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
+    await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor, note: note(`Cash on delivery refused (${amount})`), record });
+  }
+}
 
 export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
@@ -105,17 +123,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
       await transitions.inTransaction(async (tx, move) => {
         const order = await ordersRepo.lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
-        if (order.paymentStatus !== 'cod_pending') throw new AppError(409, 'This order has no cash to collect', 'INVALID_STATE');
-        const amount = formatRupees(order.totalPaise);
-        const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
-        if (body.outcome === 'collected') {
-          if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
-          const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
-          await move(order, { ...delivered, paymentStatus: 'paid' }, { actor: staffActor(admin), note: note(`Cash collected: ${amount}`) });
-        } else {
-          if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
-          await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor: staffActor(admin), note: note(`Cash on delivery refused (${amount})`) });
-        }
+        await moveCashOutcome(move, order, staffActor(admin), body);
       });
       return loadAnswer(orderId);
     },

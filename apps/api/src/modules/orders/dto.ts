@@ -6,7 +6,7 @@ import { totalsToRupees } from '../cart/totals';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes, rider }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -64,6 +64,10 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     invoiceNumber,
     creditNotes: creditNotes.map((n) => ({ _id: n.id, number: n.number, amount: toRupees(n.amountPaise), reason: n.reason, issuedAt: n.issuedAt.toISOString() })),
     refundableAmount: toRupees(refundFigures(o, refunds).refundablePaise),
-    ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
+    preparedPhoto: o.preparedPhoto,
+    preparedAt: o.preparedAt?.toISOString() ?? null,
+    deliveryPhoto: o.deliveryPhoto,
+    receivedBy: o.receivedBy,
+    ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email }, rider: rider ? { _id: rider.id, name: rider.name } : null } : {}),
   };
 }

@@ -64,6 +64,17 @@ function customerMail({ order: o, items, user, refunds }: OrderWithItems, previo
   }
 }
 
+/**
+ * "Your bouquet is ready": the florist's photo of the finished arrangement, sent once when the
+ * order is first marked prepared. `photoUrl` is absolute (the mail is read outside the shop).
+ */
+export function bouquetReadyMail({ order: o, user }: OrderWithItems, photoUrl: string): { subject: string; text: string } {
+  return {
+    subject: `Your bouquet is ready (order ${o.orderNumber})`,
+    text: `Dear ${user.name},\n\nYour flowers for ${o.recipientName} are ready in our workshop. Here is how they look:\n${photoUrl}\n\nDelivery: ${o.deliveryDate}, ${o.slotName}.\n\nPhoolwari`,
+  };
+}
+
 export function createOrderNotifier(deps: {
   mailer: Mailer;
   publish?: (update: OrderStatusUpdate) => void;

@@ -22,6 +22,8 @@ export interface OrderWithItems {
   invoiceNumber: string | null;
   /** Credit notes against that invoice, oldest first. */
   creditNotes: CreditNoteRow[];
+  /** The rider it is assigned to, if any. */
+  rider: { id: string; name: string } | null;
 }
 /** What checkout stores for a new order; its status columns start as the schema's defaults. */
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
@@ -30,7 +32,8 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [items, refundRows, invoiceRows, noteRows] = await Promise.all([
+  const riderIds = [...new Set(rows.map((r) => r.order.riderId).filter((id): id is string => id !== null))];
+  const [items, refundRows, invoiceRows, noteRows, riderRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
@@ -40,6 +43,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
       .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
       .where(inArray(invoices.orderId, ids))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
+    riderIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, riderIds)) : Promise.resolve([]),
   ]);
   return rows.map((r) => ({
     ...r,
@@ -47,6 +51,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
     refunds: refundRows.filter((f) => f.orderId === r.order.id),
     invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
     creditNotes: noteRows.filter((n) => n.orderId === r.order.id).map((n) => n.note),
+    rider: riderRows.find((u) => u.id === r.order.riderId) ?? null,
   }));
 }
 

@@ -53,7 +53,12 @@ export interface TransitionOptions {
   paymentMethod?: PaymentMethod | null;
   /** What the desk edits along with a move; an empty string clears it. */
   details?: { trackingNumber?: string; deliveryNotes?: string };
+  /** What the team records with a move: the florist's photo, the rider given the order, the proof of delivery or why it failed. */
+  record?: OrderRecord;
 }
+
+/** Columns the team writes along with a move (never a status). */
+export type OrderRecord = Partial<Pick<ordersRepo.OrderRow, 'preparedAt' | 'preparedPhoto' | 'preparedById' | 'riderId' | 'riderAssignedAt' | 'deliveryPhoto' | 'receivedBy' | 'deliveryFailureReason'>>;
 
 /** A committed move, announced after the transaction. */
 export interface OrderChange {
@@ -132,6 +137,7 @@ export async function transitionOrder(
     ...(order.status === 'pending' && to.status === 'confirmed' && !order.trackingToken ? { trackingToken: newLinkToken() } : {}),
     ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
+    ...opts.record,
   });
   await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
   if (opts.actor.staff) {

@@ -34,13 +34,17 @@ function translate(error: unknown, maxFiles: number): unknown {
 
 /**
  * The request's image files under `field`, at most `maxFiles` (the limit its scope's parser was
- * registered with); text fields are ignored, files under another name refused. 415 unless multipart.
+ * registered with); files under another name refused. 415 unless multipart. Text fields are
+ * ignored, or copied into `fields` when given (filled once the files have been read through).
  */
-export async function* imageFilesOf(request: FastifyRequest, { field, maxFiles }: { field: string; maxFiles: number }): AsyncGenerator<IncomingFile> {
+export async function* imageFilesOf(request: FastifyRequest, { field, maxFiles, fields }: { field: string; maxFiles: number; fields?: Record<string, string> }): AsyncGenerator<IncomingFile> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the images as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (fields && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (part.fieldname !== field) {
         throw badRequest(`Send images in the "${field}" field (got "${part.fieldname.slice(0, 40)}")`, [{ path: part.fieldname.slice(0, 40), message: 'Unexpected file field' }]);
       }

@@ -67,7 +67,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Orders', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews', 'Staff', 'Audit trail']);
+    expect(tabs).toEqual(['Dashboard', 'Orders', 'Bench', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews', 'Staff', 'Audit trail']);
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel', { name: 'Products' })).findByText('No products found')).toBeInTheDocument();
 

@@ -12,6 +12,8 @@ import { useUrlTabs } from '../../components/use-url-tabs';
 import { SHOP } from '../../lib/shop-info';
 import { useSession } from '../../lib/session';
 import { ADMIN_TABS, type AdminTabId } from './admin-tabs';
+import { BenchPanel } from '../../features/bench/admin';
+import { MyDeliveriesPanel } from '../../features/rider/admin';
 import { AuditPanel, CategoriesPanel, ProductsPanel, PromoCodesPanel, SettingsPanel, StaffPanel, UsersPanel } from '../../features/admin';
 import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
@@ -25,6 +27,10 @@ function panelOf(id: AdminTabId): ReactNode {
       return <DashboardPanel />;
     case 'orders':
       return <OrdersTab />;
+    case 'bench':
+      return <BenchPanel />;
+    case 'deliveries':
+      return <MyDeliveriesPanel />;
     case 'custom-orders':
       return <CustomOrdersPanel />;
     case 'products':

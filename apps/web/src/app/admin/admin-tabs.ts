@@ -1,10 +1,11 @@
-// The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus Promo codes,
-// Inbox (contact messages, newsletter) Reviews, Staff and the audit trail after Settings. Each is
+// The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus the florist's
+// Bench and the rider's My deliveries after Orders, and Promo codes, Inbox (contact messages,
+// newsletter), Reviews, Staff and the audit trail after Settings. Each is
 // shown only to roles with its permission (STAFF_PERMISSIONS in the contracts), which the API
 // enforces again on every call.
 import type { Permission } from '@phoolwari/contracts';
 
-export type AdminTabId = 'dashboard' | 'orders' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews' | 'staff' | 'audit';
+export type AdminTabId = 'dashboard' | 'orders' | 'bench' | 'deliveries' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews' | 'staff' | 'audit';
 
 export interface AdminTab {
   id: AdminTabId;
@@ -15,6 +16,8 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Dashboard', permission: 'orders.read' },
   { id: 'orders', label: 'Orders', permission: 'orders.read' },
+  { id: 'bench', label: 'Bench', permission: 'bench.use' },
+  { id: 'deliveries', label: 'My deliveries', permission: 'deliveries.ride' },
   { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },
   { id: 'products', label: 'Products', permission: 'catalog.edit' },
   { id: 'categories', label: 'Categories', permission: 'catalog.edit' },

@@ -84,7 +84,8 @@ export const HEALTHY: HealthAnswer = {
 /** Signs the admin in and renders /admin?tab=`tab` against `routes` (plus the session check). */
 export function renderAdminTab(tab: string, routes: FakeRoutes) {
   storeSession(ADMIN);
-  const api = fakeApi({ 'GET /api/auth/me': () => ({ body: { user: ADMIN } }), ...routes });
+  // Orders offer a rider picker to those who give out deliveries: no riders unless a test says so.
+  const api = fakeApi({ 'GET /api/auth/me': () => ({ body: { user: ADMIN } }), 'GET /api/admin/riders': () => ({ body: { riders: [] } }), ...routes });
   const view = renderRoutes([{ path: '/admin', element: <AdminPage /> }], `/admin?tab=${tab}`);
   return { ...view, api };
 }

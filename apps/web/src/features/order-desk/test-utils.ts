@@ -38,6 +38,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     refundableAmount: 0,
     invoiceNumber: null,
     creditNotes: [],
+    preparedPhoto: null,
+    preparedAt: null,
+    deliveryPhoto: null,
+    receivedBy: null,
     user: { _id: '0000000000000000000000c1', name: 'Asha Rao', email: 'asha@example.com' },
     ...overrides,
   };

@@ -95,6 +95,7 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
             {a.city}, {a.state} {a.pincode}
           </address>
           {order.trackingNumber && <p>Tracking: {order.trackingNumber}</p>}
+          {order.rider && <p>Rider: {order.rider.name}</p>}
         </div>
         <div>
           <p className="font-semibold text-gray-900">Card</p>

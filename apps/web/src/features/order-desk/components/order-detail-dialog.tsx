@@ -19,6 +19,7 @@ import { formatCalendarDate } from '../../../lib/shop-dates';
 import { statusLabel } from '../../../components/order-status-badges';
 import { CashToCollect } from './cash-to-collect';
 import { OrderActions } from './order-actions';
+import { RiderPicker } from './rider-picker';
 import { DeliveryStatusBadge, OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges';
 
 interface OrderDetailDialogProps {
@@ -41,6 +42,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
         <OrderActions order={order} />
+        <RiderPicker order={order} />
         <OrderDocuments order={order} />
 
         {order.cancelReason && (
@@ -108,6 +110,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
               <Fact label="Date">{formatCalendarDate(order.deliveryDate)}</Fact>
               <Fact label="Slot">{slotLabel(order.slot)}</Fact>
               <Fact label="Tracking">{order.trackingNumber ?? 'None'}</Fact>
+              <Fact label="Rider">{order.rider?.name ?? 'None yet'}</Fact>
               <Fact label="Estimated">{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery) : '—'}</Fact>
               <Fact label="Delivered">{order.actualDelivery ? formatDateTime(order.actualDelivery) : 'Not yet'}</Fact>
             </dl>

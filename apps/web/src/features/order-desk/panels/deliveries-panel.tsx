@@ -10,6 +10,7 @@ import { useDeliveries } from '../api/get-deliveries';
 import { JobSheet } from '../components/job-sheet';
 import { OrderActions } from '../components/order-actions';
 import { PrintSheets } from '../components/print-sheets';
+import { AssignSlot, RiderPicker } from '../components/rider-picker';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate, shopToday } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
@@ -72,11 +73,15 @@ export function DeliveriesPanel() {
                     · {orders.length} {orders.length === 1 ? 'order' : 'orders'}
                   </span>
                 </h3>
+                <div className="mt-2">
+                  <AssignSlot date={date} slot={slot} unassigned={orders.filter((o) => !o.rider && (o.orderStatus === 'confirmed' || o.orderStatus === 'processing')).length} />
+                </div>
                 <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                   {orders.map((order) => (
                     <li key={order._id}>
                       <article aria-label={`Job sheet for order ${order.orderId}`} className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
                         <JobSheet order={order} />
+                        <RiderPicker order={order} />
                         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 pt-3">
                           <OrderActions order={order} />
                           <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting([order])}>

@@ -1,8 +1,9 @@
 // One order in My Orders: number, date, status and total up top; while the customer may still
 // cancel it, until when and a Cancel button; its refunds; when and how it is being delivered, and
 // what was in it (with any reference photo the customer sent); its tracking link to share or
-// revoke; then (folded on small screens'
-// behalf) the address, recipient, gift message and the server's price breakdown.
+// revoke; then (folded on small screens' behalf) the address, recipient, gift message and the
+// server's price breakdown. Once the florist has photographed the bouquet, and once it is
+// delivered, their photos.
 import { useState, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
@@ -24,6 +25,21 @@ import { formatCalendarDate, formatDateTime, formatTimeOfDay } from '../../../li
 import { statusLabel } from '../../../components/order-status-badges';
 import { SubstitutionNote } from '../../../components/substitution-note';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
+
+/** A photo the shop took of the order (the finished bouquet, the delivery at the door), linked to its full size. */
+function OrderPhoto({ url, title, detail }: { url: string; title: string; detail: string | null }) {
+  return (
+    <figure className="flex items-center gap-3">
+      <a href={url} target="_blank" rel="noreferrer" className="shrink-0">
+        <img src={url.replace(/\.webp$/, '-400.webp')} alt={`${title}: photo`} width={80} height={80} loading="lazy" className="h-20 w-20 rounded-lg object-cover" />
+      </a>
+      <figcaption>
+        <p className="font-semibold text-gray-900">{title}</p>
+        {detail && <p className="text-gray-700">{detail}</p>}
+      </figcaption>
+    </figure>
+  );
+}
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
@@ -108,6 +124,15 @@ export function OrderCard({ order }: { order: Order }) {
           Waiting for payment ({statusLabel(order.paymentStatus)}).
           {order.expiresAt && <> If it is not paid, this order is cancelled at {formatDateTime(order.expiresAt)} and nothing is charged.</>}
         </p>
+      )}
+
+      {(order.preparedPhoto || order.deliveryPhoto) && (
+        <div className="flex flex-wrap gap-4 border-b border-gray-100 px-4 py-3 text-sm">
+          {order.preparedPhoto && <OrderPhoto url={order.preparedPhoto} title="Your bouquet is ready" detail={order.preparedAt ? `Prepared ${formatDateTime(order.preparedAt)}` : null} />}
+          {order.deliveryPhoto && (
+            <OrderPhoto url={order.deliveryPhoto} title="Delivered" detail={[order.actualDelivery ? formatDateTime(order.actualDelivery) : null, order.receivedBy ? `received by ${order.receivedBy}` : null].filter(Boolean).join(', ') || null} />
+          )}
+        </div>
       )}
 
       <div className="grid gap-5 p-4 md:grid-cols-2">

@@ -48,6 +48,10 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     refundableAmount: 0,
     invoiceNumber: null,
     creditNotes: [],
+    preparedPhoto: null,
+    preparedAt: null,
+    deliveryPhoto: null,
+    receivedBy: null,
     ...overrides,
   };
 }
@@ -97,6 +101,19 @@ describe('OrdersPage', () => {
     expect(link).toHaveAttribute('href', photo);
     expect(link.querySelector('img')).toHaveAttribute('src', photo.replace(/\.webp$/, '-400.webp'));
     expect(screen.getAllByRole('link', { name: /reference photo/ })).toHaveLength(1);
+  });
+
+  it('shows the florist’s photo of the bouquet and the proof of delivery', async () => {
+    storeSession(CUSTOMER);
+    const prepared = '/uploads/prepared/dd0000000000000000000001/0123456789abcdef0123456789abcdef.webp';
+    const door = '/uploads/deliveries/dd0000000000000000000001/fedcba9876543210fedcba9876543210.webp';
+    const order = makeOrder({ orderStatus: 'delivered', deliveryStatus: 'delivered', actualDelivery: '2026-11-25T09:30:00.000Z', preparedPhoto: prepared, preparedAt: '2026-11-25T06:30:00.000Z', deliveryPhoto: door, receivedBy: 'Her neighbour' });
+    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
+    renderOrders();
+    const ready = await screen.findByRole('img', { name: 'Your bouquet is ready: photo' });
+    expect(ready).toHaveAttribute('src', prepared.replace(/\.webp$/, '-400.webp'));
+    expect(ready.closest('a')).toHaveAttribute('href', prepared);
+    expect(screen.getByRole('img', { name: 'Delivered: photo' }).closest('figure')).toHaveTextContent('received by Her neighbour');
   });
 
   it('offers Cancel until the window closes, cancels with a refund, and shows where the refund stands', async () => {

@@ -1,0 +1,76 @@
+// The florist's bench (a tablet on the workbench): the day's orders to prepare, slot by slot in
+// time order, each as a card to work from and to mark prepared with a photo.
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { CardSkeletons } from '../../../components/panel-states';
+import { EmptyState, ErrorState } from '../../../components/status-views';
+import { formatCalendarDate, shopToday, slotLabel } from '../../../lib/shop-dates';
+import { useBench } from '../api/get-bench';
+import { BenchCard } from '../components/bench-card';
+
+export function BenchPanel() {
+  const today = shopToday();
+  const [date, setDate] = useState(today);
+  const bench = useBench(date);
+  const slots = bench.data?.slots ?? [];
+  const all = slots.flatMap((s) => s.orders);
+  const done = all.filter((o) => o.prepared).length;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-gray-800">
+          Delivery date
+          <input
+            type="date"
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value || today)}
+            className="mt-1 block min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+          />
+        </label>
+        <Button variant="secondary" onClick={() => setDate(today)} disabled={date === today}>
+          Today
+        </Button>
+      </div>
+
+      <p role="status" className="min-h-5 text-sm text-gray-700">
+        {bench.data
+          ? `${all.length} ${all.length === 1 ? 'order' : 'orders'} to prepare on ${formatCalendarDate(date)}${date === today ? ' (today)' : ''} · ${done} prepared`
+          : bench.isError
+            ? 'The bench could not be loaded'
+            : 'Loading the bench…'}
+      </p>
+
+      <div aria-busy={bench.isFetching}>
+        {bench.isPending ? (
+          <CardSkeletons count={4} withImage={false} />
+        ) : bench.isError ? (
+          <ErrorState title="Failed to fetch the bench" error={bench.error} onRetry={() => void bench.refetch()} />
+        ) : slots.length === 0 ? (
+          <EmptyState title="Nothing to prepare on this day" detail="Confirmed orders for this date appear here, slot by slot, as soon as they are paid." />
+        ) : (
+          <div className="space-y-8">
+            {slots.map(({ slot, orders }) => (
+              <section key={slot._id} aria-labelledby={`bench-slot-${slot._id}`} data-testid="bench-slot">
+                <h3 id={`bench-slot-${slot._id}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
+                  {slotLabel(slot)}{' '}
+                  <span className="text-sm font-normal text-gray-700">
+                    · {orders.filter((o) => o.prepared).length} of {orders.length} prepared
+                  </span>
+                </h3>
+                <ul className="mt-3 grid gap-4 md:grid-cols-2">
+                  {orders.map((order) => (
+                    <li key={order._id}>
+                      <BenchCard order={order} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

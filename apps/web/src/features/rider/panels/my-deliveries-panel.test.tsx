@@ -1,0 +1,112 @@
+// The rider's day: a rider lands on it; each delivery with tap-to-call, a maps link and the cash
+// to collect; out → failed (reason) → try again → delivered (photo and who received it); the
+// loading, empty and error states.
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RiderDelivery } from '@phoolwari/contracts';
+import { AdminPage } from '../../../app/admin/admin-page';
+import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
+import { fakeXhr } from '../../../test/fake-xhr';
+import { renderRoutes } from '../../../test/render-app';
+import { shopToday } from '../../../lib/shop-dates';
+
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const RIDER = { ...ADMIN, _id: '0000000000000000000000e1', name: 'Ravi Rider', role: 'rider' as const };
+
+function delivery(overrides: Partial<RiderDelivery> = {}): RiderDelivery {
+  return {
+    _id: 'dd0000000000000000000001',
+    orderId: 'PW261125-A0001',
+    orderStatus: 'processing',
+    deliveryStatus: 'pending',
+    paymentStatus: 'cod_pending',
+    deliveryDate: shopToday(),
+    slot: { _id: 'eeeeeeeeeeeeeeeeeeeeee01', name: 'Morning', startTime: '09:00', endTime: '12:00' },
+    recipient: { name: 'Kavya Iyer', phone: '9812345678' },
+    address: '12 MG Road, Bengaluru, Karnataka 560001',
+    pincode: '560001',
+    notes: 'Ring twice',
+    giftMessage: '',
+    items: [{ name: 'Red Rose Bouquet', quantity: 2, isAddon: false }],
+    collect: 1299,
+    failureReason: null,
+    deliveryPhoto: null,
+    receivedBy: null,
+    ...overrides,
+  };
+}
+
+function renderDay(routes: FakeRoutes) {
+  storeSession(RIDER);
+  const api = fakeApi({ 'GET /api/auth/me': () => ({ body: { user: RIDER } }), ...routes });
+  return { ...renderRoutes([{ path: '/admin', element: <AdminPage /> }], '/admin'), api };
+}
+
+describe('My deliveries', () => {
+  it('is where a rider lands: whom to call, where to go and the cash to collect', async () => {
+    const { api } = renderDay({ 'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery()] } }) });
+    const card = await screen.findByRole('article', { name: 'Delivery PW261125-A0001 to Kavya Iyer' });
+    expect(screen.getByRole('tab', { name: 'My deliveries', selected: true })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/staff/my-deliveries')[0]?.url.searchParams.get('date')).toBe(shopToday());
+    expect(within(card).getByRole('link', { name: 'Call 9812345678' })).toHaveAttribute('href', 'tel:9812345678');
+    expect(within(card).getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12%20MG%20Road%2C%20Bengaluru%2C%20Karnataka%20560001');
+    expect(card).toHaveTextContent('Collect ₹1,299');
+    expect(card).toHaveTextContent('Notes: Ring twice');
+    expect(card).toHaveTextContent('Morning, 9:00 am – 12:00 pm');
+    expect(screen.getByText(/1 of 1 delivery left/)).toHaveTextContent('₹1,299 cash to collect');
+  });
+
+  it('goes out, fails with a reason, tries again and is delivered with a photo and who received it', async () => {
+    const user = userEvent.setup();
+    const xhr = fakeXhr();
+    let current = delivery({ paymentStatus: 'paid', collect: null });
+    const answer = (next: Partial<RiderDelivery>) => {
+      current = { ...current, ...next };
+      return { body: { delivery: current } };
+    };
+    const { api } = renderDay({
+      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [current] } }),
+      [`POST /api/staff/my-deliveries/${current._id}/out`]: () => answer({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', failureReason: null }),
+      [`POST /api/staff/my-deliveries/${current._id}/failed`]: () => answer({ deliveryStatus: 'failed', failureReason: 'Gate locked' }),
+      [`POST /api/staff/my-deliveries/${current._id}/delivered`]: () => answer({ orderStatus: 'delivered', deliveryStatus: 'delivered', receivedBy: 'Her neighbour' }),
+    });
+    const card = await screen.findByRole('article', { name: /Delivery PW261125-A0001/ });
+    await user.click(within(card).getByRole('button', { name: 'Out for delivery' }));
+    await user.click(await within(card).findByRole('button', { name: 'Failed' }));
+    const failDialog = await screen.findByRole('alertdialog', { name: /Delivery failed/ });
+    await user.type(within(failDialog).getByLabelText(/What happened/), 'Gate locked');
+    await user.click(within(failDialog).getByRole('button', { name: 'Delivery failed' }));
+    expect(await within(card).findByText('Last attempt failed: Gate locked')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/staff/my-deliveries/${current._id}/failed`)[0]?.body).toEqual({ reason: 'Gate locked' });
+
+    await user.click(within(card).getByRole('button', { name: 'Try again: out for delivery' }));
+    await user.click(await within(card).findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: /Delivered: PW261125-A0001/ });
+    // Both are asked for before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
+    expect(within(dialog).getByText('Say who received the flowers')).toBeInTheDocument();
+    expect(within(dialog).getByText('Take a photo at the door')).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Received by/), 'Her neighbour');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('capture', 'environment');
+    await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'door.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
+    expect(await within(card).findByText('Delivered, received by Her neighbour.')).toBeInTheDocument();
+    expect(xhr.sent[0]).toMatchObject({ url: `/api/staff/my-deliveries/${current._id}/delivered`, fields: ['photo'] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty and error states', async () => {
+    let fail = true;
+    const user = userEvent.setup();
+    renderDay({ 'GET /api/staff/my-deliveries': (r) => (fail ? { status: 500, body: { message: 'Database unavailable', errors: [] } } : { body: { date: r.url.searchParams.get('date'), deliveries: [] } }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your deliveries');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No deliveries for you on this day')).toBeInTheDocument();
+  });
+});
