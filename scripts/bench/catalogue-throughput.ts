@@ -4,9 +4,9 @@
 // node:http. Both are pinned to one core with taskset and loaded from the other by wrk (Debian's
 // package) with 50 connections, asking for brotli as browsers do. Other work on the machine moves
 // single runs a lot, so each answer is loaded BENCH_ROUNDS times (3), shop and bare in turn, and the
-// medians are printed. Target: the shop at ≥ 0.6 × the bare server's requests per second, p99 ≤ 10 ms.
+// medians are printed, with each server's CPU time per request. Target: the shop at ≥ 0.6 × the bare server's requests per second, p99 ≤ 10 ms.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,8 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
 
 interface Load {
   rps: number;
+  /** CPU time the server spent per request (user + system, µs), where /proc tells it. */
+  cpu: number;
   p50: number;
   p99: number;
 }
@@ -63,9 +65,24 @@ function percentile(out: string, label: string): number {
   return Number(match?.[1]) * unit;
 }
 
-function load(url: string): Load {
+// Requests per second follow the share of the core a server gets, which moves with whatever else
+// runs on the machine; the CPU time per request does not, so it is printed beside them.
+const clockTicks = have('getconf') ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : NaN;
+function cpuTicks(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return NaN;
+  }
+}
+
+function load(url: string, server: ChildProcess): Load {
+  const before = cpuTicks(server.pid);
   const out = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], { encoding: 'utf8' });
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: percentile(out, '50'), p99: percentile(out, '99') };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const cpu = ((cpuTicks(server.pid) - before) / clockTicks / requests) * 1e6;
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), cpu, p50: percentile(out, '50'), p99: percentile(out, '99') };
 }
 
 /** The answer's bytes as they came over the wire: fetch would decompress them, and the bare server would then send the larger text. */
@@ -140,23 +157,24 @@ http.createServer((req, res) => {
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(`Catalogue API from cache vs bare node:http with the same bytes: wrk, ${CONNECTIONS} connections, ${SECONDS} s each, servers on one core, medians of ${ROUNDS} rounds\n`);
   console.log(
-    `${'answer'.padEnd(20)}${'bytes'.padStart(7)}${'shop req/s'.padStart(12)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}${'shop p50'.padStart(10)}${'shop p99'.padStart(10)}${'bare p50'.padStart(10)}${'bare p99'.padStart(10)}  target ≥ 0.6 ×, p99 ≤ 10 ms`,
+    `${'answer'.padEnd(20)}${'bytes'.padStart(7)}${'shop req/s'.padStart(12)}${'bare req/s'.padStart(12)}${'ratio'.padStart(7)}${'shop p50'.padStart(10)}${'shop p99'.padStart(10)}${'bare p50'.padStart(10)}${'bare p99'.padStart(10)}${'shop µs/req'.padStart(13)}${'bare µs/req'.padStart(13)}  target ≥ 0.6 ×, p99 ≤ 10 ms`,
   );
   for (const route of routes) {
     const shopRuns: Load[] = [];
     const bareRuns: Load[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      shopRuns.push(load(`${shopUrl}${route.path}`));
-      bareRuns.push(load(`http://127.0.0.1:${barePort}${route.path}`));
+      shopRuns.push(load(`${shopUrl}${route.path}`, shop));
+      bareRuns.push(load(`http://127.0.0.1:${barePort}${route.path}`, bare));
     }
-    const s = { rps: median(shopRuns.map((r) => r.rps)), p50: median(shopRuns.map((r) => r.p50)), p99: median(shopRuns.map((r) => r.p99)) };
-    const b = { rps: median(bareRuns.map((r) => r.rps)), p50: median(bareRuns.map((r) => r.p50)), p99: median(bareRuns.map((r) => r.p99)) };
+    const medians = (runs: Load[]) => ({ rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) });
+    const s = medians(shopRuns);
+    const b = medians(bareRuns);
     // The ratio of each round (shop and bare loaded back to back), then their median.
     const ratio = median(shopRuns.map((r, i) => r.rps / bareRuns[i]!.rps));
     const met = ratio >= 0.6 && s.p99 <= 10 ? 'met' : 'NOT met';
     const bytes = Buffer.from(answers[route.path]!.body, 'base64').length;
     console.log(
-      `${route.label.padEnd(20)}${String(bytes).padStart(7)}${s.rps.toFixed(0).padStart(12)}${b.rps.toFixed(0).padStart(12)}${ratio.toFixed(2).padStart(7)}${ms(s.p50).padStart(10)}${ms(s.p99).padStart(10)}${ms(b.p50).padStart(10)}${ms(b.p99).padStart(10)}  ${met}`,
+      `${route.label.padEnd(20)}${String(bytes).padStart(7)}${s.rps.toFixed(0).padStart(12)}${b.rps.toFixed(0).padStart(12)}${ratio.toFixed(2).padStart(7)}${ms(s.p50).padStart(10)}${ms(s.p99).padStart(10)}${ms(b.p50).padStart(10)}${ms(b.p99).padStart(10)}${s.cpu.toFixed(1).padStart(13)}${b.cpu.toFixed(1).padStart(13)}  ${met}`,
     );
   }
 } finally {
