@@ -1,10 +1,11 @@
 // Benchmark: the catalogue API answered from its cache, against a bare node:http server answering
-// the very same bytes (body and headers), side by side in one run. The shop runs as `npm start` would (its own
-// process, demo catalogue, logging at info to /dev/null); the bare server is a dozen lines of
-// node:http. Both are pinned to one core with taskset and loaded from the other by wrk (Debian's
-// package) with 50 connections, asking for brotli as browsers do. Other work on the machine moves
-// single runs a lot, so each answer is loaded BENCH_ROUNDS times (3), shop and bare in turn, and the
-// medians are printed, with each server's CPU time per request. Target: the shop at ≥ 0.6 × the bare server's requests per second, p99 ≤ 10 ms.
+// the very same bytes (body and headers), side by side in one run. The shop runs as `npm start`
+// would (its own process, demo catalogue, logging at info to /dev/null); the bare server is a dozen
+// lines of node:http. Both are pinned to one core with taskset and loaded from the other by wrk
+// (Debian's package) with 50 connections, asking for brotli as browsers do. Other work on the
+// machine moves single runs a lot, so each answer is loaded BENCH_ROUNDS times (3), shop and bare
+// in turn, and the medians are printed, with each server's CPU time per request. Target: the shop
+// at ≥ 0.6 × the bare server's requests per second, p99 ≤ 10 ms.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
