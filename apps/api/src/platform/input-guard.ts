@@ -20,10 +20,13 @@ function firstControlPath(value: unknown, path: string, depth = 0): string | nul
 }
 
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and an async hook adds a promise
+  // and a trip through the microtask queue to each.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = firstControlPath(part, '');
-      if (path !== null) throw badRequest('Text may not contain control characters', [{ path, message: 'Remove the control character' }]);
+      if (path !== null) return done(badRequest('Text may not contain control characters', [{ path, message: 'Remove the control character' }]));
     }
+    done();
   });
 }

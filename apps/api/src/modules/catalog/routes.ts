@@ -18,7 +18,7 @@ import {
   ProductUpdateSchema,
   ProductWriteSchema,
 } from '@phoolwari/contracts';
-import { cacheKey, type ResponseCache } from '../../platform/response-cache';
+import { cachedRead, cacheKey, type ResponseCache } from '../../platform/response-cache';
 import { authOf, type Guards } from '../auth/guard';
 import type { CatalogService } from './service';
 
@@ -32,23 +32,21 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requirePermission('catalog.edit') };
 
-  // Public reads, answered with the cache's serialised bytes (the schemas document them).
-  const categoriesAnswer = { schema: { response: { 200: CategoriesAnswerSchema } } };
-  r.get('/api/categories', categoriesAnswer, async (request, reply) =>
-    cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
-  );
-  r.get('/api/admin-public/categories', categoriesAnswer, async (request, reply) =>
-    cache.reply(request, reply, cacheKey('/categories'), async () => ({ categories: await catalog.listCategories() })),
-  );
-  r.get('/api/admin-public/categories/:id', { schema: { params: IdParamsSchema, response: { 200: CategoryAnswerSchema } } }, async (request, reply) =>
+  // Public reads, answered with the cache's serialised bytes (the schemas document them). The
+  // handlers are not async: a cache hit is answered synchronously.
+  const categoriesAnswer = { ...cachedRead, schema: { response: { 200: CategoriesAnswerSchema } } };
+  const categories = async () => ({ categories: await catalog.listCategories() });
+  r.get('/api/categories', categoriesAnswer, (request, reply) => cache.reply(request, reply, cacheKey('/categories'), categories));
+  r.get('/api/admin-public/categories', categoriesAnswer, (request, reply) => cache.reply(request, reply, cacheKey('/categories'), categories));
+  r.get('/api/admin-public/categories/:id', { ...cachedRead, schema: { params: IdParamsSchema, response: { 200: CategoryAnswerSchema } } }, (request, reply) =>
     cache.reply(request, reply, cacheKey(`/categories/${request.params.id}`), async () => ({
       category: await catalog.getCategory(request.params.id),
     })),
   );
-  r.get('/api/admin-public/products', { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } }, async (request, reply) =>
+  r.get('/api/admin-public/products', { ...cachedRead, schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } }, (request, reply) =>
     cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
   );
-  r.get('/api/admin-public/products/:id', { schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request, reply) =>
+  r.get('/api/admin-public/products/:id', { ...cachedRead, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, (request, reply) =>
     cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
       product: await catalog.getProduct(request.params.id),
     })),
