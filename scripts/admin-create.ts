@@ -1,5 +1,5 @@
-// `npm run admin:create -- --email E --password P --name N`: creates an admin account, or promotes
-// an existing account to admin and sets its password. No admin exists until someone runs this.
+// `npm run admin:create -- --email E --password P --name N`: creates the shop's owner account, or promotes
+// an existing account to owner and sets its password. No owner exists until someone runs this; the owner then invites the rest of the staff from the admin panel's Staff tab.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ async function main() {
   try {
     await database.migrate();
     const { user, created } = await createOrPromoteAdmin(database.db, parsed.data);
-    console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (${user.name}). Sign in at /admin-login.`);
+    console.log(`${created ? 'Created' : 'Promoted'} owner ${user.email} (${user.name}). Sign in at /admin-login.`);
   } finally {
     await database.close();
   }

@@ -47,9 +47,9 @@ export function StaffPanel() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="team-heading" className="min-w-0 space-y-3" aria-busy={staff.isFetching}>
-        <h2 id="team-heading" className="text-lg font-semibold text-gray-900">
+        <h3 id="team-heading" className="text-lg font-semibold text-gray-900">
           Team
-        </h2>
+        </h3>
         {staff.isPending ? (
           <RowSkeletons count={4} />
         ) : !staff.data ? (
@@ -68,9 +68,9 @@ export function StaffPanel() {
       <div className="min-w-0 space-y-8">
         <InviteForm />
         <section aria-labelledby="invites-heading" className="space-y-3">
-          <h2 id="invites-heading" className="text-lg font-semibold text-gray-900">
+          <h3 id="invites-heading" className="text-lg font-semibold text-gray-900">
             Invitations waiting
-          </h2>
+          </h3>
           {staff.data && staff.data.invites.length === 0 ? (
             <EmptyState title="No open invitations" detail="An invitation shows here until it is accepted, withdrawn or expires (72 hours)." />
           ) : (
@@ -178,9 +178,9 @@ function InviteForm() {
 
   return (
     <section aria-labelledby="invite-heading" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
-      <h2 id="invite-heading" className="text-lg font-semibold text-gray-900">
+      <h3 id="invite-heading" className="text-lg font-semibold text-gray-900">
         Invite someone
-      </h2>
+      </h3>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <TextField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
         <TextField label="E-mail" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
