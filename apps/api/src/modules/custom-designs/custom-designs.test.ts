@@ -334,6 +334,11 @@ describe('conversion into a product', () => {
 
     const cart = await addToCart(t.app, ravi, product._id, 2);
     expect(cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: product._id }), quantity: 2, price: 1499.5 })]);
+
+    // The approval's price and the conversion are on the audit trail, newest first.
+    const trail = (await t.app.inject({ url: `/api/admin/audit?entityType=design`, headers: { authorization: `Bearer ${admin}` } })).json();
+    const ofDesign = trail.entries.filter((e: { entityId: string }) => e.entityId === design._id).map((e: { action: string }) => e.action);
+    expect(ofDesign).toEqual(['design.convert', 'design.approve']);
   });
 });
 

@@ -25,7 +25,7 @@ import type { DesignImageSource } from '../../platform/image-generation/designs'
 import { ImageRefusedError } from '../../platform/image-generation/generator';
 import { processImage } from '../../platform/images/process';
 import { deleteKeys, storedImageKeys, storeImage } from '../../platform/images/store';
-import { toPaise, toRupees } from '../../platform/money';
+import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
@@ -36,6 +36,7 @@ import { containsAbusiveWords } from './abusive-words';
 import { toCustomOrderDto, type Audience } from './dto';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
+import { recordAudit } from '../audit/trail';
 
 /** Folder (disk) or key prefix (S3) of the designs' pictures. */
 export const DESIGNS_DIR = 'designs';
@@ -231,15 +232,31 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           approvedAt: now,
           reviewedAt: now,
         });
+        await recordAudit(tx, admin, {
+          action: 'design.approve',
+          entityType: 'design',
+          entityId: id,
+          summary: `Design ${row.customOrderId} approved as ${input.name} at ${formatRupees(toPaise(input.price))}`,
+          before: { status: row.status },
+          after: { status: 'approved', name: input.name, price: input.price },
+        });
       });
       return load(id, 'staff');
     },
 
-    async reject(_admin: UserRow, id: string, input: RejectInput): Promise<CustomOrder> {
+    async reject(admin: UserRow, id: string, input: RejectInput): Promise<CustomOrder> {
       await db.transaction(async (tx) => {
         const row = await lockForStaff(tx, id);
         assertMove(row.status, 'rejected');
         await repo.updateCustomOrder(tx, id, { status: 'rejected', rejectionReason: input.rejectionReason, reviewedAt: clock() });
+        await recordAudit(tx, admin, {
+          action: 'design.reject',
+          entityType: 'design',
+          entityId: id,
+          summary: `Design ${row.customOrderId} rejected: ${input.rejectionReason}`,
+          before: { status: row.status },
+          after: { status: 'rejected' },
+        });
       });
       return load(id, 'staff');
     },
@@ -248,7 +265,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
      * Creates the product (the design's picture and its approved details, the stock given) and
      * marks the design converted, in one transaction through the catalogue, whose cache then drops.
      */
-    async convert(_admin: UserRow, id: string, input: ConvertInput): Promise<{ customOrder: CustomOrder; product: { _id: string; name: string } }> {
+    async convert(admin: UserRow, id: string, input: ConvertInput): Promise<{ customOrder: CustomOrder; product: { _id: string; name: string } }> {
       const productId = await catalog.inTransaction(async (tx, writes) => {
         const row = await lockForStaff(tx, id);
         // Approved and not yet converted: the contract's one way into converted_to_product.
@@ -272,6 +289,14 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           }),
         );
         await repo.updateCustomOrder(tx, id, { status: 'converted_to_product', convertedProductId: created });
+        await recordAudit(tx, admin, {
+          action: 'design.convert',
+          entityType: 'design',
+          entityId: id,
+          summary: `Design ${row.customOrderId} made a product: ${row.approvedName} at ${formatRupees(row.approvedPricePaise)}, stock ${input.stock}`,
+          before: { status: row.status },
+          after: { status: 'converted_to_product', productId: created, stock: input.stock },
+        });
         return created;
       });
       const product = await catalog.getProduct(productId, { includeInactive: true });
