@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { bearer, createTestApp, loginAdmin, registerCustomer, TEST_JWT_SECRET, type TestApp } from '../test/app';
+import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, TEST_JWT_SECRET, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
+import { until } from '../test/until';
 
 const clock = testClock();
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -156,6 +157,24 @@ describe('order rooms', () => {
     const staff = open(baseUrl, admin);
     await connected(staff);
     expect(await join(staff, orderId)).toEqual({ ok: true });
+  });
+
+  it('tells the bench and the riders of every move, so their screens refetch; a customer hears only their own', async () => {
+    const [floristToken, riderToken, bystanderToken] = [(await loginStaff(t, 'florist')).token, (await loginStaff(t, 'rider')).token, (await registerCustomer(t.app)).token];
+    const [florist, rider, bystander] = [open(baseUrl, floristToken), open(baseUrl, riderToken), open(baseUrl, bystanderToken)];
+    await Promise.all([connected(florist), connected(rider), connected(bystander)]);
+    const heard = new Map<Socket, string[]>([florist, rider, bystander].map((s) => [s, []]));
+    for (const [socket, statuses] of heard) socket.on('order-status-update', (u: { orderStatus: string }) => statuses.push(u.orderStatus));
+
+    // A new paid order reaches the bench, and the desk starting it reaches the riders.
+    const { orderId } = await place();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'confirmed' } });
+    await until(() => heard.get(florist)!.includes('processing') && heard.get(rider)!.includes('processing'), 'the bench and the rider to hear the move');
+    expect(heard.get(florist)).toEqual(['confirmed', 'processing']);
+    expect(heard.get(rider)).toEqual(['confirmed', 'processing']);
+    expect(heard.get(bystander)).toEqual([]);
+    // A florist still cannot watch an order's own room: that is for its customer and the desk.
+    expect(await join(florist, orderId)).toMatchObject({ ok: false });
   });
 });
 

@@ -107,8 +107,10 @@ export function createRealtime(opts: RealtimeOptions) {
       (user) => {
         if (!user) return next(new Error('Your session has expired. Please login again.'));
         (socket.data as { user: RealtimeUser }).user = user;
-        // The desk's room carries every order's moves; only staff who may read orders join it.
-        void socket.join([can(user.role, 'orders.read') ? 'admins' : `user:${user.id}`, sessionRoom(user.sessionId), accountRoom(user.id)]);
+        // The staff's room carries every order's moves (an id and its statuses, nothing about the
+        // people): the desk, the bench and the riders refetch what they show when one arrives.
+        const staffRoom = can(user.role, 'orders.read') || can(user.role, 'bench.use') || can(user.role, 'deliveries.ride');
+        void socket.join([staffRoom ? 'admins' : `user:${user.id}`, sessionRoom(user.sessionId), accountRoom(user.id)]);
         next();
       },
       () => next(new Error('Please login to continue')),

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useState } from 'react';
 import { DELIVERY_PHOTO_FIELD, RECEIVED_BY_FIELD, type MyDeliveriesAnswer, type MyDeliveryAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
+import { useEveryOrderUpdate } from '../../../lib/socket';
 import { postForm } from '../../../lib/upload';
 
 const all = ['admin', 'my-deliveries'] as const;
@@ -19,7 +20,11 @@ export function myDeliveriesQueryOptions(date: string) {
   });
 }
 
+/** Live: a delivery given to this rider (or taken away) by the desk shows at once; every minute too, in case the socket is down. */
 export function useMyDeliveries(date: string) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: myDeliveriesKeys.all });
+  useEveryOrderUpdate(refetch, { onReconnect: refetch });
   return useQuery(myDeliveriesQueryOptions(date));
 }
 
