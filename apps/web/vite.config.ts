@@ -29,12 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // The contract's plain values (page sizes, labels, the pincode pattern) get a chunk of their
-        // own: shared with the schemas, they would drag zod into the first load of every
-        // storefront page (scripts/bundle-budget.ts checks this).
+        // The contract's plain values (page sizes, labels, the pincode pattern, the staff roles and
+        // their permissions) get a chunk of their own: shared with the schemas, they would drag zod
+        // into the first load of every storefront page (scripts/bundle-budget.ts checks this).
         codeSplitting: {
           groups: [
-            { name: 'storefront-values', test: /contracts[\\/]src[\\/]storefront-values/, priority: 40 },
+            { name: 'storefront-values', test: /contracts[\\/]src[\\/](storefront-values|staff-roles)/, priority: 40 },
             // What every page runs (React, the router, the query cache) in one file rather than nine.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             // What the storefront's pages share, in one file every page loads first. The pieces only

@@ -3,7 +3,9 @@
 // This is the auth feature's public face: other features read the session only through useSession().
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, isStaffRole, ROLES, type AuthAnswer, type Permission, type RegisterBody, type User, type UserAnswer } from '@phoolwari/contracts';
+import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
+// The roles from their own zod-free module: the index's schemas would join every page's first load.
+import { can, isStaffRole, ROLES, type Permission } from '@phoolwari/contracts/staff-roles';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
 import { closeSocket } from './socket';
 
