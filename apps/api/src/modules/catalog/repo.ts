@@ -10,13 +10,13 @@ import { matchesWholeWord, searchTerms } from './search-terms';
 export type CategoryRow = typeof categories.$inferSelect;
 /** A product as the shop reads it (the search document stays in the database). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-export type ProductWithCategory = ProductRow & { categoryName: string };
+export type ProductWithCategory = ProductRow & { categoryName: string; categoryNameHi: string };
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchVector'>;
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // Everything but the search document, which only the database reads.
 const { searchVector: _searchVector, ...productTableColumns } = getTableColumns(products);
-const productColumns = { ...productTableColumns, categoryName: categories.name };
+const productColumns = { ...productTableColumns, categoryName: categories.name, categoryNameHi: categories.nameHi };
 
 const SORT_ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   popularity: [desc(products.featured), desc(products.reviewsCount), desc(products.rating)],
