@@ -1,5 +1,5 @@
 // Every unit and integration suite, run by `npm test`: the API on PGlite always, on PostgreSQL
-// too when TEST_DATABASE_URL is set, and the web app's component tests in jsdom.
+// too when TEST_DATABASE_URL is set, the contracts' own helpers, and the web app's component tests in jsdom.
 import { defineConfig } from 'vitest/config';
 
 const api = (name: string, db: 'pglite' | 'postgres') => ({
@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       './apps/web/vite.config.ts',
     ],
   },

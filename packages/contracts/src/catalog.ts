@@ -4,11 +4,20 @@ import { z } from 'zod';
 import { IdSchema, queryInt, RupeesSchema } from './common';
 import { GstRateSchema, HsnCodeSchema } from './gst';
 
+/**
+ * The Hindi of a product or category: only the fields staff have written (none empty); the
+ * storefront shows the English for the rest (`localized` in storefront-values.ts).
+ */
+export const CategoryHindiSchema = z.object({ name: z.string().optional(), description: z.string().optional() });
+export const ProductHindiSchema = CategoryHindiSchema.extend({ features: z.array(z.string()).optional(), tags: z.array(z.string()).optional() });
+export type ProductHindi = z.infer<typeof ProductHindiSchema>;
+
 export const CategorySchema = z.object({
   _id: IdSchema,
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  hi: CategoryHindiSchema.optional(),
   image: z.string(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
@@ -16,9 +25,35 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+export const textList = (max: number) =>
+  z
+    .array(z.string().trim().max(80))
+    .max(max)
+    .default([])
+    // Blank and duplicate entries are dropped, as the admin form does.
+    .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
+
+/** Hindi as typed, trimmed and in NFC (a nukta letter has two spellings; search compares NFC). */
+const hindiText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .default('')
+    .transform((s) => s.normalize('NFC'));
+const hindiList = (max: number) => textList(max).transform((list) => [...new Set(list.map((s) => s.normalize('NFC')))]);
+
+/**
+ * Hindi written beside the English, every field optional, with the English field's limits. Sent,
+ * it replaces the Hindi kept (a field left out or empty clears it); left out, the Hindi stays.
+ */
+export const CategoryHindiWriteSchema = z.object({ name: hindiText(80), description: hindiText(1000) });
+export type CategoryHindiWrite = z.input<typeof CategoryHindiWriteSchema>;
+
 export const CategoryWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   description: z.string().trim().min(1, 'Description is required').max(1000),
+  hi: CategoryHindiWriteSchema.optional(),
   image: z.union([z.literal(''), z.string().trim().max(2000).pipe(z.url('Image must be a URL').or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'Image must be a URL')))]).default(''),
   isActive: z.boolean().default(true),
   sortOrder: z.coerce.number().int('Sort order must be a whole number').min(0).max(10_000).default(0),
@@ -38,9 +73,10 @@ export const ProductSchema = z.object({
   _id: IdSchema,
   name: z.string(),
   description: z.string(),
+  hi: ProductHindiSchema.optional(),
   price: z.number(),
   originalPrice: z.number(),
-  category: z.object({ _id: IdSchema, name: z.string() }),
+  category: z.object({ _id: IdSchema, name: z.string(), hi: CategoryHindiSchema.pick({ name: true }).optional() }),
   images: z.array(z.string()),
   stock: z.number().int(),
   tags: z.array(z.string()),
@@ -87,17 +123,10 @@ export const ProductListAnswerSchema = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 
-export const textList = (max: number) =>
-  z
-    .array(z.string().trim().max(80))
-    .max(max)
-    .default([])
-    // Blank and duplicate entries are dropped, as the admin form does.
-    .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
-
 export const ProductWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(4000),
+  hi: z.object({ name: hindiText(120), description: hindiText(4000), tags: hindiList(20), features: hindiList(20) }).optional(),
   price: RupeesSchema,
   originalPrice: RupeesSchema.default(0),
   category: z

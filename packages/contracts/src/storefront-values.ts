@@ -38,3 +38,32 @@ export const DRAWN_BY_DESIGN_STUDIO = 'not configured';
  * such as a wedding's hundred garlands, are arranged with the florist directly.
  */
 export const MAX_LINE_QUANTITY = 50;
+
+/** The languages the shop is written in; English is what every product and category has. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What `localized` reads: a product or category with its optional Hindi (see catalog.ts). */
+interface Localizable {
+  name: string;
+  description?: string;
+  features?: string[];
+  tags?: string[];
+  hi?: { name?: string; description?: string; features?: string[]; tags?: string[] };
+  category?: { name: string; hi?: { name?: string } };
+}
+
+/**
+ * A product or category as read in `language`: each field in Hindi where staff wrote it, in English
+ * otherwise, field by field (a product with only a Hindi name keeps its English description).
+ */
+export function localized<T extends Localizable>(item: T, language: Language): T {
+  if (language !== 'hi') return item;
+  const hi = item.hi ?? {};
+  const out: Localizable = { ...item, name: hi.name ?? item.name };
+  if (item.description !== undefined) out.description = hi.description ?? item.description;
+  if (item.features !== undefined) out.features = hi.features ?? item.features;
+  if (item.tags !== undefined) out.tags = hi.tags ?? item.tags;
+  if (item.category) out.category = { ...item.category, name: item.category.hi?.name ?? item.category.name };
+  return out as T;
+}

@@ -41,6 +41,9 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Hindi beside the English; '' when not written yet (the storefront then shows the English). */
+  nameHi: text('name_hi').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
   image: text('image').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -63,6 +66,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** Hindi beside the English, each '' or empty when not written yet (the storefront then shows the English). */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
+    tagsHi: text('tags_hi').array().notNull().default(sql`'{}'::text[]`),
+    featuresHi: text('features_hi').array().notNull().default(sql`'{}'::text[]`),
     deliveryTime: text('delivery_time').notNull().default('2-4 hours'),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
@@ -73,7 +81,10 @@ export const products = pgTable(
     gstRate: integer('gst_rate').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
-    /** Name (weight A), tags (B) and description (C) as English words, kept by a trigger (migration 0005). */
+    /**
+     * Name (weight A), tags (B) and description (C) as English words, and their Hindi as they are
+     * written, kept by a trigger (migrations 0005 and 0016).
+     */
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,7 +100,7 @@ export const products = pgTable(
 );
 
 /**
- * Every word of a product's name and tags, kept by the same trigger: what a misspelt search word is
+ * Every word of a product's name and tags, English and Hindi, kept by the same trigger: what a misspelt search word is
  * matched against by trigram similarity (pg_trgm), so 'rosse' finds roses. Words of products since
  * renamed stay; they only ever lead to a search that finds nothing.
  */

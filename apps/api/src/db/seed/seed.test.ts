@@ -12,6 +12,8 @@ import { newId } from '../ids';
 import { categories, customOrders, products, reviews, users } from '../schema';
 import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { seedDemoCatalogue } from './seed';
+import { ProductListQuerySchema } from '@phoolwari/contracts';
+import { listProducts } from '../../modules/catalog/repo';
 
 let database: TestDatabase;
 let uploadsDir: string;
@@ -96,6 +98,35 @@ describe('seedDemoCatalogue', () => {
       await expectWebp(small, 400);
     }
   }, 90_000);
+
+  it('writes every category and product in Hindi too, in Devanagari, and search finds them by it', async () => {
+    const cats = await database.db.select().from(categories);
+    const prods = await database.db.select().from(products);
+    for (const row of [...cats, ...prods]) {
+      expect(row.nameHi, row.name).toMatch(/\p{Script=Devanagari}/u);
+      expect(row.descriptionHi, row.name).toMatch(/\p{Script=Devanagari}/u);
+      // Hindi words, not English ones in Latin letters ('Premium', 'Mini').
+      expect(row.nameHi, row.name).not.toMatch(/[a-z]/i);
+      for (const text of [row.nameHi, row.descriptionHi]) expect(text.normalize('NFC'), row.name).toBe(text);
+    }
+    for (const p of prods) {
+      expect(p.featuresHi, p.name).toHaveLength(p.features.length);
+      expect(p.tagsHi.length, p.name).toBeGreaterThanOrEqual(2);
+      for (const tag of p.tagsHi) expect(tag, p.name).not.toMatch(/[a-z]/i);
+    }
+
+    const search = async (words: string) => {
+      const { rows } = await listProducts(database.db, { query: ProductListQuerySchema.parse({ search: words, limit: 100 }) });
+      return rows.map((r) => r.name);
+    };
+    const roses = (await search('गुलाब')).sort();
+    expect(roses).toContain('Red Rose Bouquet (12 stems)');
+    expect((await search('gulab')).sort()).toEqual(roses);
+    expect((await search('rose')).sort()).toEqual(roses);
+    expect(await search('गेंदे की माला')).toContain('Genda Phool Mala (single, 5 ft)');
+    expect((await search('मोगरा गजरा'))[0]).toBe('Mogra Gajra (pair)');
+    expect(await search('तोरण')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Griha Pravesh Door Decoration']));
+  });
 
   it('gives every product demo reviews, and computes its rating and reviews count from them', async () => {
     const prods = await database.db.select().from(products);

@@ -308,3 +308,75 @@ describe('admin writes', () => {
     expect(empty.statusCode).toBe(204);
   });
 });
+
+describe('Hindi beside the English', () => {
+  const hindiProduct = (categoryId: string) => ({
+    name: 'Marigold Door Toran',
+    description: 'Marigold and mango leaves for the main door',
+    price: 349,
+    category: categoryId,
+    stock: 9,
+    tags: ['marigold'],
+    features: ['Fits a 3 ft door'],
+    hi: { name: '  गेंदे का तोरण ', description: 'मुख्य दरवाज़े के लिए गेंदे और आम के पत्ते', tags: ['गेंदा', ' ', 'गेंदा', 'दिवाली'], features: ['3 फ़ुट के दरवाज़े पर'] },
+  });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+  const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: bearer(adminToken), payload });
+
+  it('keeps a product’s and a category’s Hindi, answers it to everyone, and finds the product by it', async () => {
+    const category = (await post('/api/admin-public/categories', { name: 'Torans', description: 'For the door', hi: { name: 'तोरण', description: '' } })).json().category;
+    expect(category.hi).toEqual({ name: 'तोरण' });
+    const created = await post('/api/admin-public/products', hindiProduct(category._id));
+    expect(created.statusCode).toBe(201);
+    const product = created.json().product;
+    expect(product.hi).toEqual({ name: 'गेंदे का तोरण', description: 'मुख्य दरवाज़े के लिए गेंदे और आम के पत्ते', tags: ['गेंदा', 'दिवाली'], features: ['3 फ़ुट के दरवाज़े पर'] });
+    expect(product.category).toEqual({ _id: category._id, name: 'Torans', hi: { name: 'तोरण' } });
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${product._id}` });
+    expect(read.json().product).toMatchObject({ name: 'Marigold Door Toran', hi: product.hi });
+    expect(names(await list('?search=दिवाली'))).toEqual(['Marigold Door Toran']);
+    const publicCategories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories as { _id: string; hi?: object }[];
+    expect(publicCategories.find((c) => c._id === category._id)?.hi).toEqual({ name: 'तोरण' });
+  });
+
+  it('leaves empty Hindi fields out, keeps the Hindi when an edit sends none, and clears it when an edit sends it empty', async () => {
+    const category = (await post('/api/admin-public/categories', { name: 'Door Garlands', description: 'For the door' })).json().category;
+    expect(category).not.toHaveProperty('hi');
+    const product = (await post('/api/admin-public/products', hindiProduct(category._id))).json().product;
+    const url = `/api/admin-public/products/${product._id}`;
+    const { hi: _hi, ...english } = hindiProduct(category._id);
+
+    const nameOnly = await put(url, { ...english, stockWas: 9, hi: { name: 'तोरण', description: '   ', tags: [], features: [''] } });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.json().product.hi).toEqual({ name: 'तोरण' });
+    const untouched = await put(url, { ...english, price: 399, stockWas: 9 });
+    expect(untouched.json().product).toMatchObject({ price: 399, hi: { name: 'तोरण' } });
+    const cleared = await put(url, { ...english, stockWas: 9, hi: {} });
+    expect(cleared.json().product).not.toHaveProperty('hi');
+    const found = (await list('?search=दिवाली&limit=100')).products as unknown as { _id: string }[];
+    expect(found.map((p) => p._id)).not.toContain(product._id);
+
+    const renamed = await put(`/api/admin-public/categories/${category._id}`, { name: 'Door Garlands', description: 'For the door', hi: { name: 'बंदनवार', description: 'दरवाज़े के लिए' } });
+    expect(renamed.json().category.hi).toEqual({ name: 'बंदनवार', description: 'दरवाज़े के लिए' });
+  });
+
+  it.each([
+    ['a Hindi name over 120 characters', { name: 'फ'.repeat(121) }, 'hi.name'],
+    ['a Hindi description over 4000 characters', { description: 'फ'.repeat(4001) }, 'hi.description'],
+    ['a Hindi tag over 80 characters', { tags: ['फ'.repeat(81)] }, 'hi.tags.0'],
+    ['more than 20 Hindi features', { features: Array.from({ length: 21 }, (_, i) => `बात ${i}`) }, 'hi.features'],
+    ['a Hindi name that is not text', { name: 5 }, 'hi.name'],
+  ])('refuses a product with %s (400) and stores nothing', async (_label, hi, path) => {
+    const before = await t.database.db.$count(products);
+    const res = await post('/api/admin-public/products', { ...hindiProduct(fixture.categories.roses), hi });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(await t.database.db.$count(products)).toBe(before);
+  });
+
+  it('refuses a category whose Hindi name is over 80 characters (400)', async () => {
+    const res = await post('/api/admin-public/categories', { name: 'Long', description: 'x', hi: { name: 'फ'.repeat(81) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('hi.name');
+  });
+});

@@ -5,18 +5,18 @@ import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, searchWords } from '../../db/schema';
 import { withPage } from '../../db/pagination';
-import { searchTerms } from './search-terms';
+import { matchesWholeWord, searchTerms } from './search-terms';
 
 export type CategoryRow = typeof categories.$inferSelect;
 /** A product as the shop reads it (the search document stays in the database). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-export type ProductWithCategory = ProductRow & { categoryName: string };
+export type ProductWithCategory = ProductRow & { categoryName: string; categoryNameHi: string };
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchVector'>;
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // Everything but the search document, which only the database reads.
 const { searchVector: _searchVector, ...productTableColumns } = getTableColumns(products);
-const productColumns = { ...productTableColumns, categoryName: categories.name };
+const productColumns = { ...productTableColumns, categoryName: categories.name, categoryNameHi: categories.nameHi };
 
 const SORT_ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   popularity: [desc(products.featured), desc(products.reviewsCount), desc(products.rating)],
@@ -59,11 +59,14 @@ async function withCorrections(db: DbOrTx, terms: string[][]): Promise<string[][
 
 /**
  * A tsquery text: every word must match, through any of its names, each as a prefix (so 'jasmin'
- * and a half-typed 'bouq' find their products); a name of several words is a phrase. Words hold
- * only letters, vowel signs and digits (search-terms.ts), so nothing in them is tsquery syntax.
+ * and a half-typed 'bouq' find their products) unless it is a known Devanagari name (search-terms.ts);
+ * a name of several words is a phrase. Words hold only letters, vowel signs and digits
+ * (search-terms.ts), so nothing in them is tsquery syntax. The 'english' configuration leaves
+ * Devanagari as typed, as the 'simple' one indexed the Hindi (migration 0016).
  */
 function toTsQuery(terms: string[][]): string {
-  return terms.map((names) => `(${names.map((n) => (n.includes(' ') ? `(${n.split(' ').join(' <-> ')})` : `${n}:*`)).join(' | ')})`).join(' & ');
+  const lexeme = (n: string) => (n.includes(' ') ? `(${n.split(' ').join(' <-> ')})` : matchesWholeWord(n) ? n : `${n}:*`);
+  return terms.map((names) => `(${names.map(lexeme).join(' | ')})`).join(' & ');
 }
 
 export async function listProducts(db: DbOrTx, { query, includeInactive = false }: ListProductsOptions) {

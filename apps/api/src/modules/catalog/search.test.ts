@@ -1,5 +1,6 @@
 // Product search on a real database: ranked by relevance, tolerant of typos, and knowing the names
-// customers in India type for flowers (genda, gulab, mogra, rajnigandha, kamal).
+// customers in India type for flowers (genda, gulab, mogra, rajnigandha, kamal), in English letters
+// and in Devanagari, across the products' English and Hindi.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../db/ids';
@@ -15,9 +16,14 @@ beforeAll(async () => {
   const fixture = await insertTestCatalogue(t.database.db);
   const extra = [
     // A marigold garland whose description mentions roses: it must come after the roses themselves.
-    { name: 'Marigold Festival Garland', description: 'Orange marigold strands with a few red roses tucked in', tags: ['marigold', 'festival'], categoryId: fixture.categories.garlands, reviewsCount: 900, featured: true },
+    { name: 'Marigold Festival Garland', description: 'Orange marigold strands with a few red roses tucked in', tags: ['marigold', 'festival'], categoryId: fixture.categories.garlands, reviewsCount: 900, featured: true, nameHi: 'त्योहार की गेंदे की माला' },
     { name: 'Tuberose Stems', description: 'Ten long stems, fragrant at night', tags: ['white'], categoryId: fixture.categories.roses, reviewsCount: 5 },
     { name: 'Lotus Pooja Bunch', description: 'Pink lotus buds for the temple', tags: ['pooja'], categoryId: fixture.categories.garlands, reviewsCount: 5 },
+    // Flowers named only in their Hindi: found by the English and romanised names all the same.
+    { name: 'Valentine Heart', description: 'Fifty red blooms set in a heart', tags: ['love'], categoryId: fixture.categories.roses, reviewsCount: 5, nameHi: 'गुलाबों का दिल', tagsHi: ['प्यार'] },
+    { name: 'Night Bloom String', description: 'A metre of white buds for the braid', tags: ['white'], categoryId: fixture.categories.garlands, reviewsCount: 5, nameHi: 'मोगरे की लड़ी', descriptionHi: 'चोटी के लिए एक मीटर ताज़ी कलियाँ' },
+    // गुलाबी is pink, not a rose: a Hindi word's longer neighbours are not taken for it.
+    { name: 'Pastel Carnation Posy', description: 'Six soft carnations', tags: ['pastel'], categoryId: fixture.categories.roses, reviewsCount: 5, nameHi: 'गुलाबी कार्नेशन का गुलदस्ता' },
   ];
   await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), pricePaise: 39_900, stock: 10, ...p })));
 });
@@ -50,13 +56,46 @@ describe('search', () => {
     expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
     expect(await names('marigold')).toContain('Genda Phool Toran');
     expect((await names('gulab')).slice(0, 5).sort()).toEqual(['Pink Rose Box', 'Red Rose Bouquet', 'Rose Varmala Pair', 'White Rose Vase', 'Yellow Rose Bunch']);
-    expect(await names('mogra')).toEqual(['Mogra Gajra']);
-    expect(await names('jasmine')).toEqual(['Mogra Gajra']);
+    expect(await names('mogra')).toEqual(['Mogra Gajra', 'Night Bloom String']);
+    expect(await names('jasmine')).toEqual(['Mogra Gajra', 'Night Bloom String']);
     expect(await names('rajnigandha')).toEqual(['Tuberose Stems']);
     expect(await names('kamal')).toEqual(['Lotus Pooja Bunch']);
     expect(await names('gajra')).toEqual(['Mogra Gajra']);
     expect(await names('varmala')).toEqual(['Rose Varmala Pair']);
     expect((await names('toran'))[0]).toBe('Genda Phool Toran');
+  });
+
+  it('finds the same products in Devanagari, romanised Hindi and English', async () => {
+    const sameThing = [
+      ['गुलाब', 'gulab', 'rose'],
+      ['गेंदा', 'गेंदे', 'genda', 'marigold'],
+      ['मोगरा', 'mogra', 'jasmine'],
+    ];
+    for (const spellings of sameThing) {
+      const found = await Promise.all(spellings.map(async (word) => (await names(word)).sort()));
+      for (const other of found.slice(1)) expect(other).toEqual(found[0]);
+    }
+    expect(await names('गुलाब')).toEqual(expect.arrayContaining(['Red Rose Bouquet', 'Valentine Heart', 'Marigold Festival Garland']));
+    expect(await names('rose')).not.toContain('Pastel Carnation Posy');
+    expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
+    expect(await names('मोगरा')).toEqual(['Mogra Gajra', 'Night Bloom String']);
+    expect(await names('रजनीगंधा')).toEqual(['Tuberose Stems']);
+    expect(await names('कमल')).toEqual(['Lotus Pooja Bunch']);
+    expect(await names('गजरा')).toEqual(['Mogra Gajra']);
+    expect(await names('वरमाला')).toEqual(['Rose Varmala Pair']);
+    expect((await names('तोरण'))[0]).toBe('Genda Phool Toran');
+  });
+
+  it('finds a product by a Hindi word only its Hindi description has, and by a half-typed Hindi word', async () => {
+    expect(await names('चोटी')).toEqual(['Night Bloom String']);
+    // ज़ typed as one code point or as ज and a nukta is the same letter.
+    expect(await names('ता\u095Bी')).toEqual(['Night Bloom String']);
+    expect(await names('ताज\u093Cी')).toEqual(['Night Bloom String']);
+    expect(await names('गुलाबी')).toEqual(['Pastel Carnation Posy']);
+    expect(await names('प्या')).toEqual(['Valentine Heart']);
+    // A name in Hindi weighs as much as one in English: the heart comes before a description's mention.
+    const roses = await names('गुलाब');
+    expect(roses.indexOf('Valentine Heart')).toBeLessThan(roses.indexOf('Marigold Festival Garland'));
   });
 
   it('keeps a sort the customer chose, and counts every match across pages', async () => {
@@ -80,17 +119,23 @@ describe('search', () => {
     await t.database.db.update(products).set({ name: 'Rajnigandha Sticks', tags: ['night-queen'] }).where(eq(products.id, row!.id));
     expect(await names('sticks')).toEqual(['Rajnigandha Sticks']);
     expect(await names('night-queen')).toEqual(['Rajnigandha Sticks']);
+    await t.database.db.update(products).set({ nameHi: 'रजनीगंधा की डंडियाँ', tagsHi: ['रातरानी'] }).where(eq(products.id, row!.id));
+    expect(await names('डंडियाँ')).toEqual(['Rajnigandha Sticks']);
+    expect(await names('रातरानी')).toEqual(['Rajnigandha Sticks']);
   });
 });
 
 describe('searchTerms', () => {
   it('splits on anything but letters and digits, drops repeats, adds other names, and caps the words', () => {
     expect(searchTerms('  Genda, GENDA!! phool ')).toEqual([
-      ['genda', 'marigold', 'gainda', 'zendu', 'chendu'],
-      ['phool', 'flower', 'flowers', 'pushp'],
+      ['genda', 'marigold', 'gainda', 'zendu', 'chendu', 'गेंदा', 'गेंदे', 'गेंदों', 'गेंडा'],
+      ['phool', 'flower', 'flowers', 'pushp', 'फूल', 'फूलों', 'पुष्प'],
     ]);
     expect(searchTerms('%_%')).toEqual([]);
     expect(searchTerms('a b c d e f g h')).toHaveLength(6);
-    expect(searchTerms('गुलाब')).toEqual([['गुलाब']]);
+    expect(searchTerms('गुलाब')).toEqual([['गुलाब', 'rose', 'gulab', 'roja', 'गुलाबों']]);
+    expect(searchTerms('ताज़े फूल')[0]).toEqual(['ताज़े']);
+    // A nukta typed as its own code point is the same letter.
+    expect(searchTerms('गुड\u093Cहल')[0]).toContain('hibiscus');
   });
 });

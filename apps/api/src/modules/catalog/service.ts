@@ -23,10 +23,20 @@ import { pageInfo } from '../../db/pagination';
 export type ProductInput = z.output<typeof ProductWriteSchema>;
 type CategoryInput = z.output<typeof CategoryWriteSchema>;
 
+function toCategoryValues({ hi, ...input }: CategoryInput) {
+  return { ...input, ...(hi && { nameHi: hi.name, descriptionHi: hi.description }) };
+}
+
 
 export function availabilityOf(stock: number): Availability {
   if (stock <= 0) return 'Out of Stock';
   return stock <= LOW_STOCK_THRESHOLD ? 'Limited Stock' : 'In Stock';
+}
+
+/** The Hindi that is written, or nothing: an empty field is left out, and so is an empty `hi`. */
+function hindi<T extends Record<string, string | string[]>>(fields: T): { hi: Partial<T> } | Record<string, never> {
+  const written = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.length > 0)) as Partial<T>;
+  return Object.keys(written).length > 0 ? { hi: written } : {};
 }
 
 export function toProductDto(row: repo.ProductWithCategory): Product {
@@ -34,9 +44,10 @@ export function toProductDto(row: repo.ProductWithCategory): Product {
     _id: row.id,
     name: row.name,
     description: row.description,
+    ...hindi({ name: row.nameHi, description: row.descriptionHi, features: row.featuresHi, tags: row.tagsHi }),
     price: toRupees(row.pricePaise),
     originalPrice: toRupees(row.originalPricePaise),
-    category: { _id: row.categoryId, name: row.categoryName },
+    category: { _id: row.categoryId, name: row.categoryName, ...hindi({ name: row.categoryNameHi }) },
     images: row.images,
     stock: row.stock,
     tags: row.tags,
@@ -60,6 +71,7 @@ export function toCategoryDto(row: repo.CategoryRow, productCount?: number): Cat
     name: row.name,
     slug: row.slug,
     description: row.description,
+    ...hindi({ name: row.nameHi, description: row.descriptionHi }),
     image: row.image,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
@@ -84,6 +96,8 @@ function toProductValues(input: ProductInput): repo.ProductValues {
   return {
     name: input.name,
     description: input.description,
+    // Left out, the Hindi kept stays as it is (a caller that knows no Hindi cannot wipe it).
+    ...(input.hi && { nameHi: input.hi.name, descriptionHi: input.hi.description, featuresHi: input.hi.features, tagsHi: input.hi.tags }),
     pricePaise: toPaise(input.price),
     originalPricePaise: toPaise(input.originalPrice),
     categoryId: input.category,
@@ -102,9 +116,9 @@ function toProductValues(input: ProductInput): repo.ProductValues {
 
 /** What the audit trail keeps of a product: the fields staff edit, money in rupees. */
 function auditedProduct(p: Product) {
-  return { name: p.name, price: p.price, originalPrice: p.originalPrice, stock: p.stock, category: p.category.name, featured: p.featured, deliveryTime: p.deliveryTime, hsnCode: p.hsnCode, gstRate: p.gstRate };
+  return { name: p.name, nameHi: p.hi?.name ?? '', price: p.price, originalPrice: p.originalPrice, stock: p.stock, category: p.category.name, featured: p.featured, deliveryTime: p.deliveryTime, hsnCode: p.hsnCode, gstRate: p.gstRate };
 }
-const auditedCategory = (c: Category) => ({ name: c.name, description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
+const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? '', description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
 
 /** `onChange` runs after every catalogue write: the response cache listens to it. */
 export function createCatalogService(db: Db, { onChange }: { onChange: () => void }) {
@@ -201,7 +215,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     createCategory: (actor: AuditActor, input: CategoryInput): Promise<Category> =>
       write(async (tx) => {
-        const row = await repo.insertCategory(tx, { ...input, slug: slugify(input.name) });
+        const row = await repo.insertCategory(tx, { ...toCategoryValues(input), slug: slugify(input.name) });
         if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const category = toCategoryDto(row);
         await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row.id, summary: `Category ${category.name} added`, after: auditedCategory(category) });
@@ -214,7 +228,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
         const clash = await repo.findCategoryBySlug(tx, slug);
         if (clash && clash.id !== id) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const was = await repo.findCategory(tx, id);
-        const row = await repo.updateCategory(tx, id, { ...input, slug });
+        const row = await repo.updateCategory(tx, id, { ...toCategoryValues(input), slug });
         if (!row || !was) throw notFound('Category not found');
         const category = toCategoryDto(row);
         await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, summary: `Category ${category.name} edited`, ...changedFields(auditedCategory(toCategoryDto(was)), auditedCategory(category)) });

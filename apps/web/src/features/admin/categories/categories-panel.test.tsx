@@ -96,7 +96,29 @@ describe('Categories tab', () => {
       image: 'https://images.example.com/varmala.jpg',
       isActive: true,
       sortOrder: 4,
+      hi: { name: '', description: '' },
     });
+  });
+
+  it('takes a Hindi name and description beside the English, marked as Hindi, and shows the Hindi name on the card', async () => {
+    const user = userEvent.setup();
+    const stored = makeCategory({ hi: { name: 'गुलदस्ते' } });
+    const { api } = renderAdminTab('categories', {
+      'GET /api/admin/categories': () => ({ body: { categories: [stored] } }),
+      [`PUT /api/admin-public/categories/${CAT_BOUQUETS}`]: (r) => ({ body: { category: { ...stored, ...(r.body as Partial<Category>) } } }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Bouquets' })).closest('article')!;
+    expect(within(card).getByText('गुलदस्ते')).toHaveAttribute('lang', 'hi');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Bouquets' }));
+    const hindi = within(screen.getByRole('dialog', { name: 'Edit Category' })).getByRole('group', { name: 'Hindi (optional)' });
+    expect(within(hindi).getByLabelText('Hindi name')).toHaveValue('गुलदस्ते');
+    expect(within(hindi).getByLabelText('Hindi name')).toHaveAttribute('lang', 'hi');
+    expect(within(hindi).getByLabelText('Hindi description')).toHaveAttribute('lang', 'hi');
+    await user.type(within(hindi).getByLabelText('Hindi description'), 'हाथ से बंधे गुलदस्ते');
+    await user.click(screen.getByRole('button', { name: 'Update Category' }));
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin-public/categories/${CAT_BOUQUETS}`)[0]?.body).toMatchObject({ name: 'Bouquets', hi: { name: 'गुलदस्ते', description: 'हाथ से बंधे गुलदस्ते' } });
   });
 
   it("shows the server's CATEGORY_IN_USE message when a delete is refused", async () => {

@@ -1,4 +1,4 @@
-// A category in the admin grid (spec §2 Categories tab): picture, name, Active/Inactive badge,
+// A category in the admin grid (spec §2 Categories tab): picture, name (and its Hindi), Active/Inactive badge,
 // description, sort order, product count, and Edit, Activate/Deactivate and Delete.
 import type { Category } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
@@ -29,6 +29,11 @@ export function CategoryAdminCard({ category, statusBusy, onEdit, onToggle, onDe
             <h3 className="font-semibold text-gray-900">{category.name}</h3>
             <StatusBadge active={category.isActive} />
           </div>
+          {category.hi?.name && (
+            <p lang="hi" className="-mt-1 text-sm text-gray-700">
+              {category.hi.name}
+            </p>
+          )}
           <p className="line-clamp-3 text-sm text-gray-700">{category.description}</p>
           <dl className="mt-auto grid grid-cols-2 gap-x-3 text-sm">
             <dt className="text-gray-600">Sort order</dt>

@@ -67,6 +67,12 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
     <FormDialog title={category ? 'Edit Category' : 'Add Category'} submitLabel={category ? 'Update Category' : 'Create Category'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)}>
       <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" required rows={3} maxLength={1000} error={errors.description?.message} {...register('description')} />
+      <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-gray-900">Hindi (optional)</legend>
+        <p className="-mt-1 text-xs text-gray-600">For customers reading the shop in Hindi. A field left empty shows them the English.</p>
+        <TextField label="Hindi name" lang="hi" maxLength={80} placeholder="जैसे: गुलदस्ते" error={errors.hi?.name?.message} {...register('hi.name')} />
+        <TextAreaField label="Hindi description" lang="hi" rows={3} maxLength={1000} error={errors.hi?.description?.message} {...register('hi.description')} />
+      </fieldset>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem] sm:items-start">
         <div className="space-y-2">
           <TextField

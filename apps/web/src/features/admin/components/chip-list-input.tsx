@@ -15,9 +15,11 @@ interface ChipListInputProps {
   error?: string;
   max?: number;
   maxLength?: number;
+  /** The language of the entries ('hi'), so screen readers and fonts read them right. */
+  lang?: string;
 }
 
-export function ChipListInput({ label, itemName, values, onChange, placeholder, hint, error, max = 20, maxLength = 80 }: ChipListInputProps) {
+export function ChipListInput({ label, itemName, values, onChange, placeholder, hint, error, max = 20, maxLength = 80, lang }: ChipListInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
@@ -72,6 +74,7 @@ export function ChipListInput({ label, itemName, values, onChange, placeholder, 
         <input
           ref={input}
           id={id}
+          lang={lang}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -109,7 +112,9 @@ export function ChipListInput({ label, itemName, values, onChange, placeholder, 
         <ul aria-label={label} className="flex flex-wrap gap-2">
           {values.map((value, index) => (
             <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700">
-              <span className="truncate">{value}</span>
+              <span lang={lang} className="truncate">
+                {value}
+              </span>
               <button
                 type="button"
                 onClick={() => remove(index)}

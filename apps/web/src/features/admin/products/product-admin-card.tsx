@@ -1,5 +1,5 @@
 // A product in the admin grid (spec §2 Products tab): picture or placeholder, name, description,
-// price with the original struck through when higher, availability, stock, a New badge, whether it
+// its Hindi name when it has one, price with the original struck through when higher, availability, stock, a New badge, whether it
 // is featured or an add-on, and Edit and Delete. The buttons name the product for screen readers
 // ("Edit Red Rose Bouquet").
 import type { Product } from '@phoolwari/contracts';
@@ -27,6 +27,11 @@ export function ProductAdminCard({ product, onEdit, onDelete }: ProductAdminCard
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div>
           <h3 className="line-clamp-2 font-semibold text-gray-900">{product.name}</h3>
+          {product.hi?.name && (
+            <p lang="hi" className="line-clamp-1 text-sm text-gray-700">
+              {product.hi.name}
+            </p>
+          )}
           <p className="text-xs text-gray-600">
             {product.category.name}
             {product.featured && ' · Featured'}

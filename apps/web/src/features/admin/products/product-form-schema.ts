@@ -26,6 +26,8 @@ export const ProductFormSchema = ProductWriteSchema.extend({
   hsnCode: HsnCodeSchema,
   // The select gives a string: '18' → 18.
   gstRate: z.coerce.number().pipe(GstRateSchema),
+  // Always sent, so emptying a Hindi field clears it.
+  hi: ProductWriteSchema.shape.hi.unwrap(),
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
@@ -48,6 +50,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   // Fresh cut flowers: HSN 0603 at nil rate.
   hsnCode: '0603',
   gstRate: 0,
+  hi: { name: '', description: '', features: [], tags: [] },
 };
 
 export function productFormValues(product: Product): ProductFormInput {
@@ -67,8 +70,9 @@ export function productFormValues(product: Product): ProductFormInput {
     isAddon: product.isAddon,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
+    hi: { name: product.hi?.name ?? '', description: product.hi?.description ?? '', features: [...(product.hi?.features ?? [])], tags: [...(product.hi?.tags ?? [])] },
   };
 }
 
 /** The fields a server error ({path}) can be shown on. */
-export const PRODUCT_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category', 'images', 'stock', 'tags', 'features', 'deliveryTime', 'hsnCode', 'gstRate'] as const;
+export const PRODUCT_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category', 'images', 'stock', 'tags', 'features', 'deliveryTime', 'hsnCode', 'gstRate', 'hi.name', 'hi.description', 'hi.features', 'hi.tags'] as const;

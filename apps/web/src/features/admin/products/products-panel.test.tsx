@@ -175,6 +175,8 @@ describe('Product form', () => {
       // A new product is fresh flowers for GST unless told otherwise.
       hsnCode: '0603',
       gstRate: 0,
+      // The Hindi is always sent, empty when not written.
+      hi: { name: '', description: '', features: [], tags: [] },
     });
   });
 
@@ -238,6 +240,45 @@ describe('Product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits the Hindi beside the English, marked as Hindi, and sends an emptied field empty', async () => {
+    const user = userEvent.setup();
+    const product = makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता', tags: ['गुलाब'] } });
+    const { api } = renderAdminTab('products', productRoutes([product], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ body: { product } }) }));
+    // The list shows the Hindi name under the English one.
+    const card = (await screen.findByRole('heading', { name: 'Red Rose Bouquet' })).closest('article')!;
+    expect(within(card).getByText('लाल गुलाब का गुलदस्ता')).toHaveAttribute('lang', 'hi');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Red Rose Bouquet' }));
+    const hindi = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('group', { name: 'Hindi (optional)' });
+    const name = within(hindi).getByLabelText('Hindi name');
+    expect(name).toHaveValue('लाल गुलाब का गुलदस्ता');
+    for (const field of [name, within(hindi).getByLabelText('Hindi description'), within(hindi).getByLabelText('Hindi features'), within(hindi).getByRole('textbox', { name: 'Hindi tags' })]) {
+      expect(field).toHaveAttribute('lang', 'hi');
+    }
+    expect(within(within(hindi).getByRole('list', { name: 'Hindi tags' })).getByText('गुलाब')).toHaveAttribute('lang', 'hi');
+
+    await user.clear(name);
+    await user.type(within(hindi).getByLabelText('Hindi description'), '  बारह लाल गुलाब ');
+    await user.type(within(hindi).getByLabelText('Hindi features'), '12 ताज़े गुलाब{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({
+      name: 'Red Rose Bouquet',
+      hi: { name: '', description: 'बारह लाल गुलाब', features: ['12 ताज़े गुलाब'], tags: ['गुलाब'] },
+    });
+  });
+
+  it("shows the server's word about a Hindi field on that field", async () => {
+    const user = userEvent.setup();
+    const message = 'Must be at most 120 characters';
+    renderAdminTab('products', productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 400, body: { message, errors: [{ path: 'hi.name', message }] } }) }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Red Rose Bouquet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await user.type(within(dialog).getByLabelText('Hindi name'), 'गुलाब');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Hindi name')).toHaveAccessibleDescription(message));
   });
 
   it('shows beside the stock field that orders changed the stock while the form was open', async () => {
