@@ -22,6 +22,11 @@ import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { authOf, type Guards } from '../auth/guard';
 import type { OrderDesk } from './service';
 
+/** What staff read of a queued message, mail or text alike. */
+function outboxRow(m: { id: string; to: string; text: string; status: string; attempts: number; lastError: string | null; createdAt: Date; sentAt: Date | null }) {
+  return { _id: m.id, to: m.to, text: m.text, status: m.status, attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null };
+}
+
 export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer, phone }: { desk: OrderDesk; guards: Guards; mailer: Mailer; phone: PhoneChannel }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = { preHandler: guards.requirePermission('orders.read') };
@@ -72,30 +77,10 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
   r.get('/api/admin/dashboard', { ...reads, schema: { response: { 200: DashboardAnswerSchema } } }, async (request) => desk.dashboard(authOf(request).user));
   r.get('/api/admin/outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
     configured: mailer.configured,
-    messages: (await mailer.list({ limit: 100 })).map((m) => ({
-      _id: m.id,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      status: m.status,
-      attempts: m.attempts,
-      lastError: m.lastError,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: m.sentAt?.toISOString() ?? null,
-    })),
+    messages: (await mailer.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), subject: m.subject })),
   }));
   r.get('/api/admin/phone-outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } }, async () => ({
     configured: phone.configured,
-    messages: (await phone.list({ limit: 100 })).map((m) => ({
-      _id: m.id,
-      to: m.to,
-      channel: m.channel,
-      text: m.text,
-      status: m.status,
-      attempts: m.attempts,
-      lastError: m.lastError,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: m.sentAt?.toISOString() ?? null,
-    })),
+    messages: (await phone.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), channel: m.channel })),
   }));
 }

@@ -1,7 +1,7 @@
 // The florist's bench (a tablet on the workbench): the day's orders to prepare, slot by slot in
 // time order, each as a card to work from and to mark prepared with a photo.
 import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { DayPicker } from '../../../components/day-picker';
 import { CardSkeletons } from '../../../components/panel-states';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { formatCalendarDate, shopToday, slotLabel } from '../../../lib/shop-dates';
@@ -18,21 +18,7 @@ export function BenchPanel() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Delivery date
-          <input
-            type="date"
-            value={date}
-            required
-            onChange={(e) => setDate(e.target.value || today)}
-            className="mt-1 block min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
-          />
-        </label>
-        <Button variant="secondary" onClick={() => setDate(today)} disabled={date === today}>
-          Today
-        </Button>
-      </div>
+      <DayPicker label="Delivery date" value={date} today={today} onChange={setDate} />
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {bench.data

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
+import { DayPicker } from '../../../components/day-picker';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { CardSkeletons } from '../../../components/panel-states';
 import { useDeliveries } from '../api/get-deliveries';
@@ -29,24 +30,11 @@ export function DeliveriesPanel() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-gray-800">
-          Delivery date
-          <input
-            type="date"
-            value={date}
-            required
-            onChange={(e) => setDate(e.target.value || today)}
-            className="mt-1 block min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
-          />
-        </label>
-        <Button variant="secondary" onClick={() => setDate(today)} disabled={date === today}>
-          Today
-        </Button>
+      <DayPicker label="Delivery date" value={date} today={today} onChange={setDate}>
         <Button className="sm:ml-auto" onClick={() => setPrinting(allOrders)} disabled={allOrders.length === 0}>
           Print all job sheets{allOrders.length > 0 ? ` (${allOrders.length})` : ''}
         </Button>
-      </div>
+      </DayPicker>
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {deliveries.data

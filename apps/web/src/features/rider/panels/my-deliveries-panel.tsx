@@ -1,7 +1,7 @@
 // The rider's day on a phone: the deliveries given to me for a day (today by default), in slot
 // order, each card with its next move.
 import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { DayPicker } from '../../../components/day-picker';
 import { CardSkeletons } from '../../../components/panel-states';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { formatRupees } from '../../../lib/money';
@@ -19,21 +19,7 @@ export function MyDeliveriesPanel() {
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="block text-sm font-medium text-gray-800">
-          Day
-          <input
-            type="date"
-            value={date}
-            required
-            onChange={(e) => setDate(e.target.value || today)}
-            className="mt-1 block min-h-12 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
-          />
-        </label>
-        <Button variant="secondary" className="min-h-12" onClick={() => setDate(today)} disabled={date === today}>
-          Today
-        </Button>
-      </div>
+      <DayPicker label="Day" value={date} today={today} onChange={setDate} large />
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {day.data
