@@ -58,8 +58,9 @@ export async function startShop() {
     cwd: root,
     // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, SMTP_URL: sink.url, JOB_POLL_SECONDS: '0.5',
-      // Every journey's customer checks out from this one address.
-      UNPAID_ORDERS_PER_IP: '1000' },
+      // Every journey's customers and staff sign up, sign in and check out from this one address;
+      // the per-address limits have tests of their own in the API suite.
+      UNPAID_ORDERS_PER_IP: '1000', AUTH_MAX_ATTEMPTS_PER_IP: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);
