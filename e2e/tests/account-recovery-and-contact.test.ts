@@ -3,12 +3,10 @@
 // admin's inbox.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bodyOf, type ReceivedMail } from '@phoolwari/api/test/mail';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
+import { linkMailedTo } from '../support/mail';
 
 let browser: Browser;
 before(async () => {
@@ -24,21 +22,6 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The newest mail to `to` whose text holds a link to `path`, as it reached the customer's inbox. */
-async function linkMailedTo(to: string, path: string): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys with npm run test:e2e, which gives the shop a mail server');
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const received = readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
-    const link = received.filter((m) => m.to.includes(to)).map((m) => bodyOf(m).match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0]).find(Boolean);
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} with a ${path} link`);
-}
 
 describe('account recovery and contact', () => {
   it('resets a forgotten password with the mailed link', async () => {

@@ -6,13 +6,12 @@
 // moves in the audit trail; rider 2, taken off the staff, loses access on their open page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bodyOf, type ReceivedMail } from '@phoolwari/api/test/mail';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
+import { linkMailedTo } from '../support/mail';
 
 const SHOTS = '/tmp/shots-team';
 const stamp = Date.now().toString(36);
@@ -63,21 +62,6 @@ let date: string;
 let slot: { _id: string; name: string };
 const orders: Placed[] = [];
 
-/** The newest mail to `to` whose text holds a link to `path`, as it reached their inbox. */
-async function linkMailedTo(to: string, path: string): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys with npm run test:e2e, which gives the shop a mail server');
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const received = readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
-    const link = received.filter((m) => m.to.includes(to)).map((m) => bodyOf(m).match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0]).find(Boolean);
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} with a ${path} link`);
-}
 
 /** A customer's order for the shared date and slot, placed through the real API (checkout has its own journey). */
 async function placeOrder(who: { name: string; recipient: string; phone: string; substitution: { allowed: boolean; avoid: string }; cash?: boolean; addOn?: string }): Promise<Placed> {

@@ -4,9 +4,7 @@
 // link from My Orders and the recipient's open page says the link is not valid any more.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bodyOf, type ReceivedMail } from '@phoolwari/api/test/mail';
+import { mailedMatch } from '../support/mail';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { adminToken, api, customerWithPaidOrder } from '../support/journeys';
@@ -18,17 +16,7 @@ before(async () => {
 after(() => browser.close());
 
 /** The tracking link in the mail that reached `to`, as the customer's inbox shows it. */
-async function trackingLinkMailedTo(to: string): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys with npm run test:e2e, which gives the shop a mail server');
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const received = readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
-    const link = received.filter((m) => m.to.includes(to)).map((m) => bodyOf(m).match(/Follow your order: (https?:\/\/\S+\/track\/[\w-]{43})/)?.[1]).find(Boolean);
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} with a tracking link`);
-}
+const trackingLinkMailedTo = (to: string) => mailedMatch(to, /Follow your order: (https?:\/\/\S+\/track\/[\w-]{43})/, 'a tracking link');
 
 describe('a tracking link', () => {
   it('lets the recipient follow the order live without an account, until the customer revokes it', async () => {
