@@ -16,6 +16,7 @@ import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
 import { freePort, hasRedisServer, startRedis } from '../test/private-redis';
+import { listen } from '../test/sockets';
 
 const stopRedis = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -23,10 +24,6 @@ const stopRedis = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-}
 
 describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
   const clock = testClock();

@@ -2,7 +2,6 @@
 // ownership, live updates, and (with TEST_REDIS_URL) two instances on one Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { insertTestCatalogue } from '../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../test/commerce';
 import { placePaidOrder } from '../test/orders';
 import { until } from '../test/until';
+import { connected, listen } from '../test/sockets';
 
 const clock = testClock();
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -23,24 +23,12 @@ let delivery: Awaited<ReturnType<typeof setUpDelivery>>;
 let admin: string;
 const sockets: Socket[] = [];
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 function open(url: string, token: string | undefined, origin: string | undefined = url): Socket {
   const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, extraHeaders: origin ? { origin } : {}, reconnection: false, forceNew: true });
   sockets.push(socket);
   return socket;
 }
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
 
 const join = (socket: Socket, orderId: string) => socket.timeout(5000).emitWithAck('join-order-room', orderId) as Promise<{ ok: boolean; message?: string }>;
 

@@ -12,6 +12,7 @@ import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart, checkoutBody, createPaymentOrder, setUpDelivery, testClock } from '../../test/commerce';
 import { mailsTo } from '../../test/mail';
 import { placePaidOrder } from '../../test/orders';
+import { connected, listen } from '../../test/sockets';
 
 const clock = testClock();
 let t: TestApp;
@@ -23,10 +24,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clock });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listen(t.app);
   fixture = await insertTestCatalogue(t.database.db);
   delivery = await setUpDelivery(t.database.db);
   admin = await loginAdmin(t);
@@ -61,11 +59,6 @@ function openTracking(token: unknown): Socket {
   sockets.push(socket);
   return socket;
 }
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
 const nextView = (socket: Socket, ms = 5000) =>
   new Promise<TrackingView | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
