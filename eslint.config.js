@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 
 // Web features have borders (as bulletproof-react's): a feature may use another only through that
 // feature's entry files, index.ts (what the storefront and other features use) and admin.ts (its
@@ -28,6 +29,33 @@ const featureBorders = [
   { target: features, from: './apps/web/src/app', message: 'Features do not import the app shell; move what is shared to src/lib or src/components.' },
   { target: ['./apps/web/src/lib', './apps/web/src/components'], from: [features, './apps/web/src/app'], message: 'Shared code does not import features or the app.' },
 ];
+
+// What customers and riders read is in English and Hindi: in these folders every string a person
+// sees goes through Lingui's messages (see docs/decisions/011-hindi-and-english.md). The admin
+// panel's other screens stay English. Strings that are not words (class names, paths, keys, query
+// keys, ids) are told apart by where they stand.
+const translatedFolders = [
+  'app/shell',
+  'components',
+  'features/account',
+  'features/auth/pages/auth-page.tsx',
+  'features/auth/pages/forgot-password-page.tsx',
+  'features/auth/pages/reset-password-page.tsx',
+  'features/cart',
+  'features/catalog/components',
+  'features/catalog/pages',
+  'features/checkout',
+  'features/content/components',
+  'features/content/pages',
+  'features/custom-designs/components',
+  'features/custom-designs/pages',
+  'features/orders',
+  'features/reviews/components',
+  'features/rider',
+  'features/static-pages',
+  'features/tracking',
+];
+const untranslatedComponents = ['admin-pagination', 'day-picker', 'order-documents', 'print-layer', 'refund-list'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },
@@ -64,5 +92,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: translatedFolders.map((f) => (f.endsWith('.tsx') ? `apps/web/src/${f}` : `apps/web/src/${f}/**/*.{ts,tsx}`)),
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', '**/admin/**', '**/panels/**', '**/api/**', ...untranslatedComponents.map((c) => `apps/web/src/components/${c}.tsx`)],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Not words: class lists, paths, ids, keys and codes (no capital letter and no space), or
+          // SHOUTING_CONSTANTS.
+          ignore: ['^[^A-Z\\s]*$', '^[A-Z0-9_]+$', '^[a-z][a-z0-9-]*( [a-z][a-z0-9:/\\[\\]().%-]*)+$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|classes|Class$|^(to|href|src|srcSet|sizes|type|id|key|name|role|method|autoComplete|inputMode|htmlFor|rel|target|lang|hrefLang|enterKeyHint|accept|capture|pattern|mode|variant|tone|size|status|kind|tab)$' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'URL', 'URLSearchParams', '*.get', '*.set', '*.has', '*.delete', '*.append', 'apiRequest', 'apiDownload', 'saveDownload', 'useUrlTabs', 'queryKey', 'matchMedia', 'useMediaQuery', '*.startsWith', '*.endsWith', '*.includes', 'document.*', '*.addEventListener', '*.removeEventListener', 'Intl.*'],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
+        },
+      ],
+    },
   },
 );

@@ -3,13 +3,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 // Node loads this config itself, so the plugin's import names its file exactly.
 import { precompress } from './vite-precompress.ts';
+import { linguiMacro } from './vite-lingui-macro.ts';
 
+// Named by its path: the root's test run loads this file from another directory.
+const linguiConfigPath = `${import.meta.dirname}/lingui.config.ts`;
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [linguiMacro(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
   // public/ (favicon, robots) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   // The server's renderer carries its libraries inside, in their production builds: React's

@@ -1,6 +1,7 @@
 // The browser's entry. A storefront page arrives rendered by the server with its data: the browser
 // loads that page's code, takes the data into the cache and hydrates the HTML in place. Any other
 // page (the admin panel, checkout, account pages) arrives as an empty shell and is rendered here.
+// The page's language is in its address (/hi/... is Hindi); its catalogue loads beside the page.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -8,6 +9,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { createI18n } from './i18n/i18n';
+import { loadMessages } from './i18n/load-messages';
+import { basenameOf, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 import './index.css';
@@ -15,6 +19,9 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
+const language = languageOfPath(window.location.pathname);
+const basename = basenameOf(language);
+const messages = loadMessages(language);
 const queryClient = createQueryClient();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
 const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : undefined;
@@ -22,13 +29,13 @@ const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textCon
 if (serverState) {
   // The page's lazy route modules must be in place before hydrating, or the first render would be
   // a loading fallback instead of the server's HTML.
-  await loadMatchedRoutes(routes, window.location.pathname);
+  const [i18n] = await Promise.all([messages.then((m) => createI18n(language, m)), loadMatchedRoutes(routes, window.location.pathname)]);
   hydrate(queryClient, serverState);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} router={router}>
+      <App queryClient={queryClient} i18n={i18n} router={router}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>,
@@ -36,10 +43,11 @@ if (serverState) {
     { onRecoverableError: (error) => console.error('Hydration:', error) },
   );
 } else {
-  const router = createBrowserRouter(routes);
+  const i18n = createI18n(language, await messages);
+  const router = createBrowserRouter(routes, { basename });
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} router={router}>
+      <App queryClient={queryClient} i18n={i18n} router={router}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>,
@@ -47,7 +55,7 @@ if (serverState) {
 }
 
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
+  const matches = matchRoutes(table, pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

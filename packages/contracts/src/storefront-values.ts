@@ -43,6 +43,38 @@ export const MAX_LINE_QUANTITY = 50;
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The language is in the page's address: English at `/...`, Hindi at `/hi/...`, so each has its own
+ * URL for search engines and a shared link opens in the language it was shared in. The server
+ * (which sets `<html lang>` and sends a first visit to its language) and the browser's router
+ * (whose basename is the prefix) read it the same way.
+ */
+const HINDI_PREFIX = '/hi';
+
+/** The cookie that remembers a visitor's choice of language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language of a full path, as the browser or the server sees it. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+}
+
+/** The router's basename for a language. */
+export function basenameOf(language: Language): string | undefined {
+  return language === 'hi' ? HINDI_PREFIX : undefined;
+}
+
+/** A path of the app (as the router sees it, without the prefix) as a full path in a language. */
+export function pathIn(language: Language, appPath: string): string {
+  if (language === 'en') return appPath;
+  return appPath === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${appPath.startsWith('/') ? '' : '/'}${appPath}`;
+}
+
+/** A full path without its language prefix: what the router matches. */
+export function appPathOf(fullPath: string): string {
+  return languageOfPath(fullPath) === 'en' ? fullPath : fullPath.slice(HINDI_PREFIX.length) || '/';
+}
+
 /** What `localized` reads: a product or category with its optional Hindi (see catalog.ts). */
 interface Localizable {
   name: string;

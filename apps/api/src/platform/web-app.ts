@@ -3,6 +3,9 @@
 // engine sees the page's content; other pages (and any page whose render fails) get the app's
 // shell, index.html, and render in the browser. Files under assets/ are content-hashed and cached
 // for a year; they and index.html have brotli and gzip copies made at build time.
+// A page's language is in its address (/hi/... is Hindi; see the contracts' storefront-values): the
+// server sets <html lang>, sends a first visit to the language its browser prefers (or the one the
+// visitor chose before, kept in a cookie), and takes `?lang=` from the language switch.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +13,8 @@ import fastifyStatic from '@fastify/static';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RenderStorefrontPage, StorefrontReader } from '@phoolwari/contracts';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
 import { brotliOptions, COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
 
@@ -30,6 +34,17 @@ interface WebAppOptions {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
+const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The browser's preferred language among the shop's, from Accept-Language (its regional forms too). */
+const browserLanguages = new Negotiator<string>({ supportedValues: ['en', 'en-IN', 'en-GB', 'en-US', 'hi', 'hi-IN'] });
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const chosenLanguage = (cookie: string | undefined): Language | null => {
+  const value = cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`))?.[1];
+  return isLanguage(value) ? value : null;
+};
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Registers the web app's routes; false when there is no build to serve. */
 export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl }: WebAppOptions): Promise<boolean> {
@@ -39,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     return false;
   }
   const shell = readFileSync(indexFile, 'utf8');
-  if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
+  if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT) || !HTML_LANG.test(shell)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
   const render = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
   if (!render) app.log.warn(`No server renderer at ${serverDistDir}: storefront pages are rendered in the browser only.`);
 
@@ -58,6 +73,21 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     const url = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
     reply.header('cache-control', 'no-cache');
+    const language = languageOfPath(url);
+    const query = new URLSearchParams(request.url.slice(url.length + 1));
+    // The language switch's link: the choice is remembered, and the page opens in it.
+    const switchedTo = query.get('lang');
+    if (isLanguage(switchedTo)) {
+      query.delete('lang');
+      const rest = query.size > 0 ? `?${query.toString()}` : '';
+      reply.header('set-cookie', `${LANGUAGE_COOKIE}=${switchedTo}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+      return reply.redirect(`${pathIn(switchedTo, appPathOf(url))}${rest}`, 303);
+    }
+    // An English address opened by someone who reads Hindi first (by their earlier choice, or on a
+    // first visit by their browser's language) opens in Hindi. A Hindi address is always Hindi.
+    reply.header('vary', 'accept-language, cookie');
+    const preferred = chosenLanguage(request.headers.cookie) ?? (browserLanguages.negotiate(request.headers['accept-language'] ?? '')?.startsWith('hi') ? 'hi' : null);
+    if (language === 'en' && preferred === 'hi') return reply.redirect(pathIn('hi', request.url), 302);
     // A tracking link's page: a capability in the address, kept out of search engines.
     if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
     const page = render ? await render({ url: request.url, publicUrl, reader }).catch((error: unknown) => {
@@ -65,8 +95,13 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
       request.log.error({ err: error, url: request.url }, 'server render failed');
       return null;
     }) : null;
-    if (!page) return reply.sendFile('index.html', distDir);
-    const html = shell
+    const localizedShell = shell.replace(HTML_LANG, `<html lang="${HTML_LANGS[language]}"`);
+    if (!page) {
+      if (language === 'en') return reply.sendFile('index.html', distDir);
+      reply.type('text/html; charset=utf-8');
+      return sendCompressed(reply, localizedShell, request.headers['accept-encoding']);
+    }
+    const html = localizedShell
       .replace(DESCRIPTION, '')
       .replace(TITLE, () => page.head)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
@@ -81,7 +116,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
  * routes, and this handler is not one (it answers whatever no route does), so it compresses here.
  */
 async function sendCompressed(reply: FastifyReply, html: string, acceptEncoding: string | undefined): Promise<FastifyReply> {
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
   const body = Buffer.from(html);
   const encoding = body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
   if (!encoding) return reply.send(body);

@@ -18,6 +18,11 @@ export const SearchIcon = (p: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </Svg>
 );
+export const LanguageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />
+  </Svg>
+);
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="9" cy="20" r="1.5" />

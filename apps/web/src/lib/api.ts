@@ -38,6 +38,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** How long to wait before giving up; API_TIMEOUT_MS unless the call is known to be slow. */
   timeoutMs?: number;
+  /** Lets the request outlive the page (sent as the browser leaves it). */
+  keepalive?: boolean;
 }
 
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
@@ -101,6 +103,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

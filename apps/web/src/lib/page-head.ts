@@ -2,7 +2,11 @@
 // description, canonical URL, Open Graph and Twitter card tags, JSON-LD, and a preload of the
 // largest picture. Built on the server from the same data the page renders; every URL absolute on
 // the shop's public address.
+import { LANGUAGES, pathIn, type Language } from '../i18n/languages';
 import { responsiveImage } from './responsive-image';
+
+const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 import { SHOP } from './shop-info';
 
 export interface HeadImage {
@@ -77,22 +81,25 @@ export function metaDescription(text: string, max = 160): string {
 }
 
 /** The tags for <head>, HTML-escaped. */
-export function renderHead(head: PageHead, publicUrl: string): string {
+export function renderHead(head: PageHead, publicUrl: string, language: Language): string {
   const title = fullTitle(head.title);
-  const canonical = absoluteUrl(publicUrl, head.path);
+  // Each language's page is its own canonical; the alternates tell search engines about the other.
+  const canonical = absoluteUrl(publicUrl, pathIn(language, head.path));
   const image = head.image ?? shareImage(publicUrl, SHOP_SHARE_IMAGE_PATH, `${SHOP.name}: ${SHOP.tagline}`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(absoluteUrl(publicUrl, pathIn(l, head.path)))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(publicUrl, head.path))}">`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
     meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title || title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALE[language]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title || title),
     meta('name', 'twitter:description', head.description),

@@ -1,7 +1,9 @@
 // What the server's renderer and the browser's entry agree on: where the rendered page's data waits
 // for the browser, and the shape of what a storefront page tells the server about itself.
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontReader } from '@phoolwari/contracts';
+import type { Language } from '../i18n/languages';
 import type { PageHead } from './page-head';
 
 /**
@@ -13,6 +15,9 @@ export const QUERY_STATE_ELEMENT_ID = 'shop-query-state';
 export interface ServerPageInput {
   queryClient: QueryClient;
   reader: StorefrontReader;
+  /** The page's language and messages, for what <head> says. */
+  i18n: I18n;
+  language: Language;
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
   /** The shop's public address (PUBLIC_URL), for absolute URLs in <head>. */

@@ -9,6 +9,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderStorefrontPage } from '@phoolwari/contracts';
 import { App } from '../app/app';
+import { messages as englishMessages } from '../i18n/catalogue-en';
+import { messages as hindiMessages } from '../i18n/catalogue-hi';
+import { createI18n } from '../i18n/i18n';
+import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import { loadActiveCategories } from '../lib/categories';
 import { renderHead, scriptJson } from '../lib/page-head';
@@ -32,27 +36,32 @@ const SERVER_PAGES: Record<string, LoadServerPage> = {
   ...STATIC_PAGES,
 };
 
-const handler = createStaticHandler(routes);
+const MESSAGES: Record<Language, typeof englishMessages> = { en: englishMessages, hi: hindiMessages };
+/** One static handler per language: Hindi pages are the same routes under the /hi basename. */
+const HANDLERS = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })])) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader }) => {
   const location = new URL(url, publicUrl);
-  const matches = matchRoutes(routes, location.pathname);
+  const language = languageOfPath(location.pathname);
+  const matches = matchRoutes(routes, location.pathname, basenameOf(language));
   const leaf = matches?.at(-1);
   const load = leaf?.route.path ? SERVER_PAGES[leaf.route.path] : undefined;
   if (!leaf || !load) return null;
 
   const queryClient = createQueryClient();
-  const input = { queryClient, reader, params: leaf.params, searchParams: location.searchParams, publicUrl };
+  const i18n = createI18n(language, MESSAGES[language]);
+  const input = { queryClient, reader, i18n, language, params: leaf.params, searchParams: location.searchParams, publicUrl };
   // The shell (the footer's category links) reads the categories on every page.
   const [page] = await Promise.all([load(input), loadActiveCategories(queryClient, reader)]);
 
   // Resolves the matched lazy route modules, so the page's component renders in this pass.
+  const handler = HANDLERS[language];
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} i18n={i18n}>
         {/* No loaders, so nothing for the router to hand over: the data travels in the query cache. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
@@ -62,7 +71,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
   queryClient.clear();
   return {
     status: page.status ?? 200,
-    head: renderHead(page.head, publicUrl),
+    head: renderHead(page.head, publicUrl, language),
     html,
     data: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
   };

@@ -1,6 +1,8 @@
 // Renders routes the way the app does: a fresh query cache, the session outside a memory router
 // (wired to it as app.tsx wires the real one), and the toast stack.
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { testI18n } from './i18n';
 import { createQueryClient } from '../lib/query-client';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -15,12 +17,14 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
     pathname: () => router.state.location.pathname,
   };
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <I18nProvider i18n={testI18n}>
+      <QueryClientProvider client={queryClient}>
       <SessionProvider navigation={navigation}>
         <RouterProvider router={router} />
         <Toaster />
       </SessionProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, router, queryClient };
 }

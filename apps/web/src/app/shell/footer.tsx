@@ -2,6 +2,7 @@
 // hours and the delivery promise from SHOP, the newsletter box and social links.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { ClockIcon, FlowerIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { activeCategoriesQuery } from '../../lib/categories';
 import { SHOP } from '../../lib/shop-info';
@@ -12,6 +13,7 @@ const linkClasses = 'text-gray-300 hover:text-white hover:underline';
 const headingClasses = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 
 export function Footer() {
+  const { t } = useLingui();
   // Nothing is shown while loading or on failure: the links are a convenience, not content.
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
   const year = new Date().getFullYear();
@@ -54,7 +56,7 @@ export function Footer() {
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className={linkClasses}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}

@@ -2,11 +2,13 @@
 // account links fold into a menu button, while the search keeps its own full-width row.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon, FlowerIcon, MenuIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { useCartCount } from '../../features/cart/api/cart';
 import { SHOP } from '../../lib/shop-info';
 import { CartLink } from './cart-link';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -18,6 +20,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'}`;
 
 export function Header() {
+  const { t } = useLingui();
   const { user, isStaff, logout } = useSession();
   const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,12 +55,12 @@ export function Header() {
           {SHOP.name}
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={navLinkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -68,6 +71,7 @@ export function Header() {
         <SearchBox className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitch />
           <CartLink count={cartCount} />
           <div className="hidden lg:flex lg:items-center lg:gap-1">
             {user ? (
@@ -75,10 +79,10 @@ export function Header() {
             ) : (
               <>
                 <NavLink to="/login" className={navLinkClasses}>
-                  Login
+                  <Trans>Login</Trans>
                 </NavLink>
                 <NavLink to="/admin-login" className={navLinkClasses}>
-                  Admin
+                  <Trans>Admin</Trans>
                 </NavLink>
               </>
             )}
@@ -88,7 +92,7 @@ export function Header() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             onClick={() => setMenuOpen((o) => !o)}
             className="flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 lg:hidden"
           >
@@ -98,12 +102,12 @@ export function Header() {
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-gray-100 bg-white lg:hidden">
-        <nav aria-label="Menu" className="mx-auto max-w-7xl px-3 py-2">
+        <nav aria-label={t`Menu`} className="mx-auto max-w-7xl px-3 py-2">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={mobileLinkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -112,33 +116,35 @@ export function Header() {
             {user ? (
               <>
                 <li className="px-3 py-2 text-sm text-gray-600">
-                  Signed in as <span className="font-medium text-gray-900">{user.name}</span>
+                  <Trans>
+                    Signed in as <span className="font-medium text-gray-900">{user.name}</span>
+                  </Trans>
                 </li>
                 <li>
                   <NavLink to="/account" className={mobileLinkClasses}>
-                    My Account
+                    <Trans>My Account</Trans>
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/orders" className={mobileLinkClasses}>
-                    My Orders
+                    <Trans>My Orders</Trans>
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/custom-order?tab=my-orders" className={mobileLinkClasses}>
-                    My Custom Designs
+                    <Trans>My Custom Designs</Trans>
                   </NavLink>
                 </li>
                 {isStaff && (
                   <li>
                     <NavLink to="/admin" className={mobileLinkClasses}>
-                      Admin Panel
+                      <Trans>Admin Panel</Trans>
                     </NavLink>
                   </li>
                 )}
                 <li>
                   <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-gray-50">
-                    Logout
+                    <Trans>Logout</Trans>
                   </button>
                 </li>
               </>
@@ -146,12 +152,12 @@ export function Header() {
               <>
                 <li>
                   <NavLink to="/login" className={mobileLinkClasses}>
-                    Login
+                    <Trans>Login</Trans>
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/admin-login" className={mobileLinkClasses}>
-                    Admin
+                    <Trans>Admin</Trans>
                   </NavLink>
                 </li>
               </>

@@ -1,7 +1,9 @@
 // Helpers for the catalogue's component tests: sample data shaped like the API's answers, a
 // fetch stub that answers like the API and records what was asked, and a render inside a
 // memory router with a fresh query cache.
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { testI18n } from '../../test/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -105,11 +107,13 @@ export function renderRoute(path: string, element: ReactNode, initialEntry: stri
     pathname: () => router.state.location.pathname,
   };
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <I18nProvider i18n={testI18n}>
+      <QueryClientProvider client={queryClient}>
       <SessionProvider navigation={navigation}>
         <RouterProvider router={router} />
       </SessionProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, router, queryClient };
 }

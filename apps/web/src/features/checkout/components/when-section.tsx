@@ -1,5 +1,6 @@
 // Step 2: the delivery date (the days the shop books ahead) and the day's slots.
 import { useFormContext } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/form-field';
 import { deliveryDateLabel } from '../../../lib/shop-dates';
 import type { DeliveryChoice } from '../hooks/use-delivery-choice';
@@ -12,6 +13,7 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
+  const { i18n } = useLingui();
   const { slots, date } = delivery;
   // Once the pincode is checked its answer says when (and why not today); before that, this does.
   const whyNotToday = delivery.pincodeAnswer ? undefined : delivery.firstOpenDay?.note;
@@ -22,7 +24,7 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
           <SelectField label="Delivery date" required error={errors.deliveryDate?.message} hint={whyNotToday} {...register('deliveryDate')}>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {deliveryDateLabel(d, today)}
+                {deliveryDateLabel(d, today, i18n)}
               </option>
             ))}
           </SelectField>

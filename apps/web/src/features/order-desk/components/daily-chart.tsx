@@ -23,7 +23,7 @@ export function DailyChart({ daily }: { daily: DashboardAnswer['daily'] }) {
       margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
     >
       <CartesianGrid stroke="#e5e7eb" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={formatShortDay} tick={{ fontSize: 12, fill: '#374151' }} minTickGap={16} />
+      <XAxis dataKey="date" tickFormatter={(date: string) => formatShortDay(date)} tick={{ fontSize: 12, fill: '#374151' }} minTickGap={16} />
       <YAxis yAxisId="revenue" domain={[0, 'auto']} tickFormatter={(v: number) => compactRupees.format(v)} tick={{ fontSize: 12, fill: '#374151' }} width={56} />
       <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#374151' }} width={32} />
       <Tooltip
