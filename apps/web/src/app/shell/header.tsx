@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { useCartCount } from '../../features/cart/api/cart';
 import { SHOP } from '../../lib/shop-info';
 import { CartLink } from './cart-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';

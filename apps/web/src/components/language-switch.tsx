@@ -3,11 +3,11 @@
 // their mails come in it. A plain link, so it works before the page's scripts have run.
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LanguageIcon } from '../../components/icons';
-import { saveAccountLanguage } from '../../lib/account-language';
-import { useSession } from '../../lib/session';
-import { INTL_LOCALE, LANGUAGE_NAMES, pathIn } from '../../i18n/languages';
-import { useLanguage } from '../../i18n/i18n';
+import { LanguageIcon } from './icons';
+import { saveAccountLanguage } from '../lib/account-language';
+import { useSession } from '../lib/session';
+import { INTL_LOCALE, LANGUAGE_NAMES, pathIn } from '../i18n/languages';
+import { useLanguage } from '../i18n/i18n';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useLingui();
