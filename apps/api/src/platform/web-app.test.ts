@@ -38,7 +38,7 @@ function writeBuild(): { distDir: string; serverDistDir: string } {
   writeFileSync(
     path.join(serverDistDir, 'entry-server.js'),
     `export async function renderStorefrontPage({ url, publicUrl, reader }) {
-      if (url.startsWith('/cart')) return null;
+      if (url.startsWith('/cart') || url.startsWith('/hi/cart')) return null;
       if (url.startsWith('/broken')) throw new Error('a bug in a component');
       const { categories } = await reader.categories();
       const names = categories.map((c) => c.name).join(', ');
@@ -115,3 +115,44 @@ describe('server-rendered storefront', () => {
     expect((await get('/about')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('the page in Hindi or English', () => {
+  it('marks a Hindi address as Hindi, rendered or not', async () => {
+    const rendered = await get('/hi/products');
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toContain('<html lang="hi-IN">');
+    expect(rendered.body).toContain('<title>Rendered /hi/products</title>');
+    const shell = await get('/hi/cart');
+    expect(shell.body).toContain('<html lang="hi-IN">');
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect((await get('/products')).body).toContain('<html lang="en-IN">');
+  });
+
+  it("sends a first visit to the language the browser prefers, and never a Hindi address to English", async () => {
+    const hindiPhone = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
+    const first = await get('/products?category=x', hindiPhone);
+    expect([first.statusCode, first.headers.location]).toEqual([302, '/hi/products?category=x']);
+    expect(first.headers.vary).toContain('accept-language');
+    expect((await get('/', hindiPhone)).headers.location).toBe('/hi');
+    // English first, Hindi second: English it is.
+    expect((await get('/products', { 'accept-language': 'en-IN,hi;q=0.8' })).statusCode).toBe(200);
+    expect((await get('/products')).statusCode).toBe(200);
+    expect((await get('/hi/products', { 'accept-language': 'en-GB' })).statusCode).toBe(200);
+  });
+
+  it('remembers the choice made with the language switch, over the browser language', async () => {
+    const toEnglish = await get('/hi/products?category=x&lang=en', { 'accept-language': 'hi' });
+    expect([toEnglish.statusCode, toEnglish.headers.location]).toEqual([303, '/products?category=x']);
+    expect(toEnglish.headers['set-cookie']).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect((await get('/products?category=x', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
+
+    const toHindi = await get('/about?lang=hi');
+    expect([toHindi.statusCode, toHindi.headers.location]).toEqual([303, '/hi/about']);
+    expect(toHindi.headers['set-cookie']).toMatch(/^lang=hi;/);
+    expect((await get('/about', { cookie: 'theme=x; lang=hi' })).headers.location).toBe('/hi/about');
+    // A made-up language is not a choice.
+    expect((await get('/about?lang=fr')).statusCode).toBe(200);
+    expect((await get('/about', { cookie: 'lang=fr' })).statusCode).toBe(200);
+  });
+});
+

@@ -42,6 +42,18 @@ describe('sitemap.xml', () => {
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
+  it('lists every page in Hindi too, each language naming the other', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const rose = fixture.products['Red Rose Bouquet'];
+    expect(locs).toContain('https://flowers.example.in/hi');
+    expect(locs).toContain(`https://flowers.example.in/hi/product/${rose}`);
+    expect(locs.filter((l) => l!.includes('/hi')).length).toBe(locs.length / 2);
+    const hindiEntry = res.body.split('<url>').find((u) => u.includes(`<loc>https://flowers.example.in/hi/product/${rose}</loc>`));
+    expect(hindiEntry).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="https://flowers.example.in/product/${rose}"/>`);
+    expect(hindiEntry).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="https://flowers.example.in/hi/product/${rose}"/>`);
+  });
+
   it('follows the catalogue: a design taken out of the gallery leaves it', async () => {
     await t.database.db.update(customOrders).set({ status: 'rejected' }).where(eq(customOrders.id, designs.approved));
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -56,7 +68,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
     expect(lines).toContain('Sitemap: https://flowers.example.in/sitemap.xml');
-    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/track/', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/track/', '/api/', '/hi/admin', '/hi/checkout', '/hi/cart', '/hi/orders', '/hi/track/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
   });
 });
