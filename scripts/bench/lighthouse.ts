@@ -109,7 +109,9 @@ try {
     try {
       const base = `http://127.0.0.1:${shop.port}`;
       const { products } = (await (await fetch(`${base}/api/admin-public/products?limit=1`)).json()) as { products: { _id: string }[] };
-      const pages = { home: '/', products: '/products', product: `/product/${products[0]!._id}`, gallery: '/custom-orders' };
+      const english = { home: '/', products: '/products', product: `/product/${products[0]!._id}`, gallery: '/custom-orders' };
+      // The same pages in Hindi (their own catalogue, product text and Devanagari font).
+      const pages = { ...english, ...Object.fromEntries(Object.entries(english).map(([page, path]) => [`${page} (hi)`, `/hi${path === '/' ? '' : path}`])) };
       for (const [page, pathname] of Object.entries(pages)) {
         await fetch(base + pathname); // warm the caches, as a shop that has been running would be
         rows.push(await audit(base + pathname, page, shop.name));
