@@ -8,6 +8,7 @@ import { CHECK_YOUR_INBOX } from '../../features/content';
 import { SHOP } from '../../lib/shop-info';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
+import { testI18n } from '../../test/i18n';
 import { Footer } from './footer';
 
 const category: Category = { _id: '0000000000000000000000b1', name: 'Garlands', slug: 'garlands', description: '', image: '', isActive: true, sortOrder: 0 };
@@ -40,8 +41,8 @@ describe('Footer', () => {
     await user.clear(box);
     await user.type(box, ' Asha@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(box).toHaveAccessibleDescription(CHECK_YOUR_INBOX));
-    expect(CHECK_YOUR_INBOX).toBe('Almost there! Check your inbox to confirm your subscription.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription(testI18n._(CHECK_YOUR_INBOX)));
+    expect(testI18n._(CHECK_YOUR_INBOX)).toBe('Almost there! Check your inbox to confirm your subscription.');
     expect(box).toHaveValue('');
     expect(box).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST /api/newsletter')[0]?.body).toEqual({ email: 'asha@example.com' });

@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
+import { testI18n } from '../../../test/i18n';
 import { MESSAGE_SENT, TOO_MANY_MESSAGES } from '../components/contact-form';
 import { ContactPage } from './contact-page';
 
@@ -51,7 +52,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     render();
     await fill(user);
-    expect(await screen.findByText(MESSAGE_SENT)).toHaveFocus();
+    expect(await screen.findByText(testI18n._(MESSAGE_SENT))).toHaveFocus();
     expect(screen.queryByText(/not been sent/)).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({
       name: 'Asha',
@@ -69,7 +70,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     render();
     await fill(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES);
+    expect(await screen.findByRole('alert')).toHaveTextContent(testI18n._(TOO_MANY_MESSAGES));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('When will my garland arrive?');
   });
 
