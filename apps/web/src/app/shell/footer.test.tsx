@@ -8,12 +8,22 @@ import { CHECK_YOUR_INBOX } from '../../features/content';
 import { SHOP } from '../../lib/shop-info';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
-import { testI18n } from '../../test/i18n';
+import { hindiTestI18n, testI18n } from '../../test/i18n';
 import { Footer } from './footer';
 
 const category: Category = { _id: '0000000000000000000000b1', name: 'Garlands', slug: 'garlands', description: '', image: '', isActive: true, sortOrder: 0 };
 
 describe('Footer', () => {
+  it('speaks Hindi on a Hindi page, with the categories under their Hindi names', async () => {
+    fakeApi({ 'GET /api/categories': () => ({ body: { categories: [{ ...category, hi: { name: 'मालाएं' } }] } }) });
+    renderRoutes([{ path: '*', element: <Footer /> }], '/', hindiTestI18n);
+    const nav = screen.getByRole('navigation', { name: 'श्रेणियां' });
+    expect(await within(nav).findByRole('link', { name: 'मालाएं' })).toHaveAttribute('href', `/products?category=${category._id}`);
+    expect(screen.getByText('सोमवार – शनिवार')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सदस्यता लें' })).toBeInTheDocument();
+    expect(screen.queryByText('Business hours')).not.toBeInTheDocument();
+  });
+
   it('links each active category to its product listing, and shows the contact facts', async () => {
     fakeApi({ 'GET /api/categories': () => ({ body: { categories: [category] } }) });
     renderRoutes([{ path: '*', element: <Footer /> }]);

@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
-import { testI18n } from '../../../test/i18n';
+import { hindiTestI18n, testI18n } from '../../../test/i18n';
 import { MESSAGE_SENT, TOO_MANY_MESSAGES } from '../components/contact-form';
 import { ContactPage } from './contact-page';
 
@@ -23,6 +23,15 @@ async function fill(user: UserEvent) {
 const POLICIES = { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null };
 
 describe('ContactPage', () => {
+  it('speaks Hindi on a Hindi page, the shop policies included', async () => {
+    fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
+    renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact', hindiTestI18n);
+    expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'शिकायत' })).toBeInTheDocument();
+    expect(await screen.findByText('UPI, क्रेडिट और डेबिट कार्ड.', { exact: false })).toBeInTheDocument();
+  });
+
   it('requires name, e-mail, subject and a real message', async () => {
     const api = fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
     const user = userEvent.setup();
