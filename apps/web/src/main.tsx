@@ -9,9 +9,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { createI18n } from './i18n/i18n';
+import { i18n } from '@lingui/core';
 import { loadMessages } from './i18n/load-messages';
-import { basenameOf, languageOfPath } from './i18n/languages';
+import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 import './index.css';
@@ -21,7 +21,13 @@ if (!root) throw new Error('No #root element in index.html');
 
 const language = languageOfPath(window.location.pathname);
 const basename = basenameOf(language);
-const messages = loadMessages(language);
+// The browser has one page language at a time, so the global instance is the page's: the API
+// client's own messages (a lost connection, a timeout) are said in it too.
+const ready = loadMessages(language).then((m) => {
+  i18n.load(language, m);
+  i18n.activate(language, [INTL_LOCALE[language]]);
+  return i18n;
+});
 const queryClient = createQueryClient();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
 const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : undefined;
@@ -29,7 +35,7 @@ const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textCon
 if (serverState) {
   // The page's lazy route modules must be in place before hydrating, or the first render would be
   // a loading fallback instead of the server's HTML.
-  const [i18n] = await Promise.all([messages.then((m) => createI18n(language, m)), loadMatchedRoutes(routes, window.location.pathname)]);
+  await Promise.all([ready, loadMatchedRoutes(routes, window.location.pathname)]);
   hydrate(queryClient, serverState);
   const router = createBrowserRouter(routes, { basename });
   hydrateRoot(
@@ -43,7 +49,7 @@ if (serverState) {
     { onRecoverableError: (error) => console.error('Hydration:', error) },
   );
 } else {
-  const i18n = createI18n(language, await messages);
+  await ready;
   const router = createBrowserRouter(routes, { basename });
   createRoot(root).render(
     <StrictMode>

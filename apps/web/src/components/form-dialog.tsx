@@ -2,6 +2,7 @@
 // button of the form inside it (linked by the form's id, so Enter in a field submits too), with the
 // same busy state and wording everywhere.
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -18,6 +19,7 @@ interface FormDialogProps {
 }
 
 export function FormDialog({ title, submitLabel, busy, onClose, onSubmit, size, className = 'space-y-4', children }: FormDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   return (
     <Modal
@@ -27,9 +29,9 @@ export function FormDialog({ title, submitLabel, busy, onClose, onSubmit, size, 
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel="Saving…">
+          <Button type="submit" form={formId} busy={busy} busyLabel={t`Saving…`}>
             {submitLabel}
           </Button>
         </>

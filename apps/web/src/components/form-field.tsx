@@ -2,6 +2,8 @@
 // aria-describedby and aria-invalid, so it is read out with the field. Work with react-hook-form's
 // register() spread (name, onChange, onBlur, ref).
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { fieldMessage } from '../lib/form-rules';
 
 interface FieldShellProps {
   id: string;
@@ -18,6 +20,7 @@ const controlClasses = (invalid: boolean) =>
   }`;
 
 function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -37,7 +40,7 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {fieldMessage(error, i18n)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 // What a guest sees on a page that needs an account (cart, My Orders): why, and a Login button
 // that brings them back here afterwards.
 import { Link, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from './button';
 
 interface LoginPromptProps {
@@ -17,10 +18,10 @@ export function LoginPrompt({ title, detail }: LoginPromptProps) {
       <p className="max-w-prose text-sm text-gray-700">{detail}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/login" state={{ from }} className={buttonClasses('primary', 'px-6')}>
-          Login
+          <Trans>Login</Trans>
         </Link>
         <Link to="/signup" state={{ from }} className={buttonClasses('secondary')}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </div>
     </div>

@@ -3,9 +3,11 @@
 // the focus handed back to what opened it. Full-screen on a phone, a centred card from sm up.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -27,12 +29,13 @@ interface ModalProps {
 
 // A small confirmation stays a card on a phone too; forms take the whole screen there.
 const LAYOUT = {
-  sm: { frame: 'items-center p-4', panel: 'max-h-[90dvh] max-w-md rounded-2xl' },
-  md: { frame: 'items-stretch sm:items-center sm:p-4', panel: 'max-h-dvh sm:max-h-[90dvh] sm:max-w-xl sm:rounded-2xl' },
-  lg: { frame: 'items-stretch sm:items-center sm:p-4', panel: 'max-h-dvh sm:max-h-[90dvh] sm:max-w-3xl sm:rounded-2xl' },
+  sm: { frame: 'items-center p-4', panelClass: 'max-h-[90dvh] max-w-md rounded-2xl' },
+  md: { frame: 'items-stretch sm:items-center sm:p-4', panelClass: 'max-h-dvh sm:max-h-[90dvh] sm:max-w-xl sm:rounded-2xl' },
+  lg: { frame: 'items-stretch sm:items-center sm:p-4', panelClass: 'max-h-dvh sm:max-h-[90dvh] sm:max-w-3xl sm:rounded-2xl' },
 };
 
 export function Modal({ title, description, onClose, children, footer, size = 'md', role = 'dialog' }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -88,7 +91,7 @@ export function Modal({ title, description, onClose, children, footer, size = 'm
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`flex w-full flex-col bg-white shadow-xl outline-none ${LAYOUT[size].panel}`}
+        className={`flex w-full flex-col bg-white shadow-xl outline-none ${LAYOUT[size].panelClass}`}
       >
         {/* Plain divs: a <header>/<footer> outside <main> would count as extra page landmarks. */}
         <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
@@ -105,7 +108,7 @@ export function Modal({ title, description, onClose, children, footer, size = 'm
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <CloseIcon />

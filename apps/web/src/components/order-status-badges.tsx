@@ -2,12 +2,44 @@
 // colour per status, the words (underscores as spaces) carrying the meaning and a hidden prefix
 // saying which status it is, so nothing rests on colour alone. Dark text on pale grounds keeps AA
 // contrast.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryStatus, OrderStatus, PaymentStatus } from '@phoolwari/contracts';
 
-/** 'out_for_delivery' → 'out for delivery'. */
+/** 'out_for_delivery' → 'out for delivery' (the staff's English screens). */
 export function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
+
+/** Each status in the page's language: `t(ORDER_STATUS_LABELS[status])`. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg({ message: 'pending', context: 'order status' }),
+  confirmed: msg({ message: 'confirmed', context: 'order status' }),
+  processing: msg({ message: 'processing', context: 'order status' }),
+  shipped: msg({ message: 'shipped', context: 'order status' }),
+  delivered: msg({ message: 'delivered', context: 'order status' }),
+  cancelled: msg({ message: 'cancelled', context: 'order status' }),
+};
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, MessageDescriptor> = {
+  pending: msg({ message: 'pending', context: 'delivery status' }),
+  picked_up: msg({ message: 'picked up', context: 'delivery status' }),
+  in_transit: msg({ message: 'in transit', context: 'delivery status' }),
+  out_for_delivery: msg({ message: 'out for delivery', context: 'delivery status' }),
+  delivered: msg({ message: 'delivered', context: 'delivery status' }),
+  failed: msg({ message: 'failed', context: 'delivery status' }),
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  created: msg({ message: 'created', context: 'payment status' }),
+  cod_pending: msg({ message: 'cod pending', context: 'payment status' }),
+  paid: msg({ message: 'paid', context: 'payment status' }),
+  failed: msg({ message: 'failed', context: 'payment status' }),
+  refund_pending: msg({ message: 'refund pending', context: 'payment status' }),
+  partially_refunded: msg({ message: 'partially refunded', context: 'payment status' }),
+  refunded: msg({ message: 'refunded', context: 'payment status' }),
+};
 
 export const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -41,27 +73,43 @@ export const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useLingui();
   return (
     <span data-testid="order-status" className={`${pill} ${ORDER_STATUS_CLASSES[status]}`}>
-      <span className="sr-only">Order status:</span> {statusLabel(status)}
+      <span className="sr-only">
+        <Trans>Order status:</Trans>
+      </span>{' '}
+      {t(ORDER_STATUS_LABELS[status])}
     </span>
   );
 }
 
 /** `labelled`: the word 'Delivery:' shows too, where the pill stands beside the order's own. */
 export function DeliveryStatusBadge({ status, labelled = false }: { status: DeliveryStatus; labelled?: boolean }) {
+  const { t } = useLingui();
   return (
     <span data-testid="delivery-status" className={`${pill} ${labelled ? 'normal-case' : ''} ${DELIVERY_STATUS_CLASSES[status]}`}>
-      <span className="sr-only">Delivery status:</span>
-      {labelled && <span aria-hidden="true">Delivery:</span>} {statusLabel(status)}
+      <span className="sr-only">
+        <Trans>Delivery status:</Trans>
+      </span>
+      {labelled && (
+        <span aria-hidden="true">
+          <Trans>Delivery:</Trans>
+        </span>
+      )}{' '}
+      {t(DELIVERY_STATUS_LABELS[status])}
     </span>
   );
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useLingui();
   return (
     <span data-testid="payment-status" className={`${pill} ${PAYMENT_STATUS_CLASSES[status]}`}>
-      <span className="sr-only">Payment status:</span> {statusLabel(status)}
+      <span className="sr-only">
+        <Trans>Payment status:</Trans>
+      </span>{' '}
+      {t(PAYMENT_STATUS_LABELS[status])}
     </span>
   );
 }

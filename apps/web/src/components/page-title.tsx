@@ -1,11 +1,13 @@
 // A page's one h1, and the browser tab's title to match ("About us — Phoolwari").
 import { useEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { fullTitle } from '../lib/page-head';
 
 export function useDocumentTitle(title: string): void {
+  const { i18n } = useLingui();
   useEffect(() => {
-    document.title = fullTitle(title);
-  }, [title]);
+    document.title = fullTitle(title, i18n);
+  }, [title, i18n]);
 }
 
 interface PageTitleProps {

@@ -2,6 +2,7 @@
 // are real links (?page=N) so a page can be opened in a new tab or shared. Phones show
 // "Page 2 of 5" between Previous and Next instead of the numbers, which would not fit.
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface PaginationProps {
   page: number;
@@ -32,23 +33,26 @@ const idle = 'border border-gray-300 bg-white text-gray-800 hover:border-brand-6
 const off = 'border border-gray-200 bg-gray-50 text-gray-500';
 
 export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-2">
+    <nav aria-label={t`Pagination`} className="flex items-center justify-center gap-2">
       {hasPrev ? (
         <Link to={hrefFor(page - 1)} onClick={onNavigate} rel="prev" className={`${item} ${idle}`}>
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : (
         <span aria-disabled="true" className={`${item} ${off}`}>
-          Previous
+          <Trans>Previous</Trans>
         </span>
       )}
 
       <p className="px-2 text-sm text-gray-700 sm:hidden">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <ul className="hidden items-center gap-2 sm:flex">
         {pageWindow(page, totalPages).map((p, i) =>
@@ -62,7 +66,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
                 to={hrefFor(p)}
                 onClick={onNavigate}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t`Page ${p}`}
                 className={`${item} ${p === page ? 'border border-brand-700 bg-brand-700 text-white' : idle}`}
               >
                 {p}
@@ -74,11 +78,11 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
 
       {hasNext ? (
         <Link to={hrefFor(page + 1)} onClick={onNavigate} rel="next" className={`${item} ${idle}`}>
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span aria-disabled="true" className={`${item} ${off}`}>
-          Next
+          <Trans>Next</Trans>
         </span>
       )}
     </nav>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { responsiveImage } from '../lib/responsive-image';
 
 /** A flower on a pale pink square, inline so it shows even offline. */
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup of the placeholder picture, not words */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -12,6 +13,7 @@ export const PLACEHOLDER_IMAGE =
       '<g fill="#f9a8d4"><circle cx="50" cy="36" r="10"/><circle cx="64" cy="46" r="10"/><circle cx="59" cy="62" r="10"/>' +
       '<circle cx="41" cy="62" r="10"/><circle cx="36" cy="46" r="10"/></g><circle cx="50" cy="50" r="7" fill="#fbcfe8"/></svg>',
   );
+/* eslint-enable lingui/no-unlocalized-strings */
 
 interface ProductImageProps {
   src: string | undefined;

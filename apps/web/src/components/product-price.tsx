@@ -1,5 +1,6 @@
 // A product's price in rupees, with the original price struck through and the discount shown
 // only when the original is really higher (a 0 or equal original means "no discount").
+import { Trans } from '@lingui/react/macro';
 import { discountPercent, formatRupees } from '../lib/money';
 
 interface ProductPriceProps {
@@ -14,16 +15,21 @@ export function ProductPrice({ price, originalPrice = 0, size = 'sm' }: ProductP
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <span className={`font-semibold text-gray-900 ${large ? 'text-3xl' : 'text-base'}`}>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">
+          <Trans>Price</Trans>{' '}
+        </span>
         {formatRupees(price)}
       </span>
       {discount > 0 && (
         <>
           <s className={`text-gray-600 ${large ? 'text-lg' : 'text-sm'}`}>
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">
+              <Trans>Original price</Trans>{' '}
+            </span>
             {formatRupees(originalPrice)}
           </s>
-          <span className={`font-medium text-green-700 ${large ? 'text-base' : 'text-xs'}`}>{discount}% off</span>
+          <span className={`font-medium text-green-700 ${large ? 'text-base' : 'text-xs'}`}><Trans>{discount}% off</Trans>
+          </span>
         </>
       )}
     </p>

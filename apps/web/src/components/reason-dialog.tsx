@@ -2,12 +2,14 @@
 // the customer's own, optionally), or a cash delivery refused at the door. It says what follows
 // before anything is sent, and keeps the focus on the harmless button so Enter changes nothing.
 import { useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { TextAreaField } from './form-field';
 import { Modal } from './modal';
 
-export const REASON_REQUIRED = 'Give a reason (at least 3 characters)';
+export const REASON_REQUIRED = msg`Give a reason (at least 3 characters)`;
 
 interface ReasonDialogProps {
   title: string;
@@ -25,6 +27,7 @@ interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ title, description, reason, keepLabel, confirmLabel, busyLabel, busy, error, onConfirm, onClose }: ReasonDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -68,7 +71,7 @@ export function ReasonDialog({ title, description, reason, keepLabel, confirmLab
           }}
           maxLength={reason.maxLength}
           rows={reason.required ? 3 : 2}
-          error={invalid ? REASON_REQUIRED : undefined}
+          error={invalid ? t(REASON_REQUIRED) : undefined}
           placeholder={reason.placeholder}
           hint={reason.hint}
         />

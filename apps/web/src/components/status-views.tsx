@@ -1,6 +1,7 @@
 // Empty and error states of the catalogue screens: a short message, optional detail, and an
 // action (Retry, Clear Filter, Back to Products). Errors are announced (role=alert).
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from './button';
 
 /** The title's element: 'h1' when the state is the whole page (a page keeps its one h1). */
@@ -37,7 +38,7 @@ export function ErrorState({ title, titleAs: Title = 'p', error, onRetry }: Erro
       <Title className="text-lg font-semibold text-red-800">{title}</Title>
       {detail && detail !== title && <p className="text-sm text-red-800">{detail}</p>}
       <button type="button" onClick={onRetry} className={buttonClasses('secondary')}>
-        Retry
+        <Trans>Retry</Trans>
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 // The shared API client: JSON over fetch with the stored bearer token, a 10 s timeout (longer for
 // the few calls that wait on slow work, such as drawing a design), and one error shape
 // ({message, errors, statusCode}) for every failure, as spec §8 describes.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ErrorBody, ErrorCode } from '@phoolwari/contracts';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -42,7 +44,18 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+/**
+ * The client's own words for a failure, in the page's language: the browser activates Lingui's
+ * global instance (main.tsx). Where none is active (tests, the server, which never shows these),
+ * the English source.
+ */
+function clientMessage(descriptor: MessageDescriptor): string {
+  return i18n.locale ? i18n._(descriptor) : (descriptor.message ?? descriptor.id);
+}
+
+export const timeoutMessage = () => clientMessage(msg`The server took too long to answer. Please try again.`);
+export const networkErrorMessage = () => clientMessage(msg`Network error. Please check your internet connection.`);
+const genericMessage = () => clientMessage(msg`An unexpected error occurred`);
 
 export function buildQuery(query: RequestOptions['query']): string {
   if (!query) return '';
@@ -108,8 +121,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // Said apart from a lost connection: the request may well have reached the server.
-    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 0);
-    throw new ApiError('Network error. Please check your internet connection.', 0);
+    if (timeout.aborted) throw new ApiError(timeoutMessage(), 0);
+    throw new ApiError(networkErrorMessage(), 0);
   }
 }
 
@@ -124,7 +137,7 @@ export function failure(status: number, data: unknown, path: string, options: Pi
   // Without the server's words, the caller's own message if it has one, else a generic one that
   // screens replace with theirs (errorMessage).
   const message = body.message || ownMessage;
-  return new ApiError(message || 'An unexpected error occurred', status, body.errors ?? [], body.code, !message);
+  return new ApiError(message || genericMessage(), status, body.errors ?? [], body.code, !message);
 }
 
 /** A 429: the server's rate limit, whose own words are often technical ("retry in 1 minute"). */

@@ -1,5 +1,9 @@
 // Rules several features' forms share: a forgiving Indian mobile number ("+91 98765-43210"
-// becomes "9876543210") and a new password typed twice.
+// becomes "9876543210") and a new password typed twice. Schemas keep their messages in English
+// (the contracts' and the server's are English too); a field shows one in the page's language
+// through fieldMessage, which knows the messages customers can meet.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
 
@@ -9,3 +13,44 @@ export const passwordsMatch = {
   path: ['confirmPassword'],
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null && 'confirmPassword' in value,
 };
+
+/** The validation messages of the customers' forms (the forms', the contracts', the server's), by their English. */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'Passwords do not match': msg`Passwords do not match`,
+  'Please confirm your password': msg`Please confirm your password`,
+  'Please confirm your new password': msg`Please confirm your new password`,
+  'Enter a valid e-mail address': msg`Enter a valid e-mail address`,
+  'Enter a 10-digit Indian mobile number': msg`Enter a 10-digit Indian mobile number`,
+  'Enter your current password': msg`Enter your current password`,
+  'Password is required': msg`Password is required`,
+  'Password must be at least 8 characters': msg`Password must be at least 8 characters`,
+  'Password must be at most 128 characters': msg`Password must be at most 128 characters`,
+  'Name is required': msg`Name is required`,
+  'Name is too long': msg`Name is too long`,
+  'Recipient name is required': msg`Recipient name is required`,
+  'Street is required': msg`Street is required`,
+  'City is required': msg`City is required`,
+  'State is required': msg`State is required`,
+  'The address is required': msg`The address is required`,
+  'Give the address a label': msg`Give the address a label`,
+  'Enter a promo code': msg`Enter a promo code`,
+  'Choose a rating from 1 to 5': msg`Choose a rating from 1 to 5`,
+  'Review is too long': msg`Review is too long`,
+  'Message is too long': msg`Message is too long`,
+  'Please write at least 10 characters': msg`Please write at least 10 characters`,
+  'Please enter a description': msg`Please enter a description`,
+  'Please fill all required fields': msg`Please fill all required fields`,
+  'Quantity must be a whole number': msg`Quantity must be a whole number`,
+  'Quantity must be at least 1': msg`Quantity must be at least 1`,
+  'Upload the reference photo first': msg`Upload the reference photo first`,
+  'Give a reason': msg`Give a reason`,
+  'Choose a subject': msg`Choose a subject`,
+  'This link is invalid': msg`This link is invalid`,
+  'This reset link is invalid': msg`This reset link is invalid`,
+};
+
+/** A field's message in the page's language where it is a known one; any other as it came. */
+export function fieldMessage(message: string, i18n: I18n): string {
+  const known = FIELD_MESSAGES[message];
+  return known ? i18n._(known) : message;
+}

@@ -2,12 +2,14 @@
 // description, canonical URL, Open Graph and Twitter card tags, JSON-LD, and a preload of the
 // largest picture. Built on the server from the same data the page renders; every URL absolute on
 // the shop's public address.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { LANGUAGES, pathIn, type Language } from '../i18n/languages';
 import { responsiveImage } from './responsive-image';
 
 const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
-import { SHOP } from './shop-info';
+import { SHOP, SHOP_TEXT } from './shop-info';
 
 export interface HeadImage {
   /** Absolute URL of a JPEG at least 600 px wide (what WhatsApp and Facebook show). */
@@ -56,8 +58,9 @@ export interface PageHead {
 }
 
 /** The title in the browser's tab and in search results, as useDocumentTitle sets it after navigation. */
-export function fullTitle(title: string): string {
-  return title ? `${title} — ${SHOP.name}` : `${SHOP.name} — fresh flowers and garlands`;
+export function fullTitle(title: string, i18n: I18n): string {
+  const shop = SHOP.name;
+  return title ? `${title} — ${shop}` : i18n._(msg`${shop} — fresh flowers and garlands`);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -81,11 +84,11 @@ export function metaDescription(text: string, max = 160): string {
 }
 
 /** The tags for <head>, HTML-escaped. */
-export function renderHead(head: PageHead, publicUrl: string, language: Language): string {
-  const title = fullTitle(head.title);
+export function renderHead(head: PageHead, publicUrl: string, language: Language, i18n: I18n): string {
+  const title = fullTitle(head.title, i18n);
   // Each language's page is its own canonical; the alternates tell search engines about the other.
   const canonical = absoluteUrl(publicUrl, pathIn(language, head.path));
-  const image = head.image ?? shareImage(publicUrl, SHOP_SHARE_IMAGE_PATH, `${SHOP.name}: ${SHOP.tagline}`);
+  const image = head.image ?? shareImage(publicUrl, SHOP_SHARE_IMAGE_PATH, `${SHOP.name}: ${i18n._(SHOP_TEXT.tagline)}`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -3,7 +3,7 @@
 // shape (ApiError with the server's message, status, errors and code) and the 401 handling are
 // the JSON client's (its `failure`). Used by the admin's image uploads and the customer's
 // reference photo.
-import { ApiError, TOKEN_KEY, failure } from './api';
+import { ApiError, TOKEN_KEY, failure, networkErrorMessage } from './api';
 
 /** Photos from a phone on a slow line take a while; the JSON client's 10 s would cut them off. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -53,7 +53,7 @@ export function postForm<T>(path: string, form: FormData, { onProgress, signal }
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError('Network error. Please check your internet connection.', 0));
+      reject(new ApiError(networkErrorMessage(), 0));
     };
     xhr.ontimeout = () => {
       settle();

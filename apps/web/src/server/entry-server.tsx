@@ -71,7 +71,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
   queryClient.clear();
   return {
     status: page.status ?? 200,
-    head: renderHead(page.head, publicUrl, language),
+    head: renderHead(page.head, publicUrl, language, i18n),
     html,
     data: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
   };

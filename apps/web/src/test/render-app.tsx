@@ -2,6 +2,7 @@
 // (wired to it as app.tsx wires the real one), and the toast stack.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
 import { testI18n } from './i18n';
 import { createQueryClient } from '../lib/query-client';
 import { render } from '@testing-library/react';
@@ -9,7 +10,8 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { Toaster } from '../app/toaster';
 import { SessionProvider, type SessionNavigation } from '../lib/session';
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; state?: unknown } = '/') {
+/** `i18n`: the language to render in (hindiTestI18n for a Hindi page); English by default. */
+export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; state?: unknown } = '/', i18n: I18n = testI18n) {
   const queryClient = createQueryClient({ gcTime: Infinity });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const navigation: SessionNavigation = {
@@ -17,7 +19,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
     pathname: () => router.state.location.pathname,
   };
   const result = render(
-    <I18nProvider i18n={testI18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
       <SessionProvider navigation={navigation}>
         <RouterProvider router={router} />

@@ -8,11 +8,22 @@ import { CHECK_YOUR_INBOX } from '../../features/content';
 import { SHOP } from '../../lib/shop-info';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
+import { hindiTestI18n, testI18n } from '../../test/i18n';
 import { Footer } from './footer';
 
 const category: Category = { _id: '0000000000000000000000b1', name: 'Garlands', slug: 'garlands', description: '', image: '', isActive: true, sortOrder: 0 };
 
 describe('Footer', () => {
+  it('speaks Hindi on a Hindi page, with the categories under their Hindi names', async () => {
+    fakeApi({ 'GET /api/categories': () => ({ body: { categories: [{ ...category, hi: { name: 'मालाएं' } }] } }) });
+    renderRoutes([{ path: '*', element: <Footer /> }], '/', hindiTestI18n);
+    const nav = screen.getByRole('navigation', { name: 'श्रेणियां' });
+    expect(await within(nav).findByRole('link', { name: 'मालाएं' })).toHaveAttribute('href', `/products?category=${category._id}`);
+    expect(screen.getByText('सोमवार – शनिवार')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सदस्यता लें' })).toBeInTheDocument();
+    expect(screen.queryByText('Business hours')).not.toBeInTheDocument();
+  });
+
   it('links each active category to its product listing, and shows the contact facts', async () => {
     fakeApi({ 'GET /api/categories': () => ({ body: { categories: [category] } }) });
     renderRoutes([{ path: '*', element: <Footer /> }]);
@@ -40,8 +51,8 @@ describe('Footer', () => {
     await user.clear(box);
     await user.type(box, ' Asha@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(box).toHaveAccessibleDescription(CHECK_YOUR_INBOX));
-    expect(CHECK_YOUR_INBOX).toBe('Almost there! Check your inbox to confirm your subscription.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription(testI18n._(CHECK_YOUR_INBOX)));
+    expect(testI18n._(CHECK_YOUR_INBOX)).toBe('Almost there! Check your inbox to confirm your subscription.');
     expect(box).toHaveValue('');
     expect(box).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST /api/newsletter')[0]?.body).toEqual({ email: 'asha@example.com' });

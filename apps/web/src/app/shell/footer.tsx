@@ -2,10 +2,12 @@
 // hours and the delivery promise from SHOP, the newsletter box and social links.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import { ClockIcon, FlowerIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { activeCategoriesQuery } from '../../lib/categories';
-import { SHOP } from '../../lib/shop-info';
+import { SHOP, SHOP_TEXT } from '../../lib/shop-info';
+import { useLanguage } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from '../../features/content';
 
@@ -14,6 +16,10 @@ const headingClasses = 'mb-3 text-sm font-semibold uppercase tracking-wide text-
 
 export function Footer() {
   const { t } = useLingui();
+  const language = useLanguage();
+  const local = t(SHOP_TEXT.localDelivery);
+  const outstation = t(SHOP_TEXT.outstationDelivery);
+  const shopName = SHOP.name;
   // Nothing is shown while loading or on failure: the links are a convenience, not content.
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
   const year = new Date().getFullYear();
@@ -26,31 +32,36 @@ export function Footer() {
             <FlowerIcon className="h-6 w-6" />
             {SHOP.name}
           </h2>
-          <p>{SHOP.tagline}.</p>
+          <p>{t(SHOP_TEXT.tagline)}.</p>
           <p className="mt-2">
-            Local delivery in {SHOP.delivery.local}; outstation in {SHOP.delivery.outstation}.
+            <Trans>
+              Local delivery in {local}; outstation in {outstation}.
+            </Trans>
           </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Follow us">
-            {SHOP.social.map((s) => (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Follow us`}>
+            {SHOP.social.map((s) => {
+              const network = s.name;
+              return (
               <li key={s.name}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SHOP.name} on ${s.name} (opens in a new tab)`}
+                  aria-label={t`${shopName} on ${network} (opens in a new tab)`}
                   className="inline-flex min-h-11 items-center rounded-full border border-gray-600 px-3 text-gray-200 hover:border-white hover:text-white"
                 >
                   {s.name}
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </section>
 
         <div className="grid grid-cols-2 gap-6">
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={headingClasses}>
-              Quick links
+              <Trans>Quick links</Trans>
             </h2>
             <ul className="space-y-2">
               {NAV_LINKS.map((l) => (
@@ -62,31 +73,31 @@ export function Footer() {
               ))}
               <li>
                 <Link to="/terms" className={linkClasses}>
-                  Terms of Service
+                  <Trans>Terms of Service</Trans>
                 </Link>
               </li>
               <li>
                 <Link to="/privacy" className={linkClasses}>
-                  Privacy Policy
+                  <Trans>Privacy Policy</Trans>
                 </Link>
               </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-categories">
             <h2 id="footer-categories" className={headingClasses}>
-              Categories
+              <Trans>Categories</Trans>
             </h2>
             <ul className="space-y-2">
               {categories.map((c) => (
                 <li key={c._id}>
                   <Link to={`/products?category=${c._id}`} className={linkClasses}>
-                    {c.name}
+                    {localized(c, language).name}
                   </Link>
                 </li>
               ))}
               <li>
                 <Link to="/products" className={linkClasses}>
-                  All products
+                  <Trans>All products</Trans>
                 </Link>
               </li>
             </ul>
@@ -95,12 +106,12 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClasses}>
-            Contact us
+            <Trans>Contact us</Trans>
           </h2>
           <address className="space-y-2 not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              {SHOP.address}
+              {t(SHOP_TEXT.address)}
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -117,13 +128,13 @@ export function Footer() {
           </address>
           <h3 className="mt-4 mb-2 flex items-center gap-2 font-semibold text-white">
             <ClockIcon className="h-4 w-4" />
-            Business hours
+            <Trans>Business hours</Trans>
           </h3>
           <dl className="space-y-1">
             {SHOP.hours.map((h) => (
               <div key={h.days} className="flex flex-wrap justify-between gap-x-3">
-                <dt>{h.days}</dt>
-                <dd className="text-gray-200">{h.time}</dd>
+                <dt>{t(h.label)}</dt>
+                <dd className="text-gray-200">{t(h.timeLabel)}</dd>
               </div>
             ))}
           </dl>
@@ -131,15 +142,19 @@ export function Footer() {
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={headingClasses}>
-            Newsletter
+            <Trans>Newsletter</Trans>
           </h2>
-          <p className="mb-3">New arrivals and festival specials, now and then. No spam.</p>
+          <p className="mb-3">
+            <Trans>New arrivals and festival specials, now and then. No spam.</Trans>
+          </p>
           <NewsletterForm />
         </section>
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400">
-          © {year} {SHOP.name}. Open-source software, self-hosted by the shop.
+          <Trans>
+            © {year} {shopName}. Open-source software, self-hosted by the shop.
+          </Trans>
         </p>
       </div>
     </footer>

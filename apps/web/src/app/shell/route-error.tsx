@@ -1,6 +1,7 @@
 // The page shown when a route fails: a lost link (404), a crash, or a page's code that could not be
 // downloaded (usually a new release replaced it, or the network dropped) — that last one offers Reload.
 import { use } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { FlowerIcon } from '../../components/icons';
@@ -11,18 +12,19 @@ import { InShellContext } from './shell-context';
 const CHUNK_ERROR = /dynamically imported module|module script failed|Loading chunk/i;
 
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const inShell = use(InShellContext);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunkFailed = error instanceof Error && CHUNK_ERROR.test(error.message);
 
-  const title = notFound ? 'Page not found' : chunkFailed ? 'This page could not be loaded' : 'Something went wrong';
+  const title = notFound ? t`Page not found` : chunkFailed ? t`This page could not be loaded` : t`Something went wrong`;
   useDocumentTitle(title);
   const text = notFound
-    ? 'The page you are looking for does not exist or has moved.'
+    ? t`The page you are looking for does not exist or has moved.`
     : chunkFailed
-      ? 'Your connection may have dropped, or the shop was just updated. Reloading the page usually fixes this.'
-      : 'Sorry, this page ran into a problem. Please try again, or go back to the home page.';
+      ? t`Your connection may have dropped, or the shop was just updated. Reloading the page usually fixes this.`
+      : t`Sorry, this page ran into a problem. Please try again, or go back to the home page.`;
 
   const content = (
     <div className="mx-auto max-w-lg px-4 py-12 text-center">
@@ -32,11 +34,11 @@ export function RouteError() {
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {!notFound && (
           <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary')}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         )}
         <Link to="/" className={buttonClasses(notFound ? 'primary' : 'secondary')}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
     </div>

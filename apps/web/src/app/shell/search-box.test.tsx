@@ -7,9 +7,10 @@ import { SEARCH_HISTORY_KEY } from '../../lib/search-history';
 import { LocationProbe, renderRoutes } from '../../test/render-app';
 import { SearchBox } from './search-box';
 import { fakeApi } from '../../test/fake-api';
+import { hindiTestI18n, testI18n } from '../../test/i18n';
 import { listAnswer, makeProduct, PRODUCT_ID } from '../../features/catalog/test-utils';
 
-function renderSearch(initial = '/') {
+function renderSearch(initial = '/', i18n = testI18n) {
   return renderRoutes(
     [
       {
@@ -23,6 +24,7 @@ function renderSearch(initial = '/') {
       },
     ],
     initial,
+    i18n,
   );
 }
 
@@ -92,6 +94,21 @@ describe('SearchBox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
     expect(storedHistory()[0]).toBe('rose');
+  });
+
+  it('suggests products under their Hindi names on a Hindi page', async () => {
+    fakeApi({
+      'GET /api/admin-public/products': () => ({
+        body: listAnswer([makeProduct({ _id: PRODUCT_ID, name: 'Red Rose Bouquet', price: 1299, hi: { name: 'लाल गुलाब का गुलदस्ता' } })]),
+      }),
+    });
+    const user = userEvent.setup();
+    renderSearch('/', hindiTestI18n);
+    const box = screen.getByRole('combobox', { name: 'फूल और मालाएं खोजें' });
+    expect(box).toHaveAttribute('placeholder', 'गुलाब, मालाएं खोजें…');
+    await user.type(box, 'gulab');
+    const list = await screen.findByRole('listbox', { name: 'सुझाव' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['लाल गुलाब का गुलदस्ता₹1,299']);
   });
 
   it('asks for no suggestions for a single character', async () => {

@@ -4,15 +4,20 @@
 // a plain GET form too, so it works before the page's scripts have run.
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import { CloseIcon, HistoryIcon, SearchIcon } from '../../components/icons';
 import { formatRupees } from '../../lib/money';
 import { addSearchTerm, clearSearchHistory, readSearchHistory } from '../../lib/search-history';
 import { useProductSuggestions } from '../../features/catalog';
+import { useLanguage } from '../../i18n/i18n';
 
 /** One entry of the list: a product to open, or an earlier search to run again. */
 type Suggestion = { kind: 'product'; id: string; name: string; price: number } | { kind: 'term'; term: string };
 
 export function SearchBox({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -41,7 +46,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const terms = typing ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
   const products = typing && found.forTerm.toLowerCase() === typed ? found.products : [];
   const suggestions: Suggestion[] = [
-    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, name: p.name, price: p.price })),
+    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, name: localized(p, language).name, price: p.price })),
     ...terms.map((t): Suggestion => ({ kind: 'term', term: t })),
   ];
   const expanded = open && suggestions.length > 0;
@@ -123,7 +128,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form role="search" action="/products" onSubmit={onSubmit} onBlur={onBlur} className={`relative ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search flowers and garlands
+        <Trans>Search flowers and garlands</Trans>
       </label>
       <div className="flex rounded-full border border-gray-400 bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600">
         <input
@@ -133,7 +138,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           name="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search roses, garlands…"
+          placeholder={t`Search roses, garlands…`}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -150,13 +155,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-l-full bg-transparent py-2 pl-4 text-base outline-none placeholder:text-gray-500 [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" aria-label="Search" className="flex items-center rounded-r-full px-3 text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50">
+        <button type="submit" aria-label={t`Search`} className="flex items-center rounded-r-full px-3 text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50">
           <SearchIcon />
         </button>
       </div>
 
       <div hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg">
-        <ul id={listId} role="listbox" aria-label={products.length ? 'Suggestions' : 'Recent searches'} className="py-1">
+        <ul id={listId} role="listbox" aria-label={products.length ? t`Suggestions` : t`Recent searches`} className="py-1">
           {suggestions.map((suggestion, i) => (
             <li
               key={suggestion.kind === 'product' ? suggestion.id : `term:${suggestion.term}`}
@@ -186,7 +191,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         <div hidden={terms.length === 0} className="border-t border-gray-100 px-2 py-1">
           <button type="button" onClick={clearHistory} className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
             <CloseIcon className="h-3.5 w-3.5" />
-            Clear search history
+            <Trans>Clear search history</Trans>
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 // container, so a home hero can bleed to the edges), footer. On each new page the view
 // starts at the top and keyboard focus moves to the page, as after a full page load.
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,7 +26,7 @@ export function ShopLayout() {
     <InShellContext value={true}>
       <div className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <NavigationProgress />
         <Header />

@@ -2,6 +2,7 @@
 // for admins, Logout), as a disclosure: a button with aria-expanded that shows a short list of links.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
 
@@ -59,23 +60,23 @@ export function UserMenu() {
         <ul>
           <li>
             <Link to="/account" className={itemClasses} onClick={() => setOpen(false)}>
-              My Account
+              <Trans>My Account</Trans>
             </Link>
           </li>
           <li>
             <Link to="/orders" className={itemClasses} onClick={() => setOpen(false)}>
-              My Orders
+              <Trans>My Orders</Trans>
             </Link>
           </li>
           <li>
             <Link to="/custom-order?tab=my-orders" className={itemClasses} onClick={() => setOpen(false)}>
-              My Custom Designs
+              <Trans>My Custom Designs</Trans>
             </Link>
           </li>
           {isStaff && (
             <li>
               <Link to="/admin" className={itemClasses} onClick={() => setOpen(false)}>
-                Admin Panel
+                <Trans>Admin Panel</Trans>
               </Link>
             </li>
           )}
@@ -88,7 +89,7 @@ export function UserMenu() {
                 logout();
               }}
             >
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

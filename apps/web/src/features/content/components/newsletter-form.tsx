@@ -3,15 +3,18 @@
 // The footer is on every first load, so the schemas (zod and the whole contract, about 20 KB
 // gzipped) are fetched only when someone subscribes.
 import { useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { subscribeToNewsletter } from '../api/newsletter';
 
-export const CHECK_YOUR_INBOX = 'Almost there! Check your inbox to confirm your subscription.';
+export const CHECK_YOUR_INBOX = msg`Almost there! Check your inbox to confirm your subscription.`;
 
 type Answer = { kind: 'error' | 'done'; text: string } | null;
 
 export function NewsletterForm() {
+  const { t } = useLingui();
   const id = useId();
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<Answer>(null);
@@ -26,15 +29,15 @@ export function NewsletterForm() {
       const { NewsletterBodySchema } = await import('@phoolwari/contracts');
       const parsed = NewsletterBodySchema.safeParse({ email });
       if (!parsed.success) {
-        setAnswer({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+        setAnswer({ kind: 'error', text: t`Enter a valid e-mail address` });
         return;
       }
       await subscribeToNewsletter(parsed.data.email);
-      setAnswer({ kind: 'done', text: CHECK_YOUR_INBOX });
+      setAnswer({ kind: 'done', text: t(CHECK_YOUR_INBOX) });
       setEmail('');
     } catch (e) {
       // A failed chunk load is not an ApiError: the generic words cover it.
-      setAnswer({ kind: 'error', text: isRateLimited(e) ? 'Too many sign-ups from here. Please try again in a few minutes.' : errorMessage(e, 'Could not subscribe. Please try again.') });
+      setAnswer({ kind: 'error', text: isRateLimited(e) ? t`Too many sign-ups from here. Please try again in a few minutes.` : errorMessage(e, t`Could not subscribe. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,7 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
       <label htmlFor={id} className="block text-sm text-gray-300">
-        Your e-mail address
+        <Trans>Your e-mail address</Trans>
       </label>
       {/* Side by side where the column is wide; stacked in the desktop footer's narrow column, so the
           whole placeholder shows. */}
@@ -68,7 +71,7 @@ export function NewsletterForm() {
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-100 disabled:opacity-70"
         >
           {busy && <Spinner className="h-4 w-4" />}
-          Subscribe
+          <Trans>Subscribe</Trans>
         </button>
       </div>
       {/* Always present, so the answer is announced when it appears. */}

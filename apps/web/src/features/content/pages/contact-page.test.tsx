@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
+import { hindiTestI18n, testI18n } from '../../../test/i18n';
 import { MESSAGE_SENT, TOO_MANY_MESSAGES } from '../components/contact-form';
 import { ContactPage } from './contact-page';
 
@@ -22,6 +23,15 @@ async function fill(user: UserEvent) {
 const POLICIES = { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null };
 
 describe('ContactPage', () => {
+  it('speaks Hindi on a Hindi page, the shop policies included', async () => {
+    fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
+    renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact', hindiTestI18n);
+    expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'शिकायत' })).toBeInTheDocument();
+    expect(await screen.findByText('UPI, क्रेडिट और डेबिट कार्ड.', { exact: false })).toBeInTheDocument();
+  });
+
   it('requires name, e-mail, subject and a real message', async () => {
     const api = fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
     const user = userEvent.setup();
@@ -51,7 +61,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     render();
     await fill(user);
-    expect(await screen.findByText(MESSAGE_SENT)).toHaveFocus();
+    expect(await screen.findByText(testI18n._(MESSAGE_SENT))).toHaveFocus();
     expect(screen.queryByText(/not been sent/)).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({
       name: 'Asha',
@@ -69,7 +79,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     render();
     await fill(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES);
+    expect(await screen.findByRole('alert')).toHaveTextContent(testI18n._(TOO_MANY_MESSAGES));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('When will my garland arrive?');
   });
 

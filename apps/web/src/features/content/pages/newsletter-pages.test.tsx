@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
+import { testI18n } from '../../../test/i18n';
 import { NewsletterConfirmPage, SUBSCRIPTION_CONFIRMED } from './newsletter-confirm-page';
 import { NewsletterUnsubscribePage, UNSUBSCRIBED } from './newsletter-unsubscribe-page';
 
@@ -24,7 +25,7 @@ describe('Newsletter confirm page', () => {
     render(`/newsletter/confirm?token=${TOKEN}`);
     expect(screen.getByText('Confirming your subscription…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeInTheDocument();
-    expect(screen.getByText(SUBSCRIPTION_CONFIRMED)).toBeInTheDocument();
+    expect(screen.getByText(testI18n._(SUBSCRIPTION_CONFIRMED))).toBeInTheDocument();
     expect(api.callsTo('POST /api/newsletter/confirm').map((c) => c.body)).toEqual([{ token: TOKEN }]);
   });
 
@@ -51,7 +52,7 @@ describe('Newsletter unsubscribe page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter?' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText(UNSUBSCRIBED)).toBeInTheDocument();
+    expect(await screen.findByText(testI18n._(UNSUBSCRIBED))).toBeInTheDocument();
     expect(api.callsTo('POST /api/newsletter/unsubscribe')[0]?.body).toEqual({ token: TOKEN });
   });
 
