@@ -78,7 +78,7 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
 
       {(waiting || retry) && (
         <Button className="min-h-12 w-full text-base" busy={out.isPending} busyLabel={t`Sending…`} onClick={() => out.mutate()}>
-          {retry ? t`Try again: out for delivery` : t`Out for delivery`}
+          {retry ? t`Try again: out for delivery` : t({ message: 'Out for delivery', context: 'rider button' })}
         </Button>
       )}
       {onTheWay && (

@@ -137,12 +137,12 @@ describe('My deliveries', () => {
     expect(within(card).getByRole('link', { name: 'मैप में खोलें' })).toBeInTheDocument();
     expect(card).toHaveTextContent('₹1,299 नकद लें');
     expect(card).toHaveTextContent('नोट: Ring twice');
-    expect(within(card).getByRole('button', { name: 'डिलीवरी के लिए निकला' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'डिलीवरी के लिए निकलें' })).toBeInTheDocument();
     expect(screen.getByText(/2 डिलीवरी में से 2 बाकी · ₹1,299 नकद लेना है/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admin?lang=en');
 
     const out = screen.getByRole('article', { name: /PW261125-A0002/ });
-    await user.click(within(out).getByRole('button', { name: 'नहीं हो पाई' }));
+    await user.click(within(out).getByRole('button', { name: 'डिलीवरी नहीं हुई' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'डिलीवरी नहीं हो पाई: PW261125-A0002' });
     expect(within(dialog).getByLabelText(/क्या हुआ/)).toHaveAttribute('placeholder', 'घर पर कोई नहीं, गेट बंद…');
   });
