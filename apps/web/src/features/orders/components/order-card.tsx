@@ -192,30 +192,30 @@ export function OrderCard({ order }: { order: Order }) {
             {order.items.map((item, i) => {
               const name = localized(item, language).name;
               return (
-              <li key={`${item.name}-${i}`} className="flex items-center gap-3">
-                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductImage src={item.image || undefined} alt="" sizes="56px" />
-                </div>
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-gray-900">
-                    {name}
-                    {item.isAddon && (
-                      <span className="ml-2 text-xs font-normal text-gray-600">
-                        <Trans>Add-on</Trans>
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-gray-700">
-                    {item.quantity} × {formatRupees(item.price)}
-                  </p>
-                </div>
-                {item.referencePhoto && (
-                  <div className="flex shrink-0 flex-col items-center gap-0.5 text-xs text-gray-600">
-                    <ReferencePhotoThumb url={item.referencePhoto} label={t`Your reference photo for ${name}`} size={44} />
-                    <Trans>Your photo</Trans>
+                <li key={`${item.name}-${i}`} className="flex items-center gap-3">
+                  <div className="w-14 shrink-0 overflow-hidden rounded-lg">
+                    <ProductImage src={item.image || undefined} alt="" sizes="56px" />
                   </div>
-                )}
-              </li>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium text-gray-900">
+                      {name}
+                      {item.isAddon && (
+                        <span className="ml-2 text-xs font-normal text-gray-600">
+                          <Trans>Add-on</Trans>
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-gray-700">
+                      {item.quantity} × {formatRupees(item.price)}
+                    </p>
+                  </div>
+                  {item.referencePhoto && (
+                    <div className="flex shrink-0 flex-col items-center gap-0.5 text-xs text-gray-600">
+                      <ReferencePhotoThumb url={item.referencePhoto} label={t`Your reference photo for ${name}`} size={44} />
+                      <Trans>Your photo</Trans>
+                    </div>
+                  )}
+                </li>
               );
             })}
           </ul>
