@@ -1,34 +1,51 @@
 // An order's GST invoice and its credit notes as PDF downloads, for the customer (My Orders) and
 // staff (the desk). Each is fetched with the session's token and saved; a failure says so.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
 import { errorMessage, saveDownload } from '../lib/api';
 import { toast } from '../lib/toast';
 import { DownloadIcon } from './icons';
+import type { Language } from '../i18n/languages';
 
 const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
-export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'creditNotes'> }) {
+/**
+ * `language`: the customer's screen asks for the PDFs in the page's language (`?lang=`); staff's
+ * screens leave it out and get the shop's English.
+ */
+export function OrderDocuments({ order, language }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'creditNotes'>; language?: Language }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
   if (!order.invoiceNumber) return null;
+  const invoiceNumber = order.invoiceNumber;
   const documents = [
-    { key: 'invoice', label: `Invoice ${order.invoiceNumber}`, path: `/orders/${order._id}/invoice`, file: fileOf(order.invoiceNumber) },
-    ...order.creditNotes.map((note) => ({ key: note._id, label: `Credit note ${note.number}`, path: `/orders/${order._id}/credit-notes/${note._id}`, file: fileOf(note.number) })),
+    { key: 'invoice', label: t`Invoice ${invoiceNumber} (PDF)`, failed: t`The invoice ${invoiceNumber} could not be downloaded. Please try again.`, path: `/orders/${order._id}/invoice`, file: fileOf(invoiceNumber) },
+    ...order.creditNotes.map((note) => {
+      const number = note.number;
+      return {
+        key: note._id,
+        label: t`Credit note ${number} (PDF)`,
+        failed: t`The credit note ${number} could not be downloaded. Please try again.`,
+        path: `/orders/${order._id}/credit-notes/${note._id}`,
+        file: fileOf(number),
+      };
+    }),
   ];
 
   async function download(doc: (typeof documents)[number]) {
     setBusy(doc.key);
     try {
-      await saveDownload(doc.path, doc.file);
+      await saveDownload(doc.path, doc.file, language ? { query: { lang: language } } : {});
     } catch (error) {
-      toast.error(errorMessage(error, `The ${doc.label.toLowerCase()} could not be downloaded. Please try again.`));
+      toast.error(errorMessage(error, doc.failed));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <ul aria-label="Invoice and credit notes" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Invoice and credit notes`} className="flex flex-wrap gap-2">
       {documents.map((doc) => (
         <li key={doc.key}>
           <button
@@ -38,7 +55,7 @@ export function OrderDocuments({ order }: { order: Pick<Order, '_id' | 'invoiceN
             className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-gray-300 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:opacity-60"
           >
             <DownloadIcon className="size-4 shrink-0" />
-            {doc.label} (PDF)
+            {doc.label}
           </button>
         </li>
       ))}

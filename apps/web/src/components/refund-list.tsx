@@ -1,6 +1,10 @@
 // An order's refunds, for the customer (My Orders) and staff (the desk): how much, why, and where
 // each one stands, in words (a refund on its way, money back on a date, or one the gateway refused).
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Refund } from '@phoolwari/contracts';
+import type { Language } from '../i18n/languages';
 import { formatRupees } from '../lib/money';
 import { formatDateTime } from '../lib/shop-dates';
 
@@ -12,36 +16,49 @@ const STATE_CLASSES: Record<Refund['status'], string> = {
 
 /** `audience`: a customer reads what happens to their money; staff read what to do about a refusal. */
 export function RefundList({ refunds, audience }: { refunds: readonly Refund[]; audience: 'customer' | 'staff' }) {
+  const { i18n, t } = useLingui();
   if (refunds.length === 0) return null;
   return (
-    <ul aria-label="Refunds" className="flex flex-col gap-2">
+    <ul aria-label={t`Refunds`} className="flex flex-col gap-2">
       {refunds.map((refund) => (
         <li key={refund._id} data-testid="refund" className={`rounded-lg border px-3 py-2 text-sm ${STATE_CLASSES[refund.status]}`}>
-          <p className="font-semibold">{headline(refund)}</p>
-          <p>{detail(refund, audience)}</p>
+          <p className="font-semibold">{headline(refund, i18n)}</p>
+          <p>{detail(refund, audience, i18n)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-function headline(refund: Refund): string {
+function headline(refund: Refund, i18n: I18n): string {
   const amount = formatRupees(refund.amount);
-  if (refund.status === 'processed') return `Refunded ${amount}`;
-  if (refund.status === 'failed') return `Refund of ${amount} not made`;
-  return `Refund of ${amount} on its way`;
+  if (refund.status === 'processed') return i18n._(msg`Refunded ${amount}`);
+  if (refund.status === 'failed') return i18n._(msg`Refund of ${amount} not made`);
+  return i18n._(msg`Refund of ${amount} on its way`);
 }
 
-function detail(refund: Refund, audience: 'customer' | 'staff'): string {
-  const reason = audience === 'staff' ? ` Reason: ${refund.reason}.` : '';
+/** Each state's sentence is whole in every language; staff also read the refund's reason after it. */
+function detail(refund: Refund, audience: 'customer' | 'staff', i18n: I18n): string {
+  const language = i18n.locale as Language;
+  const reasonText = refund.reason;
+  const reason = audience === 'staff' ? ` ${i18n._(msg`Reason: ${reasonText}.`)}` : '';
   if (refund.status === 'processed') {
-    return `${refund.settledAt ? `Sent back on ${formatDateTime(refund.settledAt)}` : 'Sent back'} to the account it was paid from; banks usually show it within 5–7 working days.${reason}`;
+    const settledAt = refund.settledAt ? formatDateTime(refund.settledAt, language) : null;
+    const sent = settledAt
+      ? i18n._(msg`Sent back on ${settledAt} to the account it was paid from; banks usually show it within 5–7 working days.`)
+      : i18n._(msg`Sent back to the account it was paid from; banks usually show it within 5–7 working days.`);
+    return `${sent}${reason}`;
   }
   if (refund.status === 'failed') {
-    const why = refund.failureReason ? ` (${refund.failureReason})` : '';
-    return audience === 'staff'
-      ? `The payment gateway refused it${why}. Refund again, or settle with the customer another way.${reason}`
-      : `The payment gateway could not send it${why}. The shop will refund you another way and get in touch.`;
+    const why = refund.failureReason;
+    if (audience === 'staff') {
+      const refused = why ? i18n._(msg`The payment gateway refused it (${why}). Refund again, or settle with the customer another way.`) : i18n._(msg`The payment gateway refused it. Refund again, or settle with the customer another way.`);
+      return `${refused}${reason}`;
+    }
+    return why
+      ? i18n._(msg`The payment gateway could not send it (${why}). The shop will refund you another way and get in touch.`)
+      : i18n._(msg`The payment gateway could not send it. The shop will refund you another way and get in touch.`);
   }
-  return `Started ${formatDateTime(refund.createdAt)}; waiting for the payment gateway.${reason}`;
+  const startedAt = formatDateTime(refund.createdAt, language);
+  return `${i18n._(msg`Started ${startedAt}; waiting for the payment gateway.`)}${reason}`;
 }

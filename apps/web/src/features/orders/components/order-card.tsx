@@ -5,7 +5,9 @@
 // server's price breakdown. Once the florist has photographed the bouquet, and once it is
 // delivered, their photos.
 import { useState, type ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@phoolwari/contracts';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import { Button } from '../../../components/button';
 import { OrderDocuments } from '../../../components/order-documents';
 import { RefundList } from '../../../components/refund-list';
@@ -22,16 +24,18 @@ import { TotalsSummary } from '../../cart';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
 import { ProductImage } from '../../../components/product-image';
 import { formatCalendarDate, formatDateTime, formatTimeOfDay } from '../../../lib/shop-dates';
-import { statusLabel } from '../../../components/order-status-badges';
 import { SubstitutionNote } from '../../../components/substitution-note';
 import { DeliveryStatusBadge, OrderStatusBadge } from '../../../components/order-status-badges';
+import { useLanguage } from '../../../i18n/i18n';
+import { PAYMENT_METHOD_WORDS, PAYMENT_STATUS_WORDS } from '../lib/status-words';
 
 /** A photo the shop took of the order (the finished bouquet, the delivery at the door), linked to its full size. */
 function OrderPhoto({ url, title, detail }: { url: string; title: string; detail: string | null }) {
+  const { t } = useLingui();
   return (
     <figure className="flex items-center gap-3">
       <a href={url} target="_blank" rel="noreferrer" className="shrink-0">
-        <img src={url.replace(/\.webp$/, '-400.webp')} alt={`${title}: photo`} width={80} height={80} loading="lazy" className="h-20 w-20 rounded-lg object-cover" />
+        <img src={url.replace(/\.webp$/, '-400.webp')} alt={t`${title}: photo`} width={80} height={80} loading="lazy" className="h-20 w-20 rounded-lg object-cover" />
       </a>
       <figcaption>
         <p className="font-semibold text-gray-900">{title}</p>
@@ -42,6 +46,9 @@ function OrderPhoto({ url, title, detail }: { url: string; title: string; detail
 }
 
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const orderId = order.orderId;
   const headingId = `order-${order._id}`;
   const address = order.shippingAddress;
   const awaitingPayment = order.orderStatus === 'pending';
@@ -56,11 +63,23 @@ export function OrderCard({ order }: { order: Order }) {
     try {
       await cancel.mutateAsync({ id: order._id, reason });
       setConfirming(false);
-      toast.success(cashOnDelivery ? `Order ${order.orderId} cancelled` : `Order ${order.orderId} cancelled: your refund has started`);
+      toast.success(cashOnDelivery ? t`Order ${orderId} cancelled` : t`Order ${orderId} cancelled: your refund has started`);
     } catch (error) {
-      setCancelError(errorMessage(error, 'The order could not be cancelled. Please try again.'));
+      setCancelError(errorMessage(error, t`The order could not be cancelled. Please try again.`));
     }
   }
+
+  const placedAt = formatDateTime(order.createdAt, language);
+  const cancelReason = order.cancelReason;
+  const cancelUntil = formatTimeOfDay(order.cancellableUntil, language);
+  const total = formatRupees(order.totalAmount);
+  const paymentStatus = t(PAYMENT_STATUS_WORDS[order.paymentStatus]);
+  const expiresAt = formatDateTime(order.expiresAt, language);
+  const preparedAt = order.preparedAt ? formatDateTime(order.preparedAt, language) : null;
+  const deliveredAt = order.actualDelivery ? formatDateTime(order.actualDelivery, language) : null;
+  const receivedBy = order.receivedBy;
+  const phone = address.phone;
+  const paidBy = !order.paymentMethod ? null : order.paymentMethod === 'upi' ? 'UPI' : t(PAYMENT_METHOD_WORDS[order.paymentMethod]);
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
@@ -69,16 +88,22 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex items-start justify-between gap-3 border-b border-gray-100 p-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold break-words text-gray-900">
-            Order <span className="font-mono">{order.orderId}</span>
+            <Trans>
+              Order <span className="font-mono">{orderId}</span>
+            </Trans>
           </h2>
           <p className="text-sm text-gray-700">
-            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <Trans>
+              Placed <time dateTime={order.createdAt}>{placedAt}</time>
+            </Trans>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.orderStatus} />
           <p data-testid="order-total" className="text-lg font-bold text-gray-900">
-            <span className="sr-only">Total </span>
+            <span className="sr-only">
+              <Trans>Total</Trans>{' '}
+            </span>
             {formatRupees(order.totalAmount)}
           </p>
         </div>
@@ -86,14 +111,19 @@ export function OrderCard({ order }: { order: Order }) {
 
       {order.cancelReason && (
         <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
-          <span className="font-semibold">Cancelled:</span> {order.cancelReason}
+          <Trans>
+            <span className="font-semibold">Cancelled:</span> {cancelReason}
+          </Trans>
         </p>
       )}
       {cancellable && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2 text-sm text-gray-800">
           <p>
-            Changed your mind? You can cancel this order until {formatTimeOfDay(order.cancellableUntil)}
-            {cashOnDelivery ? '.' : ' for a full refund.'}
+            {cashOnDelivery ? (
+              <Trans>Changed your mind? You can cancel this order until {cancelUntil}.</Trans>
+            ) : (
+              <Trans>Changed your mind? You can cancel this order until {cancelUntil} for a full refund.</Trans>
+            )}
           </p>
           <Button
             variant="secondary"
@@ -103,8 +133,9 @@ export function OrderCard({ order }: { order: Order }) {
               setConfirming(true);
             }}
           >
-            Cancel order{' '}
-            <span className="sr-only">{order.orderId}</span>
+            <Trans>
+              Cancel order <span className="sr-only">{orderId}</span>
+            </Trans>
           </Button>
         </div>
       )}
@@ -116,63 +147,77 @@ export function OrderCard({ order }: { order: Order }) {
       )}
       {cashOnDelivery && (
         <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          Cash on delivery: please keep {formatRupees(order.totalAmount)} ready for our delivery partner.
+          <Trans>Cash on delivery: please keep {total} ready for our delivery partner.</Trans>
         </p>
       )}
       {awaitingPayment && (
         <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          Waiting for payment ({statusLabel(order.paymentStatus)}).
-          {order.expiresAt && <> If it is not paid, this order is cancelled at {formatDateTime(order.expiresAt)} and nothing is charged.</>}
+          <Trans>Waiting for payment ({paymentStatus}).</Trans>
+          {order.expiresAt && (
+            <>
+              {' '}
+              <Trans>If it is not paid, this order is cancelled at {expiresAt} and nothing is charged.</Trans>
+            </>
+          )}
         </p>
       )}
 
       {(order.preparedPhoto || order.deliveryPhoto) && (
         <div className="flex flex-wrap gap-4 border-b border-gray-100 px-4 py-3 text-sm">
-          {order.preparedPhoto && <OrderPhoto url={order.preparedPhoto} title="Your bouquet is ready" detail={order.preparedAt ? `Prepared ${formatDateTime(order.preparedAt)}` : null} />}
+          {order.preparedPhoto && <OrderPhoto url={order.preparedPhoto} title={t`Your bouquet is ready`} detail={preparedAt ? t`Prepared ${preparedAt}` : null} />}
           {order.deliveryPhoto && (
-            <OrderPhoto url={order.deliveryPhoto} title="Delivered" detail={[order.actualDelivery ? formatDateTime(order.actualDelivery) : null, order.receivedBy ? `received by ${order.receivedBy}` : null].filter(Boolean).join(', ') || null} />
+            <OrderPhoto url={order.deliveryPhoto} title={t`Delivered`} detail={[deliveredAt, receivedBy ? t`received by ${receivedBy}` : null].filter(Boolean).join(', ') || null} />
           )}
         </div>
       )}
 
       <div className="grid gap-5 p-4 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <Fact label="Delivery">
+          <Fact label={t`Delivery`}>
             <DeliveryStatusBadge status={order.deliveryStatus} />
           </Fact>
-          <Fact label="Delivery on">
-            {formatCalendarDate(order.deliveryDate)}, {order.slot.name}
+          <Fact label={t`Delivery on`}>
+            {formatCalendarDate(order.deliveryDate, language)}, {order.slot.name}
           </Fact>
-          <Fact label="Estimated">{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery) : 'To be confirmed'}</Fact>
-          <Fact label="Delivered">{order.actualDelivery ? formatDateTime(order.actualDelivery) : 'Not yet'}</Fact>
-          <Fact label="Tracking">{order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : 'Not assigned yet'}</Fact>
+          <Fact label={t`Estimated`}>{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : t`To be confirmed`}</Fact>
+          <Fact label={t`Delivered`}>{deliveredAt ?? t`Not yet`}</Fact>
+          <Fact label={t`Tracking`}>{order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : t`Not assigned yet`}</Fact>
         </dl>
 
         <div>
-          <h3 className="sr-only">Items</h3>
+          <h3 className="sr-only">
+            <Trans>Items</Trans>
+          </h3>
           <ul className="flex flex-col gap-3">
-            {order.items.map((item, i) => (
-              <li key={`${item.name}-${i}`} className="flex items-center gap-3">
-                <div className="w-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductImage src={item.image || undefined} alt="" sizes="56px" />
-                </div>
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-gray-900">
-                    {item.name}
-                    {item.isAddon && <span className="ml-2 text-xs font-normal text-gray-600">Add-on</span>}
-                  </p>
-                  <p className="text-gray-700">
-                    {item.quantity} × {formatRupees(item.price)}
-                  </p>
-                </div>
-                {item.referencePhoto && (
-                  <div className="flex shrink-0 flex-col items-center gap-0.5 text-xs text-gray-600">
-                    <ReferencePhotoThumb url={item.referencePhoto} label={`Your reference photo for ${item.name}`} size={44} />
-                    Your photo
+            {order.items.map((item, i) => {
+              const name = localized(item, language).name;
+              return (
+                <li key={`${item.name}-${i}`} className="flex items-center gap-3">
+                  <div className="w-14 shrink-0 overflow-hidden rounded-lg">
+                    <ProductImage src={item.image || undefined} alt="" sizes="56px" />
                   </div>
-                )}
-              </li>
-            ))}
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium text-gray-900">
+                      {name}
+                      {item.isAddon && (
+                        <span className="ml-2 text-xs font-normal text-gray-600">
+                          <Trans>Add-on</Trans>
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-gray-700">
+                      {item.quantity} × {formatRupees(item.price)}
+                    </p>
+                  </div>
+                  {item.referencePhoto && (
+                    <div className="flex shrink-0 flex-col items-center gap-0.5 text-xs text-gray-600">
+                      <ReferencePhotoThumb url={item.referencePhoto} label={t`Your reference photo for ${name}`} size={44} />
+                      <Trans>Your photo</Trans>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <div className="mt-3">
             <SubstitutionNote substitution={order.substitution} audience="customer" />
@@ -188,18 +233,20 @@ export function OrderCard({ order }: { order: Order }) {
 
       {order.invoiceNumber && (
         <div className="border-t border-gray-100 px-4 py-3">
-          <OrderDocuments order={order} />
+          <OrderDocuments order={order} language={language} />
         </div>
       )}
 
       <details className="group border-t border-gray-100">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-          Address, recipient and price details
+          <Trans>Address, recipient and price details</Trans>
           <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="grid gap-5 px-4 pt-1 pb-4 text-sm text-gray-800 md:grid-cols-3">
           <section>
-            <h3 className="mb-1 font-semibold text-gray-900">Deliver to</h3>
+            <h3 className="mb-1 font-semibold text-gray-900">
+              <Trans>Deliver to</Trans>
+            </h3>
             <address className="not-italic">
               {address.name}
               <br />
@@ -209,29 +256,44 @@ export function OrderCard({ order }: { order: Order }) {
               <br />
               {address.country}
               <br />
-              Phone {address.phone}
+              <Trans>Phone {phone}</Trans>
             </address>
           </section>
           <section>
-            <h3 className="mb-1 font-semibold text-gray-900">Recipient</h3>
+            <h3 className="mb-1 font-semibold text-gray-900">
+              <Trans>Recipient</Trans>
+            </h3>
             <p>
               {order.recipient.name}, {order.recipient.phone}
             </p>
-            <h3 className="mt-3 mb-1 font-semibold text-gray-900">Gift message</h3>
-            <p className="whitespace-pre-line">{order.giftMessage ? order.giftMessage : <span className="text-gray-600">No message</span>}</p>
-            <p className="mt-2 text-gray-700">{order.anonymousSender ? 'Sent anonymously' : 'Your name is on the card'}</p>
+            <h3 className="mt-3 mb-1 font-semibold text-gray-900">
+              <Trans>Gift message</Trans>
+            </h3>
+            <p className="whitespace-pre-line">{order.giftMessage ? order.giftMessage : <span className="text-gray-600">
+                  <Trans>No message</Trans>
+                </span>}</p>
+            <p className="mt-2 text-gray-700">{order.anonymousSender ? t`Sent anonymously` : t`Your name is on the card`}</p>
           </section>
           <section>
-            <h3 className="mb-1 font-semibold text-gray-900">Price</h3>
-            <TotalsSummary totals={order.totals} promoCode={order.promoCode} totalLabel={order.paymentStatus === 'paid' ? 'Total paid' : 'Total'} />
+            <h3 className="mb-1 font-semibold text-gray-900">
+              <Trans>Price</Trans>
+            </h3>
+            <TotalsSummary totals={order.totals} promoCode={order.promoCode} totalLabel={order.paymentStatus === 'paid' ? t`Total paid` : t`Total`} />
             <p className="mt-2 text-gray-700">
               {order.paymentMethod === 'cod' ? (
-                <>Payment: cash on delivery ({order.paymentStatus === 'paid' ? 'paid' : order.orderStatus === 'cancelled' ? 'nothing to pay' : 'to pay on arrival'})</>
+                order.paymentStatus === 'paid' ? (
+                  <Trans>Payment: cash on delivery (paid)</Trans>
+                ) : order.orderStatus === 'cancelled' ? (
+                  <Trans>Payment: cash on delivery (nothing to pay)</Trans>
+                ) : (
+                  <Trans>Payment: cash on delivery (to pay on arrival)</Trans>
+                )
+              ) : paidBy ? (
+                <Trans>
+                  Payment: {paymentStatus} · paid by {paidBy}
+                </Trans>
               ) : (
-                <>
-                  Payment: {statusLabel(order.paymentStatus)}
-                  {order.paymentMethod && <> · paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}</>}
-                </>
+                <Trans>Payment: {paymentStatus}</Trans>
               )}
             </p>
           </section>

@@ -2,6 +2,7 @@
 // phone's share sheet where there is one, else copies the link; when neither works the link is
 // shown to copy by hand. Revoking asks first, since whoever has the old link loses it.
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -13,10 +14,10 @@ import { useRevokeTrackingLink, useTrackingLink } from '../api/tracking-link';
 /** Orders whose link is worth sharing: confirmed, and not cancelled. */
 export const hasTrackingLink = (order: Order) => order.orderStatus !== 'pending' && order.orderStatus !== 'cancelled';
 
-async function share(url: string, orderNumber: string): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
+async function share(url: string, words: { title: string; text: string }): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `Order ${orderNumber}`, text: `Follow the flowers of order ${orderNumber}:`, url });
+      await navigator.share({ ...words, url });
       return 'shared';
     } catch (error) {
       // Closing the share sheet is not a failure.
@@ -32,6 +33,8 @@ async function share(url: string, orderNumber: string): Promise<'shared' | 'copi
 }
 
 export function ShareTrackingLink({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const orderId = order.orderId;
   const link = useTrackingLink();
   const revoke = useRevokeTrackingLink();
   const [shown, setShown] = useState<string | null>(null);
@@ -42,11 +45,11 @@ export function ShareTrackingLink({ order }: { order: Order }) {
   async function onShare() {
     try {
       const url = await link.mutateAsync(order._id);
-      const outcome = await share(url, order.orderId);
-      if (outcome === 'copied') toast.success('Tracking link copied. You may share it with the recipient.');
+      const outcome = await share(url, { title: t`Order ${orderId}`, text: t`Follow the flowers of order ${orderId}:` });
+      if (outcome === 'copied') toast.success(t`Tracking link copied. You may share it with the recipient.`);
       if (outcome === 'failed') setShown(url);
     } catch (error) {
-      toast.error(errorMessage(error, 'The tracking link could not be loaded. Please try again.'));
+      toast.error(errorMessage(error, t`The tracking link could not be loaded. Please try again.`));
     }
   }
 
@@ -56,17 +59,19 @@ export function ShareTrackingLink({ order }: { order: Order }) {
       await revoke.mutateAsync(order._id);
       setConfirming(false);
       setShown(null);
-      toast.success('The old link no longer works. Share the order again to send a new one.');
+      toast.success(t`The old link no longer works. Share the order again to send a new one.`);
     } catch (error) {
-      setRevokeError(errorMessage(error, 'The link could not be revoked. Please try again.'));
+      setRevokeError(errorMessage(error, t`The link could not be revoked. Please try again.`));
     }
   }
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" className="min-h-10 px-3" busy={link.isPending} busyLabel="Getting the link…" onClick={() => void onShare()}>
-          Share tracking link <span className="sr-only">of order {order.orderId}</span>
+        <Button variant="secondary" className="min-h-10 px-3" busy={link.isPending} busyLabel={t`Getting the link…`} onClick={() => void onShare()}>
+          <Trans>
+            Share tracking link <span className="sr-only">of order {orderId}</span>
+          </Trans>
         </Button>
         <Button
           variant="ghost"
@@ -76,14 +81,18 @@ export function ShareTrackingLink({ order }: { order: Order }) {
             setConfirming(true);
           }}
         >
-          Revoke link <span className="sr-only">of order {order.orderId}</span>
+          <Trans>
+            Revoke link <span className="sr-only">of order {orderId}</span>
+          </Trans>
         </Button>
       </div>
-      <p className="text-xs text-gray-600">Anyone with the link sees the order’s progress and photos, not your name, the address or the price.</p>
+      <p className="text-xs text-gray-600">
+        <Trans>Anyone with the link sees the order’s progress and photos, not your name, the address or the price.</Trans>
+      </p>
       {shown && (
         <div>
           <label htmlFor={linkFieldId} className="text-sm text-gray-800">
-            Copy this link to share it:
+            <Trans>Copy this link to share it:</Trans>
           </label>
           <input id={linkFieldId} readOnly value={shown} onFocus={(e) => e.currentTarget.select()} className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs" />
         </div>
@@ -92,21 +101,23 @@ export function ShareTrackingLink({ order }: { order: Order }) {
         <Modal
           size="sm"
           role="alertdialog"
-          title="Revoke the tracking link?"
-          description="Anyone you sent it to will no longer be able to follow this order. You can share a new link afterwards."
+          title={t`Revoke the tracking link?`}
+          description={t`Anyone you sent it to will no longer be able to follow this order. You can share a new link afterwards.`}
           onClose={() => setConfirming(false)}
           footer={
             <>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep the link
+                <Trans>Keep the link</Trans>
               </Button>
-              <Button variant="danger" busy={revoke.isPending} busyLabel="Revoking…" onClick={() => void onRevoke()}>
-                Revoke link
+              <Button variant="danger" busy={revoke.isPending} busyLabel={t`Revoking…`} onClick={() => void onRevoke()}>
+                <Trans>Revoke link</Trans>
               </Button>
             </>
           }
         >
-          <p className="text-sm text-gray-700">Order {order.orderId}</p>
+          <p className="text-sm text-gray-700">
+            <Trans>Order {orderId}</Trans>
+          </p>
           <FormAlert message={revokeError} />
         </Modal>
       )}

@@ -4,14 +4,16 @@
 // does not carry (delivery time, cancel reason, payment status). After the connection comes back
 // (a phone back from a tunnel), the list is refetched: updates sent meanwhile are not replayed.
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatusUpdate } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { useOrderUpdates } from '../../../lib/socket';
 import { useSession } from '../../../lib/session';
 import { ordersKeys } from '../api/orders-keys';
-import { statusLabel } from '../../../components/order-status-badges';
+import { DELIVERY_STATUS_WORDS, ORDER_STATUS_WORDS } from './status-words';
 
 export function useLiveOrders(orders: readonly Order[] | undefined): void {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const key = ordersKeys.mine(user?._id);
@@ -27,8 +29,13 @@ export function useLiveOrders(orders: readonly Order[] | undefined): void {
       ),
     );
     // The order's own status when it moved, else its delivery's; a repeated update says nothing.
-    const news = before.orderStatus !== update.orderStatus ? update.orderStatus : before.deliveryStatus !== update.deliveryStatus ? update.deliveryStatus : null;
-    if (news) toast.info(`Order ${before.orderId} is now ${statusLabel(news)}`);
+    const news =
+      before.orderStatus !== update.orderStatus ? ORDER_STATUS_WORDS[update.orderStatus] : before.deliveryStatus !== update.deliveryStatus ? DELIVERY_STATUS_WORDS[update.deliveryStatus] : null;
+    if (news) {
+      const orderId = before.orderId;
+      const status = t(news);
+      toast.info(t`Order ${orderId} is now ${status}`);
+    }
     refetch();
   };
 

@@ -9,6 +9,8 @@ import { toast } from '../../../lib/toast';
 import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
 import { pushOrderUpdate, watchedOrderIds } from '../../../test/fake-socket';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 import { OrdersPage } from './orders-page';
 
 // Live updates come through lib/socket; here a stand-in the test drives (no connection).
@@ -67,6 +69,23 @@ function renderOrders() {
 }
 
 const me = () => ({ body: { user: CUSTOMER } });
+
+/** My Orders on a Hindi page (/hi/orders): the page's own words in Hindi. */
+function renderHindiOrders() {
+  return renderRoutes(
+    [
+      {
+        path: '/orders',
+        element: (
+          <I18nProvider i18n={hindiTestI18n}>
+            <OrdersPage />
+          </I18nProvider>
+        ),
+      },
+    ],
+    '/orders',
+  );
+}
 
 describe('OrdersPage', () => {
   it('shows the customer their answer about substitutes, and marks add-ons', async () => {
@@ -316,5 +335,44 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('The old link no longer works. Share the order again to send a new one.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo(`POST /api/orders/${order._id}/tracking-link/revoke`)).toHaveLength(1);
+  });
+  it('speaks Hindi on a Hindi page, and asks for the invoice in Hindi', async () => {
+    storeSession(CUSTOMER);
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    const until = new Date(Date.now() + 20 * 60_000).toISOString();
+    const order = makeOrder({
+      orderStatus: 'confirmed',
+      deliveryStatus: 'pending',
+      cancellableUntil: until,
+      refundableAmount: 2397,
+      invoiceNumber: 'PW/26-27/000007',
+      refunds: [{ _id: 'ff0000000000000000000001', amount: 500, reason: 'Out of lilies', status: 'pending', failureReason: null, createdAt: '2025-11-23T07:00:00.000Z', settledAt: null }],
+    });
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => ({ body: { orders: [order] } }),
+      [`GET /api/orders/${order._id}/invoice`]: () => ({ body: {} }),
+    });
+    renderHindiOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: `ऑर्डर ${order.orderId}` });
+    expect(within(card).getByText(/तक यह ऑर्डर रद्द करके पूरा रिफ़ंड ले सकते हैं/)).toBeInTheDocument();
+    expect(within(card).getByTestId('refund')).toHaveTextContent('₹500 का रिफ़ंड आ रहा है');
+    expect(within(card).getByText('डिलीवरी की तारीख')).toBeInTheDocument();
+    expect(within(card).getByText('पता, पाने वाले और कीमत की जानकारी')).toBeInTheDocument();
+    expect(within(card).getByText('बिना नाम के भेजा गया')).toBeInTheDocument();
+    expect(within(card).getByText('भुगतान: भुगतान हो गया · UPI से')).toBeInTheDocument();
+    // Dates in Hindi month names.
+    expect(within(card).getByText(/नव॰|नवं॰|नवंबर/, { selector: 'time' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'इनवॉइस PW/26-27/000007 (PDF)' }));
+    await waitFor(() => expect(api.callsTo(`GET /api/orders/${order._id}/invoice`)).toHaveLength(1));
+    expect(api.callsTo(`GET /api/orders/${order._id}/invoice`)[0]?.url.searchParams.get('lang')).toBe('hi');
+
+    await user.click(within(card).getByRole('button', { name: `ऑर्डर रद्द करें ${order.orderId}` }));
+    const dialog = screen.getByRole('alertdialog', { name: `ऑर्डर ${order.orderId} रद्द करें?` });
+    expect(within(dialog).getByRole('button', { name: 'ऑर्डर रहने दें' })).toHaveFocus();
   });
 });

@@ -2,6 +2,8 @@
 // items and price. Guests see a 'Please Login' prompt; a failed load says so (toast and Retry).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
@@ -15,9 +17,11 @@ import { OrderCard } from '../components/order-card';
 import { OrdersSkeleton } from '../components/orders-skeleton';
 import { useLiveOrders } from '../lib/use-live-orders';
 
-export const ORDERS_FAILED = 'Failed to fetch orders';
+export const ORDERS_FAILED = msg`Failed to fetch orders`;
 
 export function OrdersPage() {
+  const { t } = useLingui();
+  const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
   const orders = useOrders();
   // Cards follow the shop's changes live (room per order on the session's socket).
@@ -26,23 +30,23 @@ export function OrdersPage() {
   // Once per failed attempt (spec §8), not on every render.
   const failedAt = orders.isError ? orders.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error(ORDERS_FAILED);
-  }, [failedAt]);
+    if (failedAt) toast.error(failedTitle);
+  }, [failedAt, failedTitle]);
 
   const loading = status === 'loading' || (Boolean(user) && orders.isPending);
   let body;
   if (loading) body = <OrdersSkeleton />;
-  else if (!user) body = <LoginPrompt title="Please Login" detail="Sign in to see your orders and follow their delivery." />;
-  else if (orders.isError) body = <ErrorState title={ORDERS_FAILED} titleAs="h2" error={orders.error} onRetry={() => void orders.refetch()} />;
+  else if (!user) body = <LoginPrompt title={t`Please Login`} detail={t`Sign in to see your orders and follow their delivery.`} />;
+  else if (orders.isError) body = <ErrorState title={failedTitle} titleAs="h2" error={orders.error} onRetry={() => void orders.refetch()} />;
   else if (!orders.data || orders.data.length === 0)
     body = (
       <EmptyState
-        title="No orders yet"
+        title={t`No orders yet`}
         titleAs="h2"
-        detail="When you order flowers, you can follow their delivery here."
+        detail={t`When you order flowers, you can follow their delivery here.`}
         action={
           <Link to="/products" className={buttonClasses('primary', 'px-6')}>
-            Start shopping
+            <Trans>Start shopping</Trans>
           </Link>
         }
       />
@@ -61,7 +65,7 @@ export function OrdersPage() {
   return (
     <PageContainer>
       <div aria-busy={loading || undefined} className="mx-auto max-w-5xl">
-        <PageTitle title="My Orders" />
+        <PageTitle title={t`My Orders`} />
         {body}
       </div>
     </PageContainer>

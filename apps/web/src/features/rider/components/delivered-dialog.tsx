@@ -1,6 +1,7 @@
 // "Delivered": a photo at the door (the phone's camera) and who took the flowers, sent with
 // progress. A cash order reminds the rider of the cash to collect before confirming.
 import { useId, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { RiderDelivery } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -11,9 +12,14 @@ import { formatRupees } from '../../../lib/money';
 import { useDelivered } from '../api/my-deliveries';
 
 export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery; onClose: () => void }) {
-  const formId = useId();
+  const { t } = useLingui();
   const delivered = useDelivered(delivery._id);
-  const [receivedBy, setReceivedBy] = useState('');
+  const formId = useId();
+  const orderId = delivery.orderId;
+  const recipient = delivery.recipient.name;
+  const cash = delivery.collect !== null ? formatRupees(delivery.collect) : null;
+  const percent = delivered.percent;
+    const [receivedBy, setReceivedBy] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ receivedBy?: string; photo?: string }>({});
@@ -21,7 +27,7 @@ export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { ...(receivedBy.trim() ? {} : { receivedBy: 'Say who received the flowers' }), ...(photo ? {} : { photo: 'Take a photo at the door' }) };
+    const found = { ...(receivedBy.trim() ? {} : { receivedBy: t`Say who received the flowers` }), ...(photo ? {} : { photo: t`Take a photo at the door` }) };
     setProblems(found);
     if (!photo || found.receivedBy) return;
     delivered.mutate({ photo, receivedBy: receivedBy.trim() }, { onSuccess: onClose });
@@ -29,27 +35,27 @@ export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery
 
   return (
     <Modal
-      title={`Delivered: ${delivery.orderId}`}
-      description={delivery.collect !== null ? `Collect ${formatRupees(delivery.collect)} in cash before you confirm.` : `To ${delivery.recipient.name}.`}
+      title={t`Delivered: ${orderId}`}
+      description={cash !== null ? t`Collect ${cash} in cash before you confirm.` : t`To ${recipient}.`}
       onClose={() => {
         if (!busy) onClose();
       }}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy} className="min-h-12">
-            Back
+            {t`Back`}
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={delivered.percent !== null ? `Sending… ${delivered.percent}%` : 'Sending…'} className="min-h-12">
-            {delivery.collect !== null ? `Cash collected, delivered` : 'Confirm delivered'}
+          <Button type="submit" form={formId} busy={busy} busyLabel={percent !== null ? t`Sending… ${percent}%` : t`Sending…`} className="min-h-12">
+            {cash !== null ? t`Cash collected, delivered` : t`Confirm delivered`}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label="Received by" required value={receivedBy} maxLength={80} autoComplete="off" placeholder="e.g. Amma, or the neighbour" onChange={(e) => setReceivedBy(e.target.value)} error={problems.receivedBy} />
+        <TextField label={t`Received by`} required value={receivedBy} maxLength={80} autoComplete="off" placeholder={t`e.g. Amma, or the neighbour`} onChange={(e) => setReceivedBy(e.target.value)} error={problems.receivedBy} />
         <div className="space-y-2">
           <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-dashed border-gray-400 px-3 text-base font-medium text-gray-900 focus-within:outline-2 focus-within:outline-brand-600">
-            {photo ? 'Retake photo' : 'Take photo at the door'}
+            {photo ? t`Retake photo` : t`Take photo at the door`}
             <input
               type="file"
               accept="image/*"
@@ -64,11 +70,11 @@ export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery
               }}
             />
           </label>
-          {preview && <img src={preview} alt="Photo of the delivery" className="max-h-48 w-full rounded-lg object-cover" />}
+          {preview && <img src={preview} alt={t`Photo of the delivery`} className="max-h-48 w-full rounded-lg object-cover" />}
           {problems.photo && <p className="text-sm text-red-700">{problems.photo}</p>}
-          {delivered.percent !== null && <progress max={100} value={delivered.percent} aria-label="Photo upload" className="h-2 w-full accent-brand-600" />}
+          {delivered.percent !== null && <progress max={100} value={delivered.percent} aria-label={t`Photo upload`} className="h-2 w-full accent-brand-600" />}
         </div>
-        <FormAlert message={delivered.isError ? errorMessage(delivered.error, 'Could not mark it delivered. Please try again.') : null} />
+        <FormAlert message={delivered.isError ? errorMessage(delivered.error, t`Could not mark it delivered. Please try again.`) : null} />
       </form>
     </Modal>
   );

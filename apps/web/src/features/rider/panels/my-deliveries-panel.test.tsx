@@ -10,6 +10,9 @@ import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../../test/fak
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render-app';
 import { shopToday } from '../../../lib/shop-dates';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
+import { MyDeliveriesPanel } from './my-deliveries-panel';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -108,5 +111,39 @@ describe('My deliveries', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No deliveries for you on this day')).toBeInTheDocument();
+  });
+  it('speaks Hindi on /hi/admin, with a switch back to English at the top', async () => {
+    const user = userEvent.setup();
+    storeSession(RIDER);
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: RIDER } }),
+      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery(), delivery({ _id: 'dd0000000000000000000002', orderId: 'PW261125-A0002', orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', collect: null })] } }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <MyDeliveriesPanel />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/admin',
+    );
+    const card = await screen.findByRole('article', { name: 'डिलीवरी PW261125-A0001, Kavya Iyer के लिए' });
+    expect(within(card).getByRole('link', { name: 'कॉल करें 9812345678' })).toHaveAttribute('href', 'tel:9812345678');
+    expect(within(card).getByRole('link', { name: 'मैप में खोलें' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('₹1,299 नकद लें');
+    expect(card).toHaveTextContent('नोट: Ring twice');
+    expect(within(card).getByRole('button', { name: 'डिलीवरी के लिए निकलें' })).toBeInTheDocument();
+    expect(screen.getByText(/2 डिलीवरी में से 2 बाकी · ₹1,299 नकद लेना है/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admin?lang=en');
+
+    const out = screen.getByRole('article', { name: /PW261125-A0002/ });
+    await user.click(within(out).getByRole('button', { name: 'डिलीवरी नहीं हुई' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'डिलीवरी नहीं हो पाई: PW261125-A0002' });
+    expect(within(dialog).getByLabelText(/क्या हुआ/)).toHaveAttribute('placeholder', 'घर पर कोई नहीं, गेट बंद…');
   });
 });

@@ -1,6 +1,10 @@
 // The rider's day on a phone: the deliveries given to me for a day (today by default), in slot
 // order, each card with its next move.
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useLanguage } from '../../../i18n/i18n';
 import { DayPicker } from '../../../components/day-picker';
 import { CardSkeletons } from '../../../components/panel-states';
 import { EmptyState, ErrorState } from '../../../components/status-views';
@@ -10,32 +14,44 @@ import { useMyDeliveries } from '../api/my-deliveries';
 import { DeliveryCard } from '../components/delivery-card';
 
 export function MyDeliveriesPanel() {
+  const { t } = useLingui();
+  const language = useLanguage();
   const today = shopToday();
   const [date, setDate] = useState(today);
   const day = useMyDeliveries(date);
   const deliveries = day.data?.deliveries ?? [];
   const left = deliveries.filter((d) => d.orderStatus !== 'delivered').length;
   const cash = deliveries.reduce((sum, d) => sum + (d.collect ?? 0), 0);
+  const total = deliveries.length;
+  const onDay = formatCalendarDate(date, language);
+  const cashText = formatRupees(cash);
+  const summary =
+    cash > 0
+      ? t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay} · ${cashText} cash to collect`
+      : t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay}`;
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <DayPicker label="Day" value={date} today={today} onChange={setDate} large />
+      <div className="flex justify-end">
+        <LanguageSwitch />
+      </div>
+      <DayPicker label={t`Day`} value={date} today={today} onChange={setDate} large />
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {day.data
-          ? `${left} of ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'} left on ${formatCalendarDate(date)}${cash > 0 ? ` · ${formatRupees(cash)} cash to collect` : ''}`
+          ? summary
           : day.isError
-            ? 'Your deliveries could not be loaded'
-            : 'Loading your deliveries…'}
+            ? t`Your deliveries could not be loaded`
+            : t`Loading your deliveries…`}
       </p>
 
       <div aria-busy={day.isFetching}>
         {day.isPending ? (
           <CardSkeletons count={2} withImage={false} />
         ) : day.isError ? (
-          <ErrorState title="Failed to fetch your deliveries" error={day.error} onRetry={() => void day.refetch()} />
+          <ErrorState title={t`Failed to fetch your deliveries`} error={day.error} onRetry={() => void day.refetch()} />
         ) : deliveries.length === 0 ? (
-          <EmptyState title="No deliveries for you on this day" detail="Deliveries the desk gives you appear here in slot order." />
+          <EmptyState title={t`No deliveries for you on this day`} detail={t`Deliveries the desk gives you appear here in slot order.`} />
         ) : (
           <ol className="space-y-4">
             {deliveries.map((d) => (

@@ -3,7 +3,11 @@
 // stopped (cancelled, a failed delivery attempt). A step is done when it has a time or a later step
 // is done (an order may go straight from confirmed to out for delivery); the first step not done
 // is the current one. Done, current and to come differ in words as well as colour.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackingView } from '@phoolwari/contracts';
+import type { Language } from '../../../i18n/languages';
 import { formatDateTime } from '../../../lib/shop-dates';
 
 interface Step {
@@ -18,35 +22,36 @@ interface Step {
 
 const ON_THE_WAY = new Set(['picked_up', 'in_transit', 'out_for_delivery']);
 
-export function trackingSteps(view: TrackingView): Step[] {
+export function trackingSteps(view: TrackingView, i18n: I18n): Step[] {
   const firstAt = (match: (s: TrackingView['history'][number]) => boolean) => view.history.find(match)?.at ?? null;
   const steps: Step[] = [
-    { key: 'placed', label: 'Order placed', at: view.history[0]?.at ?? null },
-    { key: 'confirmed', label: 'Confirmed', at: firstAt((s) => s.orderStatus === 'confirmed') },
-    { key: 'preparing', label: 'Being prepared', at: firstAt((s) => s.orderStatus === 'processing') },
+    { key: 'placed', label: i18n._(msg`Order placed`), at: view.history[0]?.at ?? null },
+    { key: 'confirmed', label: i18n._(msg`Confirmed`), at: firstAt((s) => s.orderStatus === 'confirmed') },
+    { key: 'preparing', label: i18n._(msg`Being prepared`), at: firstAt((s) => s.orderStatus === 'processing') },
     {
       key: 'prepared',
-      label: 'Ready',
+      label: i18n._(msg`Ready`),
       at: view.prepared?.at ?? null,
-      ...(view.prepared ? { detail: 'The florist’s photo of your flowers', photo: { src: view.prepared.photo, alt: 'The finished flowers, photographed by the florist' } } : {}),
+      ...(view.prepared ? { detail: i18n._(msg`The florist’s photo of your flowers`), photo: { src: view.prepared.photo, alt: i18n._(msg`The finished flowers, photographed by the florist`) } } : {}),
     },
-    { key: 'out', label: 'Out for delivery', at: firstAt((s) => ON_THE_WAY.has(s.deliveryStatus)) },
+    { key: 'out', label: i18n._(msg`Out for delivery`), at: firstAt((s) => ON_THE_WAY.has(s.deliveryStatus)) },
   ];
   const failedAt = view.deliveryStatus === 'failed' ? firstAt((s) => s.deliveryStatus === 'failed') : null;
   if (view.orderStatus === 'cancelled') {
     const reached = lastReached(steps);
-    return [...steps.slice(0, reached + 1), { key: 'cancelled', label: 'Cancelled', at: firstAt((s) => s.orderStatus === 'cancelled'), detail: 'This order will not be delivered.', stop: true }];
+    return [...steps.slice(0, reached + 1), { key: 'cancelled', label: i18n._(msg`Cancelled`), at: firstAt((s) => s.orderStatus === 'cancelled'), detail: i18n._(msg`This order will not be delivered.`), stop: true }];
   }
   if (view.deliveryStatus === 'failed') {
-    return [...steps, { key: 'failed', label: 'Delivery attempt failed', at: failedAt, detail: 'The shop will try again or get in touch with the sender.', stop: true }];
+    return [...steps, { key: 'failed', label: i18n._(msg`Delivery attempt failed`), at: failedAt, detail: i18n._(msg`The shop will try again or get in touch with the sender.`), stop: true }];
   }
   const delivered = view.delivered;
+  const receivedBy = delivered?.receivedBy;
   steps.push({
     key: 'delivered',
-    label: 'Delivered',
+    label: i18n._(msg`Delivered`),
     at: delivered ? (delivered.at ?? firstAt((s) => s.deliveryStatus === 'delivered')) : null,
-    ...(delivered?.receivedBy ? { detail: `Received by ${delivered.receivedBy}` } : {}),
-    ...(delivered?.photo ? { photo: { src: delivered.photo, alt: 'Proof of delivery, photographed at the door' } } : {}),
+    ...(receivedBy ? { detail: i18n._(msg`Received by ${receivedBy}`) } : {}),
+    ...(delivered?.photo ? { photo: { src: delivered.photo, alt: i18n._(msg`Proof of delivery, photographed at the door`) } } : {}),
   });
   return steps;
 }
@@ -61,15 +66,18 @@ function lastReached(steps: Step[]): number {
 }
 
 export function TrackingTimeline({ view }: { view: TrackingView }) {
-  const steps = trackingSteps(view);
+  const { i18n, t } = useLingui();
+  const language = i18n.locale as Language;
+  const steps = trackingSteps(view, i18n);
+  const stateWords = { stopped: t`stopped`, done: t`done`, next: t`next`, later: t`to come` };
   const reached = lastReached(steps);
   const ended = view.orderStatus === 'cancelled' || view.orderStatus === 'delivered' || view.deliveryStatus === 'failed';
   return (
-    <ol aria-label="Progress" className="relative flex flex-col">
+    <ol aria-label={t`Progress`} className="relative flex flex-col">
       {steps.map((step, i) => {
         const done = i <= reached;
         const current = !ended && i === reached + 1;
-        const state = step.stop ? 'stopped' : done ? 'done' : current ? 'next' : 'to come';
+        const state = step.stop ? stateWords.stopped : done ? stateWords.done : current ? stateWords.next : stateWords.later;
         return (
           <li key={step.key} className="relative flex gap-3 pb-6 last:pb-0" aria-current={current ? 'step' : undefined}>
             {i < steps.length - 1 && <span aria-hidden="true" className={`absolute top-7 left-[0.8125rem] h-[calc(100%-1.75rem)] w-0.5 ${i < reached ? 'bg-brand-600' : 'bg-gray-200'}`} />}
@@ -88,15 +96,22 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
               </p>
               {step.at && done && (
                 <p className="text-sm text-gray-700">
-                  <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                  <time dateTime={step.at}>{formatDateTime(step.at, language)}</time>
                 </p>
               )}
-              {current && <p className="text-sm text-brand-700">Next</p>}
+              {current && (
+                <p className="text-sm text-brand-700">
+                  <Trans>Next</Trans>
+                </p>
+              )}
               {step.detail && (done || step.stop) && <p className="text-sm text-gray-700">{step.detail}</p>}
               {step.photo && done && (
                 <a href={step.photo.src} target="_blank" rel="noreferrer" className="mt-2 block w-full max-w-xs overflow-hidden rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600">
                   <img src={step.photo.src} alt={step.photo.alt} width={320} height={320} loading="lazy" className="aspect-square w-full object-cover" />
-                  <span className="sr-only"> (opens full size)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(opens full size)</Trans>
+                  </span>
                 </a>
               )}
             </div>

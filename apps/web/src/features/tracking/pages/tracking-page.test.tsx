@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TrackingView } from '@phoolwari/contracts';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 import { TrackingPage } from './tracking-page';
 
 // The socket is a stand-in the test drives: what the server's 'tracking-update' would deliver.
@@ -118,5 +120,48 @@ describe('TrackingPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmed' })).toBeInTheDocument();
+  });
+  it('is all Hindi on /hi/track/…: the status, the slot, the steps and their dates', async () => {
+    fakeApi({
+      [`GET /api/track/${TOKEN}`]: () => ({
+        body: {
+          tracking: makeView({
+            orderStatus: 'shipped',
+            deliveryStatus: 'out_for_delivery',
+            history: [...makeView().history, { orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', at: '2026-11-23T10:30:00.000Z' }],
+          }),
+        },
+      }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/track/:token',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <TrackingPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      `/track/${TOKEN}`,
+    );
+    expect(screen.getByText('ऑर्डर की जानकारी लोड हो रही है…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी के लिए निकला' })).toBeInTheDocument();
+    expect(screen.getByText(/^अभी रास्ते में है। पहुँचने का समय .*।$/)).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी का समय')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'ऑर्डर हो गया (हो गया)',
+      'पक्का (हो गया)',
+      'तैयार हो रहा है (हो गया)',
+      'तैयार (हो गया)',
+      'डिलीवरी के लिए निकला (हो गया)',
+      'डिलीवर हो गया (अगला)',
+    ]);
+    // Dates and times are written the Hindi way (month names in Devanagari).
+    expect(steps[0]?.querySelector('time')?.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(screen.getByText('इस ऑर्डर में')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Order|Delivery|Progress|Expected/);
   });
 });

@@ -5,7 +5,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackingView } from '@phoolwari/contracts';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import type { Language } from '../../../i18n/languages';
 import { buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -16,20 +21,23 @@ import { isDeadLink, trackingKeys, useTracking } from '../api/get-tracking';
 import { TrackingTimeline } from '../components/tracking-timeline';
 import { useLiveTracking } from '../lib/use-live-tracking';
 
-export const LINK_GONE = 'This tracking link is not valid any more';
-export const TRACKING_FAILED = 'We could not load this order’s progress';
+export const LINK_GONE = msg`This tracking link is not valid any more`;
+export const TRACKING_FAILED = msg`We could not load this order’s progress`;
 
 /** The order's state in a few words, as the top of the page says it. */
-export function statusHeadline(view: TrackingView): { title: string; detail: string } {
-  const when = `${formatCalendarDate(view.deliveryDate)}, ${formatClock(view.slot.startTime)} – ${formatClock(view.slot.endTime)}`;
-  if (view.orderStatus === 'cancelled') return { title: 'Cancelled', detail: 'This order was cancelled and will not be delivered.' };
-  if (view.orderStatus === 'delivered' || view.deliveryStatus === 'delivered') return { title: 'Delivered', detail: view.delivered?.receivedBy ? `Received by ${view.delivered.receivedBy}.` : 'The flowers have arrived.' };
-  if (view.deliveryStatus === 'failed') return { title: 'Delivery attempt failed', detail: 'The shop will try again or get in touch with the sender.' };
-  if (view.deliveryStatus === 'out_for_delivery') return { title: 'Out for delivery', detail: `On the way now. Expected ${when}.` };
-  if (view.deliveryStatus === 'picked_up' || view.deliveryStatus === 'in_transit') return { title: 'On its way', detail: `Expected ${when}.` };
-  if (view.prepared) return { title: 'Ready', detail: `The flowers are ready and will be delivered ${when}.` };
-  if (view.orderStatus === 'processing') return { title: 'Being prepared', detail: `Our florist is making it now. Delivery ${when}.` };
-  return { title: 'Confirmed', detail: `Delivery ${when}.` };
+export function statusHeadline(view: TrackingView, i18n: I18n): { title: string; detail: string } {
+  const language = i18n.locale as Language;
+  const when = `${formatCalendarDate(view.deliveryDate, language)}, ${formatClock(view.slot.startTime, language)} – ${formatClock(view.slot.endTime, language)}`;
+  const receivedBy = view.delivered?.receivedBy;
+  if (view.orderStatus === 'cancelled') return { title: i18n._(msg`Cancelled`), detail: i18n._(msg`This order was cancelled and will not be delivered.`) };
+  if (view.orderStatus === 'delivered' || view.deliveryStatus === 'delivered')
+    return { title: i18n._(msg`Delivered`), detail: receivedBy ? i18n._(msg`Received by ${receivedBy}.`) : i18n._(msg`The flowers have arrived.`) };
+  if (view.deliveryStatus === 'failed') return { title: i18n._(msg`Delivery attempt failed`), detail: i18n._(msg`The shop will try again or get in touch with the sender.`) };
+  if (view.deliveryStatus === 'out_for_delivery') return { title: i18n._(msg`Out for delivery`), detail: i18n._(msg`On the way now. Expected ${when}.`) };
+  if (view.deliveryStatus === 'picked_up' || view.deliveryStatus === 'in_transit') return { title: i18n._(msg`On its way`), detail: i18n._(msg`Expected ${when}.`) };
+  if (view.prepared) return { title: i18n._(msg`Ready`), detail: i18n._(msg`The flowers are ready and will be delivered ${when}.`) };
+  if (view.orderStatus === 'processing') return { title: i18n._(msg`Being prepared`), detail: i18n._(msg`Our florist is making it now. Delivery ${when}.`) };
+  return { title: i18n._(msg`Confirmed`), detail: i18n._(msg`Delivery ${when}.`) };
 }
 
 /** <meta name="robots" content="noindex"> while the page is shown. */
@@ -44,12 +52,15 @@ function useNoIndex(): void {
 }
 
 export function TrackingPage() {
+  const { i18n, t } = useLingui();
+  const language = i18n.locale as Language;
   const { token = '' } = useParams();
   useNoIndex();
   const queryClient = useQueryClient();
   const tracking = useTracking(token);
   const linkDead = tracking.isError && isDeadLink(tracking.error);
-  useDocumentTitle(linkDead ? 'Tracking link not valid' : tracking.data ? `Order ${tracking.data.orderNumber}` : 'Track your order');
+  const orderNumber = tracking.data?.orderNumber;
+  useDocumentTitle(linkDead ? t`Tracking link not valid` : orderNumber ? t`Order ${orderNumber}` : t`Track your order`);
   useLiveTracking(token, {
     enabled: tracking.isSuccess,
     onView: (view) => queryClient.setQueryData(trackingKeys.link(token), view),
@@ -60,28 +71,34 @@ export function TrackingPage() {
   if (linkDead) {
     body = (
       <EmptyState
-        title={LINK_GONE}
+        title={t(LINK_GONE)}
         titleAs="h1"
-        detail="The link may have been replaced by the person who placed the order, or copied incompletely. Ask them for the current link."
+        detail={t`The link may have been replaced by the person who placed the order, or copied incompletely. Ask them for the current link.`}
         action={
           <Link to="/" className={buttonClasses('secondary')}>
-            Visit the shop
+            <Trans>Visit the shop</Trans>
           </Link>
         }
       />
     );
   } else if (tracking.isPending) {
-    body = <PageSpinner label="Loading the order’s progress…" />;
+    body = <PageSpinner label={t`Loading the order’s progress…`} />;
   } else if (tracking.isError || !tracking.data) {
-    body = <ErrorState title={TRACKING_FAILED} titleAs="h1" error={tracking.error} onRetry={() => void tracking.refetch()} />;
+    body = <ErrorState title={t(TRACKING_FAILED)} titleAs="h1" error={tracking.error} onRetry={() => void tracking.refetch()} />;
   } else {
     const view = tracking.data;
-    const headline = statusHeadline(view);
+    const headline = statusHeadline(view, i18n);
+    const viewNumber = view.orderNumber;
+    const slotFrom = formatClock(view.slot.startTime, language);
+    const slotTo = formatClock(view.slot.endTime, language);
+    const slotName = view.slot.name;
     body = (
       <article aria-labelledby="tracking-title" className="flex flex-col gap-5">
         <header className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <p className="text-sm text-gray-700">
-            Order <span className="font-mono">{view.orderNumber}</span>
+            <Trans>
+              Order <span className="font-mono">{viewNumber}</span>
+            </Trans>
           </p>
           <h1 id="tracking-title" className="mt-1 text-2xl font-bold text-gray-900 sm:text-3xl">
             {headline.title}
@@ -90,35 +107,41 @@ export function TrackingPage() {
             {headline.detail}
           </p>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-gray-600">Delivery</dt>
-            <dd className="text-gray-900">{formatCalendarDate(view.deliveryDate)}</dd>
-            <dt className="text-gray-600">Slot</dt>
+            <dt className="text-gray-600">
+              <Trans>Delivery</Trans>
+            </dt>
+            <dd className="text-gray-900">{formatCalendarDate(view.deliveryDate, language)}</dd>
+            <dt className="text-gray-600">
+              <Trans>Slot</Trans>
+            </dt>
             <dd className="text-gray-900">
-              {view.slot.name} ({formatClock(view.slot.startTime)} – {formatClock(view.slot.endTime)})
+              {slotName} ({slotFrom} – {slotTo})
             </dd>
           </dl>
         </header>
 
         <section aria-labelledby="progress-title" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <h2 id="progress-title" className="mb-4 text-lg font-semibold text-gray-900">
-            Progress
+            <Trans>Progress</Trans>
           </h2>
           <TrackingTimeline view={view} />
         </section>
 
         <section aria-labelledby="items-title" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <h2 id="items-title" className="mb-2 text-lg font-semibold text-gray-900">
-            In this order
+            <Trans>In this order</Trans>
           </h2>
           <ul className="flex flex-col gap-1 text-gray-900">
             {view.items.map((item, i) => (
               <li key={`${item.name}-${i}`}>
-                {item.quantity} × {item.name}
+                {item.quantity} × {localized(item, language).name}
               </li>
             ))}
           </ul>
         </section>
-        <p className="text-center text-sm text-gray-600">This page updates by itself. It shows the order’s progress only, nothing about the sender or the recipient.</p>
+        <p className="text-center text-sm text-gray-600">
+          <Trans>This page updates by itself. It shows the order’s progress only, nothing about the sender or the recipient.</Trans>
+        </p>
       </article>
     );
   }
