@@ -1,6 +1,7 @@
 // The database schema. Money is integer paise; ids are 24-char hex strings made by newId().
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@phoolwari/contracts';
 
 const id = () => text('id').primaryKey();
 /** PostgreSQL's full-text document type; drizzle has no builder of its own for it. */
@@ -16,10 +17,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
   role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] }).notNull().default('customer'),
+  /** What the customer reads the shop in: their mails, texts and invoices follow it. */
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('users_language', sql`${t.language} IN ('en', 'hi')`)]);
 
 /** One row per issued token: logout (or a password reset) revokes it on the server. */
 export const sessions = pgTable(
