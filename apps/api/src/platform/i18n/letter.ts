@@ -1,0 +1,30 @@
+// The frame every customer mail shares, in the customer's language: a greeting, the paragraphs,
+// and the shop's name as the signature.
+import type { Language } from '@phoolwari/contracts';
+import { translator } from './translator';
+
+const en = {
+  shopName: 'Phoolwari',
+  dear: 'Dear {name},',
+  hello: 'Hello {name},',
+  helloAnyone: 'Hello,',
+};
+const hi: Record<keyof typeof en, string> = {
+  shopName: 'फूलवारी',
+  dear: 'नमस्ते {name} जी,',
+  hello: 'नमस्ते {name} जी,',
+  helloAnyone: 'नमस्ते,',
+};
+const letterMessages = { en, hi };
+
+/** The shop's name as the customer reads it ("Phoolwari", "फूलवारी"). */
+export const shopName = (language: Language): string => translator(letterMessages, language)('shopName');
+
+export type Greeting = { dear: string } | { hello: string } | 'hello';
+
+/** Paragraphs joined by blank lines under the greeting, signed with the shop's name; empty paragraphs drop out. */
+export function letter(language: Language, greeting: Greeting, paragraphs: (string | null | undefined | false)[]): string {
+  const t = translator(letterMessages, language);
+  const opening = greeting === 'hello' ? t('helloAnyone') : 'dear' in greeting ? t('dear', { name: greeting.dear }) : t('hello', { name: greeting.hello });
+  return [opening, ...paragraphs.filter((p): p is string => Boolean(p)), t('shopName')].join('\n\n');
+}
