@@ -22,9 +22,13 @@ export const shopName = (language: Language): string => translator(letterMessage
 
 export type Greeting = { dear: string } | { hello: string } | 'hello';
 
-/** Paragraphs joined by blank lines under the greeting, signed with the shop's name; empty paragraphs drop out. */
-export function letter(language: Language, greeting: Greeting, paragraphs: (string | null | undefined | false)[]): string {
+/**
+ * Paragraphs joined by blank lines under the greeting, signed with the shop's name (under the name
+ * of the person writing, when one is); empty paragraphs drop out.
+ */
+export function letter(language: Language, greeting: Greeting, paragraphs: (string | null | undefined | false)[], signedBy?: string): string {
   const t = translator(letterMessages, language);
   const opening = greeting === 'hello' ? t('helloAnyone') : 'dear' in greeting ? t('dear', { name: greeting.dear }) : t('hello', { name: greeting.hello });
-  return [opening, ...paragraphs.filter((p): p is string => Boolean(p)), t('shopName')].join('\n\n');
+  const signature = signedBy ? `${signedBy}\n${t('shopName')}` : t('shopName');
+  return [opening, ...paragraphs.filter((p): p is string => Boolean(p)), signature].join('\n\n');
 }
