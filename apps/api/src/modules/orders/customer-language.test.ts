@@ -8,7 +8,7 @@ import { orders, phoneOutbox } from '../../db/schema';
 import { formatRupees } from '../../platform/money';
 import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { setUpDelivery, testClock } from '../../test/commerce';
+import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
 import { solidPng, uploadForm } from '../../test/images';
 import { linkToken, mailsTo } from '../../test/mail';
 import { placePaidOrder } from '../../test/orders';
@@ -88,6 +88,24 @@ describe('order mails in the customer’s language', () => {
       expect(mail.text).toContain('Your order (2 items):');
       expect(mail.text).toContain(`Delivery to Amma: ${day('en')}, `);
     }
+  });
+
+  it.each(LANGUAGES)('confirms a cash-on-delivery order (%s) with the cash to keep ready', async (language) => {
+    await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } } });
+    const customer = await registerCustomer(t.app, { language });
+    await addToCart(t.app, customer.token, fixture.products['Genda Phool Toran']!, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(customer.token), payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }) });
+    expect(res.statusCode, res.body).toBe(200);
+    // The order's number is its `orderId` in the API.
+    const { orderId: orderNumber, totalAmount } = res.json<{ order: { orderId: string; totalAmount: number } }>().order;
+    const [mail] = await mailsTo(t.database.db, customer.body.email);
+    const cash = formatRupees(Math.round(totalAmount * 100), language);
+    expect(mail!.text).toContain(
+      language === 'hi'
+        ? `धन्यवाद! आपका ऑर्डर ${orderNumber} पक्का हो गया है। कृपया डिलीवरी के समय देने के लिए ${cash} नकद तैयार रखें।`
+        : `Thank you! We have confirmed order ${orderNumber}. Please keep ${cash} in cash ready for our delivery partner.`,
+    );
+    expect(mail!.text).toContain(language === 'hi' ? 'आपके ऑर्डर में (1 आइटम):' : 'Your order (1 item):');
   });
 
   it.each(LANGUAGES)('tells of the order on its way and delivered (%s)', async (language) => {
