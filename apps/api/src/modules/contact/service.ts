@@ -84,7 +84,7 @@ export function createContactService({ db, mailer, clock, notifyEmail, limits, r
         await mailer.queue({
           to: row.email,
           subject: t('receivedSubject'),
-          text: letter(row.language, 'hello', [t('receivedText', { topic: topicOf(row.subject, row.language) })]),
+          text: letter(row.language, 'anyone', [t('receivedText', { topic: topicOf(row.subject, row.language) })]),
         });
         if (notifyEmail) {
           await mailer.queue({

@@ -48,7 +48,7 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
     const t = translator(messages, s.language);
     // The links are the mailer's secrets: staff reading the outbox see placeholders.
     const footer = t('footer', { email: s.email, link: '{{unsubscribeLink}}' });
-    return { to: s.email, subject: t(subject), text: `${letter(s.language, 'hello', [paragraph])}\n\n--\n${footer}` };
+    return { to: s.email, subject: t(subject), text: `${letter(s.language, 'anyone', [paragraph])}\n\n--\n${footer}` };
   }
 
   /** A fresh confirmation link (older ones stop working) and the mail carrying it, in the language last asked for. */

@@ -20,7 +20,8 @@ const letterMessages = { en, hi };
 /** The shop's name as the customer reads it ("Phoolwari", "फूलवारी"). */
 export const shopName = (language: Language): string => translator(letterMessages, language)('shopName');
 
-export type Greeting = { dear: string } | { hello: string } | 'hello';
+/** `{ dear: name }` or `{ hello: name }` for someone whose name the shop knows, `'anyone'` for an address alone. */
+export type Greeting = { dear: string } | { hello: string } | 'anyone';
 
 /**
  * Paragraphs joined by blank lines under the greeting, signed with the shop's name (under the name
@@ -28,7 +29,7 @@ export type Greeting = { dear: string } | { hello: string } | 'hello';
  */
 export function letter(language: Language, greeting: Greeting, paragraphs: (string | null | undefined | false)[], signedBy?: string): string {
   const t = translator(letterMessages, language);
-  const opening = greeting === 'hello' ? t('helloAnyone') : 'dear' in greeting ? t('dear', { name: greeting.dear }) : t('hello', { name: greeting.hello });
+  const opening = greeting === 'anyone' ? t('helloAnyone') : 'dear' in greeting ? t('dear', { name: greeting.dear }) : t('hello', { name: greeting.hello });
   const signature = signedBy ? `${signedBy}\n${t('shopName')}` : t('shopName');
   return [opening, ...paragraphs.filter((p): p is string => Boolean(p)), signature].join('\n\n');
 }
