@@ -70,7 +70,7 @@ export const hi: Record<keyof typeof en, string> = {
   wallet: 'वॉलेट',
   cod: 'डिलीवरी पर नकद',
 
-  billTo: 'बिल किसके नाम',
+  billTo: 'ग्राहक',
   shipTo: 'डिलीवरी का पता',
   placeOfSupply: 'आपूर्ति का स्थान',
   phone: 'फ़ोन {phone}',

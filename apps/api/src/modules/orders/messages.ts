@@ -36,7 +36,7 @@ export const hi: Record<keyof typeof en, string> = {
   when: '{day}, {slot}',
   itemsHeading: 'आपके ऑर्डर में ({count, plural, one {# आइटम} other {# आइटम}}):',
   itemLine: '  {quantity} × {name}',
-  follow: 'अपना ऑर्डर यहाँ देखें: {link}\nयह लिंक आप पाने वाले को भी भेज सकते हैं: इसमें सिर्फ़ ऑर्डर का हाल दिखता है, आपके बारे में कुछ नहीं।',
+  follow: 'अपना ऑर्डर यहाँ देखें: {link}\nजिन्हें आपने फूल भेजे हैं, उन्हें भी यह लिंक भेज सकते हैं: इसमें सिर्फ़ ऑर्डर का हाल दिखता है, आपके बारे में कुछ नहीं।',
 
   phoneConfirmed: 'फूलवारी: आपका ऑर्डर {orderNumber} पक्का हो गया है, डिलीवरी {when}। यहाँ देखें: {link}',
   phoneOutForDelivery: 'फूलवारी: आपका ऑर्डर {orderNumber} डिलीवरी के लिए निकल चुका है। यहाँ देखें: {link}',
