@@ -1,7 +1,7 @@
 // Accounts: register, login, the current user and their profile, forgotten and changed passwords.
 import { z } from 'zod';
 
-import { IdSchema } from './common';
+import { IdSchema, LanguageSchema } from './common';
 import { ROLES } from './staff-roles';
 
 export const RoleSchema = z.enum(ROLES);
@@ -32,6 +32,8 @@ export const UserSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: RoleSchema,
+  /** What the account reads the shop in: its mails, phone texts and invoices follow it. */
+  language: LanguageSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -42,8 +44,10 @@ export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   phone: PhoneSchema,
+  /** The language of the page the customer signed up on; English when absent. */
+  language: LanguageSchema.default('en'),
 });
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
@@ -51,9 +55,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** Any of the three; `language` alone is how the language switch saves a signed-in customer's choice. */
 export const ProfileBodySchema = z
-  .object({ name: NameSchema.optional(), phone: PhoneSchema.optional() })
-  .refine((b) => b.name !== undefined || b.phone !== undefined, 'Nothing to update');
+  .object({ name: NameSchema.optional(), phone: PhoneSchema.optional(), language: LanguageSchema.optional() })
+  .refine((b) => b.name !== undefined || b.phone !== undefined || b.language !== undefined, 'Nothing to update');
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 
 export const AuthAnswerSchema = z.object({ token: z.string(), user: UserSchema });

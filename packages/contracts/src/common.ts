@@ -1,10 +1,13 @@
 // Shapes every capability shares: ids, money, the error body and pagination.
 import { z } from 'zod';
-import { PINCODE_MESSAGE, PINCODE_PATTERN } from './storefront-values';
+import { LANGUAGES, PINCODE_MESSAGE, PINCODE_PATTERN } from './storefront-values';
 
 /** Every record id is 24 lowercase hex characters (time-ordered, like a MongoDB ObjectId). */
 export const IdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 export type Id = z.infer<typeof IdSchema>;
+
+/** One of the shop's languages: 'en' (English) or 'hi' (Hindi). */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose English (en) or Hindi (hi)' });
 
 /** Rupees with at most two decimals; the database keeps integer paise. */
 export const RupeesSchema = z

@@ -1,7 +1,7 @@
 // The contact form and the admin's inbox of messages with replies by mail.
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from './auth';
-import { IdSchema, queryInt } from './common';
+import { IdSchema, LanguageSchema, queryInt } from './common';
 
 // ---- POST /api/contact (201) ----
 export const CONTACT_SUBJECTS = ['general', 'order', 'delivery', 'product', 'complaint', 'feedback'] as const;
@@ -27,6 +27,8 @@ export const ContactBodySchema = z.object({
     .default(''),
   subject: ContactSubjectSchema,
   message: z.string().trim().min(10, 'Please write at least 10 characters').max(4000, 'Message is too long'),
+  /** The language of the page it is sent from: the acknowledgement and the replies are framed in it. */
+  language: LanguageSchema.default('en'),
 });
 export type ContactBody = z.input<typeof ContactBodySchema>;
 

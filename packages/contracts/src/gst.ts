@@ -1,6 +1,7 @@
 // GST as an Indian shop's invoices need it: the rates goods and services carry, the states with
 // their GST codes (place of supply), GSTIN validation with its check digit, and HSN/SAC codes.
 import { z } from 'zod';
+import { LanguageSchema } from './common';
 
 /** The GST rates a product or the delivery fee may carry (percent). Fresh cut flowers: 0 (nil). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
@@ -78,3 +79,9 @@ export const GstinSchema = z
 export const GstReportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM') });
 /** `GET /api/orders/:id/credit-notes/:creditNoteId` */
 export const CreditNoteParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'), creditNoteId: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id') });
+/**
+ * `?lang=hi` on the invoice and credit note downloads: the language of the printed words. Without
+ * it a customer gets their account's language, staff get English.
+ */
+export const DocumentLanguageQuerySchema = z.object({ lang: LanguageSchema.optional() });
+export type DocumentLanguageQuery = z.infer<typeof DocumentLanguageQuerySchema>;

@@ -1,12 +1,17 @@
 // The database schema. Money is integer paise; ids are 24-char hex strings made by newId().
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@phoolwari/contracts';
 
 const id = () => text('id').primaryKey();
 /** PostgreSQL's full-text document type; drizzle has no builder of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The language a customer reads the shop's mails in: one of LANGUAGES, English unless told. */
+const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
+/** The database's own refusal of any other language in `table`'s language column. */
+const languageCheck = (table: string, column: AnyPgColumn) => check(`${table}_language`, sql`${column} IN (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
 
 export const users = pgTable('users', {
   id: id(),
@@ -16,10 +21,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
   role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] }).notNull().default('customer'),
+  /** What the customer reads the shop in: their mails, texts and invoices follow it. */
+  language: language(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [languageCheck('users', t.language)]);
 
 /** One row per issued token: logout (or a password reset) revokes it on the server. */
 export const sessions = pgTable(
@@ -536,6 +543,8 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     subject: text('subject', { enum: ['general', 'order', 'delivery', 'product', 'complaint', 'feedback'] }).notNull(),
     message: text('message').notNull(),
+    /** The language of the page it was sent from: the acknowledgement and staff replies are framed in it. */
+    language: language(),
     status: text('status', { enum: ['new', 'handled'] })
       .notNull()
       .default('new'),
@@ -543,7 +552,7 @@ export const contactMessages = pgTable(
     handledById: text('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt), languageCheck('contact_messages', t.language)],
 );
 
 /** Replies staff sent to a contact message (the mail itself goes through the outbox). */
@@ -574,11 +583,13 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
     .default('pending'),
   confirmTokenHash: text('confirm_token_hash').unique(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  /** The language of the page last used to subscribe: the confirmation and welcome mails are in it. */
+  language: language(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [languageCheck('newsletter_subscribers', t.language)]);
 
 /**
  * A rating and review of a product. Customers may review a product once, after an order with it

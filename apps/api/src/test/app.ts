@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../platform/clock';
-import type { StaffRole } from '@phoolwari/contracts';
+import type { Language, StaffRole } from '@phoolwari/contracts';
 import { createOrPromoteAdmin } from '../modules/auth/service';
 import { findUserByEmail, updateUser } from '../modules/auth/repo';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
 
 let counter = 0;
 /** A unique, valid registration body. */
-export function newCustomer(overrides: Partial<Record<'name' | 'email' | 'password' | 'phone', string>> = {}) {
+export function newCustomer(overrides: Partial<Record<'name' | 'email' | 'password' | 'phone', string> & { language: Language }> = {}) {
   counter += 1;
   return {
     name: `Asha ${counter}`,
@@ -71,7 +71,7 @@ export function newCustomer(overrides: Partial<Record<'name' | 'email' | 'passwo
   };
 }
 
-export async function registerCustomer(app: FastifyInstance, overrides = {}) {
+export async function registerCustomer(app: FastifyInstance, overrides: Parameters<typeof newCustomer>[0] = {}) {
   const body = newCustomer(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

@@ -8,6 +8,7 @@ import type { EndedSessions } from '../../platform/realtime';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/trail';
 import { findUserById } from '../auth/repo';
+import { toUserDto } from '../auth/service';
 import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
 import * as repo from './repo';
@@ -15,12 +16,7 @@ import { pageInfo } from '../../db/pagination';
 
 export function toAdminUserDto(row: UserRow, stats: repo.OrderStats = { orderCount: 0, paidPaise: 0 }): AdminUser {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
+    ...toUserDto(row),
     disabled: row.disabledAt !== null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
     orderCount: stats.orderCount,

@@ -1,6 +1,6 @@
 // Accounts through the real HTTP stack and database: register, login, me, profile, logout, limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { bearer, createTestApp, newCustomer, registerCustomer, type TestApp } from '../../test/app';
 
@@ -173,5 +173,57 @@ describe('rate limits', () => {
     } finally {
       await limitedApp.close();
     }
+  });
+});
+
+describe('the language of an account', () => {
+  it('is English unless the sign-up says Hindi, and me and sign-in carry it', async () => {
+    const english = await registerCustomer(t.app);
+    expect(english.user).toMatchObject({ language: 'en' });
+    const hindi = await registerCustomer(t.app, { language: 'hi' });
+    expect(hindi.user).toMatchObject({ language: 'hi' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(hindi.token) });
+    expect(me.json().user.language).toBe('hi');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: hindi.body.email, password: hindi.body.password } });
+    expect(login.json().user.language).toBe('hi');
+  });
+
+  it('is changed by the profile update alone, for the signed-in account only', async () => {
+    const asha = await registerCustomer(t.app);
+    const ravi = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(asha.token), payload: { language: 'hi' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ language: 'hi', name: asha.body.name, phone: asha.body.phone });
+    const rows = await t.database.db.select({ id: users.id, language: users.language }).from(users);
+    expect(rows.find((r) => r.id === asha.user._id)?.language).toBe('hi');
+    expect(rows.find((r) => r.id === ravi.user._id)?.language).toBe('en');
+
+    const back = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(asha.token), payload: { language: 'en' } });
+    expect(back.json().user.language).toBe('en');
+  });
+
+  it('needs a signed-in account to change', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { language: 'hi' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['sign-up', 'POST', '/api/auth/register'],
+    ['profile', 'PUT', '/api/auth/profile'],
+  ] as const)('refuses a language the shop is not written in at %s with 400 and changes nothing', async (_label, method, url) => {
+    const customer = await registerCustomer(t.app);
+    for (const language of ['fr', 'HI', '', 7, null]) {
+      const payload = method === 'POST' ? { ...newCustomer(), language } : { language };
+      const res = await t.app.inject({ method, url, headers: bearer(customer.token), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('language');
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(customer.token) });
+    expect(me.json().user.language).toBe('en');
+  });
+
+  it('is refused by the database itself when not English or Hindi', async () => {
+    const { user } = await registerCustomer(t.app);
+    await expect(t.database.db.execute(sql`UPDATE users SET language = 'fr' WHERE id = ${user._id}`)).rejects.toThrow();
   });
 });

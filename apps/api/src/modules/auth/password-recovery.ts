@@ -6,10 +6,13 @@ import { PASSWORD_RESET_TTL_MINUTES, type ChangePasswordBody, type ForgotPasswor
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { letter } from '../../platform/i18n/letter';
+import { translator } from '../../platform/i18n/translator';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import { hashPassword, verifyPassword } from './password-hashing';
+import * as messages from './messages';
 import * as repo from './repo';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, we have sent it a link to reset the password. Please check your inbox.';
@@ -43,10 +46,11 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
   const changeFailuresPerUser = createLimiter({ keyPrefix: 'password-change', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
 
   async function mailPasswordChanged(user: repo.UserRow) {
+    const t = translator(messages, user.language);
     await mailer.queue({
       to: user.email,
-      subject: 'Your Phoolwari password was changed',
-      text: `Hello ${user.name},\n\nThe password of your Phoolwari account was just changed, and every other device signed in to it was signed out.\n\nIf this was not you, reset your password now at ${publicUrl}/forgot-password and tell us by replying to this mail.\n\nPhoolwari`,
+      subject: t('changedSubject'),
+      text: letter(user.language, { hello: user.name }, [t('changedText', { link: `${publicUrl}/forgot-password` })]),
     });
   }
 
@@ -69,10 +73,11 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
       });
       if (user) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const t = translator(messages, user.language);
         await mailer.queue({
           to: user.email,
-          subject: 'Reset your Phoolwari password',
-          text: `Hello ${user.name},\n\nWe received a request to reset the password of your Phoolwari account. Choose a new password here within ${PASSWORD_RESET_TTL_MINUTES} minutes:\n\n{{resetLink}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n\nPhoolwari`,
+          subject: t('resetSubject'),
+          text: letter(user.language, { hello: user.name }, [t('resetText', { minutes: PASSWORD_RESET_TTL_MINUTES, link: '{{resetLink}}' })]),
           secrets: { resetLink: link },
         });
       }

@@ -1,6 +1,6 @@
 // Queries on users, sessions and password-reset links.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@phoolwari/contracts';
+import type { Language, Role } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { passwordResets, sessions, users } from '../../db/schema';
@@ -18,7 +18,7 @@ export function findUserById(db: DbOrTx, id: string) {
 /** Inserts a user; returns undefined when the e-mail is taken (the unique index decides, so races are safe). */
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; name: string; phone: string; passwordHash: string; role?: Role },
+  values: { email: string; name: string; phone: string; passwordHash: string; role?: Role; language?: Language },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -28,7 +28,7 @@ export async function insertUser(
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: Partial<Pick<UserRow, 'name' | 'phone' | 'role' | 'passwordHash'>>) {
+export async function updateUser(db: DbOrTx, id: string, values: Partial<Pick<UserRow, 'name' | 'phone' | 'language' | 'role' | 'passwordHash'>>) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

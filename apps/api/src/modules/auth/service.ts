@@ -2,7 +2,8 @@
 // token to a live user. Routes stay thin; every rule about accounts lives here.
 import type { Redis } from 'ioredis';
 import type { EndedSessions } from '../../platform/realtime';
-import type { LoginBody, ProfileBody, RegisterBody, User } from '@phoolwari/contracts';
+import type { LoginBody, ProfileBody, RegisterBodySchema, User } from '@phoolwari/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized } from '../../platform/errors';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
@@ -13,7 +14,7 @@ import type { TokenSigner } from './tokens';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
 export function toUserDto(row: repo.UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, language: row.language, createdAt: row.createdAt.toISOString() };
 }
 
 export interface AuthServiceDeps {
@@ -47,12 +48,12 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
   }
 
   return {
-    async register(body: RegisterBody, ip: string) {
+    async register(body: z.output<typeof RegisterBodySchema>, ip: string) {
       await consumeAttempt(attemptsPerIp, ip);
       // Registrations count against the e-mail too, so one address cannot be probed endlessly.
       await consumeAttempt(registrationsPerEmail, body.email);
       const passwordHash = await hashPassword(body.password);
-      const user = await repo.insertUser(db, { email: body.email, name: body.name, phone: body.phone, passwordHash });
+      const user = await repo.insertUser(db, { email: body.email, name: body.name, phone: body.phone, language: body.language, passwordHash });
       if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
       return issueToken(user);
     },

@@ -112,7 +112,7 @@ export function createBench({ db, clock, transitions, mailer, storage, publicUrl
           });
           if (!order.preparedAt) {
             const updated = await ordersRepo.findOrder(tx, orderId);
-            if (updated) await mailer.queue({ to: updated.user.email, ...bouquetReadyMail(updated, absolute(photo.publicUrl)), relatedOrderId: orderId }, tx);
+            if (updated) await mailer.queue(bouquetReadyMail(updated, absolute(photo.publicUrl), publicUrl), tx);
           }
         });
       } catch (error) {

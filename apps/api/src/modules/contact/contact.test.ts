@@ -130,6 +130,32 @@ describe('inbox', () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/contact-messages/${'a'.repeat(24)}`, headers: bearer(admin), payload: { status: 'new' } })).statusCode).toBe(404);
   });
 
+  it('writes back in Hindi to a message sent from the Hindi page: the acknowledgement and the frame of a reply', async () => {
+    const body = message({ subject: 'order', message: 'मेरा ऑर्डर PW-1042 कहाँ है? शाम 6 बजे तक आना था।', language: 'hi' });
+    expect((await send(body)).statusCode).toBe(201);
+    const [ack] = await mailsTo(t.database.db, body.email);
+    expect(ack!.subject).toBe('आपका संदेश हमें मिल गया है');
+    expect(ack!.text).toContain('फूलवारी से "ऑर्डर की स्थिति" के बारे में संपर्क करने के लिए धन्यवाद।');
+    expect(ack!.text.endsWith('\n\nफूलवारी')).toBe(true);
+    expect(ack!.text).not.toContain(body.message);
+
+    const id = (await inbox()).messages.find((m) => m.email === body.email)!._id;
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers: bearer(admin), payload: { body: 'आपका ऑर्डर रास्ते में है, 7 बजे तक पहुँच जाएगा।' } });
+    expect(res.statusCode).toBe(200);
+    const [reply] = await mailsTo(t.database.db, body.email);
+    expect(reply!.subject).toBe('Re: ऑर्डर की स्थिति — फूलवारी को भेजा गया आपका संदेश');
+    expect(reply!.text).toContain(`नमस्ते ${body.name} जी,\n\nआपका ऑर्डर रास्ते में है, 7 बजे तक पहुँच जाएगा।\n\nShop Admin\nफूलवारी\n\n`);
+    expect(reply!.text).toMatch(/को आपने लिखा था:\n> मेरा ऑर्डर PW-1042 कहाँ है\?/);
+    // Staff's own copy of the notice stays English.
+    expect((await mailsTo(t.database.db, SHOP_INBOX)).find((m) => m.text.includes(body.email))!.subject).toBe(`New contact message: Order status from ${body.name}`);
+  });
+
+  it('refuses a language the shop is not written in with 400', async () => {
+    const res = await send(message({ language: 'ta' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('language');
+  });
+
   it("replies by e-mail: the reply is kept with the message, mailed to the sender, and the message is handled", async () => {
     const body = message({ subject: 'order', message: 'Where is my order PW-1042? It was due at 6 pm.' });
     await send(body);

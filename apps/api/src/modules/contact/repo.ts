@@ -10,7 +10,7 @@ export type ContactReplyRow = typeof contactReplies.$inferSelect;
 export type ContactMessageWithReplies = ContactMessageRow & { replies: ContactReplyRow[] };
 type Status = ContactMessageRow['status'];
 
-export async function insertMessage(db: DbOrTx, values: Pick<ContactMessageRow, 'name' | 'email' | 'phone' | 'subject' | 'message'>): Promise<ContactMessageRow> {
+export async function insertMessage(db: DbOrTx, values: Pick<ContactMessageRow, 'name' | 'email' | 'phone' | 'subject' | 'message' | 'language'>): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values({ id: newId(), ...values }).returning();
   if (!row) throw new Error('Inserting a contact message returned nothing');
   return row;

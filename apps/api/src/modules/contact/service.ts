@@ -13,9 +13,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
+import { letter } from '../../platform/i18n/letter';
+import { LOCALES } from '../../platform/i18n/locale';
+import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { UserRow } from '../auth/repo';
+import { topicOf } from './messages';
+import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 
@@ -42,8 +47,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The original message quoted under a reply, as mail clients do. */
 function quoted(message: repo.ContactMessageRow): string {
-  const when = message.createdAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-  return [`On ${when}, you wrote:`, ...message.message.split(/\r?\n/).map((line) => `> ${line}`)].join('\n');
+  const when = message.createdAt.toLocaleString(LOCALES[message.language], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return [translator(messages, message.language)('youWrote', { when }), ...message.message.split(/\r?\n/).map((line) => `> ${line}`)].join('\n');
 }
 
 export interface ContactServiceDeps {
@@ -71,14 +76,15 @@ export function createContactService({ db, mailer, clock, notifyEmail, limits, r
       await consumeAttempt(messagesPerIp, ip);
       const row = await repo.insertMessage(db, body);
       const label = CONTACT_SUBJECT_LABELS[row.subject];
+      const t = translator(messages, row.language);
       // The message is stored whatever happens to the mail: staff read it in the panel.
       try {
         // The acknowledgement does not repeat the message: anyone can type any address into the
         // form, and echoing their text would make the shop a relay for it.
         await mailer.queue({
           to: row.email,
-          subject: 'We have received your message',
-          text: `Hello,\n\nThank you for contacting Phoolwari about "${label}". Your message has reached our team and we will reply to this address within a day.\n\nIf you did not write to us, you can ignore this mail.\n\nPhoolwari`,
+          subject: t('receivedSubject'),
+          text: letter(row.language, 'anyone', [t('receivedText', { topic: topicOf(row.subject, row.language) })]),
         });
         if (notifyEmail) {
           await mailer.queue({
@@ -116,10 +122,11 @@ export function createContactService({ db, mailer, clock, notifyEmail, limits, r
         return found;
       });
       // Queued after the commit, like the order mails, so it goes out at once when SMTP is set.
+      // Staff's words go as written; the frame around them is in the sender's language.
       await mailer.queue({
         to: message.email,
-        subject: `Re: ${CONTACT_SUBJECT_LABELS[message.subject]} — your message to Phoolwari`,
-        text: `Hello ${message.name},\n\n${body}\n\n${admin.name}\nPhoolwari\n\n${quoted(message)}`,
+        subject: translator(messages, message.language)('replySubject', { topic: topicOf(message.subject, message.language) }),
+        text: `${letter(message.language, { hello: message.name }, [body], admin.name)}\n\n${quoted(message)}`,
       });
       return load(id);
     },

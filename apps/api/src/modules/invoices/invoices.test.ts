@@ -10,7 +10,7 @@ import { products } from '../../db/schema';
 import { bearer, registerCustomer } from '../../test/app';
 import { addToCart, checkoutBody, testClock } from '../../test/commerce';
 import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
-import { amountInWords } from './amount-in-words';
+import { amountInWords, numberInHindiWords } from './amount-in-words';
 import { financialYear } from './issue';
 import { placeOfSupply } from './place-of-supply';
 import { nextInSeries } from './repo';
@@ -60,6 +60,30 @@ describe('invoice figures', () => {
     expect(amountInWords(129_950)).toBe('Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only');
     expect(amountInWords(12_034_500)).toBe('Rupees One Lakh Twenty Thousand Three Hundred Forty-Five Only');
     expect(amountInWords(1_234_567_801)).toBe('Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and One Paise Only');
+  });
+
+  it('writes totals in Hindi words with लाख and करोड़, each number below a hundred by its own name', () => {
+    expect(
+      Object.fromEntries([0, 1, 15, 99, 100, 1299, 100_000, 2_500_050].map((n) => [n, numberInHindiWords(n)])),
+    ).toEqual({
+      0: 'शून्य',
+      1: 'एक',
+      15: 'पंद्रह',
+      99: 'निन्यानबे',
+      100: 'एक सौ',
+      1299: 'एक हज़ार दो सौ निन्यानबे',
+      100000: 'एक लाख',
+      2500050: 'पच्चीस लाख पचास',
+    });
+    expect(numberInHindiWords(45)).toBe('पैंतालीस');
+    expect(numberInHindiWords(120_345)).toBe('एक लाख बीस हज़ार तीन सौ पैंतालीस');
+    expect(numberInHindiWords(123_456_789)).toBe('बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी');
+    expect(numberInHindiWords(1_000_000_000)).toBe('एक सौ करोड़');
+    expect(amountInWords(129_900, 'hi')).toBe('एक हज़ार दो सौ निन्यानबे रुपये');
+    expect(amountInWords(129_950, 'hi')).toBe('एक हज़ार दो सौ निन्यानबे रुपये और पचास पैसे');
+    expect(amountInWords(100, 'hi')).toBe('एक रुपया');
+    expect(amountInWords(0, 'hi')).toBe('शून्य रुपये');
+    expect(amountInWords(1_000_000_001, 'hi')).toBe('एक करोड़ रुपये और एक पैसा');
   });
 
   it('checks a GSTIN’s check character, finds the place of supply, and counts financial years from April', () => {
@@ -167,4 +191,47 @@ describe('invoices in the shop', () => {
     const customer = await registerCustomer(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(customer.token) })).statusCode).toBe(403);
   });
+
+  it('prints an invoice and a credit note in the customer’s language, or the one asked for; staff read English unless they ask', async () => {
+    const customer = await registerCustomer(t.app, { language: 'hi' });
+    const { orderId } = await placePaidOrder(t.app, { customer, productId: t.fixture.products['Mogra Gajra']!, slotId: t.delivery.evening.id, date: clock.today() });
+    const download = async (token: string, query = '', path = 'invoice') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/${path}${query}`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfTitle(res.rawPayload);
+    };
+    const invoice = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order.invoiceNumber as string;
+    const hindiTitle = expect.stringMatching(new RegExp(`^(कर बीजक|आपूर्ति बिल|कर बीजक-सह-आपूर्ति बिल) ${invoice}$`));
+    const englishTitle = expect.stringMatching(new RegExp(`^(Tax invoice|Bill of supply|Invoice-cum-bill of supply) ${invoice}$`));
+    expect(await download(customer.token)).toEqual(hindiTitle);
+    expect(await download(customer.token, '?lang=en')).toEqual(englishTitle);
+    expect(await download(t.adminToken)).toEqual(englishTitle);
+    expect(await download(t.adminToken, '?lang=hi')).toEqual(hindiTitle);
+    for (const bad of ['fr', 'HI', '', 'hi&lang=en']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice?lang=${bad}`, headers: bearer(customer.token) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('lang');
+    }
+
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(t.adminToken), payload: { amount: 50, reason: 'Late delivery', idempotencyKey: `hindi-note-${orderId}` } });
+    await t.app.shop.refunds.settle(refunded.json().order.refunds[0]._id, 'processed', null);
+    const note = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order.creditNotes[0];
+    expect(await download(customer.token, '', `credit-notes/${note._id}`)).toBe(`क्रेडिट नोट ${note.number}`);
+    expect(await download(t.adminToken, '', `credit-notes/${note._id}`)).toBe(`Credit note ${note.number}`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${note._id}?lang=xx`, headers: bearer(customer.token) })).statusCode).toBe(400);
+  });
 });
+
+/** The document's title from its info dictionary (pdfkit writes non-ASCII text there as UTF-16BE with a byte-order mark). */
+function pdfTitle(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+  const opening = `\n${ref} 0 obj\n(`;
+  if (!ref || !raw.includes(opening)) throw new Error('no title in the PDF');
+  const start = raw.indexOf(opening) + opening.length;
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  let bytes = '';
+  for (let i = start; raw[i] !== ')'; i++) bytes += raw[i] === '\\' ? (escapes[raw[++i]!] ?? raw[i]) : raw[i];
+  const buffer = Buffer.from(bytes, 'latin1');
+  return buffer[0] === 0xfe && buffer[1] === 0xff ? buffer.subarray(2).swap16().toString('utf16le') : bytes;
+}

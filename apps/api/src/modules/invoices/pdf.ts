@@ -1,14 +1,18 @@
 // The invoice and credit note as A4 PDFs, drawn with pdfkit in Noto Sans: its Latin face for most
 // text and its Devanagari face (which also carries ₹) for Devanagari and the rupee sign, switched
-// run by run, so a Hindi name or address prints shaped and the rupee sign prints at all.
+// run by run, so a Hindi name or address prints shaped and the rupee sign prints at all. The
+// printed words are in the document's language (messages.ts); numbers, GSTINs and codes are not.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@phoolwari/contracts';
+import type { Language, PaymentMethod } from '@phoolwari/contracts';
+import { LOCALES } from '../../platform/i18n/locale';
+import { translator } from '../../platform/i18n/translator';
 import { formatRupees } from '../../platform/money';
 import { amountInWords } from './amount-in-words';
 import type { SellerSnapshot } from './issue';
+import * as messages from './messages';
 import { stateName } from './place-of-supply';
-import type { InvoiceFigures, InvoiceKind } from './tax';
+import { CASH_ON_DELIVERY_FEE, DELIVERY_CHARGES, type InvoiceFigures, type InvoiceKind } from './tax';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -18,15 +22,11 @@ const FONTS = {
   devaBold: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'),
 };
 
-export const KIND_TITLES: Record<InvoiceKind, string> = {
-  tax_invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
-  invoice_cum_bill_of_supply: 'Invoice-cum-bill of supply',
-};
-
 export interface PrintedDocument {
-  /** 'Tax invoice', 'Bill of supply', … or 'Credit note'. */
-  title: string;
+  /** The invoice's kind, or a credit note. */
+  kind: InvoiceKind | 'credit_note';
+  /** The language of its printed words. */
+  language: Language;
   number: string;
   issuedAt: Date;
   orderNumber: string;
@@ -41,35 +41,81 @@ export interface PrintedDocument {
   against?: { number: string; issuedAt: Date; reason: string };
 }
 
-const dateOf = (at: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+// Hindi's short months are clipped with a sign (नव॰) that reads oddly on a bill: its months are written out.
+const dateOf = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
 /**
  * Rupees with paise always shown, as invoices print them: 1,299.00. The tables say once that their
  * amounts are in ₹ (a sign in every right-aligned cell would need a second face per cell).
  */
 const money = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-/** Set in the Devanagari face: Devanagari letters, the joiners that shape them, and the rupee sign. */
-const inDevanagariFace = (ch: string) => /\p{Script=Devanagari}/u.test(ch) || ch === '\u200C' || ch === '\u200D' || ch === '₹';
+/**
+ * Set in the Devanagari face: Devanagari letters, the signs Devanagari shares with other scripts
+ * (the danda ।), the joiners that shape them, and the rupee sign. A space has a glyph in both faces
+ * and stays in the run it is in, so a Hindi phrase is one run, shaped as a whole.
+ */
+const inDevanagariFace = (ch: string) => /\p{Script_Extensions=Devanagari}/u.test(ch) || ch === '\u200C' || ch === '\u200D' || ch === '₹';
 
 type Doc = InstanceType<typeof PDFDocument>;
+interface WriteOptions {
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  bold?: boolean;
+  size?: number;
+}
 
-/** Writes `text` at (x, y) within `width`, switching to the Devanagari face for its Devanagari runs. */
-function write(doc: Doc, text: string, x: number, y: number, opts: { width: number; align?: 'left' | 'right' | 'center'; bold?: boolean; size?: number }): number {
-  doc.fontSize(opts.size ?? 8.5);
+function runsOf(text: string): { deva: boolean; text: string }[] {
   const runs: { deva: boolean; text: string }[] = [];
   for (const ch of text) {
-    const deva = inDevanagariFace(ch);
     const last = runs.at(-1);
+    const deva = ch === ' ' && last ? last.deva : inDevanagariFace(ch);
     if (last && last.deva === deva) last.text += ch;
     else runs.push({ deva, text: ch });
   }
   if (runs.length === 0) runs.push({ deva: false, text: '' });
-  const face = (deva: boolean) => (deva ? (opts.bold ? 'devaBold' : 'deva') : opts.bold ? 'bold' : 'regular');
-  // Measured in the Latin face unless all of it is Devanagari (close enough for a line or two).
-  doc.font(face(runs.every((r) => r.deva)));
-  const height = doc.heightOfString(text, { width: opts.width });
+  return runs;
+}
+
+const faceOf = (deva: boolean, bold: boolean | undefined) => (deva ? (bold ? 'devaBold' : 'deva') : bold ? 'bold' : 'regular');
+
+/** The height `text` takes within `width`, measured in each face it uses (Devanagari lines stand taller), the larger. */
+function measure(doc: Doc, text: string, opts: WriteOptions): number {
+  doc.fontSize(opts.size ?? 8.5);
+  const faces = new Set(runsOf(text).map((r) => faceOf(r.deva, opts.bold)));
+  return Math.max(...[...faces].map((face) => doc.font(face).heightOfString(text, { width: opts.width, lineGap: 1 })));
+}
+
+/**
+ * Where the baseline sits below the top of a line: the Latin face's ascender, for both faces. Each
+ * face would put it at its own ascender, and the Devanagari one's is lower, so a Hindi word beside
+ * an English one would float above the line. pdfkit takes a number as the baseline's offset, negated.
+ */
+function sharedBaseline(doc: Doc, opts: WriteOptions): number {
+  // pdfkit keeps the current font's metrics (in thousandths of the size) on `_font`; its types do not say so.
+  const { ascender } = (doc.font(faceOf(false, opts.bold)) as unknown as { _font: { ascender: number } })._font;
+  return -((ascender / 1000) * (opts.size ?? 8.5));
+}
+
+/** Writes `text` at (x, y) within `width`, switching to the Devanagari face for its Devanagari runs; answers its height. */
+function write(doc: Doc, text: string, x: number, y: number, opts: WriteOptions): number {
+  const height = measure(doc, text, opts);
+  const baseline = sharedBaseline(doc, opts);
+  const runs = runsOf(text);
+  const align = opts.align ?? 'left';
+  const widths = runs.map((run) => doc.font(faceOf(run.deva, opts.bold)).widthOfString(run.text));
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  if (align !== 'left' && runs.length > 1 && total <= opts.width) {
+    // pdfkit aligns each continued run on its own: a one-line mixed text is placed run by run instead.
+    let at = x + (align === 'right' ? opts.width - total : (opts.width - total) / 2);
+    runs.forEach((run, i) => {
+      doc.font(faceOf(run.deva, opts.bold)).text(run.text, at, y, { lineBreak: false, baseline });
+      at += widths[i]!;
+    });
+    return height;
+  }
   runs.forEach((run, i) => {
-    doc.font(face(run.deva));
-    const options = { width: opts.width, align: opts.align ?? 'left', continued: i < runs.length - 1, lineGap: 1 };
+    doc.font(faceOf(run.deva, opts.bold));
+    const options = { width: opts.width, align, continued: i < runs.length - 1, lineGap: 1, baseline };
     if (i === 0) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);
   });
@@ -77,7 +123,9 @@ function write(doc: Doc, text: string, x: number, y: number, opts: { width: numb
 }
 
 export function renderPdf(d: PrintedDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `${d.title} ${d.number}`, Author: d.seller.legalName } });
+  const t = translator(messages, d.language);
+  const title = t(d.kind);
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `${title} ${d.number}`, Author: d.seller.legalName } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   doc.registerFont('deva', FONTS.deva);
@@ -92,16 +140,20 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   let y = 36;
 
   // Heading: the document's kind and number on the right, the seller on the left.
-  write(doc, d.title.toUpperCase(), left, y, { width, align: 'right', bold: true, size: 15 });
+  write(doc, title.toUpperCase(), left, y, { width, align: 'right', bold: true, size: 15 });
   write(doc, d.seller.legalName, left, y, { width: width / 2, bold: true, size: 13 });
   y += 22;
-  const sellerLines = [d.seller.address, `State: ${stateName(d.seller.stateCode)} (${d.seller.stateCode})`, d.seller.gstin ? `GSTIN: ${d.seller.gstin}` : 'Not registered under GST'];
+  const sellerLines = [
+    d.seller.address,
+    t('sellerState', { state: stateName(d.seller.stateCode), code: d.seller.stateCode }),
+    d.seller.gstin ? t('sellerGstin', { gstin: d.seller.gstin }) : t('sellerNotRegistered'),
+  ];
   const facts = [
-    `No. ${d.number}`,
-    `Date: ${dateOf(d.issuedAt)}`,
-    `Order: ${d.orderNumber}`,
-    ...(d.against ? [`Against invoice ${d.against.number} of ${dateOf(d.against.issuedAt)}`] : []),
-    ...(d.paymentMethod ? [`Payment: ${PAYMENT_METHOD_LABELS[d.paymentMethod]}`] : []),
+    t('number', { number: d.number }),
+    t('date', { date: dateOf(d.issuedAt, d.language) }),
+    t('order', { orderNumber: d.orderNumber }),
+    ...(d.against ? [t('againstInvoice', { number: d.against.number, date: dateOf(d.against.issuedAt, d.language) })] : []),
+    ...(d.paymentMethod ? [t('payment', { method: t(d.paymentMethod) })] : []),
   ];
   let sellerY = y;
   for (const line of sellerLines) sellerY += write(doc, line, left, sellerY, { width: width / 2 });
@@ -113,34 +165,39 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
 
   // Buyer, recipient and place of supply.
   const third = width / 3;
-  write(doc, 'Bill to', left, y, { width: third, bold: true });
-  write(doc, 'Ship to', left + third, y, { width: third, bold: true });
-  write(doc, 'Place of supply', left + 2 * third, y, { width: third, bold: true });
+  write(doc, t('billTo'), left, y, { width: third, bold: true });
+  write(doc, t('shipTo'), left + third, y, { width: third, bold: true });
+  write(doc, t('placeOfSupply'), left + 2 * third, y, { width: third, bold: true });
   y += 12;
   let billY = y;
   for (const line of [d.billTo.name, d.billTo.email]) billY += write(doc, line, left, billY, { width: third - 8 });
   let shipY = y;
-  for (const line of [d.shipTo.name, ...d.shipTo.address, `Phone ${d.shipTo.phone}`]) shipY += write(doc, line, left + third, shipY, { width: third - 8 });
+  for (const line of [d.shipTo.name, ...d.shipTo.address, t('phone', { phone: d.shipTo.phone })]) shipY += write(doc, line, left + third, shipY, { width: third - 8 });
   write(doc, d.placeOfSupply, left + 2 * third, y, { width: third });
   y = Math.max(billY, shipY, y + 12) + 12;
 
   // The lines.
-  write(doc, 'All amounts in ₹ (Indian rupees); prices include GST.', left, y, { width, size: 8 });
+  write(doc, t('amountsIn'), left, y, { width, size: 8 });
   y += 14;
   const tax = d.intraState ? ['CGST', 'SGST'] : ['IGST'];
   const cols = [
     { key: '#', w: 18, align: 'left' as const },
-    { key: 'Description', w: 0, align: 'left' as const },
+    { key: t('columnDescription'), w: 0, align: 'left' as const },
     { key: 'HSN/SAC', w: 46, align: 'left' as const },
-    { key: 'Qty', w: 26, align: 'right' as const },
-    { key: 'Rate', w: 56, align: 'right' as const },
-    { key: 'Taxable value', w: 64, align: 'right' as const },
+    { key: t('columnQuantity'), w: 26, align: 'right' as const },
+    { key: t('columnRate'), w: 56, align: 'right' as const },
+    { key: t('columnTaxable'), w: 64, align: 'right' as const },
     { key: 'GST', w: 30, align: 'right' as const },
-    ...tax.map((t) => ({ key: t, w: 52, align: 'right' as const })),
-    { key: 'Amount', w: 62, align: 'right' as const },
+    ...tax.map((name) => ({ key: name, w: 52, align: 'right' as const })),
+    { key: t('columnAmount'), w: 62, align: 'right' as const },
   ];
   cols[1]!.w = width - cols.reduce((sum, c) => sum + c.w, 0);
-  const row = (cells: string[], bold = false) => {
+  /** A table row; a shaded one (the heads) gets its grey band as tall as its tallest cell. */
+  const row = (cells: string[], bold = false, shaded = false) => {
+    if (shaded) {
+      const tallest = Math.max(...cells.map((cell, i) => measure(doc, cell, { width: cols[i]!.w - 4, bold })));
+      doc.rect(left, y, width, tallest + 6).fill('#f3f4f6').fillColor('#000000');
+    }
     let x = left;
     let height = 0;
     cells.forEach((cell, i) => {
@@ -151,25 +208,29 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
     y += height + 6;
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.3).strokeColor('#cccccc').stroke();
   };
-  doc.rect(left, y, width, 16).fill('#f3f4f6').fillColor('#000000');
-  row(cols.map((c) => c.key), true);
+  row(
+    cols.map((c) => c.key),
+    true,
+    true,
+  );
   d.figures.lines.forEach((line, i) => {
     const taxCells = d.intraState ? [money(line.cgstPaise), money(line.sgstPaise)] : [money(line.igstPaise)];
-    const description = line.discountPaise > 0 ? `${line.description} (less discount ${money(line.discountPaise)})` : line.description;
+    const named = line.description === DELIVERY_CHARGES ? t('deliveryCharges') : line.description === CASH_ON_DELIVERY_FEE ? t('cashOnDeliveryFee') : line.description;
+    const description = line.discountPaise > 0 ? t('lessDiscount', { description: named, amount: money(line.discountPaise) }) : named;
     // A credit note gives back value, not pieces: no quantity or price of its own.
     const [quantity, rate] = d.against ? ['', ''] : [String(line.quantity), money(line.unitPricePaise)];
     row([String(i + 1), description, line.hsnCode, quantity, rate, money(line.taxablePaise), `${line.rate}%`, ...taxCells, money(line.amountPaise)]);
   });
-  const t = d.figures.totals;
-  row(['', 'Total', '', '', '', money(t.taxablePaise), '', ...(d.intraState ? [money(t.cgstPaise), money(t.sgstPaise)] : [money(t.igstPaise)]), money(t.totalPaise)], true);
+  const totals = d.figures.totals;
+  row(['', t('total'), '', '', '', money(totals.taxablePaise), '', ...(d.intraState ? [money(totals.cgstPaise), money(totals.sgstPaise)] : [money(totals.igstPaise)]), money(totals.totalPaise)], true);
   y += 6;
-  write(doc, `${d.against ? 'Amount credited' : 'Amount'} in words: ${amountInWords(t.totalPaise)}`, left, y, { width, bold: true });
+  write(doc, t(d.against ? 'creditedInWords' : 'amountInWords', { words: amountInWords(totals.totalPaise, d.language) }), left, y, { width, bold: true });
   y += 18;
 
   // The HSN-wise summary.
-  write(doc, 'HSN/SAC summary', left, y, { width, bold: true, size: 9.5 });
+  write(doc, t('hsnSummary'), left, y, { width, bold: true, size: 9.5 });
   y += 14;
-  const summaryCols = ['HSN/SAC', 'GST rate', 'Taxable value', ...tax, 'Total tax'];
+  const summaryCols = ['HSN/SAC', t('columnGstRate'), t('columnTaxable'), ...tax, t('columnTotalTax')];
   const sw = width / summaryCols.length;
   const summaryRow = (cells: string[], bold = false) => {
     cells.forEach((cell, i) => write(doc, cell, left + i * sw + 2, y + 3, { width: sw - 4, align: i < 2 ? 'left' : 'right', bold }));
@@ -185,10 +246,10 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   y += 12;
 
   const notes = [
-    ...(d.against ? [`Reason: ${d.against.reason}`] : []),
-    d.figures.kind === 'bill_of_supply' && d.seller.gstin ? 'Fresh flowers are supplied at nil rate of GST: a bill of supply.' : null,
-    d.seller.gstin ? 'Tax is not payable on reverse charge.' : 'The seller is not registered under GST: no tax is charged.',
-    `Total ${d.against ? 'credited' : 'charged'}: ${formatRupees(t.totalPaise)}. This is a computer-generated document and needs no signature.`,
+    ...(d.against ? [t('reason', { reason: d.against.reason })] : []),
+    d.figures.kind === 'bill_of_supply' && d.seller.gstin ? t('nilRated') : null,
+    d.seller.gstin ? t('noReverseCharge') : t('noTaxCharged'),
+    t('closing', { credited: d.against ? 'yes' : 'no', amount: formatRupees(totals.totalPaise, d.language) }),
   ].filter((n): n is string => n !== null);
   for (const note of notes) y += write(doc, note, left, y, { width, size: 8 }) + 2;
 

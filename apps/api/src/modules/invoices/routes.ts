@@ -2,7 +2,7 @@
 // it, or staff), and the month's GST report as CSV (staff).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreditNoteParamsSchema, GstReportQuerySchema, IdParamsSchema } from '@phoolwari/contracts';
+import { CreditNoteParamsSchema, DocumentLanguageQuerySchema, GstReportQuerySchema, IdParamsSchema } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
 import type { InvoiceService, PdfFile } from './service';
 
@@ -21,20 +21,26 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices, guards }
     {
       preHandler: guards.requireUser,
       schema: {
-        description: 'The order’s GST invoice as a PDF (tax invoice, bill of supply, or both in one). 404 until the order is confirmed, and for someone else’s order.',
+        description: 'The order’s GST invoice as a PDF (tax invoice, bill of supply, or both in one), its words in `lang` (default: the customer’s language, English for staff). 404 until the order is confirmed, and for someone else’s order.',
         params: IdParamsSchema,
+        querystring: DocumentLanguageQuerySchema,
         'x-produces': 'application/pdf',
       },
     },
-    async (request, reply) => sendPdf(reply, await invoices.invoicePdf(authOf(request).user, request.params.id)),
+    async (request, reply) => sendPdf(reply, await invoices.invoicePdf(authOf(request).user, request.params.id, request.query.lang)),
   );
   r.get(
     '/api/orders/:id/credit-notes/:creditNoteId',
     {
       preHandler: guards.requireUser,
-      schema: { description: 'A credit note against the order’s invoice (for a processed refund, or a cash sale cancelled unpaid), as a PDF.', params: CreditNoteParamsSchema, 'x-produces': 'application/pdf' },
+      schema: {
+        description: 'A credit note against the order’s invoice (for a processed refund, or a cash sale cancelled unpaid), as a PDF.',
+        params: CreditNoteParamsSchema,
+        querystring: DocumentLanguageQuerySchema,
+        'x-produces': 'application/pdf',
+      },
     },
-    async (request, reply) => sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.creditNoteId)),
+    async (request, reply) => sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.creditNoteId, request.query.lang)),
   );
   r.get(
     '/api/admin/reports/gst',

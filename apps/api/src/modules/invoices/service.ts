@@ -1,13 +1,13 @@
 // An order's GST invoice and its credit notes as PDFs (for the customer who placed it and for
 // staff), and a month's sales by GST rate and place of supply as CSV for the shop's accountant.
-import { can } from '@phoolwari/contracts';
+import { can, type Language } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/repo';
 import * as ordersRepo from '../orders/repo';
 import type { SellerSnapshot } from './issue';
-import { renderPdf, KIND_TITLES } from './pdf';
+import { renderPdf } from './pdf';
 import { stateName } from './place-of-supply';
 import * as repo from './repo';
 import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
@@ -44,7 +44,11 @@ export function createInvoiceService({ db }: { db: Db }) {
     });
   }
 
-  function printed(loaded: Awaited<ReturnType<typeof load>>) {
+  /** Asked for, or the customer's own language on their order; staff read English unless they ask. */
+  const languageFor = (viewer: UserRow, found: ordersRepo.OrderWithItems, asked: Language | undefined): Language =>
+    asked ?? (found.order.userId === viewer.id ? viewer.language : 'en');
+
+  function printed(loaded: Awaited<ReturnType<typeof load>>, viewer: UserRow, asked: Language | undefined) {
     const { found, invoice, seller, intraState } = loaded;
     const address = found.order.shippingAddress as { street: string; city: string; state: string; pincode: string };
     return {
@@ -56,23 +60,24 @@ export function createInvoiceService({ db }: { db: Db }) {
       placeOfSupply: `${stateName(invoice.placeOfSupply)} (${invoice.placeOfSupply})`,
       intraState,
       paymentMethod: found.order.paymentMethod,
+      language: languageFor(viewer, found, asked),
     };
   }
 
   return {
-    async invoicePdf(viewer: UserRow, orderId: string): Promise<PdfFile> {
+    async invoicePdf(viewer: UserRow, orderId: string, language?: Language): Promise<PdfFile> {
       const loaded = await load(viewer, orderId);
-      const pdf = await renderPdf({ ...printed(loaded), title: KIND_TITLES[loaded.invoice.kind], issuedAt: loaded.invoice.issuedAt, figures: loaded.figures });
+      const pdf = await renderPdf({ ...printed(loaded, viewer, language), kind: loaded.invoice.kind, issuedAt: loaded.invoice.issuedAt, figures: loaded.figures });
       return { filename: fileName(loaded.invoice.number), pdf };
     },
 
-    async creditNotePdf(viewer: UserRow, orderId: string, creditNoteId: string): Promise<PdfFile> {
+    async creditNotePdf(viewer: UserRow, orderId: string, creditNoteId: string, language?: Language): Promise<PdfFile> {
       const loaded = await load(viewer, orderId);
       const note = loaded.found.creditNotes.find((n) => n.id === creditNoteId);
       if (!note) throw notFound('No such credit note for this order');
       const pdf = await renderPdf({
-        ...printed(loaded),
-        title: 'Credit note',
+        ...printed(loaded, viewer, language),
+        kind: 'credit_note',
         number: note.number,
         issuedAt: note.issuedAt,
         figures: creditNoteFigures(loaded.figures, note.amountPaise, loaded.intraState),

@@ -111,6 +111,10 @@ export function creditNoteFigures(invoice: InvoiceFigures, refundPaise: number, 
   return figuresOf(invoice.kind, lines);
 }
 
+/** The lines for the shop's own services, by these descriptions (the PDF prints them in the customer's language). */
+export const DELIVERY_CHARGES = 'Delivery charges';
+export const CASH_ON_DELIVERY_FEE = 'Cash on delivery fee';
+
 export function computeInvoice(input: InvoiceInput): InvoiceFigures {
   const rateOf = (rate: number) => (input.registered ? rate : 0);
   const gross = input.items.map((i) => i.unitPricePaise * i.quantity);
@@ -132,7 +136,7 @@ export function computeInvoice(input: InvoiceInput): InvoiceFigures {
   const service = (description: string, amountPaise: number) =>
     amountPaise > 0 &&
     lines.push(taxLine({ description, hsnCode: DELIVERY_SAC, quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, rate: rateOf(input.deliveryFeeRate) }, input.intraState));
-  service('Delivery charges', input.order.deliveryFeePaise);
-  service('Cash on delivery fee', input.order.codFeePaise);
+  service(DELIVERY_CHARGES, input.order.deliveryFeePaise);
+  service(CASH_ON_DELIVERY_FEE, input.order.codFeePaise);
   return figuresOf(invoiceKind(input.registered, lines.map((l) => l.rate)), lines);
 }

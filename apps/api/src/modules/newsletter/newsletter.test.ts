@@ -21,7 +21,8 @@ afterAll(() => t.close());
 
 let n = 0;
 const newEmail = () => `reader${++n}.${Date.now()}@example.in`;
-const subscribe = (email: string, remoteAddress = `198.51.100.${++ipCounter}`) => t.app.inject({ method: 'POST', url: '/api/newsletter', remoteAddress, payload: { email } });
+const subscribe = (email: string, remoteAddress = `198.51.100.${++ipCounter}`, language?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', remoteAddress, payload: language === undefined ? { email } : { email, language } });
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
 const unsubscribe = (token: string) => t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
 const subscriber = async (email: string) => (await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
@@ -36,6 +37,31 @@ async function subscribeAndConfirm(email: string) {
 }
 
 describe('subscribing', () => {
+  it('confirms and welcomes in Hindi an address subscribed from the Hindi page, the links intact', async () => {
+    const email = newEmail();
+    expect((await subscribe(email, undefined, 'hi')).statusCode).toBe(200);
+    const mail = await newestMail(email);
+    expect(mail.subject).toBe('फूलवारी के न्यूज़लेटर की सदस्यता पक्की करें');
+    expect(mail.text).toContain('कृपया पक्का करें कि आप फूलवारी का न्यूज़लेटर पाना चाहते हैं');
+    expect(mail.text).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
+    expect(mail.text).toContain(`सदस्यता कभी भी बंद करें: ${PUBLIC_URL}/newsletter/unsubscribe?token=`);
+    expect((await confirm(linkToken(mail.text, '/newsletter/confirm'))).statusCode).toBe(200);
+    const welcome = await newestMail(email);
+    expect(welcome.subject).toBe('फूलवारी के न्यूज़लेटर में आपका स्वागत है');
+    expect(welcome.text).toContain(`${PUBLIC_URL}/newsletter/unsubscribe?token=`);
+    expect(welcome.text).not.toMatch(/Hello|Phoolwari/);
+  });
+
+  it('writes in the language of the latest request, and refuses one the shop is not written in', async () => {
+    const email = newEmail();
+    await subscribe(email, undefined, 'hi');
+    await subscribe(email, undefined, 'en');
+    expect((await newestMail(email)).subject).toBe('Please confirm your Phoolwari newsletter subscription');
+    const bad = await subscribe(newEmail(), undefined, 'english');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toContain('language');
+  });
+
   it('keeps a new address pending until its confirmation link is followed', async () => {
     const email = newEmail();
     const before = await stats();

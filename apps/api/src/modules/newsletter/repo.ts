@@ -23,7 +23,7 @@ export async function findByUnsubscribeToken(db: DbOrTx, token: string): Promise
 }
 
 /** Inserts a pending subscriber; undefined when the address is already there (the unique index decides, so races are safe). */
-export async function insertPending(db: DbOrTx, values: { email: string; confirmTokenHash: string; unsubscribeToken: string }): Promise<SubscriberRow | undefined> {
+export async function insertPending(db: DbOrTx, values: Pick<SubscriberRow, 'email' | 'language' | 'confirmTokenHash' | 'unsubscribeToken'>): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .insert(newsletterSubscribers)
     .values({ id: newId(), status: 'pending', ...values })
@@ -35,7 +35,7 @@ export async function insertPending(db: DbOrTx, values: { email: string; confirm
 export async function updateSubscriber(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<SubscriberRow, 'status' | 'confirmTokenHash' | 'confirmedAt' | 'unsubscribedAt'>>,
+  values: Partial<Pick<SubscriberRow, 'status' | 'confirmTokenHash' | 'confirmedAt' | 'unsubscribedAt' | 'language'>>,
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(newsletterSubscribers)

@@ -11,7 +11,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, { newsletter, gua
   const admin = { preHandler: guards.requirePermission('customers.read') };
 
   r.post('/api/newsletter', { schema: { body: NewsletterBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
-    newsletter.subscribe(request.body.email, request.ip),
+    newsletter.subscribe(request.body, request.ip),
   );
   r.post('/api/newsletter/confirm', { schema: { body: NewsletterTokenBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
     newsletter.confirm(request.body.token),

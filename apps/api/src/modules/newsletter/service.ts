@@ -2,14 +2,17 @@
 // the mailed link. Subscribing answers the same whatever the address's state, so the form tells
 // no one who is on the list; every newsletter mail carries a one-click unsubscribe link.
 import type { Redis } from 'ioredis';
-import type { NewsletterStatsAnswer } from '@phoolwari/contracts';
+import type { Language, NewsletterStatsAnswer } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { letter } from '../../platform/i18n/letter';
+import { translator } from '../../platform/i18n/translator';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter, tryConsumeAttempt } from '../../platform/rate-limit';
 import { shopDateTime } from '../../platform/clock';
+import * as messages from './messages';
 import * as repo from './repo';
 
 export const SUBSCRIBE_ANSWER = 'Thank you! Please confirm your subscription with the link we have sent to your e-mail.';
@@ -40,22 +43,25 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
   const confirmMailsPerEmail = createLimiter({ keyPrefix: 'newsletter-email', points: CONFIRM_MAILS_PER_EMAIL_PER_HOUR, durationSeconds: 3600 }, redis);
 
   const unsubscribeLink = (s: repo.SubscriberRow) => `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
-  // The links are the mailer's secrets: staff reading the outbox see placeholders.
-  const footer = (s: repo.SubscriberRow) => `\n\n--\nYou are getting this mail because ${s.email} was entered on Phoolwari's newsletter form.\nUnsubscribe at any time: {{unsubscribeLink}}`;
+  /** A newsletter mail in the subscriber's language, its footer with the unsubscribe link under the signature. */
+  function newsletterMail(s: repo.SubscriberRow, subject: 'confirmSubject' | 'welcomeSubject', paragraph: string) {
+    const t = translator(messages, s.language);
+    // The links are the mailer's secrets: staff reading the outbox see placeholders.
+    const footer = t('footer', { email: s.email, link: '{{unsubscribeLink}}' });
+    return { to: s.email, subject: t(subject), text: `${letter(s.language, 'anyone', [paragraph])}\n\n--\n${footer}` };
+  }
 
-  /** A fresh confirmation link (older ones stop working) and the mail carrying it. */
-  async function sendConfirmation(subscriber: repo.SubscriberRow, token = newLinkToken()) {
-    const row = (await repo.updateSubscriber(db, subscriber.id, { status: 'pending', confirmTokenHash: hashLinkToken(token), unsubscribedAt: null })) ?? subscriber;
+  /** A fresh confirmation link (older ones stop working) and the mail carrying it, in the language last asked for. */
+  async function sendConfirmation(subscriber: repo.SubscriberRow, language: Language, token = newLinkToken()) {
+    const row = (await repo.updateSubscriber(db, subscriber.id, { status: 'pending', confirmTokenHash: hashLinkToken(token), unsubscribedAt: null, language })) ?? subscriber;
     await mailer.queue({
-      to: row.email,
-      subject: 'Please confirm your Phoolwari newsletter subscription',
-      text: `Hello,\n\nPlease confirm that you would like Phoolwari's newsletter — new arrivals, festival collections and offers, about twice a month:\n\n{{confirmLink}}\n\nIf you did not ask for it, ignore this mail and you will hear nothing more from us.${footer(row)}`,
+      ...newsletterMail(row, 'confirmSubject', translator(messages, row.language)('confirmText', { link: '{{confirmLink}}' })),
       secrets: { confirmLink: `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`, unsubscribeLink: unsubscribeLink(row) },
     });
   }
 
   return {
-    async subscribe(email: string, ip: string): Promise<{ message: string }> {
+    async subscribe({ email, language }: { email: string; language: Language }, ip: string): Promise<{ message: string }> {
       await consumeAttempt(subscribesPerIp, ip);
       const existing = await repo.findByEmail(db, email);
       // A confirmed address needs nothing; the answer stays the same so the form reveals nothing.
@@ -64,8 +70,8 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
       if (!(await tryConsumeAttempt(confirmMailsPerEmail, email))) return { message: SUBSCRIBE_ANSWER };
       const token = newLinkToken();
       const subscriber =
-        existing ?? (await repo.insertPending(db, { email, confirmTokenHash: hashLinkToken(token), unsubscribeToken: newLinkToken() })) ?? (await repo.findByEmail(db, email));
-      if (subscriber && subscriber.status !== 'confirmed') await sendConfirmation(subscriber, token);
+        existing ?? (await repo.insertPending(db, { email, language, confirmTokenHash: hashLinkToken(token), unsubscribeToken: newLinkToken() })) ?? (await repo.findByEmail(db, email));
+      if (subscriber && subscriber.status !== 'confirmed') await sendConfirmation(subscriber, language, token);
       return { message: SUBSCRIBE_ANSWER };
     },
 
@@ -76,9 +82,7 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
       if (subscriber.status === 'confirmed') return { message: CONFIRMED_ANSWER };
       const row = (await repo.updateSubscriber(db, subscriber.id, { status: 'confirmed', confirmedAt: clock() })) ?? subscriber;
       await mailer.queue({
-        to: row.email,
-        subject: 'Welcome to the Phoolwari newsletter',
-        text: `Hello,\n\nThank you for confirming. You will now hear from us about new arrivals, festival collections and offers.\n\nPhoolwari${footer(row)}`,
+        ...newsletterMail(row, 'welcomeSubject', translator(messages, row.language)('welcomeText')),
         secrets: { unsubscribeLink: unsubscribeLink(row) },
       });
       return { message: CONFIRMED_ANSWER };

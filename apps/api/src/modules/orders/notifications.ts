@@ -2,61 +2,73 @@
 // the staff, and pages following its tracking link), the customer's e-mail when it is confirmed,
 // dispatched, delivered or cancelled (each carrying the tracking link), and a short message to the
 // customer's phone when it is confirmed and when it is out for delivery. None may fail the change.
+// Mails and texts are in the customer's language as it is when they are sent (messages.ts).
 import type { DeliveryStatus, OrderStatus } from '@phoolwari/contracts';
-import type { Mailer } from '../../platform/mail/mailer';
+import { formatDay } from '../../platform/i18n/locale';
+import { letter } from '../../platform/i18n/letter';
+import { translator, type Translate } from '../../platform/i18n/translator';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
-import { formatRupees } from '../../platform/money';
 import { followYourOrder } from '../tracking/service';
+import * as messages from './messages';
 import type { OrderRow, OrderWithItems } from './repo';
 
 export interface OrderNotifier {
   orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus?: DeliveryStatus | null): Promise<void>;
 }
 
+type OrderMessages = Translate<keyof typeof messages.en>;
+
+/** Each message in the customer's language, with the day and slot of delivery as they read them. */
+function wordsFor({ order: o, user }: OrderWithItems) {
+  const t: OrderMessages = translator(messages, user.language);
+  return { t, language: user.language, when: t('when', { day: formatDay(o.deliveryDate, user.language), slot: o.slotName }) };
+}
+
 /** What goes to the customer's phone, if anything: short, with the link filled in when it is sent. */
-function phoneText({ order: o }: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus: DeliveryStatus | null): string | null {
+function phoneText(order: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus: DeliveryStatus | null): string | null {
+  const o = order.order;
   if (!o.trackingToken) return null;
-  if (o.status === 'confirmed' && previousStatus === 'pending') return `Phoolwari: order ${o.orderNumber} is confirmed for ${o.deliveryDate}, ${o.slotName}. Follow it: ${TRACK_LINK}`;
-  if (o.deliveryStatus === 'out_for_delivery' && previousDeliveryStatus !== 'out_for_delivery') return `Phoolwari: order ${o.orderNumber} is out for delivery. Follow it: ${TRACK_LINK}`;
+  const { t, when } = wordsFor(order);
+  if (o.status === 'confirmed' && previousStatus === 'pending') return t('phoneConfirmed', { orderNumber: o.orderNumber, when, link: TRACK_LINK });
+  if (o.deliveryStatus === 'out_for_delivery' && previousDeliveryStatus !== 'out_for_delivery') return t('phoneOutForDelivery', { orderNumber: o.orderNumber, link: TRACK_LINK });
   return null;
 }
 
-
-function customerMail({ order: o, items, user, refunds }: OrderWithItems, previousStatus: OrderStatus | null): { subject: string; text: string } | null {
-  const lines = items.map((i) => `  ${i.quantity} × ${i.name}`).join('\n');
-  const when = `${o.deliveryDate}, ${o.slotName}`;
-  const greeting = `Dear ${user.name},`;
+/** The mail about the order's new status, if that status has one: its subject and paragraphs (the frame and the tracking link come after). */
+function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null): { subject: string; paragraphs: string[] } | null {
+  const { order: o, items, refunds } = order;
+  const { t, language, when } = wordsFor(order);
+  const orderNumber = o.orderNumber;
+  const recipient = o.recipientName;
   switch (o.status) {
     case 'confirmed': {
-      const paid =
-        o.paymentStatus === 'cod_pending'
-          ? `We have confirmed order ${o.orderNumber}. Please keep ${formatRupees(o.totalPaise)} in cash ready for our delivery partner.`
-          : `We have received your payment of ${formatRupees(o.totalPaise)} and confirmed order ${o.orderNumber}.`;
+      const amount = formatRupees(o.totalPaise, language);
+      const lines = [t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }), ...items.map((i) => t('itemLine', { quantity: i.quantity, name: i.name }))].join('\n');
       return {
-        subject: `Order ${o.orderNumber} confirmed`,
-        text: `${greeting}\n\nThank you! ${paid}\n\n${lines}\n\nDelivery to ${o.recipientName}: ${when}.\n\nPhoolwari`,
+        subject: t('confirmedSubject', { orderNumber }),
+        paragraphs: [t(o.paymentStatus === 'cod_pending' ? 'confirmedCashOnDelivery' : 'confirmedPaid', { orderNumber, amount }), lines, t('confirmedDelivery', { recipient, when })],
       };
     }
     case 'shipped':
       return {
-        subject: `Order ${o.orderNumber} is on its way`,
-        text: `${greeting}\n\nYour flowers for ${o.recipientName} have left our workshop.${o.trackingNumber ? `\nTracking number: ${o.trackingNumber}` : ''}\n\nExpected: ${when}.\n\nPhoolwari`,
+        subject: t('shippedSubject', { orderNumber }),
+        paragraphs: [t('shippedText', { recipient, hasTracking: o.trackingNumber ? 'yes' : 'no', trackingNumber: o.trackingNumber ?? '' }), t('shippedExpected', { when })],
       };
     case 'delivered':
-      return {
-        subject: `Order ${o.orderNumber} delivered`,
-        text: `${greeting}\n\nYour order ${o.orderNumber} has been delivered to ${o.recipientName}. We hope they loved it.\n\nPhoolwari`,
-      };
+      return { subject: t('deliveredSubject', { orderNumber }), paragraphs: [t('deliveredText', { orderNumber, recipient })] };
     case 'cancelled': {
       // An unpaid checkout that lapsed was never an order to the customer: no mail.
       if (previousStatus === 'pending' || previousStatus === null) return null;
       const refunding = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
       return {
-        subject: `Order ${o.orderNumber} cancelled`,
-        text: `${greeting}\n\nOrder ${o.orderNumber} (delivery to ${o.recipientName}, ${when}) has been cancelled.${o.cancelReason ? `\nReason: ${o.cancelReason}` : ''}\n\n${
-          refunding > 0 ? `A refund of ${formatRupees(refunding)} has been started to the account you paid from; we will write again when it is processed.` : 'Nothing more will be charged.'
-        }\n\nPhoolwari`,
+        subject: t('cancelledSubject', { orderNumber }),
+        paragraphs: [
+          t('cancelledText', { orderNumber, recipient, when, hasReason: o.cancelReason ? 'yes' : 'no', reason: o.cancelReason ?? '' }),
+          refunding > 0 ? t('cancelledRefunding', { amount: formatRupees(refunding, language) }) : t('cancelledNothingCharged'),
+        ],
       };
     }
     default:
@@ -64,15 +76,29 @@ function customerMail({ order: o, items, user, refunds }: OrderWithItems, previo
   }
 }
 
+/** An order mail as queued: the news, then the tracking link (where the reader looks next), then the signature. */
+function orderMail(order: OrderWithItems, publicUrl: string, mail: { subject: string; paragraphs: string[] }): MailMessage {
+  const follow = followYourOrder(publicUrl, order.order.trackingToken, order.user.language);
+  return {
+    to: order.user.email,
+    subject: mail.subject,
+    text: letter(order.user.language, { dear: order.user.name }, [...mail.paragraphs, follow?.text]),
+    ...(follow ? { secrets: follow.secrets } : {}),
+    relatedOrderId: order.order.id,
+  };
+}
+
 /**
  * "Your bouquet is ready": the florist's photo of the finished arrangement, sent once when the
  * order is first marked prepared. `photoUrl` is absolute (the mail is read outside the shop).
  */
-export function bouquetReadyMail({ order: o, user }: OrderWithItems, photoUrl: string): { subject: string; text: string } {
-  return {
-    subject: `Your bouquet is ready (order ${o.orderNumber})`,
-    text: `Dear ${user.name},\n\nYour flowers for ${o.recipientName} are ready in our workshop. Here is how they look:\n${photoUrl}\n\nDelivery: ${o.deliveryDate}, ${o.slotName}.\n\nPhoolwari`,
-  };
+export function bouquetReadyMail(order: OrderWithItems, photoUrl: string, publicUrl: string) {
+  const { t, when } = wordsFor(order);
+  const o = order.order;
+  return orderMail(order, publicUrl, {
+    subject: t('bouquetReadySubject', { orderNumber: o.orderNumber }),
+    paragraphs: [t('bouquetReadyText', { recipient: o.recipientName, photoUrl }), t('bouquetReadyDelivery', { when })],
+  });
 }
 
 export function createOrderNotifier(deps: {
@@ -114,16 +140,8 @@ export function createOrderNotifier(deps: {
       if (previousStatus === order.order.status) return;
       const mail = customerMail(order, previousStatus);
       if (!mail) return;
-      const follow = followYourOrder(deps.publicUrl, order.order.trackingToken);
       try {
-        await deps.mailer.queue({
-          to: order.user.email,
-          subject: mail.subject,
-          // Above the signature, so the link is where the reader looks after the news.
-          text: follow ? mail.text.replace(/\n\nPhoolwari$/, `\n\n${follow.text}\n\nPhoolwari`) : mail.text,
-          ...(follow ? { secrets: follow.secrets } : {}),
-          relatedOrderId: order.order.id,
-        });
+        await deps.mailer.queue(orderMail(order, deps.publicUrl, mail));
       } catch (error) {
         deps.log.warn({ err: String(error) }, 'queueing the order e-mail failed');
       }

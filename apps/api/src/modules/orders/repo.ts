@@ -2,6 +2,7 @@
 // and customer (a constant number of queries for any number of orders), locks, history rows. The
 // status columns are written only through transitions.ts.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
@@ -15,7 +16,8 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
-  user: { id: string; name: string; email: string; phone: string };
+  /** The customer, with the language their mails and texts are written in. */
+  user: { id: string; name: string; email: string; phone: string; language: Language };
   /** Every refund asked for this order, oldest first. */
   refunds: RefundRow[];
   /** The order's GST invoice number, once it is confirmed. */
@@ -55,7 +57,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
   }));
 }
 
-const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email, phone: users.phone } };
+const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email, phone: users.phone, language: users.language } };
 
 /**
  * Inserts a new order with its items under a reference number from `drawNumber`. Numbers are short

@@ -11,6 +11,8 @@ import { conflict, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { followYourOrder } from '../tracking/service';
+import { letter } from '../../platform/i18n/letter';
+import { translator } from '../../platform/i18n/translator';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { recordAudit } from '../audit/trail';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -19,6 +21,7 @@ import { issueCreditNote } from '../invoices/issue';
 import { paymentStatusAfterRefunds, refundFigures } from '../orders/refund-figures';
 import * as ordersRepo from '../orders/repo';
 import type { MoveOrder, OrderActor, OrderTransitions } from '../orders/transitions';
+import * as messages from './messages';
 import * as repo from './repo';
 
 export interface RefundRequest {
@@ -175,12 +178,15 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         await issueCreditNote(tx, { orderId: order.id, refund, amountPaise: refund.amountPaise, reason: refund.reason }, clock());
         const customer = await ordersRepo.findOrder(tx, order.id);
         if (customer) {
-          const follow = followYourOrder(publicUrl, customer.order.trackingToken);
+          const { language } = customer.user;
+          const t = translator(messages, language);
+          const refunded = formatRupees(refund.amountPaise, language);
+          const follow = followYourOrder(publicUrl, customer.order.trackingToken, language);
           await mailer.queue(
             {
               to: customer.user.email,
-              subject: `Refund of ${amount} for order ${order.orderNumber}`,
-              text: `Dear ${customer.user.name},\n\nWe have refunded ${amount} for order ${order.orderNumber} to the account you paid from. Banks usually show it within 5–7 working days.\n\nReason: ${refund.reason}${follow ? `\n\n${follow.text}` : ''}\n\nPhoolwari`,
+              subject: t('refundedSubject', { amount: refunded, orderNumber: order.orderNumber }),
+              text: letter(language, { dear: customer.user.name }, [t('refundedText', { amount: refunded, orderNumber: order.orderNumber, reason: refund.reason }), follow?.text]),
               ...(follow ? { secrets: follow.secrets } : {}),
               relatedOrderId: order.id,
             },

@@ -3,10 +3,12 @@
 // not hashed, because its owner may read the link again from My Orders; it opens a read-only view
 // with nothing about the sender or the recipient. Revoking swaps it for a new one: the old link
 // answers 404 at once and the pages following it are disconnected.
-import type { TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
+import type { Language, TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { translator } from '../../platform/i18n/translator';
 import { newLinkToken } from '../../platform/link-tokens';
+import * as orderMessages from '../orders/messages';
 import * as ordersRepo from '../orders/repo';
 import * as repo from './repo';
 
@@ -18,10 +20,10 @@ export function trackingUrl(publicUrl: string, token: string): string {
 }
 
 /** Where order mail puts the link: sealed in the outbox as `{{trackLink}}` until sent (see the mailer). */
-export function followYourOrder(publicUrl: string, token: string | null): { text: string; secrets: { trackLink: string } } | null {
+export function followYourOrder(publicUrl: string, token: string | null, language: Language): { text: string; secrets: { trackLink: string } } | null {
   if (!token) return null;
   return {
-    text: 'Follow your order: {{trackLink}}\nYou may share this link with the recipient: it shows how the order is coming along, and nothing about you.',
+    text: translator(orderMessages, language)('follow', { link: '{{trackLink}}' }),
     secrets: { trackLink: trackingUrl(publicUrl, token) },
   };
 }

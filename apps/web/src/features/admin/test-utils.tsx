@@ -61,6 +61,7 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'asha@example.com',
     phone: '9876543210',
     role: 'customer',
+    language: 'en',
     createdAt: '2025-01-05T10:00:00.000Z',
     disabled: false,
     disabledAt: null,

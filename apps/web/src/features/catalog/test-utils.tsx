@@ -89,6 +89,7 @@ export const CUSTOMER: User = {
   email: 'asha@example.com',
   phone: '9876543210',
   role: 'customer',
+  language: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

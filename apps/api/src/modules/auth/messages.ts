@@ -1,0 +1,18 @@
+// What a customer reads about their password, in English and Hindi (ICU MessageFormat).
+export const en = {
+  resetSubject: 'Reset your Phoolwari password',
+  resetText:
+    'We received a request to reset the password of your Phoolwari account. Choose a new password here within {minutes, plural, one {# minute} other {# minutes}}:\n\n{link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+  changedSubject: 'Your Phoolwari password was changed',
+  changedText:
+    'The password of your Phoolwari account was just changed, and every other device signed in to it was signed out.\n\nIf this was not you, reset your password now at {link} and tell us by replying to this mail.',
+};
+
+export const hi: Record<keyof typeof en, string> = {
+  resetSubject: 'अपने फूलवारी खाते का नया पासवर्ड बनाएँ',
+  resetText:
+    'हमें आपके फूलवारी खाते का पासवर्ड बदलने का अनुरोध मिला है। {minutes} मिनट के अंदर यहाँ नया पासवर्ड चुनें:\n\n{link}\n\nयह लिंक सिर्फ़ एक बार काम करता है। अगर आपने यह अनुरोध नहीं किया था, तो इस मेल को अनदेखा कर दें: आपका पासवर्ड वही रहेगा।',
+  changedSubject: 'आपके फूलवारी खाते का पासवर्ड बदल दिया गया है',
+  changedText:
+    'आपके फूलवारी खाते का पासवर्ड अभी-अभी बदला गया है, और जिन दूसरे फ़ोन या कंप्यूटर पर आपका खाता खुला था, वहाँ से उसे साइन आउट कर दिया गया है।\n\nअगर यह आपने नहीं किया, तो अभी {link} पर अपना पासवर्ड नया बनाएँ और इस मेल का जवाब देकर हमें बताएँ।',
+};
