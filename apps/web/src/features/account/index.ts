@@ -2,3 +2,4 @@
 export { useSavedAddresses } from './api/get-saved-addresses';
 export { useSaveAddress } from './api/save-address';
 export { addressLine } from './lib/address';
+export { translatedResolver, useFieldMessages, type FieldMessages, type TranslateFieldError } from './lib/translated-form';

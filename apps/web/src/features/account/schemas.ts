@@ -1,6 +1,7 @@
 // The account page's form schemas: the contract's bodies plus what only the forms have (the new
 // password typed twice, the forgiving phone field of sign-up, the address label's default).
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
 import { ChangePasswordBodySchema, NameSchema, PhoneSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
 import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
@@ -11,7 +12,8 @@ export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  // The words the page shows are PASSWORD_FIELD_MESSAGES' (lib/form-messages.ts).
+  confirmPassword: z.string().min(1),
 }).refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
 export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;
 export type ChangePasswordFormOutput = z.output<typeof ChangePasswordFormSchema>;
@@ -20,5 +22,5 @@ export const AddressFormSchema = SavedAddressWriteSchema.extend({ phone: phoneFi
 export type AddressFormInput = z.input<typeof AddressFormSchema>;
 export type AddressFormOutput = z.output<typeof AddressFormSchema>;
 
-/** Suggestions for the label field; any short word will do. */
-export const ADDRESS_LABELS = ['Home', 'Office', 'Parents', 'Other'] as const;
+/** Suggestions for the label field, in the page's language; any short word will do. */
+export const ADDRESS_LABELS = [msg`Home`, msg`Office`, msg`Parents`, msg`Other`] as const;

@@ -1,6 +1,6 @@
 // What other features use of the cart: the totals block, the add-to-cart button and hook, the
 // add-ons offered beside a bouquet, the cart's query and its keys.
-export { LOGIN_TO_ADD, useAddToCart } from './api/add-to-cart';
+export { LOGIN_TO_ADD, LOGIN_TO_ADD_MESSAGE, useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/cart';
 export { InCartNote } from './components/in-cart-note';
 export { cartKeys } from './api/cart-keys';

@@ -2,6 +2,8 @@
 // takes the card's room). The first field takes the focus when it opens.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -10,6 +12,8 @@ import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveAddress } from '../api/save-address';
+import { translatedResolver, useFieldMessages } from '../lib/translated-form';
+import { ADDRESS_FIELD_MESSAGES } from '../lib/form-messages';
 import { ADDRESS_LABELS, AddressFormSchema, type AddressFormInput, type AddressFormOutput } from '../schemas';
 
 const FIELDS = ['label', 'name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
@@ -27,13 +31,15 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
   const labelsId = useId();
   const save = useSaveAddress();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
+  const translate = useFieldMessages(ADDRESS_FIELD_MESSAGES);
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: zodResolver(AddressFormSchema), defaultValues: defaults });
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: translatedResolver(zodResolver(AddressFormSchema), translate), defaultValues: defaults });
 
   useEffect(() => setFocus('label'), [setFocus]);
 
@@ -41,10 +47,10 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
     setFailure(null);
     try {
       await save.mutateAsync({ id, body });
-      toast.success('Address saved');
+      toast.success(t`Address saved`);
       onDone();
     } catch (e) {
-      if (!applyServerErrors(e, setError, FIELDS)) setFailure(errorMessage(e, 'Could not save the address. Please try again.'));
+      if (!applyServerErrors(e, setError, FIELDS)) setFailure(errorMessage(e, t`Could not save the address. Please try again.`));
     }
   });
 
@@ -55,31 +61,32 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
       </h3>
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Label" list={labelsId} autoComplete="off" required hint="For example Home or Office" error={errors.label?.message} {...register('label')} />
+        <TextField label={t`Label`} list={labelsId} autoComplete="off" required hint={t`For example Home or Office`} error={errors.label?.message} {...register('label')} />
         <datalist id={labelsId}>
           {ADDRESS_LABELS.map((l) => (
-            <option key={l} value={l} />
+            <option key={l.id} value={t(l)} />
           ))}
         </datalist>
-        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Mobile number`} type="tel" autoComplete="tel-national" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
         <div className="sm:col-span-2">
-          <TextField label="House, street and area" autoComplete="street-address" required error={errors.street?.message} {...register('street')} />
+          <TextField label={t`House, street and area`} autoComplete="street-address" required error={errors.street?.message} {...register('street')} />
         </div>
-        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
-        <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
-        <TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={errors.pincode?.message} {...register('pincode')} />
+        <TextField label={t`City`} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
+        <TextField label={t`State`} autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
+        <TextField label={t`Pincode`} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={errors.pincode?.message} {...register('pincode')} />
       </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
         <input type="checkbox" {...register('isDefault')} className="size-5 shrink-0 accent-brand-600" />
-        Use as my default address
+        <Trans>Use as my default address</Trans>
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Saving…">
-          Save address
+        <Button type="submit" busy={isSubmitting} busyLabel={t`Saving…`}>
+          <Trans>Save address</Trans>
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -2,6 +2,9 @@
 // its field. Other devices are signed out by the server; this one stays signed in.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -10,14 +13,18 @@ import { TextField } from '../../../components/form-field';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { translatedResolver, useFieldMessages } from '../lib/translated-form';
+import { PASSWORD_FIELD_MESSAGES } from '../lib/form-messages';
 import { ChangePasswordFormSchema, type ChangePasswordFormInput, type ChangePasswordFormOutput } from '../schemas';
 
-export const PASSWORD_UPDATED = 'Password changed. Other devices have been signed out; you stay signed in here.';
+export const PASSWORD_UPDATED = msg`Password changed. Other devices have been signed out; you stay signed in here.`;
 
 export function PasswordForm() {
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { t } = useLingui();
+  const translate = useFieldMessages(PASSWORD_FIELD_MESSAGES);
   const {
     register,
     handleSubmit,
@@ -25,7 +32,7 @@ export function PasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormOutput>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+    resolver: translatedResolver(zodResolver(ChangePasswordFormSchema), translate),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -36,10 +43,11 @@ export function PasswordForm() {
       await change.mutateAsync({ currentPassword, newPassword });
       reset();
       setDone(true);
-      toast.success('Password changed');
+      toast.success(t`Password changed`);
     } catch (e) {
-      if (isRateLimited(e)) setFailure('Too many attempts. Please wait a few minutes and try again.');
-      else if (!applyServerErrors(e, setError, ['currentPassword', 'newPassword'])) setFailure(errorMessage(e, 'Could not change your password. Please try again.'));
+      if (isRateLimited(e)) setFailure(t`Too many attempts. Please wait a few minutes and try again.`);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+      else if (!applyServerErrors(e, setError, ['currentPassword', 'newPassword'])) setFailure(errorMessage(e, t`Could not change your password. Please try again.`));
     }
   });
 
@@ -48,16 +56,19 @@ export function PasswordForm() {
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <TextField label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+          <TextField label={t`Current password`} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
         </div>
-        <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={errors.newPassword?.message} {...register('newPassword')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`New password`} type="password" autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.newPassword?.message} {...register('newPassword')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </div>
       <p role="status" className="text-sm text-green-800 empty:hidden">
-        {done ? PASSWORD_UPDATED : ''}
+        {done ? t(PASSWORD_UPDATED) : ''}
       </p>
-      <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
-        Change password
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Changing…`}>
+        <Trans>Change password</Trans>
       </Button>
     </form>
   );

@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { SavedAddress, SavedAddressWrite } from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { testI18n } from '../../../test/i18n';
 import { PASSWORD_UPDATED } from '../components/password-form';
 import { HOME_ID, makeAddress, OFFICE, OFFICE_ID } from '../test-utils';
 import { AccountPage } from './account-page';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 
 function renderAccount(routes: FakeRoutes, addresses: SavedAddress[] = []) {
   storeSession(CUSTOMER);
@@ -127,7 +130,7 @@ describe('AccountPage', () => {
     await user.clear(within(section).getByLabelText(/^Confirm new password/));
     await user.type(within(section).getByLabelText(/^Confirm new password/), 'new-roses-123');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText(PASSWORD_UPDATED)).toBeInTheDocument();
+    expect(await within(section).findByText(testI18n._(PASSWORD_UPDATED))).toBeInTheDocument();
     expect(within(section).getByLabelText(/^Current password/)).toHaveValue('');
   });
 
@@ -200,5 +203,19 @@ describe('AccountPage', () => {
     await waitFor(() => expect(within(section).queryByRole('article', { name: 'Home address' })).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE /api/account/addresses/${HOME_ID}`)).toHaveLength(1);
     expect(screen.getByText('Address deleted')).toBeInTheDocument();
+  });
+});
+
+describe('AccountPage in Hindi', () => {
+  it('shows the profile, password and saved addresses in Hindi', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress()] } }) });
+    renderRoutes([{ path: '/account', element: <I18nProvider i18n={hindiTestI18n}><AccountPage /></I18nProvider> }], '/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा खाता' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    const addresses = screen.getByRole('region', { name: 'सेव किए गए पते' });
+    expect(await within(addresses).findByText('मुख्य')).toBeInTheDocument();
+    expect(within(addresses).getByRole('button', { name: 'पता जोड़ें' })).toBeInTheDocument();
   });
 });

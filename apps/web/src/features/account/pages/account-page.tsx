@@ -1,6 +1,8 @@
 // /account: the signed-in customer's profile, password and saved addresses. Guests are sent to
 // /login and come back here afterwards.
 import { Link, Navigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
@@ -12,22 +14,23 @@ import { SavedAddresses } from '../components/saved-addresses';
 
 export function AccountPage() {
   const { user, status } = useSession();
-  if (status === 'loading') return <PageSpinner label="Checking your session…" />;
+  const { t } = useLingui();
+  if (status === 'loading') return <PageSpinner label={t`Checking your session…`} />;
   if (!user) return <Navigate to="/login" replace state={{ from: '/account' }} />;
 
   return (
     <PageContainer className="max-w-4xl">
-      <PageTitle title="My Account">
-        Your details, password and delivery addresses.{' '}
+      <PageTitle title={t`My Account`}>
+        <Trans>Your details, password and delivery addresses.</Trans>{' '}
         <Link to="/orders" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          See your orders
+          <Trans>See your orders</Trans>
         </Link>
       </PageTitle>
       <div className="flex flex-col gap-6">
-        <AccountSection id="account-profile" title="Profile">
+        <AccountSection id="account-profile" title={t`Profile`}>
           <ProfileForm user={user} />
         </AccountSection>
-        <AccountSection id="account-password" title="Change password">
+        <AccountSection id="account-password" title={t`Change password`}>
           <PasswordForm />
         </AccountSection>
         <SavedAddresses user={user} />

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { AuthPage } from './auth-page';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 
 const routes = [
   { path: '/login', element: <AuthPage /> },
@@ -150,5 +152,36 @@ describe('AuthPage', () => {
     const { router } = renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('AuthPage in Hindi', () => {
+  const hindiRoutes = [
+    { path: '/login', element: <I18nProvider i18n={hindiTestI18n}><AuthPage /></I18nProvider> },
+    { path: '/signup', element: <I18nProvider i18n={hindiTestI18n}><AuthPage /></I18nProvider> },
+  ];
+
+  it('signs in in Hindi', async () => {
+    fakeApi({});
+    renderRoutes(hindiRoutes, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
+  });
+
+  it("checks the sign-up form in Hindi, the contract's messages too", async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoutes(hindiRoutes, '/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना खाता बनाएं' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^ईमेल/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^पासवर्ड\s*\*?$/), 'short');
+    await user.type(screen.getByLabelText(/^पासवर्ड दोबारा डालें/), 'other');
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएं' }));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('सही ईमेल पता डालें')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('दोनों पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 });

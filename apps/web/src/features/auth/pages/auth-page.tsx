@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,23 +19,27 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { returnPath } from '../return-path';
 import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormOutput, type SignupFormInput, type SignupFormOutput } from '../schemas';
 import { useSession } from '../../../lib/session';
+import { translatedResolver, useFieldMessages } from '../../account';
+import { LOGIN_FIELD_MESSAGES, SIGNUP_FIELD_MESSAGES } from '../form-messages';
 
 export function AuthPage() {
   const location = useLocation();
   const mode = location.pathname === '/signup' ? 'signup' : 'login';
   const { user, status } = useSession();
-  const title = mode === 'signup' ? 'Create your account' : 'Welcome back';
-  useDocumentTitle(mode === 'signup' ? 'Sign up' : 'Login');
+  const { t } = useLingui();
+  const title = mode === 'signup' ? t`Create your account` : t`Welcome back`;
+  const documentTitle = mode === 'signup' ? t`Sign up` : t`Login`;
+  useDocumentTitle(documentTitle);
 
   if (user && status === 'ready') return <Navigate to={returnPath(location.state)} replace />;
   // A stored session is being checked: wait rather than flash a form that may be redirected away.
-  if (status === 'loading') return <PageSpinner label="Checking your session…" />;
+  if (status === 'loading') return <PageSpinner label={t`Checking your session…`} />;
 
   return (
     <AuthCard
       title={title}
-      documentTitle={mode === 'signup' ? 'Sign up' : 'Login'}
-      intro={mode === 'signup' ? 'Order fresh flowers in a few taps and follow every delivery.' : 'Sign in to see your cart and orders.'}
+      documentTitle={documentTitle}
+      intro={mode === 'signup' ? t`Order fresh flowers in a few taps and follow every delivery.` : t`Sign in to see your cart and orders.`}
     >
       {/* Keyed by mode so switching between /login and /signup starts a clean form. */}
       {mode === 'signup' ? <SignupForm key="signup" /> : <LoginForm key="login" />}
@@ -43,16 +49,16 @@ export function AuthPage() {
       <p className="mt-6 text-center text-sm text-gray-700">
         {mode === 'signup' ? (
           <>
-            Already have an account?{' '}
+            <Trans>Already have an account?</Trans>{' '}
             <Link to="/login" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Login
+              <Trans>Login</Trans>
             </Link>
           </>
         ) : (
           <>
-            New to Phoolwari?{' '}
+            <Trans>New to Phoolwari?</Trans>{' '}
             <Link to="/signup" state={location.state as unknown} replace className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Create an account
+              <Trans>Create an account</Trans>
             </Link>
           </>
         )}
@@ -63,21 +69,23 @@ export function AuthPage() {
 
 function LoginForm() {
   const { login } = useSession();
+  const { t } = useLingui();
+  const translate = useFieldMessages(LOGIN_FIELD_MESSAGES);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: translatedResolver(zodResolver(LoginFormSchema), translate), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
       await login(email, password);
-      toast.success('Login successful!');
+      toast.success(t`Login successful!`);
     } catch (e) {
-      const message = errorMessage(e, 'An error occurred');
+      const message = errorMessage(e, t`An error occurred`);
       const onFields = applyServerErrors(e, setError, ['email', 'password']);
       setFailure(onFields ? null : message);
       toast.error(message);
@@ -87,15 +95,15 @@ function LoginForm() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <FormAlert message={failure} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Password`} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       <div className="text-right">
         <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <Button type="submit" busy={isSubmitting} busyLabel="Signing in…" className="w-full">
-        Login
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Signing in…`} className="w-full">
+        <Trans>Login</Trans>
       </Button>
     </form>
   );
@@ -103,6 +111,8 @@ function LoginForm() {
 
 function SignupForm() {
   const { register: registerAccount } = useSession();
+  const { t } = useLingui();
+  const translate = useFieldMessages(SIGNUP_FIELD_MESSAGES);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -110,7 +120,7 @@ function SignupForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(SignupFormSchema),
+    resolver: translatedResolver(zodResolver(SignupFormSchema), translate),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 
@@ -118,9 +128,9 @@ function SignupForm() {
     setFailure(null);
     try {
       await registerAccount({ name, email, phone, password });
-      toast.success('Account created successfully!');
+      toast.success(t`Account created successfully!`);
     } catch (e) {
-      const message = errorMessage(e, 'An error occurred');
+      const message = errorMessage(e, t`An error occurred`);
       const onFields = applyServerErrors(e, setError, ['name', 'email', 'phone', 'password']);
       setFailure(onFields ? null : message);
       toast.error(message);
@@ -130,34 +140,39 @@ function SignupForm() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <FormAlert message={failure} />
-      <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
       <MobileNumberField error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-      <Button type="submit" busy={isSubmitting} busyLabel="Creating account…" className="w-full">
-        Create account
+      <TextField label={t`Password`} type="password" autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.password?.message} {...register('password')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+      <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Creating account…`} className="w-full">
+        <Trans>Create account</Trans>
       </Button>
     </form>
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names, the same in every language
+const SOCIAL_SIGN_IN = ['Google', 'Facebook'] as const;
+
 /** Shown because the spec shows them; they do nothing yet, and say so instead of pretending. */
 function SocialButtons() {
+  const { t } = useLingui();
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs text-gray-600">
         <span className="h-px flex-1 bg-gray-200" />
-        or continue with
+        <Trans>or continue with</Trans>
         <span className="h-px flex-1 bg-gray-200" />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        {['Google', 'Facebook'].map((name) => (
+        {SOCIAL_SIGN_IN.map((name) => (
           <button
             key={name}
             type="button"
             disabled
-            title="Not available yet"
+            title={t`Not available yet`}
             aria-describedby="social-login-note"
             className="min-h-11 cursor-not-allowed rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-500"
           >
@@ -166,7 +181,7 @@ function SocialButtons() {
         ))}
       </div>
       <p id="social-login-note" className="mt-2 text-center text-xs text-gray-600">
-        Google and Facebook sign-in are not available yet.
+        <Trans>Google and Facebook sign-in are not available yet.</Trans>
       </p>
     </div>
   );

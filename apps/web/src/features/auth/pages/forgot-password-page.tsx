@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { ForgotPasswordBodySchema, PASSWORD_RESET_TTL_MINUTES, type ForgotPasswordBody } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -14,21 +17,25 @@ import { errorMessage, isRateLimited } from '../../../lib/api';
 import { requestPasswordReset } from '../api/forgot-password';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
+import { translatedResolver, useFieldMessages } from '../../account';
+import { FORGOT_FIELD_MESSAGES } from '../form-messages';
 
 const hours = PASSWORD_RESET_TTL_MINUTES / 60;
-export const RESET_LINK_SENT = `If an account exists for that e-mail, we've sent a link to reset your password. It works for ${hours === 1 ? '1 hour' : `${hours} hours`}.`;
-export const TOO_MANY_RESETS = 'Too many reset requests from here. Please wait a few minutes and try again.';
+export const RESET_LINK_SENT = msg`If an account exists for that e-mail, we've sent a link to reset your password. It works for ${plural(hours, { one: '# hour', other: '# hours' })}.`;
+export const TOO_MANY_RESETS = msg`Too many reset requests from here. Please wait a few minutes and try again.`;
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  const translate = useFieldMessages(FORGOT_FIELD_MESSAGES);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBodySchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: translatedResolver(zodResolver(ForgotPasswordBodySchema), translate), defaultValues: { email: '' } });
 
   // The form is replaced by the answer: the focus goes there so a screen reader reads it.
   useEffect(() => {
@@ -41,32 +48,34 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(body);
       setSentTo(body.email);
     } catch (e) {
-      if (isRateLimited(e)) return setFailure(TOO_MANY_RESETS);
+      if (isRateLimited(e)) return setFailure(t(TOO_MANY_RESETS));
       if (applyServerErrors(e, setError, ['email'])) return;
-      setFailure(errorMessage(e, 'Could not send the reset link. Please try again.'));
+      setFailure(errorMessage(e, t`Could not send the reset link. Please try again.`));
     }
   });
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your e-mail" documentTitle="Forgot password">
+      <AuthCard title={t`Check your e-mail`} documentTitle={t`Forgot password`}>
         <div className="space-y-4 text-center">
           <CheckCircleIcon className="mx-auto h-10 w-10 text-green-700" />
           <h2 ref={doneRef} tabIndex={-1} className="sr-only">
-            Reset link requested
+            <Trans>Reset link requested</Trans>
           </h2>
           <p role="status" className="text-gray-800">
-            {RESET_LINK_SENT}
+            {t(RESET_LINK_SENT)}
           </p>
           <p className="text-sm text-gray-700">
-            Sent to <span className="font-medium break-all text-gray-900">{sentTo}</span>. No e-mail after a few minutes? Check the spam folder, or{' '}
-            <button type="button" onClick={() => setSentTo(null)} className="font-semibold text-brand-700 underline underline-offset-2">
-              try again
-            </button>
-            .
+            <Trans>
+              Sent to <span className="font-medium break-all text-gray-900">{sentTo}</span>. No e-mail after a few minutes? Check the spam folder, or{' '}
+              <button type="button" onClick={() => setSentTo(null)} className="font-semibold text-brand-700 underline underline-offset-2">
+                try again
+              </button>
+              .
+            </Trans>
           </p>
           <Link to="/login" className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Back to login
+            <Trans>Back to login</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -74,18 +83,22 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" documentTitle="Forgot password" intro="Enter the e-mail you signed up with and we'll send you a link to choose a new password.">
+    <AuthCard
+      title={t`Forgot your password?`}
+      documentTitle={t`Forgot password`}
+      intro={t`Enter the e-mail you signed up with and we'll send you a link to choose a new password.`}
+    >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <FormAlert message={failure} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-        <Button type="submit" busy={isSubmitting} busyLabel="Sending…" className="w-full">
-          Send reset link
+        <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Button type="submit" busy={isSubmitting} busyLabel={t`Sending…`} className="w-full">
+          <Trans>Send reset link</Trans>
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-gray-700">
-        Remembered it?{' '}
+        <Trans>Remembered it?</Trans>{' '}
         <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Back to login
+          <Trans>Back to login</Trans>
         </Link>
       </p>
     </AuthCard>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
+import { testI18n } from '../../../test/i18n';
 import { PASSWORD_CHANGED, ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'a'.repeat(43);
@@ -30,7 +31,7 @@ describe('ResetPasswordPage', () => {
     const api = fakeApi({ 'POST /api/auth/reset-password': () => ({ body: { message: 'Password changed' } }) });
     render();
     const user = await fill('new-roses-123', 'new-roses-123');
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+    expect(await screen.findByText(testI18n._(PASSWORD_CHANGED))).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({ token: TOKEN, password: 'new-roses-123' });
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Page at /login' })).toBeInTheDocument();

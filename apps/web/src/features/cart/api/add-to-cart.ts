@@ -2,12 +2,17 @@
 // §5: 'Please login to add items to cart'); the answer is the whole new cart, written to the cache.
 // A line may carry a reference photo: a URL from POST /api/cart/reference-photo.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartAnswer } from './cart-keys';
 
+/** The guest's toast, in the page's language: `t(LOGIN_TO_ADD_MESSAGE)`. */
+export const LOGIN_TO_ADD_MESSAGE = msg`Please login to add items to cart`;
+/** The same words in English, for code not yet translated. */
 export const LOGIN_TO_ADD = 'Please login to add items to cart';
 
 export function useAddToCart() {
@@ -15,16 +20,17 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const key = cartKeys.cart(user?._id);
 
   const mutation = useMutation({
     mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) => apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line }),
     onSuccess: ({ cart }, line) => {
       queryClient.setQueryData(key, cart);
-      toast.success(line.referencePhoto ? 'Added to cart with your reference photo' : 'Added to cart');
+      toast.success(line.referencePhoto ? t`Added to cart with your reference photo` : t`Added to cart`);
     },
     onError: (error) => {
-      toast.error(errorMessage(error, 'Failed to add item to cart'));
+      toast.error(errorMessage(error, t`Failed to add item to cart`));
       // Stock ran out meanwhile: the cached cart may be out of date too.
       if (error instanceof ApiError && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
@@ -33,7 +39,7 @@ export function useAddToCart() {
   /** True for a signed-in customer; a guest is told to log in and sent to /login. */
   const requireSignIn = (): boolean => {
     if (user) return true;
-    toast.error(LOGIN_TO_ADD);
+    toast.error(t(LOGIN_TO_ADD_MESSAGE));
     void navigate('/login', { state: { from: location.pathname + location.search } });
     return false;
   };

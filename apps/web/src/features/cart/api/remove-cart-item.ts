@@ -1,18 +1,20 @@
 // DELETE /api/cart/remove {productId}: drops one line; the answer is the repriced cart.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useCartKey, type CartAnswer } from './cart-keys';
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const key = useCartKey();
   return useMutation({
     mutationFn: ({ productId }: { productId: string; name: string }) => apiRequest<CartAnswer>('/cart/remove', { method: 'DELETE', body: { productId } }),
     onSuccess: ({ cart }, { name }) => {
       queryClient.setQueryData(key, cart);
-      toast.success(`Removed ${name} from your cart`);
+      toast.success(t`Removed ${name} from your cart`);
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to remove item')),
+    onError: (error) => toast.error(errorMessage(error, t`Failed to remove item`)),
   });
 }

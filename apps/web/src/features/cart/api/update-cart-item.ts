@@ -2,18 +2,20 @@
 // photo off). The server checks the stock again and answers with the repriced cart; a refusal
 // ('Only 3 of X left') is shown and the cart re-read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { cartKeys, useCartKey, type CartAnswer } from './cart-keys';
 
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const key = useCartKey();
   return useMutation({
     mutationFn: (line: { productId: string; quantity: number; referencePhoto?: null }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
     onSuccess: ({ cart }) => queryClient.setQueryData(key, cart),
     onError: (error) => {
-      toast.error(errorMessage(error, 'Failed to update cart'));
+      toast.error(errorMessage(error, t`Failed to update cart`));
       if (error instanceof ApiError && [404, 409].includes(error.statusCode)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });

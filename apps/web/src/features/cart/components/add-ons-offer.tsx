@@ -3,10 +3,13 @@
 // knows the stock: what is already in the cart counts against it, so a customer cannot add more
 // than the shop has. Add-ons already in the cart, or the product being viewed, can be left out.
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import type { Product } from '@phoolwari/contracts';
 import { ProductImage } from '../../../components/product-image';
 import { ErrorState } from '../../../components/status-views';
 import { formatRupees } from '../../../lib/money';
+import { useLanguage } from '../../../i18n/i18n';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { useAddOns } from '../api/add-ons';
 import { useCart } from '../api/cart';
@@ -24,10 +27,11 @@ const row = 'flex snap-x gap-3 overflow-x-auto pb-2';
 
 export function AddOnsOffer({ exclude = [], headingLevel: Heading = 'h2' }: AddOnsOfferProps) {
   const addOns = useAddOns();
+  const { t } = useLingui();
   const cartItems = useCart().data?.items ?? [];
   const heading = (
     <Heading id={HEADING_ID} className="mb-3 text-lg font-semibold text-gray-900">
-      Add a little extra
+      <Trans>Add a little extra</Trans>
     </Heading>
   );
 
@@ -35,7 +39,9 @@ export function AddOnsOffer({ exclude = [], headingLevel: Heading = 'h2' }: AddO
     return (
       <section aria-labelledby={HEADING_ID} aria-busy="true">
         {heading}
-        <p className="sr-only">Loading add-ons…</p>
+        <p className="sr-only">
+          <Trans>Loading add-ons…</Trans>
+        </p>
         <ul className={row}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="w-36 shrink-0 animate-pulse rounded-xl border border-gray-200 bg-white p-2">
@@ -52,7 +58,7 @@ export function AddOnsOffer({ exclude = [], headingLevel: Heading = 'h2' }: AddO
     return (
       <section aria-labelledby={HEADING_ID}>
         {heading}
-        <ErrorState title="The add-ons could not be loaded" error={addOns.error} onRetry={() => void addOns.refetch()} />
+        <ErrorState title={t`The add-ons could not be loaded`} error={addOns.error} onRetry={() => void addOns.refetch()} />
       </section>
     );
   }
@@ -71,9 +77,13 @@ export function AddOnsOffer({ exclude = [], headingLevel: Heading = 'h2' }: AddO
   );
 }
 
-function AddOnCard({ product, inCart }: { product: Product; inCart: number }) {
+function AddOnCard({ product: original, inCart }: { product: Product; inCart: number }) {
+  const { t } = useLingui();
+  const product = localized(original, useLanguage());
+  const name = product.name;
   const left = product.stock - inCart;
-  const label = product.stock <= 0 ? 'Sold out' : left <= 0 ? 'All in cart' : 'Add';
+  const soldOut = product.stock <= 0;
+  const allInCart = !soldOut && left <= 0;
   return (
     // Relative: the button's screen-reader text is positioned inside its card, so it scrolls with the
     // row instead of widening the page.
@@ -85,16 +95,26 @@ function AddOnCard({ product, inCart }: { product: Product; inCart: number }) {
         {product.name}
       </Link>
       <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">{formatRupees(product.price)}</p>
-      {inCart > 0 && <p className="text-xs text-gray-700">{inCart} in your cart</p>}
+      {inCart > 0 && (
+        <p className="text-xs text-gray-700">
+          <Trans>{inCart} in your cart</Trans>
+        </p>
+      )}
       <AddToCartButton productId={product._id} disabled={left <= 0} className="mt-auto min-h-10 w-full">
-        {label === 'Add' ? (
+        {soldOut ? (
+          t`Sold out`
+        ) : allInCart ? (
+          t`All in cart`
+        ) : (
           // The button's children are flex items, which drop a leading space: the full name is one text.
           <>
-            <span aria-hidden="true">Add</span>
-            <span className="sr-only">Add {product.name}</span>
+            <span aria-hidden="true">
+              <Trans>Add</Trans>
+            </span>
+            <span className="sr-only">
+              <Trans>Add {name}</Trans>
+            </span>
           </>
-        ) : (
-          label
         )}
       </AddToCartButton>
     </li>

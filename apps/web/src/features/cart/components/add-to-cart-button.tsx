@@ -4,6 +4,7 @@
 // photo's URL; a refused or failed upload is told in a toast and nothing is added. While busy it
 // is only aria-disabled, so a keyboard user's focus stays on it.
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
@@ -25,10 +26,12 @@ interface AddToCartButtonProps {
   onAdded?: () => void;
 }
 
-export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children = 'Add to Cart', onAdded }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children, onAdded }: AddToCartButtonProps) {
+  const { t } = useLingui();
   const { add, requireSignIn, isPending: adding } = useAddToCart();
   const photo = useReferencePhotoUpload();
   const uploading = photo.percent !== null;
+  const percent = photo.percent;
   const isPending = adding || uploading;
 
   const addWithPhoto = async (file: Blob) => {
@@ -36,7 +39,7 @@ export function AddToCartButton({ productId, quantity = 1, referencePhoto = null
     try {
       url = await photo.upload(file);
     } catch (error) {
-      if (!isAbortError(error)) toast.error(errorMessage(error, 'Your reference photo could not be uploaded. Please try again.'));
+      if (!isAbortError(error)) toast.error(errorMessage(error, t`Your reference photo could not be uploaded. Please try again.`));
       return;
     }
     add(productId, quantity, url, onAdded);
@@ -60,17 +63,17 @@ export function AddToCartButton({ productId, quantity = 1, referencePhoto = null
       {/* Both labels share one grid cell, so the button keeps its width when the label changes. */}
       <span className="grid place-items-center">
         <span aria-hidden={isPending || undefined} className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${isPending ? 'invisible' : ''}`}>
-          {children}
+          {children ?? <Trans>Add to Cart</Trans>}
         </span>
         <span aria-hidden={!isPending || undefined} className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${isPending ? '' : 'invisible'}`}>
           <Spinner className="size-5" />
-          {uploading ? `Uploading photo… ${photo.percent}%` : 'Adding…'}
+          {uploading ? t`Uploading photo… ${percent}%` : t`Adding…`}
         </span>
         {referencePhoto && (
           // Holds the widest label's room from the start, so the button does not grow when the upload begins.
           <span aria-hidden="true" className="invisible col-start-1 row-start-1 inline-flex items-center gap-2">
             <span className="size-5" />
-            Uploading photo… 100%
+            <Trans>Uploading photo… 100%</Trans>
           </span>
         )}
       </span>

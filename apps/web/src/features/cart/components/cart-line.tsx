@@ -2,6 +2,9 @@
 // (with a way to take it off), quantity − / +, the server's line total, and Remove. While a change
 // is saved the new quantity shows at once (dimmed) and the line total follows the server's answer.
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { useLanguage } from '../../../i18n/i18n';
 import { MAX_LINE_QUANTITY, type CartItem } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { formatRupees } from '../../../lib/money';
@@ -23,7 +26,14 @@ interface CartLineProps {
 export function CartLine({ item, onRemoved }: CartLineProps) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const { product, quantity } = item;
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { quantity } = item;
+  // The name in the page's language where the shop wrote one.
+  const product = localized(item.product, language);
+  const name = product.name;
+  const price = formatRupees(item.price);
+  const stock = product.stock;
   const shownQuantity = update.isPending ? update.variables.quantity : quantity;
   const removingPhoto = update.isPending && update.variables.referencePhoto === null;
   const busy = update.isPending || remove.isPending;
@@ -35,7 +45,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
     if (clamped !== quantity) update.mutate({ productId: product._id, quantity: clamped });
   };
   const removePhoto = () => {
-    if (!busy) update.mutate({ productId: product._id, quantity, referencePhoto: null }, { onSuccess: () => toast.success('Reference photo removed') });
+    if (!busy) update.mutate({ productId: product._id, quantity, referencePhoto: null }, { onSuccess: () => toast.success(t`Reference photo removed`) });
   };
 
   return (
@@ -49,15 +59,19 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           <div className="min-w-0">
             <h3 className="text-base leading-snug font-semibold text-gray-900">
               <Link to={href} className="hover:text-brand-700 hover:underline">
-                {product.name}
+                {name}
               </Link>
             </h3>
-            <p className="text-sm text-gray-700">{formatRupees(item.price)} each</p>
+            <p className="text-sm text-gray-700">
+              <Trans>{price} each</Trans>
+            </p>
             {item.referencePhoto && (
               <div className={`mt-2 flex items-center gap-2 ${removingPhoto ? 'opacity-50' : ''}`}>
-                <ReferencePhotoThumb url={item.referencePhoto} label={`Your reference photo for ${product.name}`} size={48} />
+                <ReferencePhotoThumb url={item.referencePhoto} label={t`Your reference photo for ${name}`} size={48} />
                 <div className="text-sm">
-                  <p className="text-gray-800">Your reference photo</p>
+                  <p className="text-gray-800">
+                    <Trans>Your reference photo</Trans>
+                  </p>
                   <button
                     type="button"
                     aria-disabled={busy || undefined}
@@ -66,23 +80,25 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
                   >
                     <CloseIcon className="size-4" />
                     {/* The visible words start the accessible name, so voice control finds the button by them. */}
-                    Remove photo <span className="sr-only">from {product.name}</span>
+                    <Trans>
+                      Remove photo <span className="sr-only">from {name}</span>
+                    </Trans>
                   </button>
                 </div>
               </div>
             )}
             {overStock && (
               <p className="mt-1 text-sm font-medium text-red-700">
-                {product.stock > 0 ? `Only ${product.stock} left — lower the quantity to continue` : 'Out of stock — remove it to continue'}
+                {stock > 0 ? t`Only ${stock} left — lower the quantity to continue` : t`Out of stock — remove it to continue`}
               </p>
             )}
           </div>
           <button
             type="button"
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t`Remove ${name} from cart`}
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (!busy) remove.mutate({ productId: product._id, name: product.name }, { onSuccess: onRemoved });
+              if (!busy) remove.mutate({ productId: product._id, name }, { onSuccess: onRemoved });
             }}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed"
           >
@@ -90,9 +106,11 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper name={product.name} value={shownQuantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} busy={busy} onChange={changeQuantity} />
+          <QuantityStepper name={name} value={shownQuantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} busy={busy} onChange={changeQuantity} />
           <p className="text-base font-semibold text-gray-900">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">
+              <Trans>Line total</Trans>{' '}
+            </span>
             {formatRupees(item.lineTotal)}
           </p>
         </div>

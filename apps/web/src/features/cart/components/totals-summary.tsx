@@ -2,6 +2,8 @@
 // server computed them (cart, checkout quote or a placed order). Nothing is added up here.
 import type { ReactNode } from 'react';
 import type { Totals } from '@phoolwari/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '../../../lib/money';
 
 interface TotalsSummaryProps {
@@ -15,18 +17,20 @@ interface TotalsSummaryProps {
   totalLabel?: string;
 }
 
-export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel = 'Delivery fee', deliveryNote, totalLabel = 'Total' }: TotalsSummaryProps) {
+export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel, deliveryNote, totalLabel }: TotalsSummaryProps) {
+  const { t } = useLingui();
+  const subtotalLabel = itemCount === undefined ? t`Subtotal` : t`Subtotal (${plural(itemCount, { one: '# item', other: '# items' })})`;
   return (
     <dl className="space-y-2 text-sm text-gray-800">
-      <Row label={itemCount === undefined ? 'Subtotal' : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`} value={formatRupees(totals.subtotal)} />
-      <Row label={deliveryLabel} value={formatRupees(totals.deliveryFee)} note={deliveryNote} />
-      {totals.codFee !== undefined && totals.codFee > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee)} />}
-      {totals.shopDiscount > 0 && <Row label="Shop discount" value={<Minus amount={totals.shopDiscount} />} valueClass="text-green-800" />}
+      <Row label={subtotalLabel} value={formatRupees(totals.subtotal)} />
+      <Row label={deliveryLabel ?? t`Delivery fee`} value={formatRupees(totals.deliveryFee)} note={deliveryNote} />
+      {totals.codFee !== undefined && totals.codFee > 0 && <Row label={t`Cash on delivery fee`} value={formatRupees(totals.codFee)} />}
+      {totals.shopDiscount > 0 && <Row label={t`Shop discount`} value={<Minus amount={totals.shopDiscount} />} valueClass="text-green-800" />}
       {totals.promoDiscount > 0 && (
-        <Row label={promoCode ? `Promo discount (${promoCode})` : 'Promo discount'} value={<Minus amount={totals.promoDiscount} />} valueClass="text-green-800" />
+        <Row label={promoCode ? t`Promo discount (${promoCode})` : t`Promo discount`} value={<Minus amount={totals.promoDiscount} />} valueClass="text-green-800" />
       )}
       <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3 text-base font-bold text-gray-900">
-        <dt>{totalLabel}</dt>
+        <dt>{totalLabel ?? t`Total`}</dt>
         <dd data-testid="summary-total">{formatRupees(totals.total)}</dd>
       </div>
     </dl>
@@ -51,7 +55,9 @@ function Minus({ amount }: { amount: number }) {
   return (
     <>
       <span aria-hidden="true">−</span>
-      <span className="sr-only">minus </span>
+      <span className="sr-only">
+        <Trans>minus</Trans>{' '}
+      </span>
       {formatRupees(amount)}
     </>
   );

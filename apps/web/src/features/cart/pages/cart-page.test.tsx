@@ -4,12 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@phoolwari/contracts';
 import { Header } from '../../../app/shell/header';
 import { CUSTOMER, fakeApi, NO_ADD_ONS, storeSession } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { cartAnswer, makeCart, makeCartItem, MARIGOLD_ID, ROSES_ID } from '../test-utils';
 import { makeProduct } from '../../catalog/test-utils';
 import { CartPage } from './cart-page';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 
 const me = () => ({ body: { user: CUSTOMER } });
 
@@ -294,5 +297,25 @@ describe('CartPage: add-ons', () => {
     expect(within(offer).queryByText('Marigold Garland')).toBeNull();
     await userEvent.click(within(offer).getByRole('button', { name: 'Add Greeting Card' }));
     await waitFor(() => expect(api.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: card._id, quantity: 1 }));
+  });
+});
+
+describe('CartPage in Hindi', () => {
+  it('speaks Hindi and names the products in Hindi where the shop wrote it', async () => {
+    storeSession(CUSTOMER);
+    // A line whose product carries its Hindi name (as the catalogue's products do).
+    const roses = makeCartItem({ product: { name: 'Red Rose Bouquet', hi: { name: 'लाल गुलाब का गुलदस्ता' } } as Partial<CartItem['product']> });
+    const cart = makeCart({ items: [roses, makeCart().items[1]!] });
+    fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
+    renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
+    // A product without Hindi keeps its English name.
+    expect(screen.getByRole('link', { name: 'Marigold Garland' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'लाल गुलाब का गुलदस्ता की संख्या' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(within(summary).getByText('उप-योग (3 सामान)')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'चेकआउट पर जाएं' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,11 @@
 // checkout. Guests are asked to log in (every cart call needs an account, spec §5).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@phoolwari/contracts';
 import { Button, buttonClasses } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
-import { SHOP } from '../../../lib/shop-info';
 import { useSession } from '../../../lib/session';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
 import { EmptyState, ErrorState } from '../../../components/status-views';
@@ -24,21 +24,22 @@ import { TotalsSummary } from '../components/totals-summary';
 export function CartPage() {
   const { user, status } = useSession();
   const cart = useCart();
+  const { t } = useLingui();
 
   const loading = status === 'loading' || (Boolean(user) && cart.isPending);
   let body;
   if (loading) body = <CartSkeleton />;
-  else if (!user) body = <LoginPrompt title="Please login to see your cart" detail="Sign in to add flowers to your cart and check out." />;
-  else if (cart.isError) body = <ErrorState title="Failed to fetch your cart" error={cart.error} onRetry={() => void cart.refetch()} />;
+  else if (!user) body = <LoginPrompt title={t`Please login to see your cart`} detail={t`Sign in to add flowers to your cart and check out.`} />;
+  else if (cart.isError) body = <ErrorState title={t`Failed to fetch your cart`} error={cart.error} onRetry={() => void cart.refetch()} />;
   else if (!cart.data || cart.data.items.length === 0)
     body = (
       <EmptyState
-        title="Your cart is empty"
+        title={t`Your cart is empty`}
         titleAs="h2"
-        detail="Fresh bouquets and garlands are a few taps away."
+        detail={t`Fresh bouquets and garlands are a few taps away.`}
         action={
           <Link to="/products" className={buttonClasses('primary', 'px-6')}>
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Link>
         }
       />
@@ -48,7 +49,7 @@ export function CartPage() {
   return (
     <PageContainer>
       <div aria-busy={loading || undefined}>
-        <PageTitle title="Your cart" />
+        <PageTitle title={t`Your cart`} />
         {body}
       </div>
     </PageContainer>
@@ -57,6 +58,8 @@ export function CartPage() {
 
 function FilledCart({ cart }: { cart: Cart }) {
   const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  const count = cart.totalItems;
   const stockProblem = cart.items.some((item) => item.quantity > item.product.stock);
 
   return (
@@ -65,7 +68,7 @@ function FilledCart({ cart }: { cart: Cart }) {
         <section aria-labelledby="cart-items" className="rounded-xl border border-gray-200 bg-white px-4">
           <div className="flex min-h-14 items-center justify-between gap-3 border-b border-gray-100">
             <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-              Items ({cart.totalItems})
+              <Trans>Items ({count})</Trans>
             </h2>
             <ClearCart />
           </div>
@@ -80,34 +83,33 @@ function FilledCart({ cart }: { cart: Cart }) {
 
       <section aria-labelledby="cart-summary" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
         <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">
-          Order summary
+          <Trans>Order summary</Trans>
         </h2>
         <TotalsSummary
           totals={cart.totals}
           itemCount={cart.totalItems}
           promoCode={cart.promo?.code}
-          deliveryLabel="Delivery fee (from)"
-          deliveryNote="Your area and delivery slot may add to it at checkout"
+          deliveryLabel={t`Delivery fee (from)`}
+          deliveryNote={t`Your area and delivery slot may add to it at checkout`}
         />
         <PromoBox cart={cart} />
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
           <TruckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            Delivered in {SHOP.delivery.local} locally ({SHOP.delivery.outstation} outstation). You choose the date and time slot at
-            checkout.
+            <Trans>Delivered in 2-4 hours locally (1-3 days outstation). You choose the date and time slot at checkout.</Trans>
           </span>
         </p>
         {stockProblem ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            Some items have less stock than your quantity. Lower the quantity or remove them to check out.
+            <Trans>Some items have less stock than your quantity. Lower the quantity or remove them to check out.</Trans>
           </p>
         ) : (
           <Link to="/checkout" className={buttonClasses('primary', 'min-h-12 w-full text-base')}>
-            Proceed to checkout
+            <Trans>Proceed to checkout</Trans>
           </Link>
         )}
         <Link to="/products" className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Continue shopping
+          <Trans>Continue shopping</Trans>
         </Link>
       </section>
     </div>
@@ -117,6 +119,7 @@ function FilledCart({ cart }: { cart: Cart }) {
 /** "Clear cart" asks once more inline (no browser pop-up), with the safe answer focused. */
 function ClearCart() {
   const clear = useClearCart();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
@@ -138,18 +141,20 @@ function ClearCart() {
         }}
         className="-mr-2 px-2"
       >
-        Clear cart
+        <Trans>Clear cart</Trans>
       </Button>
     );
   }
   return (
-    <div role="group" aria-label="Remove every item?" className="flex items-center gap-1 text-sm">
-      <span className="hidden text-gray-700 sm:inline">Remove every item?</span>
-      <Button variant="danger" busy={clear.isPending} busyLabel="Clearing…" onClick={() => clear.mutate()} className="px-3">
-        Clear all
+    <div role="group" aria-label={t`Remove every item?`} className="flex items-center gap-1 text-sm">
+      <span className="hidden text-gray-700 sm:inline">
+        <Trans>Remove every item?</Trans>
+      </span>
+      <Button variant="danger" busy={clear.isPending} busyLabel={t`Clearing…`} onClick={() => clear.mutate()} className="px-3">
+        <Trans>Clear all</Trans>
       </Button>
       <Button ref={keepRef} variant="ghost" onClick={() => setConfirming(false)} className="px-3">
-        Keep
+        <Trans>Keep</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 // Step 1: the sender's details and the delivery address, with a saved address to pick, the
 // pincode's answer beside it, and the offer to save a typed address to the account.
 import { useFormContext } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { TextField } from '../../../components/form-field';
 import type { SavedAddressFill } from '../hooks/use-saved-address-fill';
 import type { DeliveryChoice } from '../hooks/use-delivery-choice';
@@ -14,42 +16,49 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
+  const { t } = useLingui();
   const { pincode, check, pincodeAnswer } = delivery;
   const address = errors.shippingAddress;
   return (
-    <CheckoutSection id="checkout-address" step={1} title="Your details and delivery address">
+    <CheckoutSection id="checkout-address" step={1} title={t`Your details and delivery address`}>
       {addresses.savedAddresses.length > 0 && (
         <div className="mb-4">
           <SavedAddressPicker addresses={addresses.savedAddresses} selectedId={addresses.matched?._id} onPick={addresses.fillAddress} />
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" required error={address?.name?.message} {...register('shippingAddress.name')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`Your name`} autoComplete="name" required error={address?.name?.message} {...register('shippingAddress.name')} />
         <TextField
-          label="Your mobile number"
+          label={t`Your mobile number`}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           required
-          hint="10 digits, for delivery updates"
+          hint={t`10 digits, for delivery updates`}
           error={address?.phone?.message}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
           {...register('shippingAddress.phone')}
         />
         <div className="sm:col-span-2">
-          <TextField label="House, street and area" autoComplete="street-address" required error={address?.street?.message} {...register('shippingAddress.street')} />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+          <TextField label={t`House, street and area`} autoComplete="street-address" required error={address?.street?.message} {...register('shippingAddress.street')} />
         </div>
-        <TextField label="City" autoComplete="address-level2" required error={address?.city?.message} {...register('shippingAddress.city')} />
-        <TextField label="State" autoComplete="address-level1" required error={address?.state?.message} {...register('shippingAddress.state')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`City`} autoComplete="address-level2" required error={address?.city?.message} {...register('shippingAddress.city')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`State`} autoComplete="address-level1" required error={address?.state?.message} {...register('shippingAddress.state')} />
         <div>
           <TextField
             id="checkout-pincode"
-            label="Pincode"
+            label={t`Pincode`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
             required
             error={address?.pincode?.message}
             aria-describedby={address?.pincode ? 'checkout-pincode-error checkout-pincode-answer' : 'checkout-pincode-answer'}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
             {...register('shippingAddress.pincode')}
           />
           <div className="mt-1">
@@ -62,17 +71,18 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
             />
           </div>
         </div>
-        <TextField label="Country" readOnly hint="We deliver within India" className="bg-gray-50!" {...register('shippingAddress.country')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`Country`} readOnly hint={t`We deliver within India`} className="bg-gray-50!" {...register('shippingAddress.country')} />
       </div>
       {addresses.canSave && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
             <input type="checkbox" checked={addresses.saveNew} onChange={(e) => addresses.setSaveNew(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
-            Save this address to my account
+            <Trans>Save this address to my account</Trans>
           </label>
           {addresses.saveNew && (
             <div className="sm:w-48">
-              <TextField label="Label" value={addresses.saveLabel} maxLength={40} hint="For example Home or Office" onChange={(e) => addresses.setSaveLabel(e.target.value)} />
+              <TextField label={t`Label`} value={addresses.saveLabel} maxLength={40} hint={t`For example Home or Office`} onChange={(e) => addresses.setSaveLabel(e.target.value)} />
             </div>
           )}
         </div>

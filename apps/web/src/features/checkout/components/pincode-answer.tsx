@@ -2,6 +2,7 @@
 // (green when served, red when not), or that the check itself failed. The line's height is kept
 // while empty so the form below does not jump.
 import type { PincodeCheckAnswer } from '@phoolwari/contracts';
+import { Trans } from '@lingui/react/macro';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 
@@ -23,17 +24,17 @@ export function PincodeAnswer({ id, checking, answer, failed, onRetry, invalid }
     content = (
       <span className="flex items-center gap-2 text-gray-700">
         <Spinner className="size-4" />
-        Checking delivery…
+        <Trans>Checking delivery…</Trans>
       </span>
     );
   } else if (failed) {
     content = (
       <span className="flex flex-wrap items-center gap-x-2 text-red-700">
         <AlertCircleIcon className="size-4 shrink-0" />
-        Could not check this pincode.
+        <Trans>Could not check this pincode.</Trans>
         {onRetry && (
           <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </span>

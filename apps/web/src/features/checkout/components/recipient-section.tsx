@@ -2,6 +2,8 @@
 // sender's name and number.
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { TextField } from '../../../components/form-field';
 import type { CheckoutFormInput } from '../lib/checkout-form';
 import { CheckoutSection } from './checkout-section';
@@ -14,6 +16,7 @@ export function RecipientSection() {
     clearErrors,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
+  const { t } = useLingui();
   const [sameAsSender, setSameAsSender] = useState(false);
   const senderName = useWatch({ control, name: 'shippingAddress.name' }) ?? '';
   const senderPhone = useWatch({ control, name: 'shippingAddress.phone' }) ?? '';
@@ -25,15 +28,15 @@ export function RecipientSection() {
   }, [sameAsSender, senderName, senderPhone, setValue, clearErrors]);
 
   return (
-    <CheckoutSection id="checkout-recipient" step={3} title="Who receives the flowers">
+    <CheckoutSection id="checkout-recipient" step={3} title={t`Who receives the flowers`}>
       <div className="flex flex-col gap-4">
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
           <input type="checkbox" checked={sameAsSender} onChange={(e) => setSameAsSender(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
-          Same as sender
+          <Trans>Same as sender</Trans>
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Recipient's name"
+            label={t`Recipient's name`}
             autoComplete="off"
             required
             readOnly={sameAsSender}
@@ -42,14 +45,14 @@ export function RecipientSection() {
             {...register('recipient.name')}
           />
           <TextField
-            label="Recipient's mobile number"
+            label={t`Recipient's mobile number`}
             type="tel"
             inputMode="tel"
             autoComplete="off"
             required
             readOnly={sameAsSender}
             className={sameAsSender ? 'bg-gray-50!' : ''}
-            hint="Our delivery partner calls this number on arrival"
+            hint={t`Our delivery partner calls this number on arrival`}
             error={errors.recipient?.phone?.message}
             {...register('recipient.phone')}
           />

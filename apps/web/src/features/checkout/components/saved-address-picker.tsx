@@ -2,6 +2,8 @@
 // address" empties them for typing. Which card is checked follows the fields, so an edited
 // address reads as a new one.
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { SavedAddress } from '@phoolwari/contracts';
 import { addressLine } from '../../account';
 
@@ -17,9 +19,13 @@ const card =
 
 export function SavedAddressPicker({ addresses, selectedId, onPick }: SavedAddressPickerProps) {
   const name = useId();
+  const { t } = useLingui();
+  const defaultLabel = (label: string) => t`${label} (default)`;
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-medium text-gray-800">Deliver to a saved address</legend>
+      <legend className="mb-2 text-sm font-medium text-gray-800">
+        <Trans>Deliver to a saved address</Trans>
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {addresses.map((a) => (
           <label key={a._id} className={`${card} border-gray-300`}>
@@ -35,7 +41,7 @@ export function SavedAddressPicker({ addresses, selectedId, onPick }: SavedAddre
             />
             <span className="min-w-0">
               <span id={`${name}-${a._id}-title`} className="block font-semibold text-gray-900">
-                {a.isDefault ? `${a.label} (default)` : a.label}
+                {a.isDefault ? defaultLabel(a.label) : a.label}
               </span>
               <span id={`${name}-${a._id}-detail`} className="block text-gray-700">
                 <span className="block text-gray-800">{a.name}</span>
@@ -46,7 +52,9 @@ export function SavedAddressPicker({ addresses, selectedId, onPick }: SavedAddre
         ))}
         <label className={`${card} border-dashed border-gray-300`}>
           <input type="radio" name={name} checked={selectedId === undefined} onChange={() => onPick(null)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
-          <span className="font-semibold text-gray-900">A new address</span>
+          <span className="font-semibold text-gray-900">
+            <Trans>A new address</Trans>
+          </span>
         </label>
       </div>
     </fieldset>

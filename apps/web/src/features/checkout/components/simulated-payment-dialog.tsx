@@ -4,8 +4,12 @@
 // It keeps the keyboard inside (Tab wraps, the page behind is inert), Escape cancels, and the
 // focus goes back where it was when it closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type OnlinePaymentMethod } from '@phoolwari/contracts';
+import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@phoolwari/contracts';
 import { createPortal } from 'react-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { AlertCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
@@ -21,14 +25,26 @@ export function SimulatedPaymentDialog() {
   return createPortal(<DialogBody key={state.answer.razorpayOrderId} state={state} />, document.body);
 }
 
+/** The online ways to pay, as the customer reads them (the contract's PAYMENT_METHOD_LABELS, translated; UPI is UPI in every language). */
+const METHOD_LABEL: Record<OnlinePaymentMethod, MessageDescriptor | 'UPI'> = {
+  upi: 'UPI',
+  card: msg`Card`,
+  netbanking: msg`Netbanking`,
+  wallet: msg`Wallet`,
+};
+
 // A radio group is one stop (its chosen radio), as the browser's own Tab treats it.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="radio"]), input[type="radio"]:checked:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function DialogBody({ state }: { state: SimulatedPaymentState }) {
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   const { answer, busy } = state;
+  const orderNumber = answer.orderNumber;
+  const shopName = SHOP.name;
   // Razorpay amounts are paise; the screen shows rupees.
   const amount = formatRupees(answer.amount / 100);
 
@@ -67,6 +83,12 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
   };
 
   const [method, setMethod] = useState<OnlinePaymentMethod>('upi');
+  const methodLabel = (m: OnlinePaymentMethod) => {
+    const label = METHOD_LABEL[m];
+    return typeof label === 'string' ? label : t(label);
+  };
+  const methodName = methodLabel(method);
+  const payLabel = t`Pay ${amount} by ${methodName}`;
   const choose = (outcome: 'success' | 'failure') => () => void chooseSimulatedOutcome(outcome, method);
   const button =
     'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed';
@@ -84,19 +106,23 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
       >
         <h2 id={`${id}-title`} className="flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
           <AlertCircleIcon className="size-5 shrink-0" />
-          Test payment — no money moves
+          <Trans>Test payment — no money moves</Trans>
         </h2>
         <div className="mt-4 text-center">
           <p className="text-sm text-gray-700">
-            {SHOP.name} · Order <span className="font-mono font-medium text-gray-900">{answer.orderNumber}</span>
+            <Trans>
+              {shopName} · Order <span className="font-mono font-medium text-gray-900">{orderNumber}</span>
+            </Trans>
           </p>
           <p className="mt-1 text-3xl font-bold text-gray-900">{amount}</p>
           <p id={`${id}-about`} className="mt-2 text-sm text-gray-700">
-            This shop uses the simulated payment gateway. Choose how this payment should end.
+            <Trans>This shop uses the simulated payment gateway. Choose how this payment should end.</Trans>
           </p>
         </div>
         <fieldset className="mt-3">
-          <legend className="mb-1 text-sm font-semibold text-gray-900">Pay with</legend>
+          <legend className="mb-1 text-sm font-semibold text-gray-900">
+            <Trans>Pay with</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             {ONLINE_PAYMENT_METHODS.map((m) => (
               <label
@@ -104,7 +130,7 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
                 <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} disabled={busy !== null} className="accent-brand-600" />
-                {PAYMENT_METHOD_LABELS[m]}
+                {methodLabel(m)}
               </label>
             ))}
           </div>
@@ -113,19 +139,19 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
           {busy && (
             <>
               <Spinner className="size-4" />
-              {busy === 'success' ? 'Processing payment…' : 'Failing payment…'}
+              {busy === 'success' ? t`Processing payment…` : t`Failing payment…`}
             </>
           )}
         </p>
         <div className="mt-2 flex flex-col gap-2">
           <button ref={payRef} type="button" aria-disabled={busy !== null || undefined} onClick={choose('success')} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-            Pay {amount} by {PAYMENT_METHOD_LABELS[method]}
+            {payLabel}
           </button>
           <button type="button" aria-disabled={busy !== null || undefined} onClick={choose('failure')} className={`${button} border border-red-700 bg-white text-red-700 hover:bg-red-50`}>
-            Fail payment
+            <Trans>Fail payment</Trans>
           </button>
           <button type="button" aria-disabled={busy !== null || undefined} onClick={cancelSimulatedPayment} className={`${button} text-gray-800 hover:bg-gray-100`}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </div>

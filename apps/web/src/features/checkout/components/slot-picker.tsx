@@ -2,6 +2,10 @@
 // ('Full', 'Closed for today'). Loading keeps the cards' space; another day's slots stay (dimmed)
 // while the new day's load.
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { SlotAvailability } from '@phoolwari/contracts';
 import { formatRupees } from '../../../lib/money';
 
@@ -15,18 +19,24 @@ interface SlotPickerProps {
   error?: string;
 }
 
-const REASON_LABEL: Record<NonNullable<SlotAvailability['reason']>, string> = {
-  full: 'Full',
-  past_cutoff: 'Closed for today',
-  closed: 'Not available',
+const REASON_LABEL: Record<NonNullable<SlotAvailability['reason']>, MessageDescriptor> = {
+  full: msg`Full`,
+  past_cutoff: msg`Closed for today`,
+  closed: msg`Not available`,
 };
 
 export function SlotPicker({ slots, loading, stale, failed, onRetry, registration, error }: SlotPickerProps) {
+  const { t } = useLingui();
   const errorId = 'checkout-slot-error';
+  const feeLabel = (slot: SlotAvailability) => {
+    const fee = formatRupees(slot.fee);
+    return slot.fee > 0 ? t`+${fee} delivery` : t`No extra charge`;
+  };
+  const onlyLeft = (remaining: number) => t`Only ${remaining} left`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-busy={loading || stale || undefined} className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-gray-800">
-        Delivery slot
+        <Trans>Delivery slot</Trans>
         <span aria-hidden="true" className="text-red-700">
           {' '}
           *
@@ -34,9 +44,9 @@ export function SlotPicker({ slots, loading, stale, failed, onRetry, registratio
       </legend>
       {failed && !slots ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-3 text-sm text-red-800">
-          Could not load the delivery slots.
+          <Trans>Could not load the delivery slots.</Trans>
           <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </p>
       ) : !slots ? (
@@ -46,7 +56,9 @@ export function SlotPicker({ slots, loading, stale, failed, onRetry, registratio
           ))}
         </div>
       ) : slots.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 px-3 py-4 text-sm text-gray-700">No delivery slots on this day. Please choose another date.</p>
+        <p className="rounded-lg border border-dashed border-gray-300 px-3 py-4 text-sm text-gray-700">
+          <Trans>No delivery slots on this day. Please choose another date.</Trans>
+        </p>
       ) : (
         <div className={`grid gap-2 transition-opacity sm:grid-cols-2 ${stale ? 'opacity-60' : ''}`}>
           {slots.map((slot) => (
@@ -63,10 +75,10 @@ export function SlotPicker({ slots, loading, stale, failed, onRetry, registratio
                 <span className={`font-medium ${slot.available ? 'text-gray-900' : 'text-gray-600'}`}>{slot.name}</span>
                 {/* The state sits on this second line, so a slot's name wraps the same whether or not it is bookable. */}
                 <span className={`flex flex-wrap items-center gap-x-2 text-sm ${slot.available ? 'text-gray-700' : 'text-gray-600'}`}>
-                  {slot.fee > 0 ? `+${formatRupees(slot.fee)} delivery` : 'No extra charge'}
-                  {slot.available && slot.remaining > 0 && slot.remaining <= 3 && <span className="text-amber-800">Only {slot.remaining} left</span>}
+                  {feeLabel(slot)}
+                  {slot.available && slot.remaining > 0 && slot.remaining <= 3 && <span className="text-amber-800">{onlyLeft(slot.remaining)}</span>}
                   {!slot.available && slot.reason && (
-                    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{REASON_LABEL[slot.reason]}</span>
+                    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{t(REASON_LABEL[slot.reason])}</span>
                   )}
                 </span>
               </span>

@@ -13,15 +13,16 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { slots, date } = delivery;
   // Once the pincode is checked its answer says when (and why not today); before that, this does.
   const whyNotToday = delivery.pincodeAnswer ? undefined : delivery.firstOpenDay?.note;
   return (
-    <CheckoutSection id="checkout-when" step={2} title="Delivery date and time">
+    <CheckoutSection id="checkout-when" step={2} title={t`Delivery date and time`}>
       <div className="flex flex-col gap-4">
         <div className="sm:max-w-xs">
-          <SelectField label="Delivery date" required error={errors.deliveryDate?.message} hint={whyNotToday} {...register('deliveryDate')}>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+          <SelectField label={t`Delivery date`} required error={errors.deliveryDate?.message} hint={whyNotToday} {...register('deliveryDate')}>
             {dates.map((d) => (
               <option key={d} value={d}>
                 {deliveryDateLabel(d, today, i18n)}
@@ -35,6 +36,7 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
           stale={slots.isPlaceholderData}
           failed={slots.isError}
           onRetry={() => void slots.refetch()}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
           registration={register('slotId')}
           error={errors.slotId?.message}
         />

@@ -2,6 +2,9 @@
 // verify it, then go to My Orders; or, with cash on delivery, place it confirmed in one request. Each step shows as a phase; a refusal is explained on the field
 // it concerns, and the cart is kept for another try.
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -21,15 +24,21 @@ import { payWithGateway } from '../lib/pay-with-gateway';
 import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED } from '../lib/payment-result';
 
 export type Phase = 'idle' | 'placing' | 'starting' | 'paying' | 'confirming';
-export const PHASE_LABEL: Record<Exclude<Phase, 'idle'>, string> = {
-  placing: 'Placing your order…',
-  starting: 'Starting payment…',
-  paying: 'Waiting for payment…',
-  confirming: 'Confirming payment…',
+export const PHASE_LABEL: Record<Exclude<Phase, 'idle'>, MessageDescriptor> = {
+  placing: msg`Placing your order…`,
+  starting: msg`Starting payment…`,
+  paying: msg`Waiting for payment…`,
+  confirming: msg`Confirming payment…`,
 };
 
-export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () => void; onOrderCreated: (data: CheckoutFormOutput) => void }) {
+interface CheckoutPaymentOptions {
+  onPlaced: () => void;
+  onOrderCreated: (data: CheckoutFormOutput) => void;
+}
+
+export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPaymentOptions) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { setValue, setError } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -38,12 +47,13 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
 
   /** Shows why create-order refused, on the field it concerns when there is one; returns the words. */
   function explainOrderError(error: unknown): string {
-    const message = errorMessage(error, PAYMENT_FAILED);
+    const message = errorMessage(error, t(PAYMENT_FAILED));
     toast.error(message);
     if (!(error instanceof ApiError)) return message;
     if (error.code === 'COD_NOT_AVAILABLE') {
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     } else if (error.code === 'SLOT_FULL' || error.code === 'SLOT_UNAVAILABLE') {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
       setValue('slotId', '');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.slotLists() });
     } else if (error.code === 'OUT_OF_STOCK' || error.code === 'PROMO_INVALID') {
@@ -79,7 +89,8 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
       return stop(explainOrderError(error));
     }
     onOrderCreated(data);
-    done(`Order placed! Please pay ${formatRupees(order.totalAmount)} in cash on delivery.`);
+    const amount = formatRupees(order.totalAmount);
+    done(t`Order placed! Please pay ${amount} in cash on delivery.`);
   }
 
   async function pay(data: CheckoutFormOutput, payment: CheckoutPayment = 'online'): Promise<void> {
@@ -98,32 +109,33 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: { onPlaced: () 
     setPhase('paying');
     let result;
     try {
-      result = await payWithGateway(answer);
+      result = await payWithGateway(answer, i18n);
     } catch (error) {
-      const message = errorMessage(error, GATEWAY_LOAD_FAILED);
+      const message = errorMessage(error, t(GATEWAY_LOAD_FAILED));
       toast.error(message);
       return stop(message);
     }
     if (result.status === 'dismissed') {
-      toast.info('Payment cancelled. Your cart is saved.');
+      toast.info(t`Payment cancelled. Your cart is saved.`);
       return stop(null);
     }
     if (result.status === 'failed') {
-      if (!result.notified) toast.error(result.message);
-      return stop(`${result.message}. Your cart is saved — you can try again.`);
+      const reason = result.message;
+      if (!result.notified) toast.error(reason);
+      return stop(t`${reason}. Your cart is saved — you can try again.`);
     }
 
     setPhase('confirming');
     try {
       await verifyPayment({ ...result.proof, orderId: answer.orderId });
     } catch (error) {
-      const message = errorMessage(error, 'Payment verification failed');
+      const message = errorMessage(error, t`Payment verification failed`);
       toast.error(message);
       stop(message);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       return;
     }
-    done('Payment successful! Order placed.');
+    done(t`Payment successful! Order placed.`);
   }
 
   return { phase, busy, failure, pay };

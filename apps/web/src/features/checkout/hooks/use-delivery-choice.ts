@@ -38,6 +38,7 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   const dateChosen = dirtyFields.deliveryDate === true;
   useEffect(() => {
     if (!earliestDate || !dates.includes(earliestDate) || dateChosen) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
     if (getValues('deliveryDate') !== earliestDate) setValue('deliveryDate', earliestDate, { shouldValidate: true });
   }, [earliestDate, dates, dateChosen, getValues, setValue]);
 
@@ -50,7 +51,9 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   const freshSlots = slots.isPlaceholderData ? undefined : slots.data;
   useEffect(() => {
     if (!freshSlots) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
     const current = getValues('slotId');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
     if (current && !freshSlots.some((s) => s._id === current && s.available)) setValue('slotId', '');
   }, [freshSlots, getValues, setValue]);
   const slot = freshSlots?.find((s) => s._id === chosen.slotId && s.available);

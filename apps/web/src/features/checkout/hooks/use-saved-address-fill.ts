@@ -3,6 +3,7 @@
 // of paying).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_ADDRESSES, type SavedAddress, type ShippingAddress, type User } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress, useSavedAddresses } from '../../account';
@@ -10,6 +11,7 @@ import { ADDRESS_FIELDS, isAddressEmpty, matchingAddress, type CheckoutFormInput
 
 export function useSavedAddressFill(user: User, shippingAddress: Partial<ShippingAddress> | undefined) {
   const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
+  const { t } = useLingui();
   const saved = useSavedAddresses();
   const savedAddresses = useMemo(() => saved.data ?? [], [saved.data]);
   const matched = matchingAddress(savedAddresses, shippingAddress);
@@ -19,10 +21,13 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
       const next = address ?? { name: user.name, phone: user.phone, street: '', city: '', state: '', pincode: '' };
       for (const field of ADDRESS_FIELDS) {
         // A saved address is checked at once; emptied fields wait for the customer's typing.
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
         setValue(`shippingAddress.${field}`, next[field], { shouldDirty: true, shouldValidate: address !== null });
       }
       if (!address) {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
         clearErrors('shippingAddress');
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
         setFocus('shippingAddress.street');
       }
     },
@@ -33,19 +38,22 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
     if (prefilled.current || !saved.data) return;
     prefilled.current = true;
     const preferred = saved.data.find((a) => a.isDefault);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
     if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
   }, [saved.data, getValues, fillAddress]);
 
   const [saveNew, setSaveNew] = useState(false);
-  const [saveLabel, setSaveLabel] = useState('Home');
+  // The label a customer would write in the page's language.
+  const home = t`Home`;
+  const [saveLabel, setSaveLabel] = useState(home);
   const saveAddress = useSaveAddress();
   const canSave = saved.isSuccess && !matched && savedAddresses.length < MAX_SAVED_ADDRESSES;
   function saveTypedAddress(address: ShippingAddress) {
     if (!saveNew || !canSave) return;
     setSaveNew(false);
     saveAddress.mutate(
-      { body: { ...address, label: saveLabel.trim() || 'Home', isDefault: savedAddresses.length === 0 } },
-      { onError: () => toast.info('Your address could not be saved to your account. Your order is not affected.') },
+      { body: { ...address, label: saveLabel.trim() || home, isDefault: savedAddresses.length === 0 } },
+      { onError: () => toast.info(t`Your address could not be saved to your account. Your order is not affected.`) },
     );
   }
 

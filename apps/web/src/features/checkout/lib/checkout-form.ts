@@ -2,25 +2,29 @@
 // ("+91 98765-43210" is accepted as 9876543210), the shop's own gift-message limit, and plain
 // messages for the choices (slot, date) rather than "Invalid id".
 import { z } from 'zod';
-import { CheckoutBodySchema, PhoneSchema, ShippingAddressSchema, SubstitutionSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CheckoutBodySchema, PhoneSchema, SUBSTITUTION_AVOID_MAX, ShippingAddressSchema, SubstitutionSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone } from '../../../lib/form-rules';
+import type { FieldMessages } from '../../account';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 
-export function checkoutFormSchema(giftMessageLimit: number) {
+/** The form's schema, its own messages in the page's language (the contract's: CHECKOUT_FIELD_MESSAGES). */
+export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
   return CheckoutBodySchema.extend({
     shippingAddress: ShippingAddressSchema.extend({ phone: phoneField }),
-    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a delivery date'),
-    slotId: z.string().regex(/^[0-9a-f]{24}$/, 'Choose a delivery slot'),
+    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, i18n._(msg`Choose a delivery date`)),
+    slotId: z.string().regex(/^[0-9a-f]{24}$/, i18n._(msg`Choose a delivery slot`)),
     recipient: CheckoutBodySchema.shape.recipient.extend({ phone: phoneField }),
-    giftMessage: z.string().trim().max(giftMessageLimit, `Keep the gift message within ${giftMessageLimit} characters`),
+    giftMessage: z.string().trim().max(giftMessageLimit, i18n._(msg`Keep the gift message within ${giftMessageLimit} characters`)),
     anonymousSender: z.boolean(),
     // Radio buttons hold strings, '' until the customer answers.
     substitution: SubstitutionSchema.extend({
       allowed: z
         .string()
-        .refine((answer) => answer === 'yes' || answer === 'no', 'Choose whether we may substitute flowers')
+        .refine((answer) => answer === 'yes' || answer === 'no', i18n._(msg`Choose whether we may substitute flowers`))
         .transform((answer) => answer === 'yes'),
     }),
   });
@@ -30,6 +34,7 @@ export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchema>>;
 export type CheckoutFormOutput = z.output<ReturnType<typeof checkoutFormSchema>>;
 
 /** Field paths the server may name in errors[].path, so its messages land on the right field. */
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field paths, not words */
 export const CHECKOUT_FIELDS = [
   'shippingAddress.name',
   'shippingAddress.street',
@@ -45,10 +50,12 @@ export const CHECKOUT_FIELDS = [
   'substitution.allowed',
   'substitution.avoid',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The sender's name and mobile number start as the account's; the rest is typed. */
 export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDate: string): CheckoutFormInput {
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
     shippingAddress: { name: user.name, street: '', city: '', state: '', pincode: '', country: 'India', phone: user.phone },
     deliveryDate,
     slotId: '',
@@ -63,39 +70,59 @@ export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDat
 export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
   const { allowed, avoid } = values.substitution;
   // A "never use" note typed before choosing "No substitutes" is not meant any more.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
   return { ...values, shippingAddress: { ...values.shippingAddress, country: 'India' }, substitution: { allowed, avoid: allowed ? avoid : '' } };
 }
 
-const PART_WORDS: Record<string, string> = {
-  'shippingAddress.name': 'your name',
-  'shippingAddress.phone': 'your mobile number',
-  'shippingAddress.street': 'your address',
-  'shippingAddress.city': 'your address',
-  'shippingAddress.state': 'your address',
-  'shippingAddress.pincode': 'a 6-digit pincode',
-  deliveryDate: 'a delivery date',
-  slotId: 'a delivery slot',
-  'recipient.name': "the recipient's name",
-  'recipient.phone': "the recipient's mobile number",
-  giftMessage: 'a shorter gift message',
-  'substitution.allowed': 'whether we may substitute flowers',
-  'substitution.avoid': 'a shorter "never use" note',
+/** What a field still needs, in words for the line under the Pay button ("To pay, add …"). */
+const PART_WORDS: Record<string, MessageDescriptor> = {
+  'shippingAddress.name': msg`your name`,
+  'shippingAddress.phone': msg`your mobile number`,
+  'shippingAddress.street': msg`your address`,
+  'shippingAddress.city': msg`your address`,
+  'shippingAddress.state': msg`your address`,
+  'shippingAddress.pincode': msg`a 6-digit pincode`,
+  deliveryDate: msg`a delivery date`,
+  slotId: msg`a delivery slot`,
+  'recipient.name': msg`the recipient's name`,
+  'recipient.phone': msg`the recipient's mobile number`,
+  giftMessage: msg`a shorter gift message`,
+  'substitution.allowed': msg`whether we may substitute flowers`,
+  'substitution.avoid': msg`a shorter "never use" note`,
 };
+const RECIPIENT_BOTH = msg`the recipient's name and mobile number`;
+export const UNSERVED_PINCODE_PART = msg`a pincode we deliver to`;
+export const PROMO_PART = msg`a promo code that still applies (see your cart)`;
 
-/** What is still missing, in words, from the schema's complaints about the current values. */
-export function missingParts(issues: readonly { path: readonly PropertyKey[] }[]): string[] {
-  const parts = new Set<string>();
+/** What is still missing, as messages, from the schema's complaints about the current values. */
+export function missingParts(issues: readonly { path: readonly PropertyKey[] }[]): MessageDescriptor[] {
+  const parts = new Set<MessageDescriptor>();
   for (const issue of issues) {
     const words = PART_WORDS[issue.path.map(String).join('.')];
     if (words) parts.add(words);
   }
   // Both halves of the recipient read better as one.
-  if (parts.has("the recipient's name") && parts.has("the recipient's mobile number")) {
-    parts.delete("the recipient's mobile number");
-    return [...parts].map((p) => (p === "the recipient's name" ? "the recipient's name and mobile number" : p));
+  const name = PART_WORDS['recipient.name']!;
+  const phone = PART_WORDS['recipient.phone']!;
+  if (parts.has(name) && parts.has(phone)) {
+    parts.delete(phone);
+    return [...parts].map((p) => (p === name ? RECIPIENT_BOTH : p));
   }
   return [...parts];
 }
+
+/** The contract's complaints about the address and the recipient, in the page's language. */
+export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
+  'shippingAddress.name': msg`Name is required`,
+  'shippingAddress.street': msg`Street is required`,
+  'shippingAddress.city': msg`City is required`,
+  'shippingAddress.state': msg`State is required`,
+  'shippingAddress.pincode': msg`Enter a 6-digit pincode`,
+  'shippingAddress.phone': msg`Enter a 10-digit Indian mobile number`,
+  'recipient.name': msg`Recipient name is required`,
+  'recipient.phone': msg`Enter a 10-digit Indian mobile number`,
+  'substitution.avoid': msg`At most ${SUBSTITUTION_AVOID_MAX} characters`,
+};
 
 /** The address fields a saved address fills (country is always India). */
 export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'pincode'] as const;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { payWithGateway } from './pay-with-gateway';
+import { testI18n } from '../../../test/i18n';
 import { RAZORPAY_SCRIPT, type RazorpayOptions } from './razorpay';
 
 const ANSWER: CreatePaymentOrderAnswer = {
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('payWithGateway (Razorpay)', () => {
   it("opens Razorpay's window for the server's order and returns its signed answer", async () => {
     const seen = fakeRazorpay((options) => options.handler({ razorpay_order_id: 'order_RZP1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
-    await expect(payWithGateway(ANSWER)).resolves.toEqual({ status: 'paid', proof: { razorpayOrderId: 'order_RZP1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' } });
+    await expect(payWithGateway(ANSWER, testI18n)).resolves.toEqual({ status: 'paid', proof: { razorpayOrderId: 'order_RZP1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' } });
     expect(seen[0]).toMatchObject({
       key: 'rzp_test_key',
       amount: 124900,
@@ -64,13 +65,13 @@ describe('payWithGateway (Razorpay)', () => {
       options.modal.ondismiss();
     });
     const error = vi.spyOn(toast, 'error').mockReturnValue(0);
-    await expect(payWithGateway(ANSWER)).resolves.toEqual({ status: 'failed', message: 'Payment failed', notified: true });
+    await expect(payWithGateway(ANSWER, testI18n)).resolves.toEqual({ status: 'failed', message: 'Payment failed', notified: true });
     expect(error).toHaveBeenCalledExactlyOnceWith('Payment failed');
   });
 
   it('reports a window closed without paying as dismissed', async () => {
     fakeRazorpay((options) => options.modal.ondismiss());
-    await expect(payWithGateway(ANSWER)).resolves.toEqual({ status: 'dismissed' });
+    await expect(payWithGateway(ANSWER, testI18n)).resolves.toEqual({ status: 'dismissed' });
   });
 
   it("fails with 'Failed to load payment gateway' when the script cannot load", async () => {
@@ -79,7 +80,7 @@ describe('payWithGateway (Razorpay)', () => {
       queueMicrotask(() => script.onerror?.(new Event('error')));
       return node;
     });
-    await expect(payWithGateway(ANSWER)).rejects.toThrow('Failed to load payment gateway');
+    await expect(payWithGateway(ANSWER, testI18n)).rejects.toThrow('Failed to load payment gateway');
     expect((append.mock.calls[0]?.[0] as HTMLScriptElement).src).toBe(RAZORPAY_SCRIPT);
   });
 });

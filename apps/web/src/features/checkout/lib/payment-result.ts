@@ -1,4 +1,5 @@
 // How a payment window ends, whichever gateway drew it.
+import { msg } from '@lingui/core/macro';
 export interface PaymentProof {
   razorpayOrderId: string;
   razorpayPaymentId: string;
@@ -11,5 +12,5 @@ export type PaymentResult =
   | { status: 'failed'; message: string; notified: boolean }
   | { status: 'dismissed' };
 
-export const PAYMENT_FAILED = 'Payment failed';
-export const GATEWAY_LOAD_FAILED = 'Failed to load payment gateway';
+export const PAYMENT_FAILED = msg`Payment failed`;
+export const GATEWAY_LOAD_FAILED = msg`Failed to load payment gateway`;

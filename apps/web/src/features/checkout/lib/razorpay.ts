@@ -2,10 +2,12 @@
 // load), then its window is opened for the order the server created. The window reports success
 // through `handler`, failures through 'payment.failed' (it stays open for another try) and its
 // closing through `modal.ondismiss`.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CreatePaymentOrderAnswer } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { SHOP } from '../../../lib/shop-info';
-import { GATEWAY_LOAD_FAILED, PAYMENT_FAILED, type PaymentResult } from './payment-result';
+import { PAYMENT_FAILED, type PaymentResult } from './payment-result';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 /** A script that neither loads nor fails (a stalled network) is given up on after this long. */
@@ -55,7 +57,8 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
       script.remove();
       // The next attempt tries again rather than reusing this failure.
       loading = null;
-      reject(new Error(GATEWAY_LOAD_FAILED));
+      // The page shows GATEWAY_LOAD_FAILED in its language; these words are for the logs.
+      reject(new Error('Failed to load payment gateway'));
     };
     const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
     script.src = RAZORPAY_SCRIPT;
@@ -71,7 +74,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
   return loading;
 }
 
-export async function payWithRazorpay(answer: CreatePaymentOrderAnswer): Promise<PaymentResult> {
+export async function payWithRazorpay(answer: CreatePaymentOrderAnswer, i18n: I18n): Promise<PaymentResult> {
   const Razorpay = await loadRazorpay();
   return new Promise<PaymentResult>((resolve) => {
     let failed = false;
@@ -88,18 +91,18 @@ export async function payWithRazorpay(answer: CreatePaymentOrderAnswer): Promise
       // follow as Razorpay's default blocks.
       config: {
         display: {
-          blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+          blocks: { upi: { name: i18n._(msg`Pay by UPI`), instruments: [{ method: 'upi' }] } },
           sequence: ['block.upi'],
           preferences: { show_default_blocks: true },
         },
       },
       handler: (r) =>
         resolve({ status: 'paid', proof: { razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature } }),
-      modal: { ondismiss: () => resolve(failed ? { status: 'failed', message: PAYMENT_FAILED, notified: true } : { status: 'dismissed' }) },
+      modal: { ondismiss: () => resolve(failed ? { status: 'failed', message: i18n._(PAYMENT_FAILED), notified: true } : { status: 'dismissed' }) },
     });
     checkout.on('payment.failed', () => {
       failed = true;
-      toast.error(PAYMENT_FAILED);
+      toast.error(i18n._(PAYMENT_FAILED));
     });
     checkout.open();
   });

@@ -3,6 +3,7 @@
 // sent to POST /payment/simulate, which signs a success exactly as Razorpay would.
 import { useSyncExternalStore } from 'react';
 import type { CreatePaymentOrderAnswer, PaymentMethod } from '@phoolwari/contracts';
+import type { I18n } from '@lingui/core';
 import { errorMessage } from '../../../lib/api';
 import { simulatePayment } from '../api/simulate-payment';
 import { PAYMENT_FAILED, type PaymentResult } from './payment-result';
@@ -13,7 +14,7 @@ export interface SimulatedPaymentState {
   busy: 'success' | 'failure' | null;
 }
 
-let current: (SimulatedPaymentState & { resolve: (result: PaymentResult) => void }) | null = null;
+let current: (SimulatedPaymentState & { resolve: (result: PaymentResult) => void; i18n: I18n }) | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -24,11 +25,11 @@ function finish(result: PaymentResult) {
   open?.resolve(result);
 }
 
-export function openSimulatedPayment(answer: CreatePaymentOrderAnswer): Promise<PaymentResult> {
+export function openSimulatedPayment(answer: CreatePaymentOrderAnswer, i18n: I18n): Promise<PaymentResult> {
   // A window left open by an abandoned attempt is closed first.
   if (current) finish({ status: 'dismissed' });
   return new Promise<PaymentResult>((resolve) => {
-    current = { answer, busy: null, resolve };
+    current = { answer, busy: null, resolve, i18n };
     emit();
   });
 }
@@ -42,7 +43,7 @@ export async function chooseSimulatedOutcome(outcome: 'success' | 'failure', met
     const { razorpayPaymentId, razorpaySignature } = await simulatePayment(open.answer.razorpayOrderId, outcome, method);
     finish({ status: 'paid', proof: { razorpayOrderId: open.answer.razorpayOrderId, razorpayPaymentId, razorpaySignature } });
   } catch (error) {
-    finish({ status: 'failed', message: errorMessage(error, PAYMENT_FAILED), notified: false });
+    finish({ status: 'failed', message: errorMessage(error, open.i18n._(PAYMENT_FAILED)), notified: false });
   }
 }
 

@@ -11,6 +11,8 @@ import { makeAddress, OFFICE } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { CheckoutPage } from './checkout-page';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n } from '../../../test/i18n';
 
 const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
 const MORNING = 'aaaaaaaaaaaaaaaaaaaaaa02';
@@ -463,5 +465,29 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     api({}, makeCart({ items: [], totalItems: 0 }));
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Cart at /cart' })).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
+  it('asks for every step in Hindi, and says what is missing and the field errors in Hindi', async () => {
+    storeSession(CUSTOMER);
+    api();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/checkout', element: <I18nProvider i18n={hindiTestI18n}><CheckoutPage /></I18nProvider> }], '/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /आपकी जानकारी और डिलीवरी का पता/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /डिलीवरी की तारीख और समय/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /शुभकामना संदेश/ })).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: /का भुगतान करें$/ });
+    expect(pay).toHaveAccessibleDescription(/^भुगतान के लिए ये भरें: .*पाने वाले का नाम और मोबाइल नंबर/);
+    // The contract's English complaint reaches the field in Hindi.
+    const city = screen.getByRole('textbox', { name: 'शहर' });
+    await user.click(city);
+    await user.tab();
+    expect(await screen.findByText('शहर ज़रूरी है')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'मकान, गली और इलाका' }), 'x');
+    await user.clear(screen.getByRole('textbox', { name: 'मकान, गली और इलाका' }));
+    await user.tab();
+    expect(await screen.findByText('पता ज़रूरी है')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { Cart, CheckoutPayment, ShopSettings, User } from '@phoolwari/contracts';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
@@ -18,6 +19,7 @@ import { useSession } from '../../../lib/session';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { useCart } from '../../cart';
+import { translatedResolver, useFieldMessages } from '../../account';
 import { AddressSection } from '../components/address-section';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { GiftSection } from '../components/gift-section';
@@ -30,29 +32,39 @@ import { WhenSection } from '../components/when-section';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useDeliveryChoice } from '../hooks/use-delivery-choice';
 import { useSavedAddressFill } from '../hooks/use-saved-address-fill';
-import { checkoutDefaults, checkoutFormSchema, missingParts, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
+import {
+  checkoutDefaults,
+  checkoutFormSchema,
+  CHECKOUT_FIELD_MESSAGES,
+  missingParts,
+  PROMO_PART,
+  UNSERVED_PINCODE_PART,
+  type CheckoutFormInput,
+  type CheckoutFormOutput,
+} from '../lib/checkout-form';
 
 export function CheckoutPage() {
   const { user, status } = useSession();
   const cart = useCart();
   const settings = useShopSettings();
+  const { t } = useLingui();
   // Once paid, the emptied cart must not bounce the customer to /cart on the way to /orders.
   const [placed, setPlaced] = useState(false);
 
   if (status === 'ready' && !user) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
-  if (placed) return <PageSpinner label="Payment successful! Opening your orders…" />;
+  if (placed) return <PageSpinner label={t`Payment successful! Opening your orders…`} />;
 
   let body: ReactNode;
   if (status === 'loading' || cart.isPending || settings.isPending) body = <CheckoutSkeleton />;
-  else if (cart.isError) body = <ErrorState title="Failed to fetch your cart" error={cart.error} onRetry={() => void cart.refetch()} />;
-  else if (settings.isError) body = <ErrorState title="Failed to load the delivery options" error={settings.error} onRetry={() => void settings.refetch()} />;
+  else if (cart.isError) body = <ErrorState title={t`Failed to fetch your cart`} error={cart.error} onRetry={() => void cart.refetch()} />;
+  else if (settings.isError) body = <ErrorState title={t`Failed to load the delivery options`} error={settings.error} onRetry={() => void settings.refetch()} />;
   else if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
   else if (user) body = <CheckoutForm cart={cart.data} settings={settings.data} user={user} onPlaced={() => setPlaced(true)} />;
 
   return (
     <PageContainer>
       <div aria-busy={status === 'loading' || cart.isPending || settings.isPending || undefined}>
-        <PageTitle title="Checkout" />
+        <PageTitle title={t`Checkout`} />
         {body}
       </div>
     </PageContainer>
@@ -69,9 +81,11 @@ interface CheckoutFormProps {
 function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const [today] = useState(shopToday);
   const dates = useMemo(() => bookableDates(today, settings.bookingDaysAhead), [today, settings.bookingDaysAhead]);
-  const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit), [settings.giftMessageLimit]);
+  const { i18n } = useLingui();
+  const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n), [settings.giftMessageLimit, i18n]);
   const [defaults] = useState(() => checkoutDefaults(user, today));
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: defaults });
+  const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({ resolver: translatedResolver(zodResolver(schema), translate), mode: 'onTouched', defaultValues: defaults });
   return (
     <FormProvider {...form}>
       <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} />
@@ -83,6 +97,7 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
 function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schema }: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema> }) {
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
+  const { t } = useLingui();
   const addresses = useSavedAddressFill(user, values.shippingAddress);
   // Cash on delivery counts only while the server's quote still offers it here (a new pincode or a
   // bigger cart may close it): otherwise the order is paid online.
@@ -97,14 +112,15 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
 
   // What still stands between the customer and the Pay button, in words.
   const parsed = schema.safeParse(values);
-  const missing: string[] = parsed.success ? [] : missingParts(parsed.error.issues);
-  if (pincode && pincodeAnswer && !serviceable) missing.push('a pincode we deliver to');
-  if (cart.promoError) missing.push('a promo code that still applies (see your cart)');
+  const missing = parsed.success ? [] : missingParts(parsed.error.issues);
+  if (pincode && pincodeAnswer && !serviceable) missing.push(UNSERVED_PINCODE_PART);
+  if (cart.promoError) missing.push(PROMO_PART);
   const ready = missing.length === 0 && serviceable && quoteReady && !cart.promoError;
 
   const onValid = async (data: CheckoutFormOutput) => {
     if (payment.busy) return;
     if (!ready) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
       if (!serviceable) setFocus('shippingAddress.pincode');
       return;
     }
@@ -113,12 +129,16 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
 
   /** The line under the Pay button: what is happening, or what is still missing. */
   function payHint(): string {
-    if (payment.busy) return payment.phase === 'paying' ? 'Complete the payment in the payment window.' : 'Please keep this page open.';
-    if (ready) return paying === 'cod' ? 'Your order is confirmed now; pay the delivery partner in cash when it arrives.' : 'Secure online payment. Your order is confirmed as soon as the payment is.';
-    if (missing.length > 0) return `To ${paying === 'cod' ? 'place your order' : 'pay'}, add ${missing.join(', ')}.`;
-    if (pincode && !pincodeAnswer) return 'Checking delivery to your pincode…';
-    if (quoteInput && !quoteReady) return quoteError ? 'Choose another delivery slot.' : 'Working out the delivery price…';
-    return 'Enter a pincode we deliver to.';
+    if (payment.busy) return payment.phase === 'paying' ? t`Complete the payment in the payment window.` : t`Please keep this page open.`;
+    if (ready) return paying === 'cod' ? t`Your order is confirmed now; pay the delivery partner in cash when it arrives.` : t`Secure online payment. Your order is confirmed as soon as the payment is.`;
+    if (missing.length > 0) {
+      // A list of what is missing, each part in the page's language.
+      const parts = missing.map((part) => t(part)).join(', ');
+      return paying === 'cod' ? t`To place your order, add ${parts}.` : t`To pay, add ${parts}.`;
+    }
+    if (pincode && !pincodeAnswer) return t`Checking delivery to your pincode…`;
+    if (quoteInput && !quoteReady) return quoteError ? t`Choose another delivery slot.` : t`Working out the delivery price…`;
+    return t`Enter a pincode we deliver to.`;
   }
 
   return (
