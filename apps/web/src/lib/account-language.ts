@@ -4,5 +4,5 @@ import { apiRequest } from './api';
 
 /** Sent as the page changes language; a failure only means the mails keep the old language. */
 export function saveAccountLanguage(language: Language): void {
-  void apiRequest('/me/language', { method: 'PUT', body: { language }, keepalive: true }).catch(() => undefined);
+  void apiRequest('/auth/profile', { method: 'PUT', body: { language }, keepalive: true }).catch(() => undefined);
 }

@@ -3,9 +3,12 @@
 // This is the auth feature's public face: other features read the session only through useSession().
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
 // The roles from their own zod-free module: the index's schemas would join every page's first load.
 import { can, isStaffRole, ROLES, type Permission } from '@phoolwari/contracts/staff-roles';
+import type { Language } from '../i18n/languages';
+import { saveAccountLanguage } from './account-language';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
 import { closeSocket } from './socket';
 
@@ -129,6 +132,9 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
+  // The page's language is the customer's latest choice: a new account takes it, and signing in
+  // on a page in the other language moves the account to it, so the mails follow.
+  const language = useLingui().i18n.locale as Language;
   const startSession = useCallback((answer: AuthAnswer) => {
     restoring.current = false;
     // Someone else's cached cart or orders must not show for the account that just signed in.
@@ -140,8 +146,12 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   }, [queryClient]);
 
   const login = useCallback(
-    async (email: string, password: string) => startSession(await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } })),
-    [startSession],
+    async (email: string, password: string) => {
+      const user = startSession(await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } }));
+      if (user.language !== language) saveAccountLanguage(language);
+      return user;
+    },
+    [startSession, language],
   );
 
   const adminLogin = useCallback(
@@ -155,8 +165,8 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   );
 
   const register = useCallback(
-    async (body: RegisterBody) => startSession(await apiRequest<AuthAnswer>('/auth/register', { method: 'POST', body })),
-    [startSession],
+    async (body: RegisterBody) => startSession(await apiRequest<AuthAnswer>('/auth/register', { method: 'POST', body: { language, ...body } })),
+    [startSession, language],
   );
 
   const logout = useCallback(() => {
