@@ -19,6 +19,20 @@ describe('message catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('says one English message one way in Hindi across the catalogues (they merge into one)', async () => {
+    const translations = new Map<string, Set<string>>();
+    for (const file of poFiles) {
+      const catalogue = await po.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'), { locale: 'hi', sourceLocale: 'en', filename: file });
+      for (const entry of Object.values(catalogue ?? {})) {
+        if (entry.obsolete || !entry.translation) continue;
+        const key = `${entry.context ? `${entry.context}: ` : ''}${entry.message}`;
+        translations.set(key, (translations.get(key) ?? new Set()).add(entry.translation));
+      }
+    }
+    const twoWays = [...translations].filter(([, said]) => said.size > 1).map(([message, said]) => `${message} → ${[...said].join(' | ')}`);
+    expect(twoWays).toEqual([]);
+  });
+
   it('compiles the same messages for both languages', () => {
     expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
     expect(Object.keys(english).length).toBeGreaterThan(10);

@@ -23,4 +23,4 @@ export type AddressFormInput = z.input<typeof AddressFormSchema>;
 export type AddressFormOutput = z.output<typeof AddressFormSchema>;
 
 /** Suggestions for the label field, in the page's language; any short word will do. */
-export const ADDRESS_LABELS = [msg`Home`, msg`Office`, msg`Parents`, msg`Other`] as const;
+export const ADDRESS_LABELS = [msg({ message: 'Home', context: 'address label' }), msg`Office`, msg`Parents`, msg`Other`] as const;

@@ -22,7 +22,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 export function SavedAddresses({ user }: { user: User }) {
   const addresses = useSavedAddresses();
   const { t } = useLingui();
-  const home = t`Home`;
+  const home = t({ message: 'Home', context: 'address label' });
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = addresses.data ?? [];

@@ -44,7 +44,7 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
 
   const [saveNew, setSaveNew] = useState(false);
   // The label a customer would write in the page's language.
-  const home = t`Home`;
+  const home = t({ message: 'Home', context: 'address label' });
   const [saveLabel, setSaveLabel] = useState(home);
   const saveAddress = useSaveAddress();
   const canSave = saved.isSuccess && !matched && savedAddresses.length < MAX_SAVED_ADDRESSES;
