@@ -9,6 +9,7 @@ import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/
 import { renderRoutes } from '../../../test/render-app';
 import { ProductReviews } from './product-reviews';
 import { REVIEW_THANKS } from './review-form';
+import { testI18n } from '../../../test/i18n';
 
 const PRODUCT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const BASE = `/api/products/${PRODUCT_ID}/reviews`;
@@ -122,7 +123,7 @@ describe('ProductReviews', () => {
     await user.type(within(form).getByRole('textbox', { name: /Your review/ }), 'Fresh and fragrant');
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
-    expect(await screen.findByText(REVIEW_THANKS)).toBeInTheDocument();
+    expect(await screen.findByText(testI18n._(REVIEW_THANKS))).toBeInTheDocument();
     expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({ rating: 4, comment: 'Fresh and fragrant' });
     expect(await screen.findByText('Fresh and fragrant')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('You have already reviewed this product.')).toBeInTheDocument());
