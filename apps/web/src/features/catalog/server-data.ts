@@ -104,8 +104,10 @@ const AVAILABILITY: Record<Product['availability'], string> = {
 /** A category page's description: the category's own words, or "fresh flowers" when it has none. */
 function categoryDescription(name: string, description: string | undefined, local: string, i18n: I18n): string {
   const shop = SHOP.name;
-  return description
-    ? i18n._(msg`${name} from ${shop}: ${description}, delivered ${local} in the city.`)
+  // The category's own sentence loses its full stop (or purna viram) before the sentence goes on.
+  const own = description?.trim().replace(/[.।!\s]+$/u, '');
+  return own
+    ? i18n._(msg`${name} from ${shop}: ${own}, delivered ${local} in the city.`)
     : i18n._(msg`${name} from ${shop}: fresh flowers, delivered ${local} in the city.`);
 }
 

@@ -25,8 +25,9 @@ export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useProductReviews(productId);
   const first = reviews.data?.pages[0];
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
-  const rating = first?.rating.toFixed(1);
   const total = first?.total ?? 0;
+  // Read only when someone has rated it (an empty list may come without an average).
+  const rating = first && total > 0 ? first.rating.toFixed(1) : undefined;
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 scroll-mt-24 border-t border-gray-200 pt-8">
