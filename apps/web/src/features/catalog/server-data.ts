@@ -2,6 +2,9 @@
 // the page's queries use, and each page's <head> (title, description, preview picture, JSON-LD).
 // Only the server's renderer imports this file.
 import type { Product } from '@phoolwari/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { localized, pathIn, type Language } from '@phoolwari/contracts/storefront-values';
 import { loadActiveCategories } from '../../lib/categories';
 import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } from '../../lib/page-head';
 import { IMAGE_SIZES } from '../../lib/responsive-image';
@@ -12,16 +15,21 @@ import { addOnsQueryOptions } from '../cart';
 import { productQueryOptions, isProductId } from './api/product';
 import { productsQueryOptions } from './api/products';
 import { readFilters, toListQuery, TRENDING_QUERY } from './lib/product-filters';
+import { deliveryTimeLabel } from './lib/delivery-time';
 
 const loadCategories = ({ queryClient, reader }: ServerPageInput) => loadActiveCategories(queryClient, reader);
 
 export const loadHomePage: LoadServerPage = async (input) => {
   const [trending] = await Promise.all([input.reader.products(TRENDING_QUERY), loadCategories(input)]);
   if (trending) input.queryClient.setQueryData(productsQueryOptions(TRENDING_QUERY).queryKey, trending);
+  const shop = SHOP.name;
+  const address = SHOP.address;
   return {
     head: {
       title: '',
-      description: `${SHOP.tagline}. Bouquets, wedding garlands, varmala and puja flowers from ${SHOP.name}, ${SHOP.address}.`,
+      description: input.i18n._(
+        msg`Fresh flowers & garlands, delivered within hours. Bouquets, wedding garlands, varmala and puja flowers from ${shop}, ${address}.`,
+      ),
       path: '/',
       jsonLd: [shopJsonLd(input.publicUrl)],
     },
@@ -33,22 +41,30 @@ export const loadProductsPage: LoadServerPage = async (input) => {
   const query = toListQuery(filters);
   const [list, categories] = await Promise.all([input.reader.products(query), loadCategories(input)]);
   if (list) input.queryClient.setQueryData(productsQueryOptions(query).queryKey, list);
-  const category = categories.find((c) => c._id === filters.category);
-  const title = filters.search ? `Search: ${filters.search}` : (category?.name ?? 'Products');
+  const { i18n, language } = input;
+  const found = categories.find((c) => c._id === filters.category);
+  const category = found && localized(found, language);
+  const search = filters.search;
+  const title = search ? i18n._(msg`Search: ${search}`) : (category?.name ?? i18n._(msg`Products`));
   const first = list?.products[0]?.images[0];
+  const shop = SHOP.name;
+  const local = deliveryTimeLabel(SHOP.delivery.local, i18n);
+  const total = list?.total;
   const head: PageHead = {
     title,
     description: category
-      ? metaDescription(`${category.name} from ${SHOP.name}: ${category.description || 'fresh flowers'}, delivered ${SHOP.delivery.local} in the city.`)
-      : `Fresh bouquets, garlands, varmala and puja flowers from ${SHOP.name}, delivered within hours. Browse ${list?.total ?? 'all'} products.`,
+      ? metaDescription(categoryDescription(category.name, category.description, local, i18n))
+      : total === undefined
+        ? i18n._(msg`Fresh bouquets, garlands, varmala and puja flowers from ${shop}, delivered within hours. Browse all products.`)
+        : i18n._(msg`Fresh bouquets, garlands, varmala and puja flowers from ${shop}, delivered within hours. Browse ${total} products.`),
     // A category is a page of its own; a search, a price filter or a later page is not worth indexing.
     path: category ? `/products?category=${category._id}` : '/products',
     noindex: Boolean(filters.search) || filters.maxPrice !== undefined || filters.page > 1,
     jsonLd: [
       breadcrumbJsonLd(input.publicUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Products', path: '/products' },
-        ...(category ? [{ name: category.name, path: `/products?category=${category._id}` }] : []),
+        { name: i18n._(msg`Home`), path: pathIn(language, '/') },
+        { name: i18n._(msg`Products`), path: pathIn(language, '/products') },
+        ...(category ? [{ name: category.name, path: pathIn(language, `/products?category=${category._id}`) }] : []),
       ]),
     ],
   };
@@ -62,12 +78,21 @@ export const loadProductPage: LoadServerPage = async (input) => {
   const [answer, addOns] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, input.reader.addOns(), loadCategories(input)]);
   if (!answer || !id) {
     if (isProductId(id)) input.queryClient.setQueryData(productQueryOptions(id).queryKey, null);
-    return { status: 404, head: { title: 'Product not found', description: 'This product may have been removed, or the link is incomplete.', path: '/products', noindex: true } };
+    const { i18n } = input;
+    return {
+      status: 404,
+      head: {
+        title: i18n._(msg`Product not found`),
+        description: i18n._(msg`This product may have been removed, or the link is incomplete.`),
+        path: '/products',
+        noindex: true,
+      },
+    };
   }
   input.queryClient.setQueryData(productQueryOptions(id).queryKey, answer);
   // The add-on row renders on the server too, so hydration finds the same cards.
   if (!answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
-  return { head: productHead(answer.product, input.publicUrl) };
+  return { head: productHead(localized(answer.product, input.language), input.publicUrl, input.i18n, input.language) };
 };
 
 const AVAILABILITY: Record<Product['availability'], string> = {
@@ -76,15 +101,32 @@ const AVAILABILITY: Record<Product['availability'], string> = {
   'Out of Stock': 'https://schema.org/OutOfStock',
 };
 
-function productHead(product: Product, publicUrl: string): PageHead {
+/** A category page's description: the category's own words, or "fresh flowers" when it has none. */
+function categoryDescription(name: string, description: string | undefined, local: string, i18n: I18n): string {
+  const shop = SHOP.name;
+  // The category's own sentence loses its full stop (or purna viram) before the sentence goes on.
+  const own = description?.trim().replace(/[.।!\s]+$/u, '');
+  return own
+    ? i18n._(msg`${name} from ${shop}: ${own}, delivered ${local} in the city.`)
+    : i18n._(msg`${name} from ${shop}: fresh flowers, delivered ${local} in the city.`);
+}
+
+/** The product's head, in the page's language (`product` is already localized). */
+function productHead(product: Product, publicUrl: string, i18n: I18n, language: Language): PageHead {
   const path = `/product/${product._id}`;
-  const url = absoluteUrl(publicUrl, path);
+  const url = absoluteUrl(publicUrl, pathIn(language, path));
   const image = product.images[0];
   const inStock = product.availability !== 'Out of Stock' && product.stock > 0;
   const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(product.price);
+  const local = deliveryTimeLabel(SHOP.delivery.local, i18n);
+  const description = product.description;
   return {
     title: product.name,
-    description: metaDescription(`${price} · ${inStock ? `delivered ${SHOP.delivery.local}` : 'out of stock'}. ${product.description}`),
+    description: metaDescription(
+      inStock
+        ? i18n._(msg`${price} · delivered ${local}. ${description}`)
+        : i18n._(msg`${price} · out of stock. ${description}`),
+    ),
     path,
     type: 'product',
     image: image ? shareImage(publicUrl, `/share/products/${product._id}.jpg`, product.name) : undefined,
@@ -113,10 +155,10 @@ function productHead(product: Product, publicUrl: string): PageHead {
           : {}),
       },
       breadcrumbJsonLd(publicUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Products', path: '/products' },
-        { name: product.category.name, path: `/products?category=${product.category._id}` },
-        { name: product.name, path },
+        { name: i18n._(msg`Home`), path: pathIn(language, '/') },
+        { name: i18n._(msg`Products`), path: pathIn(language, '/products') },
+        { name: product.category.name, path: pathIn(language, `/products?category=${product.category._id}`) },
+        { name: product.name, path: pathIn(language, path) },
       ]),
     ],
   };

@@ -1,6 +1,7 @@
 // Helpers for the catalogue's component tests: sample data shaped like the API's answers, a
 // fetch stub that answers like the API and records what was asked, and a render inside a
 // memory router with a fresh query cache.
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testI18n } from '../../test/i18n';
@@ -99,8 +100,17 @@ export function storeSession(user: User = CUSTOMER): void {
   localStorage.setItem('user', JSON.stringify(user));
 }
 
-/** Renders `element` at `path` (plus extra routes) inside a memory router, a fresh cache and the session. */
-export function renderRoute(path: string, element: ReactNode, initialEntry: string, extraRoutes: { path: string; element: ReactNode }[] = []) {
+/**
+ * Renders `element` at `path` (plus extra routes) inside a memory router, a fresh cache and the
+ * session; in English unless given another language's i18n (`hindiTestI18n`).
+ */
+export function renderRoute(
+  path: string,
+  element: ReactNode,
+  initialEntry: string,
+  extraRoutes: { path: string; element: ReactNode }[] = [],
+  i18n: I18n = testI18n,
+) {
   const queryClient = createQueryClient({ gcTime: Infinity });
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [initialEntry] });
   const navigation = {
@@ -108,7 +118,7 @@ export function renderRoute(path: string, element: ReactNode, initialEntry: stri
     pathname: () => router.state.location.pathname,
   };
   const result = render(
-    <I18nProvider i18n={testI18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
       <SessionProvider navigation={navigation}>
         <RouterProvider router={router} />

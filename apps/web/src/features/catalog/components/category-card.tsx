@@ -1,12 +1,18 @@
 // A category tile on the home page: its picture and name, linking to the listing filtered by it.
 import type { Category } from '@phoolwari/contracts';
 import { Link } from 'react-router';
+import { Plural } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { useLanguage } from '../../../i18n/i18n';
 import { ProductImage } from '../../../components/product-image';
 
 // Matches the home grid: 2 columns on phones, 4 from sm, 6 from lg.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an img sizes media list, not words
 const CATEGORY_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 25vw, 50vw';
 
-export function CategoryCard({ category }: { category: Category }) {
+export function CategoryCard({ category: original }: { category: Category }) {
+  const category = localized(original, useLanguage());
+  const products = category.productCount;
   return (
     <Link
       to={`/products?category=${category._id}`}
@@ -25,9 +31,9 @@ export function CategoryCard({ category }: { category: Category }) {
       </div>
       <div className="flex flex-1 flex-col justify-center p-3 text-center">
         <h3 className="text-sm font-semibold text-gray-900 group-hover:text-brand-700 sm:text-base">{category.name}</h3>
-        {category.productCount !== undefined && (
+        {products !== undefined && (
           <p className="text-xs text-gray-600">
-            {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+            <Plural value={products} one="# product" other="# products" />
           </p>
         )}
       </div>

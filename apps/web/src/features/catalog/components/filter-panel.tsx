@@ -1,6 +1,9 @@
 // The listing's filters: maximum price, category chips and Clear Filter. On phones it is a
 // collapsible panel under a Filters button (see ProductsPage); from lg up it is the sidebar.
 import type { Category } from '@phoolwari/contracts';
+import { Trans } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { useLanguage } from '../../../i18n/i18n';
 import { PriceFilter } from './price-filter';
 import { buttonClasses } from '../../../components/button';
 
@@ -28,6 +31,7 @@ const chipOff = 'border-gray-300 bg-white text-gray-800 hover:border-brand-600 h
 
 export function FilterPanel(props: FilterPanelProps) {
   const { categories, selectedCategory, onCategory } = props;
+  const language = useLanguage();
   return (
     <section
       id={props.id}
@@ -35,13 +39,13 @@ export function FilterPanel(props: FilterPanelProps) {
       className={`${props.open ? 'flex' : 'hidden lg:flex'} flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 ${props.className ?? ''}`}
     >
       <h2 id={`${props.id}-title`} className="text-lg font-bold text-gray-900">
-        Filters
+        <Trans>Filters</Trans>
       </h2>
 
       <PriceFilter value={props.maxPrice} onCommit={props.onMaxPrice} />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-gray-900">Category</legend>
+        <legend className="mb-2 text-sm font-semibold text-gray-900"><Trans>Category</Trans></legend>
         {props.categoriesPending ? (
           <div className="flex flex-wrap gap-2" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
@@ -50,9 +54,9 @@ export function FilterPanel(props: FilterPanelProps) {
           </div>
         ) : props.categoriesError ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-red-800" role="alert">
-            Failed to fetch categories
+            <Trans>Failed to fetch categories</Trans>
             <button type="button" onClick={props.onRetryCategories} className="font-semibold underline underline-offset-2">
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         ) : (
@@ -63,7 +67,7 @@ export function FilterPanel(props: FilterPanelProps) {
               onClick={() => onCategory(undefined)}
               className={`${chip} ${selectedCategory === undefined ? chipOn : chipOff}`}
             >
-              All
+              <Trans>All</Trans>
             </button>
             {(categories ?? []).map((category) => {
               const on = category._id === selectedCategory;
@@ -76,7 +80,7 @@ export function FilterPanel(props: FilterPanelProps) {
                   onClick={() => onCategory(on ? undefined : category._id)}
                   className={`${chip} ${on ? chipOn : chipOff}`}
                 >
-                  {category.name}
+                  {localized(category, language).name}
                 </button>
               );
             })}
@@ -85,7 +89,7 @@ export function FilterPanel(props: FilterPanelProps) {
       </fieldset>
 
       <button type="button" onClick={props.onClear} disabled={!props.canClear} className={buttonClasses('secondary', 'w-full')}>
-        Clear Filter
+        <Trans>Clear Filter</Trans>
       </button>
     </section>
   );

@@ -2,6 +2,7 @@
 // only once it has rested for a moment, so dragging does not send a request per step. Its top
 // value means "no maximum" and is shown as '₹1,000+'.
 import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '../../../lib/money';
 import { PRICE_SLIDER } from '../lib/product-filters';
 
@@ -19,6 +20,7 @@ export function priceLabel(value: number): string {
 }
 
 export function PriceFilter({ value, onCommit }: PriceFilterProps) {
+  const { t } = useLingui();
   const id = useId();
   const urlValue = value ?? PRICE_SLIDER.max;
   const [draft, setDraft] = useState(urlValue);
@@ -39,11 +41,12 @@ export function PriceFilter({ value, onCommit }: PriceFilterProps) {
   }, [draft, urlValue, onCommit]);
 
   const label = priceLabel(draft);
+  const any = priceLabel(PRICE_SLIDER.max);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-semibold text-gray-900">
-          Maximum price
+          <Trans>Maximum price</Trans>
         </label>
         {/* Screen readers hear the value through the slider's aria-valuetext; this is for the eyes. */}
         <span aria-hidden="true" className="text-sm font-semibold text-brand-700" data-testid="price-value">
@@ -57,13 +60,15 @@ export function PriceFilter({ value, onCommit }: PriceFilterProps) {
         max={PRICE_SLIDER.max}
         step={PRICE_SLIDER.step}
         value={draft}
-        aria-valuetext={draft >= PRICE_SLIDER.max ? 'No maximum' : `Up to ${label}`}
+        aria-valuetext={draft >= PRICE_SLIDER.max ? t`No maximum` : t`Up to ${label}`}
         onChange={(event) => setDraft(Number(event.target.value))}
         className="mt-3 h-2 w-full cursor-pointer accent-brand-600"
       />
       <div className="mt-1 flex justify-between text-xs text-gray-600" aria-hidden="true">
         <span>{formatRupees(PRICE_SLIDER.min)}</span>
-        <span>{priceLabel(PRICE_SLIDER.max)} (any)</span>
+        <span>
+          <Trans>{any} (any)</Trans>
+        </span>
       </div>
     </div>
   );

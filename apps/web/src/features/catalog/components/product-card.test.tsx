@@ -2,6 +2,9 @@
 // name or price, a placeholder when the image fails, the struck-through price only for a real
 // discount, the availability colours, and rupee formatting.
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { hindiTestI18n, testI18n } from '../../../test/i18n';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
@@ -10,11 +13,13 @@ import { makeProduct } from '../test-utils';
 import { ProductCard } from './product-card';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image';
 
-function renderCard(product: Product, variant: 'grid' | 'list' = 'grid') {
+function renderCard(product: Product, variant: 'grid' | 'list' = 'grid', i18n: I18n = testI18n) {
   return render(
-    <MemoryRouter>
-      <ProductCard product={product} variant={variant} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <ProductCard product={product} variant={variant} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 
@@ -139,5 +144,25 @@ describe('ProductCard', () => {
     renderCard(makeProduct(), 'list');
     const card = screen.getByRole('article');
     expect(within(card).getByText('Twelve red roses wrapped in kraft paper.')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: the Hindi name, description and tags where the shop wrote them', () => {
+    const product = makeProduct({
+      isNew: true,
+      hi: { name: 'लाल गुलाब का गुलदस्ता', description: 'क्राफ़्ट पेपर में बारह लाल गुलाब।', tags: ['गुलाब', 'रोमांटिक', 'सालगिरह'] },
+    });
+    renderCard(product, 'list', hindiTestI18n);
+    const link = screen.getByRole('link', { name: 'लाल गुलाब का गुलदस्ता' });
+    expect(link).toHaveAttribute('href', '/product/bbbbbbbbbbbbbbbbbbbbbbb1');
+    expect(screen.getByRole('img', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
+    expect(screen.getByText('क्राफ़्ट पेपर में बारह लाल गुलाब।')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-tag').map((t) => t.textContent)).toEqual(['गुलाब', 'रोमांटिक']);
+    expect(screen.getByText('नया')).toBeInTheDocument();
+    expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();
+  });
+
+  it('keeps the English name on a Hindi page when the product has no Hindi', () => {
+    renderCard(makeProduct({ isNew: false }), 'grid', hindiTestI18n);
+    expect(screen.getByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
   });
 });

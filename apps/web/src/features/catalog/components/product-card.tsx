@@ -3,6 +3,9 @@
 // with the product's name rather than a link wrapping badges, prices and tags.
 import type { Product } from '@phoolwari/contracts';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { useLanguage } from '../../../i18n/i18n';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { ProductImage } from '../../../components/product-image';
@@ -33,16 +36,18 @@ export function isDisplayableProduct(product: Partial<Product> | null | undefine
   );
 }
 
-export function ProductCard({ product, variant = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
-  if (!isDisplayableProduct(product)) {
+export function ProductCard({ product: original, variant = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
+  const language = useLanguage();
+  if (!isDisplayableProduct(original)) {
     return (
       <article
         className={`flex w-full items-center justify-center rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4 text-center text-sm text-gray-700 ${variant === 'grid' ? 'aspect-[3/4]' : 'min-h-28'}`}
       >
-        Invalid product data
+        <Trans>Invalid product data</Trans>
       </article>
     );
   }
+  const product = localized(original, language);
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = (product.tags ?? []).slice(0, CARD_TAG_LIMIT);
@@ -61,7 +66,7 @@ export function ProductCard({ product, variant = 'grid', headingLevel = 3, prior
           className="transition-transform duration-300 group-hover:scale-105"
         />
         {product.isNew && (
-          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
         )}
       </div>
 

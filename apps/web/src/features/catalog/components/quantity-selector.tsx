@@ -1,6 +1,7 @@
 // How many to add: − / + buttons around a number field, kept between 1 and the stock. The field
 // may be empty or out of range while typing; it settles on blur.
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 interface QuantitySelectorProps {
@@ -16,6 +17,7 @@ export function clampQuantity(quantity: number, max: number): number {
 }
 
 export function QuantitySelector({ value, max, onChange, disabled = false }: QuantitySelectorProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(String(value));
   // Follow the value when it changes from outside (the buttons, a new product).
@@ -37,12 +39,12 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Qua
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
-        Quantity
+        <Trans>Quantity</Trans>
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           onClick={() => commit(value - 1)}
           disabled={disabled || value <= 1}
           className={button}
@@ -68,7 +70,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Qua
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           onClick={() => commit(value + 1)}
           disabled={disabled || value >= max}
           className={button}

@@ -2,6 +2,7 @@
 // Image files only (spec §5); a preview with a Remove button. The page hands the file to Add to
 // Cart, which uploads it and attaches it to the cart line; checkout copies it onto the order.
 import { useEffect, useId, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { CameraIcon, CloseIcon } from '../../../components/icons';
 
@@ -20,6 +21,7 @@ interface ReferencePhotoPickerProps {
 }
 
 export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -32,12 +34,12 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error('Please choose an image file (JPG, PNG, WebP…)');
+      toast.error(t`Please choose an image file (JPG, PNG, WebP…)`);
       if (input.current) input.current.value = '';
       return;
     }
     if (file.size > MAX_REFERENCE_PHOTO_BYTES) {
-      toast.error('The photo is too large (10 MB at most)');
+      toast.error(t`The photo is too large (10 MB at most)`);
       if (input.current) input.current.value = '';
       return;
     }
@@ -55,15 +57,17 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
   return (
     <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4">
       <p id={`${id}-help`} className="mb-2 text-sm text-gray-700">
-        <span className="font-semibold text-gray-900">Reference photo (optional).</span> Show us the colours or style you have in
-        mind. It is sent to our florist with this item when you add it to your cart.
+        <Trans>
+          <span className="font-semibold text-gray-900">Reference photo (optional).</span> Show us the colours or style you have
+          in mind. It is sent to our florist with this item when you add it to your cart.
+        </Trans>
       </p>
       <label
         htmlFor={id}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
       >
         <CameraIcon className="size-5" />
-        {photo ? 'Choose another photo' : 'Add a reference photo'}
+        {photo ? t`Choose another photo` : t`Add a reference photo`}
         <input
           id={id}
           ref={input}
@@ -78,7 +82,7 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
         <div className="mt-3 flex items-center gap-3">
           <img
             src={photo.previewUrl}
-            alt="Your reference photo"
+            alt={t`Your reference photo`}
             width={80}
             height={80}
             className="size-20 rounded-lg border border-gray-200 object-cover"
@@ -91,7 +95,7 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
               className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <CloseIcon className="size-4" />
-              Remove photo
+              <Trans>Remove photo</Trans>
             </button>
           </div>
         </div>

@@ -4,6 +4,8 @@
 // API's list query. The server does the filtering; nothing here filters products.
 // Types only: a value import from the contract would pull zod into this page's chunk.
 import type { ProductListQuery, Sort } from '@phoolwari/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The price slider's range; its top value means "no maximum". */
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 50 } as const;
@@ -20,12 +22,12 @@ const ID_PATTERN = /^[0-9a-f]{24}$/;
 export type ProductView = 'grid' | 'list';
 
 /** Every sort of the contract with its label; the Record type makes a missing or unknown sort a compile error. */
-export const SORT_LABELS: Record<Sort, string> = {
-  popularity: 'Popularity',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  rating: 'Rating',
-  newest: 'Newest',
+export const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  popularity: msg`Popularity`,
+  'price-low': msg`Price: Low to High`,
+  'price-high': msg`Price: High to Low`,
+  rating: msg`Rating`,
+  newest: msg`Newest`,
 };
 /** The sorts in the order the select offers them. */
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as Sort[];

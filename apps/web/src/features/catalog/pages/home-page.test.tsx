@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
 import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
 import { HomePage } from './home-page';
 
 function api(products: Product[], categories = [makeCategory()]) {
@@ -40,5 +41,19 @@ describe('HomePage', () => {
     renderRoute('/', <HomePage />, '/');
     expect(await screen.findByText('No trending products available')).toBeInTheDocument();
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page, with the categories and products in Hindi', async () => {
+    api(
+      [makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता' } })],
+      [makeCategory({ productCount: 5, hi: { name: 'गुलदस्ते' } })],
+    );
+    renderRoute('/', <HomePage />, '/', [], hindiTestI18n);
+    expect(screen.getByRole('link', { name: 'अभी खरीदें' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के हिसाब से खरीदें' })).toBeInTheDocument();
+    expect(screen.getByText('शहर में 2-4 घंटे में डिलीवरी · बाहर 1-3 दिन में')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /गुलदस्ते/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(screen.getByText('5 उत्पाद')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
   });
 });

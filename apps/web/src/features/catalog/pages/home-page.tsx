@@ -1,8 +1,10 @@
 // The storefront's landing page: a hero with the two main ways in (shop, AI custom orders) and
 // the delivery promise, the category grid, and the four trending products.
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
+import { deliveryTimeLabel } from '../lib/delivery-time';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { TRENDING_COUNT, TRENDING_QUERY } from '../lib/product-filters';
@@ -31,27 +33,39 @@ export function HomePage() {
 }
 
 function Hero() {
+  const { i18n } = useLingui();
+  const local = deliveryTimeLabel(SHOP.delivery.local, i18n);
+  const outstation = deliveryTimeLabel(SHOP.delivery.outstation, i18n);
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            Delivered in {SHOP.delivery.local} locally · {SHOP.delivery.outstation} outstation
+            <Trans>
+              Delivered in {local} locally · {outstation} outstation
+            </Trans>
           </p>
           <h1 className="max-w-2xl text-3xl leading-tight font-bold text-gray-900 sm:text-5xl">
-            Fresh flowers &amp; garlands, <span className="text-brand-700">delivered within hours</span>
+            <Trans>
+              Fresh flowers &amp; garlands, <span className="text-brand-700">delivered within hours</span>
+            </Trans>
           </h1>
           <p className="max-w-xl text-base text-gray-700 sm:text-lg">
-            Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch
-            a custom design for our florists to make.
+            <Trans>
+              Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI
+              sketch a custom design for our florists to make.
+            </Trans>
           </p>
-          <p className="rounded-lg border border-dashed border-brand-600 bg-white/80 px-3 py-2 text-sm font-semibold text-brand-700">{SHOP.promo}</p>
+          <p className="rounded-lg border border-dashed border-brand-600 bg-white/80 px-3 py-2 text-sm font-semibold text-brand-700">
+            {/* SHOP.promo in words a translator can reach (the demo promo code the seed creates). */}
+            <Trans>Use PHOOL10 for 10% off orders above ₹499</Trans>
+          </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/products" className={buttonClasses('primary', 'px-6 text-base')}>
-              Shop Now
+              <Trans>Shop Now</Trans>
             </Link>
             <Link to="/custom-order" className={buttonClasses('secondary', 'px-6 text-base')}>
-              AI Custom Orders
+              <Trans>AI Custom Orders</Trans>
             </Link>
           </div>
         </div>
@@ -62,11 +76,12 @@ function Hero() {
 }
 
 function CategoriesSection() {
+  const { t } = useLingui();
   const categories = useCategories();
   return (
     <section aria-labelledby="home-categories" aria-busy={categories.isPending}>
       <h2 id="home-categories" className="mb-4 text-2xl font-bold text-gray-900">
-        Shop by Category
+        <Trans>Shop by Category</Trans>
       </h2>
       {categories.isPending ? (
         <div className={CATEGORY_GRID}>
@@ -75,9 +90,9 @@ function CategoriesSection() {
           ))}
         </div>
       ) : categories.isError ? (
-        <ErrorState title="Failed to fetch categories" error={categories.error} onRetry={() => void categories.refetch()} />
+        <ErrorState title={t`Failed to fetch categories`} error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
-        <EmptyState title="No categories found" />
+        <EmptyState title={t`No categories found`} />
       ) : (
         <ul className={CATEGORY_GRID}>
           {categories.data.map((category) => (
@@ -92,15 +107,18 @@ function CategoriesSection() {
 }
 
 function TrendingSection() {
+  const { t } = useLingui();
   const trending = useProducts(TRENDING_QUERY);
   return (
     <section aria-labelledby="home-trending" aria-busy={trending.isPending}>
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id="home-trending" className="text-2xl font-bold text-gray-900">
-          Trending Now
+          <Trans>Trending Now</Trans>
         </h2>
         <Link to="/products" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          View all<span className="sr-only"> products</span>
+          <Trans>
+            View all<span className="sr-only"> products</span>
+          </Trans>
         </Link>
       </div>
       {trending.isPending ? (
@@ -110,9 +128,9 @@ function TrendingSection() {
           ))}
         </div>
       ) : trending.isError ? (
-        <ErrorState title="Failed to fetch products" error={trending.error} onRetry={() => void trending.refetch()} />
+        <ErrorState title={t`Failed to fetch products`} error={trending.error} onRetry={() => void trending.refetch()} />
       ) : trending.data.products.length === 0 ? (
-        <EmptyState title="No trending products available" />
+        <EmptyState title={t`No trending products available`} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {trending.data.products.slice(0, TRENDING_COUNT).map((product) => (

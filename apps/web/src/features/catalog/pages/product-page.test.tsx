@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, NO_ADD_ONS, type FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { CATEGORY_ID, CUSTOMER, PRODUCT_ID, makeProduct, renderRoute, stubApi, storeSession } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
 import { ProductPage } from './product-page';
 import { EMPTY_CART } from '../../cart/api/cart-keys';
 
@@ -376,5 +377,26 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     fail = false;
     await userEvent.click(within(offer).getByRole('button', { name: 'Retry' }));
     expect(await within(offer).findByRole('link', { name: 'Greeting Card' })).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: the product’s Hindi name, description, features, tags and category', async () => {
+    api(makeProduct({
+      availability: 'Limited Stock',
+      stock: 3,
+      hi: { name: 'लाल गुलाब का गुलदस्ता', description: 'क्राफ़्ट पेपर में बारह लाल गुलाब।', features: ['12 ताज़े लाल गुलाब', 'हाथ से बंधा'], tags: ['गुलाब', 'रोमांटिक'] },
+      category: { _id: CATEGORY_ID, name: 'Bouquets', hi: { name: 'गुलदस्ते' } },
+    }));
+    renderRoute('/product/:id', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
+    expect(await screen.findByRole('heading', { level: 1, name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
+    expect(screen.getByText('क्राफ़्ट पेपर में बारह लाल गुलाब।')).toBeInTheDocument();
+    expect(screen.getByText('हाथ से बंधा')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रोमांटिक' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'गुलदस्ते' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
+    expect(screen.getByText('7 दिन में वापसी')).toBeInTheDocument();
+    expect(screen.getByText(/128 समीक्षाएं/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
+    expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();
   });
 });

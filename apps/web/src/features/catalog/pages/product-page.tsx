@@ -5,6 +5,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../../i18n/i18n';
+import { deliveryTimeLabel } from '../lib/delivery-time';
 import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
@@ -25,22 +30,24 @@ import { EmptyState, ErrorState } from '../../../components/status-views';
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
 export function ProductPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
   const { id } = useParams();
   const validId = isProductId(id);
   const product = useProduct(id);
   const notFound = !validId || product.data === null;
-  useDocumentTitle(notFound ? 'Product not found' : (product.data?.name ?? 'Product'));
+  useDocumentTitle(notFound ? t`Product not found` : product.data ? localized(product.data, language).name : t`Product`);
 
   if (notFound) {
     return (
       <div className={container}>
         <EmptyState
-          title="Product not found"
+          title={t`Product not found`}
           titleAs="h1"
-          detail="This product may have been removed, or the link is incomplete."
+          detail={t`This product may have been removed, or the link is incomplete.`}
           action={
             <Link to="/products" className={buttonClasses('primary')}>
-              Back to Products
+              <Trans>Back to Products</Trans>
             </Link>
           }
         />
@@ -51,7 +58,9 @@ export function ProductPage() {
   if (product.isPending) {
     return (
       <div className={container} aria-busy="true">
-        <h1 className="sr-only">Loading product…</h1>
+        <h1 className="sr-only">
+          <Trans>Loading product…</Trans>
+        </h1>
         <ProductDetailSkeleton />
       </div>
     );
@@ -60,7 +69,7 @@ export function ProductPage() {
   if (product.isError) {
     return (
       <div className={container}>
-        <ErrorState title="Failed to fetch product" titleAs="h1" error={product.error} onRetry={() => void product.refetch()} />
+        <ErrorState title={t`Failed to fetch product`} titleAs="h1" error={product.error} onRetry={() => void product.refetch()} />
       </div>
     );
   }
@@ -69,27 +78,33 @@ export function ProductPage() {
   return product.data && <ProductDetail key={product.data._id} product={product.data} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product: original }: { product: Product }) {
+  const { t, i18n } = useLingui();
+  const product = localized(original, useLanguage());
   const [quantity, setQuantity] = useState(1);
   // Uploaded and attached to the cart line by Add to Cart; the order carries it to the florist.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
 
   const category = typeof product.category === 'object' && product.category ? product.category : undefined;
   const outOfStock = product.availability === 'Out of Stock' || product.stock <= 0;
+  const deliveryTime = deliveryTimeLabel(product.deliveryTime || SHOP.delivery.local, i18n);
+  const returnsDays = SHOP.returnsDays;
+  const reviews = product.reviews;
+  const stock = product.stock;
 
   return (
     <div className={container}>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-gray-700">
           <li>
             <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to="/products" className="hover:text-brand-700 hover:underline">
-              Products
+              <Trans>Products</Trans>
             </Link>
           </li>
           {category && (
@@ -117,7 +132,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {product.isNew && (
-              <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+              <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
             )}
             <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
             <div className="flex items-center gap-2 text-sm text-gray-700">
@@ -125,13 +140,13 @@ function ProductDetail({ product }: { product: Product }) {
                 <>
                   <StarRating rating={product.rating} />
                   <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
-                    {product.rating.toFixed(1)} · {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
+                    {product.rating.toFixed(1)} · <Plural value={reviews} one="# review" other="# reviews" />
                   </a>
                 </>
               ) : (
                 // Five grey stars and "0.0" would read as a bad rating; nobody has rated it yet.
                 <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
-                  No reviews yet
+                  <Trans>No reviews yet</Trans>
                 </a>
               )}
             </div>
@@ -142,7 +157,9 @@ function ProductDetail({ product }: { product: Product }) {
             <div className="flex flex-wrap items-center gap-2">
               <AvailabilityBadge availability={product.availability} size="md" />
               {product.availability === 'Limited Stock' && product.stock > 0 && (
-                <span className="text-sm font-medium text-yellow-800">Only {product.stock} left</span>
+                <span className="text-sm font-medium text-yellow-800">
+                  <Plural value={stock} one="Only # left" other="Only # left" />
+                </span>
               )}
             </div>
           </div>
@@ -166,7 +183,7 @@ function ProductDetail({ product }: { product: Product }) {
               }}
             >
               <CartIcon className="size-5" />
-              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              {outOfStock ? t`Out of Stock` : t`Add to Cart`}
             </AddToCartButton>
           </div>
           <InCartNote productId={product._id} />
@@ -174,14 +191,14 @@ function ProductDetail({ product }: { product: Product }) {
           {!product.isAddon && <AddOnsOffer />}
 
           <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            <Note icon={<TruckIcon />} title={`Delivered in ${product.deliveryTime || SHOP.delivery.local}`} detail="Local delivery" />
-            <Note icon={<LeafIcon />} title="100% Fresh" detail="Hand-picked the same day" />
+            <Note icon={<TruckIcon />} title={t`Delivered in ${deliveryTime}`} detail={t`Local delivery`} />
+            <Note icon={<LeafIcon />} title={t`100% Fresh`} detail={t`Hand-picked the same day`} />
             <Note
               icon={<ReturnIcon />}
-              title={`${SHOP.returnsDays} days return policy`}
+              title={t`${plural(returnsDays, { one: '# day return policy', other: '# days return policy' })}`}
               detail={
                 <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
-                  See terms
+                  <Trans>See terms</Trans>
                 </Link>
               }
             />
@@ -192,7 +209,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.features.length > 0 && (
             <section aria-labelledby="product-features">
               <h2 id="product-features" className="mb-2 text-lg font-semibold text-gray-900">
-                Features
+                <Trans>Features</Trans>
               </h2>
               <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
                 {product.features.map((feature) => (
@@ -205,7 +222,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.tags.length > 0 && (
             <section aria-labelledby="product-tags">
               <h2 id="product-tags" className="mb-2 text-lg font-semibold text-gray-900">
-                Tags
+                <Trans>Tags</Trans>
               </h2>
               <ul className="flex flex-wrap gap-2">
                 {product.tags.map((tag) => (

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
 import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
 import { ProductsPage } from './products-page';
 
 const OTHER_CATEGORY = 'aaaaaaaaaaaaaaaaaaaaaaa2';
@@ -170,5 +171,20 @@ describe('ProductsPage', () => {
     expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}&page=2`);
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}&page=3`);
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('speaks Hindi on a Hindi page: heading, count, sort and the category and product names', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/categories') return { body: { categories: [makeCategory({ hi: { name: 'गुलदस्ते' } })] } };
+      if (url.pathname === '/api/admin-public/products') return { body: listAnswer([makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता' } })], { total: 13 }) };
+      return undefined;
+    });
+    renderRoute('/products', <ProductsPage />, `/products?category=${CATEGORY_ID}`, [], hindiTestI18n);
+    expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'गुलदस्ते' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('13 में से 1 उत्पाद');
+    expect(screen.getByRole('option', { name: 'कीमत: कम से ज़्यादा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'गुलदस्ते' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएं' })).toBeEnabled();
   });
 });

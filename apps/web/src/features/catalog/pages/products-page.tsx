@@ -4,6 +4,11 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams, type NavigateOptions } from 'react-router';
 import type { Sort } from '@phoolwari/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '@phoolwari/contracts/storefront-values';
+import { useLanguage } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/page-title';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
@@ -33,6 +38,8 @@ const FILTERS_ID = 'product-filters';
 const FILTER_NAV: NavigateOptions = { preventScrollReset: true };
 
 export function ProductsPage() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const products = useProducts(toListQuery(filters));
@@ -59,9 +66,11 @@ export function ProductsPage() {
   };
   const clearFilters = () => setParams((current) => withoutFilters(current), FILTER_NAV);
 
-  const categoryName = categories.data?.find((c) => c._id === filters.category)?.name;
-  const heading = filters.search ? `Results for “${filters.search}”` : (categoryName ?? 'All Products');
-  useDocumentTitle(filters.search ? `Search: ${filters.search}` : (categoryName ?? 'Products'));
+  const category = categories.data?.find((c) => c._id === filters.category);
+  const categoryName = category && localized(category, language).name;
+  const search = filters.search;
+  const heading = search ? t`Results for “${search}”` : (categoryName ?? t`All Products`);
+  useDocumentTitle(search ? t`Search: ${search}` : (categoryName ?? t`Products`));
   const activeCount = activeFilterCount(filters);
   const view = filters.view;
 
@@ -72,10 +81,10 @@ export function ProductsPage() {
         <div className="mt-1 flex items-center justify-between gap-3">
           <p role="status" className="min-h-5 text-sm text-gray-700">
             {products.data
-              ? countLine(products.data.products.length, products.data.total, filters.search)
+              ? countLine(products.data.products.length, products.data.total, filters.search, i18n)
               : products.isError
-                ? 'Products could not be loaded'
-                : 'Loading products…'}
+                ? t`Products could not be loaded`
+                : t`Loading products…`}
           </p>
           <ViewToggle value={view} onChange={(next) => change({ view: next })} />
         </div>
@@ -91,7 +100,8 @@ export function ProductsPage() {
             className={buttonClasses('secondary', 'lg:hidden')}
           >
             <FilterIcon className="size-4" />
-            Filters{activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
+            <Trans>Filters</Trans>
+            {activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
           </button>
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
         </div>
@@ -117,7 +127,7 @@ export function ProductsPage() {
           onClear={clearFilters}
         />
 
-        <section aria-label="Product results" aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
+        <section aria-label={t`Product results`} aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
           {products.isPending ? (
             <ProductGrid view={view}>
               {Array.from({ length: PRODUCT_SKELETONS }, (_, i) => (
@@ -127,24 +137,24 @@ export function ProductsPage() {
               ))}
             </ProductGrid>
           ) : !products.data ? (
-            <ErrorState title="Failed to fetch products" error={products.error} onRetry={() => void products.refetch()} />
+            <ErrorState title={t`Failed to fetch products`} error={products.error} onRetry={() => void products.refetch()} />
           ) : products.data.products.length === 0 ? (
             products.data.total > 0 ? (
               <EmptyState
-                title="No products on this page"
+                title={t`No products on this page`}
                 action={
                   <Link to={`?${withChanges(params, { page: undefined }).toString()}`} className={buttonClasses('secondary')}>
-                    Go to the first page
+                    <Trans>Go to the first page</Trans>
                   </Link>
                 }
               />
             ) : (
               <EmptyState
-                title="No products found"
-                detail="Try a different search, another category or a higher price."
+                title={t`No products found`}
+                detail={t`Try a different search, another category or a higher price.`}
                 action={
                   <button type="button" onClick={clearFilters} className={buttonClasses('primary')}>
-                    Clear Filter
+                    <Trans>Clear Filter</Trans>
                   </button>
                 }
               />
@@ -154,7 +164,7 @@ export function ProductsPage() {
               {products.isError && (
                 // A failed page change keeps the previous list on screen, with a way to try again.
                 <div className="mb-4">
-                  <ErrorState title="Failed to fetch products" error={products.error} onRetry={() => void products.refetch()} />
+                  <ErrorState title={t`Failed to fetch products`} error={products.error} onRetry={() => void products.refetch()} />
                 </div>
               )}
               <ProductGrid view={view} dimmed={products.isPlaceholderData}>
@@ -180,9 +190,10 @@ export function ProductsPage() {
   );
 }
 
-function countLine(shown: number, total: number, search: string): string {
-  const noun = total === 1 ? 'product' : 'products';
-  return `Showing ${shown} of ${total} ${noun}${search ? ` for “${search}”` : ''}`;
+function countLine(shown: number, total: number, search: string, i18n: I18n): string {
+  return search
+    ? i18n._(msg`${plural(total, { one: `Showing ${shown} of # product for “${search}”`, other: `Showing ${shown} of # products for “${search}”` })}`)
+    : i18n._(msg`${plural(total, { one: `Showing ${shown} of # product`, other: `Showing ${shown} of # products` })}`);
 }
 
 function ProductGrid({ view, dimmed = false, children }: { view: ProductView; dimmed?: boolean; children: ReactNode }) {
@@ -196,9 +207,12 @@ function ProductGrid({ view, dimmed = false, children }: { view: ProductView; di
 }
 
 function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+  const { t } = useLingui();
   return (
     <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-800 sm:flex-none">
-      <span className="shrink-0 max-sm:sr-only">Sort by</span>
+      <span className="shrink-0 max-sm:sr-only">
+        <Trans>Sort by</Trans>
+      </span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as Sort)}
@@ -206,7 +220,7 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
       >
         {SORT_OPTIONS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
@@ -215,12 +229,13 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
 }
 
 function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
+  const { t } = useLingui();
   const options = [
-    { view: 'grid' as const, label: 'Grid view', Icon: GridIcon },
-    { view: 'list' as const, label: 'List view', Icon: ListIcon },
+    { view: 'grid' as const, label: t`Grid view`, Icon: GridIcon },
+    { view: 'list' as const, label: t`List view`, Icon: ListIcon },
   ];
   return (
-    <div role="group" aria-label="Layout" className="flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5">
+    <div role="group" aria-label={t`Layout`} className="flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5">
       {options.map(({ view, label, Icon }) => (
         <button
           key={view}

@@ -2,7 +2,19 @@
 // where staff read 'Converted to Product') and a hidden prefix says what the pill is, so nothing
 // rests on colour alone. Dark text on pale grounds keeps AA contrast.
 import { CUSTOM_ORDER_CUSTOMER_LABELS, CUSTOM_ORDER_STATUS_LABELS } from '@phoolwari/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomOrderStatus } from '../lib/types';
+
+/** The customer's words (CUSTOM_ORDER_CUSTOMER_LABELS) in the page's language; staff read the admin's English. */
+const CUSTOMER_LABELS: Record<CustomOrderStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  pending_approval: msg`Pending Approval`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+  converted_to_product: msg`Available for Purchase`,
+};
 
 const CLASSES: Record<CustomOrderStatus, string> = {
   draft: 'bg-gray-100 text-gray-800',
@@ -23,10 +35,13 @@ export function designStatusLabel(status: CustomOrderStatus, audience: 'customer
 }
 
 export function DesignStatusBadge({ status, audience = 'customer' }: DesignStatusBadgeProps) {
+  const { t } = useLingui();
   return (
     <span data-testid="design-status" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CLASSES[status]}`}>
-      <span className="sr-only">Status:</span>{' '}
-      {designStatusLabel(status, audience)}
+      <span className="sr-only">
+        <Trans>Status:</Trans>
+      </span>{' '}
+      {audience === 'staff' ? designStatusLabel(status, audience) : t(CUSTOMER_LABELS[status])}
     </span>
   );
 }

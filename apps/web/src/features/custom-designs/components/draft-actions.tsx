@@ -1,4 +1,5 @@
 // Discard and Place Custom Order for one draft, side by side (stacked full width on a phone).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import type { useDraftActions } from '../lib/use-draft-actions';
 
@@ -11,6 +12,7 @@ interface DraftActionsProps {
 }
 
 export function DraftActions({ designId, actions, onPlaced, onDiscarded }: DraftActionsProps) {
+  const { t } = useLingui();
   const placing = actions.placingId === designId;
   const discarding = actions.discardingId === designId;
   const busy = placing || discarding;
@@ -19,14 +21,14 @@ export function DraftActions({ designId, actions, onPlaced, onDiscarded }: Draft
       <Button
         variant="secondary"
         busy={discarding}
-        busyLabel="Discarding…"
+        busyLabel={t`Discarding…`}
         disabled={busy}
         onClick={() => void actions.discard(designId).then((ok) => ok && onDiscarded?.())}
       >
-        Discard
+        <Trans>Discard</Trans>
       </Button>
-      <Button busy={placing} busyLabel="Placing…" disabled={busy} onClick={() => void actions.place(designId).then((ok) => ok && onPlaced?.())}>
-        Place Custom Order
+      <Button busy={placing} busyLabel={t`Placing…`} disabled={busy} onClick={() => void actions.place(designId).then((ok) => ok && onPlaced?.())}>
+        <Trans>Place Custom Order</Trans>
       </Button>
     </div>
   );

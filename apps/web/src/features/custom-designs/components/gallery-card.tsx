@@ -3,25 +3,29 @@
 // into the cart as its product; guests go to /login first; a design the shop has approved but not
 // yet made a product of cannot be bought, and the customer is told to contact the shop.
 import { Link, useLocation, useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { deliveryTimeLabel } from '../../catalog';
 import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/button';
 import { ClockIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { LOGIN_TO_ADD, useAddToCart } from '../../cart';
+import { useAddToCart } from '../../cart';
 import { CARD_TAG_LIMIT, designTitle, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import { DesignImage } from './design-image';
 
 /** One column on a small phone, then 2 / 3 / 4. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an img sizes media list, not words
 export const GALLERY_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw';
 
-export const NOT_FOR_SALE_YET =
-  'This design is not for sale yet: our florists first need to turn it into a product. Please contact the shop to order it.';
+export const NOT_FOR_SALE_YET = msg`This design is not for sale yet: our florists first need to turn it into a product. Please contact the shop to order it.`;
 
 /** Add for one gallery design: the cart for a product, /login for a guest, a note otherwise. */
 export function useAddDesign() {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,11 +35,11 @@ export function useAddDesign() {
       const productId = productIdOf(design);
       if (productId) return cart.add(productId);
       if (!user) {
-        toast.error(LOGIN_TO_ADD);
+        toast.error(t`Please login to add items to cart`);
         void navigate('/login', { state: { from: location.pathname + location.search } });
         return;
       }
-      toast.info(NOT_FOR_SALE_YET);
+      toast.info(t(NOT_FOR_SALE_YET));
     },
     isPending: cart.isPending,
   };
@@ -43,8 +47,9 @@ export function useAddDesign() {
 
 /** `priority`: the first card on a phone, whose picture is the page's largest: it loads at once. */
 export function GalleryCard({ design, priority = false }: { design: CustomOrder; priority?: boolean }) {
+  const { i18n } = useLingui();
   const { add, isPending } = useAddDesign();
-  const title = designTitle(design);
+  const title = designTitle(design, i18n);
   const details = design.adminDetails;
   const tags = details?.tags ?? [];
   const shown = tags.slice(0, CARD_TAG_LIMIT);
@@ -64,13 +69,15 @@ export function GalleryCard({ design, priority = false }: { design: CustomOrder;
           {details?.deliveryTime && (
             <p className="flex items-center gap-1 text-sm text-gray-700">
               <ClockIcon className="h-4 w-4 shrink-0" />
-              <span className="sr-only">Delivery in</span>{' '}
-              {details.deliveryTime}
+              <span className="sr-only">
+                <Trans>Delivery in</Trans>
+              </span>{' '}
+              {deliveryTimeLabel(details.deliveryTime, i18n)}
             </p>
           )}
         </div>
         {shown.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={i18n._(msg`Tags`)} className="flex flex-wrap gap-1.5">
             {shown.map((tag) => (
               <li key={tag} data-testid="design-tag" className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
                 {tag}
@@ -79,14 +86,18 @@ export function GalleryCard({ design, priority = false }: { design: CustomOrder;
             {more > 0 && (
               <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
                 <span aria-hidden="true">+{more}</span>
-                <span className="sr-only">and {more} more</span>
+                <span className="sr-only">
+                  <Plural value={more} one="and # more" other="and # more" />
+                </span>
               </li>
             )}
           </ul>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Link to={`/custom-order/${design._id}`} className={buttonClasses('secondary', 'px-2')}>
-            View Details{' '}<span className="sr-only">of {title}</span>
+            <Trans>
+              View Details <span className="sr-only">of {title}</span>
+            </Trans>
           </Link>
           <button
             type="button"
@@ -97,7 +108,9 @@ export function GalleryCard({ design, priority = false }: { design: CustomOrder;
             className={buttonClasses('primary', 'px-2 aria-disabled:cursor-wait')}
           >
             {isPending ? <Spinner className="h-4 w-4" /> : null}
-            Add{' '}<span className="sr-only">{title} to cart</span>
+            <Trans>
+              Add <span className="sr-only">{title} to cart</span>
+            </Trans>
           </button>
         </div>
       </div>

@@ -4,6 +4,8 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROMPT_MAX_LENGTH } from '@phoolwari/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,13 +19,13 @@ import { DraftActions } from './draft-actions';
 import { drawnByStudio, FallbackNote } from './fallback-note';
 import { GenerationProgress } from './generation-progress';
 
-export const LOGIN_TO_CREATE = 'Please login to create custom orders';
-export const ENTER_DESCRIPTION = 'Please enter a description';
-export const GENERATED = 'AI design generated successfully!';
-export const GENERATED_BY_STUDIO = 'Your design preview is ready';
-export const GENERATED_FALLBACK = 'Design created using fallback image (AI service temporarily unavailable)';
-export const GENERATE_FAILED = 'Failed to generate image';
-export const DESCRIPTION_LABEL = 'Describe your flower design';
+export const LOGIN_TO_CREATE = msg`Please login to create custom orders`;
+export const ENTER_DESCRIPTION = msg`Please enter a description`;
+export const GENERATED = msg`AI design generated successfully!`;
+export const GENERATED_BY_STUDIO = msg`Your design preview is ready`;
+export const GENERATED_FALLBACK = msg`Design created using fallback image (AI service temporarily unavailable)`;
+export const GENERATE_FAILED = msg`Failed to generate image`;
+export const DESCRIPTION_LABEL = msg`Describe your flower design`;
 
 /** A guest's description, kept while they sign in (this tab only). */
 const DRAFT_KEY = 'phoolwari.custom-design-prompt';
@@ -42,6 +44,7 @@ interface GeneratePanelProps {
 }
 
 export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,12 +69,13 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
   const trimmed = prompt.trim();
   const tooLong = trimmed.length > PROMPT_MAX_LENGTH;
   const busy = generate.isPending;
+  const requested = result?.prompt;
 
   function onSubmit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     if (!user) {
-      toast.error(LOGIN_TO_CREATE);
+      toast.error(t(LOGIN_TO_CREATE));
       try {
         if (trimmed) sessionStorage.setItem(DRAFT_KEY, prompt);
       } catch {
@@ -81,7 +85,7 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
       return;
     }
     if (!trimmed) {
-      toast.error(ENTER_DESCRIPTION);
+      toast.error(t(ENTER_DESCRIPTION));
       return;
     }
     if (tooLong) return;
@@ -91,12 +95,13 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
       {
         onSuccess: ({ customOrder }) => {
           setResult(customOrder);
-          if (customOrder.fallback && !drawnByStudio(customOrder)) toast.info(GENERATED_FALLBACK);
-          else toast.success(customOrder.fallback ? GENERATED_BY_STUDIO : GENERATED);
+          if (customOrder.fallback && !drawnByStudio(customOrder)) toast.info(t(GENERATED_FALLBACK));
+          else toast.success(t(customOrder.fallback ? GENERATED_BY_STUDIO : GENERATED));
         },
         onError: (error) => {
-          const message = errorMessage(error, GENERATE_FAILED);
-          setFailure(message === GENERATE_FAILED ? message : `${GENERATE_FAILED}: ${message}`);
+          const failed = t(GENERATE_FAILED);
+          const message = errorMessage(error, failed);
+          setFailure(message === failed ? message : t`Failed to generate image: ${message}`);
           toast.error(message);
         },
       },
@@ -116,7 +121,7 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
       <div className="relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-busy={busy || undefined}>
         <form noValidate onSubmit={onSubmit} className="space-y-3">
           <label htmlFor={textareaId} className="block text-sm font-medium text-gray-800">
-            {DESCRIPTION_LABEL}
+            {t(DESCRIPTION_LABEL)}
           </label>
           <textarea
             id={textareaId}
@@ -130,7 +135,7 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
             readOnly={busy}
             aria-invalid={tooLong || undefined}
             aria-describedby={counterId}
-            placeholder="e.g. A bouquet of pink roses and white lilies with baby's breath, for an anniversary dinner table"
+            placeholder={t`e.g. A bouquet of pink roses and white lilies with baby's breath, for an anniversary dinner table`}
             className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 read-only:bg-gray-50 ${
               tooLong ? 'border-red-700' : 'border-gray-400'
             }`}
@@ -140,33 +145,48 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
               <span data-testid="prompt-counter">
                 {length}/{PROMPT_MAX_LENGTH}
               </span>
-              <span className="sr-only"> characters</span>
-              {tooLong && <span> — please shorten your description to {PROMPT_MAX_LENGTH} characters</span>}
+              <span className="sr-only">
+                {' '}
+                <Trans>characters</Trans>
+              </span>
+              {tooLong && (
+                <span>
+                  {' '}
+                  <Trans>— please shorten your description to {PROMPT_MAX_LENGTH} characters</Trans>
+                </span>
+              )}
             </p>
-            <p className="hidden text-gray-600 sm:block">Ctrl + Enter to generate</p>
+            <p className="hidden text-gray-600 sm:block">
+              <Trans>Ctrl + Enter to generate</Trans>
+            </p>
           </div>
           <FormAlert message={failure} />
-          <Button type="submit" className="w-full" disabled={!trimmed || tooLong} busy={busy} busyLabel="Generating…">
-            Generate AI Design
+          <Button type="submit" className="w-full" disabled={!trimmed || tooLong} busy={busy} busyLabel={t`Generating…`}>
+            <Trans>Generate AI Design</Trans>
           </Button>
         </form>
         {busy && <GenerationProgress />}
       </div>
 
-      {result && (
+      {result && requested !== undefined && (
         <section aria-labelledby="design-result-title" data-testid="design-result" className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-          <DesignImage src={result.generatedImage} alt={`Generated design: ${result.prompt}`} sizes={IMAGE_SIZES.detail} priority />
+          <DesignImage src={result.generatedImage} alt={t`Generated design: ${requested}`} sizes={IMAGE_SIZES.detail} priority />
           <div className="space-y-3 p-4 sm:p-6">
             <h2 id="design-result-title" className="text-lg font-semibold text-gray-900">
-              Your design
+              <Trans>Your design</Trans>
             </h2>
             {result.fallback && <FallbackNote design={result} />}
             <div>
-              <h3 className="text-sm font-medium text-gray-700">Your request</h3>
+              <h3 className="text-sm font-medium text-gray-700">
+                <Trans>Your request</Trans>
+              </h3>
               <p className="mt-1 whitespace-pre-line text-gray-900">{result.prompt}</p>
             </div>
             <p className="text-sm text-gray-700">
-              Happy with it? Place it and our florists will price it. Not quite right? Change the description and generate again.
+              <Trans>
+                Happy with it? Place it and our florists will price it. Not quite right? Change the description and generate
+                again.
+              </Trans>
             </p>
             <DraftActions
               designId={result._id}

@@ -2,20 +2,23 @@
 // is honest about it: it eases towards 95 % over about a minute (the image service's longest
 // wait), never claims to be done, and the stage line and elapsed seconds show that work goes on.
 import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/spinner';
 
 /** What the line under the bar says after so many seconds. */
-const STAGES: readonly (readonly [number, string])[] = [
-  [0, 'Reading your description…'],
-  [3, 'Choosing flowers and colours…'],
-  [8, 'Drawing flowers…'],
-  [20, 'Arranging the design…'],
-  [40, 'Adding the finishing touches…'],
-  [60, 'Still drawing — this is taking longer than usual…'],
+const STAGES: readonly (readonly [number, MessageDescriptor])[] = [
+  [0, msg`Reading your description…`],
+  [3, msg`Choosing flowers and colours…`],
+  [8, msg`Drawing flowers…`],
+  [20, msg`Arranging the design…`],
+  [40, msg`Adding the finishing touches…`],
+  [60, msg`Still drawing — this is taking longer than usual…`],
 ];
 
-export function stageAt(seconds: number): string {
-  let text = STAGES[0]?.[1] ?? '';
+export function stageAt(seconds: number): MessageDescriptor | undefined {
+  let text = STAGES[0]?.[1];
   for (const [from, stage] of STAGES) if (seconds >= from) text = stage;
   return text;
 }
@@ -26,6 +29,7 @@ export function easedPercent(seconds: number): number {
 }
 
 export function GenerationProgress() {
+  const { t } = useLingui();
   const [startedAt] = useState(() => Date.now());
   const [seconds, setSeconds] = useState(0);
 
@@ -35,17 +39,20 @@ export function GenerationProgress() {
   }, [startedAt]);
 
   const percent = easedPercent(seconds);
-  const stage = stageAt(seconds);
+  const stageMessage = stageAt(seconds);
+  const stage = stageMessage ? t(stageMessage) : '';
   const whole = Math.floor(seconds);
 
   return (
     <div data-testid="generation-overlay" className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/95 p-4 backdrop-blur-sm">
       <div className="w-full max-w-sm space-y-3 text-center">
         <Spinner className="mx-auto h-8 w-8 text-brand-600" />
-        <p className="font-semibold text-gray-900">Creating your design</p>
+        <p className="font-semibold text-gray-900">
+          <Trans>Creating your design</Trans>
+        </p>
         <div
           role="progressbar"
-          aria-label="Creating your design"
+          aria-label={t`Creating your design`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -59,7 +66,11 @@ export function GenerationProgress() {
           {stage}
         </p>
         <p className="text-xs text-gray-600">
-          {whole} {whole === 1 ? 'second' : 'seconds'} · usually a few seconds, up to a minute when the AI service is busy
+          <Plural
+            value={whole}
+            one="# second · usually a few seconds, up to a minute when the AI service is busy"
+            other="# seconds · usually a few seconds, up to a minute when the AI service is busy"
+          />
         </p>
       </div>
     </div>

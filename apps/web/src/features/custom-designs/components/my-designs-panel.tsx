@@ -1,6 +1,8 @@
 // 'My Orders' on the custom-order page: the customer's designs, newest first as the server sends
 // them, with loading, empty, error (toast once and Retry) and signed-out states.
 import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
@@ -10,7 +12,7 @@ import { useMyDesigns } from '../api/get-my-designs';
 import { useDraftActions } from '../lib/use-draft-actions';
 import { MyDesignCard } from './my-design-card';
 
-export const MY_DESIGNS_FAILED = 'Failed to fetch your custom orders';
+export const MY_DESIGNS_FAILED = msg`Failed to fetch your custom orders`;
 
 const pulse = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none';
 
@@ -33,6 +35,7 @@ function MyDesignsSkeleton() {
 }
 
 export function MyDesignsPanel({ onCreate }: { onCreate: () => void }) {
+  const { t } = useLingui();
   const { user, status } = useSession();
   const designs = useMyDesigns();
   const actions = useDraftActions();
@@ -40,23 +43,23 @@ export function MyDesignsPanel({ onCreate }: { onCreate: () => void }) {
   // Once per failed attempt (spec §8), not on every render.
   const failedAt = designs.isError ? designs.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error(MY_DESIGNS_FAILED);
-  }, [failedAt]);
+    if (failedAt) toast.error(t(MY_DESIGNS_FAILED));
+  }, [failedAt, t]);
 
   const loading = status === 'loading' || (Boolean(user) && designs.isPending);
   let body;
   if (loading) body = <MyDesignsSkeleton />;
-  else if (!user) body = <LoginPrompt title="Please Login" detail="Sign in to see the custom designs you have asked for and follow their approval." />;
-  else if (designs.isError) body = <ErrorState title={MY_DESIGNS_FAILED} titleAs="h2" error={designs.error} onRetry={() => void designs.refetch()} />;
+  else if (!user) body = <LoginPrompt title={t`Please Login`} detail={t`Sign in to see the custom designs you have asked for and follow their approval.`} />;
+  else if (designs.isError) body = <ErrorState title={t(MY_DESIGNS_FAILED)} titleAs="h2" error={designs.error} onRetry={() => void designs.refetch()} />;
   else if (!designs.data || designs.data.length === 0)
     body = (
       <EmptyState
-        title="No Custom Orders Yet"
+        title={t`No Custom Orders Yet`}
         titleAs="h2"
-        detail="Describe the arrangement you have in mind and we will draw it for you. Once you place it, our florists price it and make it for you."
+        detail={t`Describe the arrangement you have in mind and we will draw it for you. Once you place it, our florists price it and make it for you.`}
         action={
           <Button onClick={onCreate} className="px-6">
-            Create Your First Design
+            <Trans>Create Your First Design</Trans>
           </Button>
         }
       />

@@ -1,9 +1,16 @@
 // How a design is named and described on screen, and how the approval form reads its lists.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CustomOrder } from './types';
 
-/** The approved product name, or 'Custom design CD-…' while staff have not named it. */
-export function designTitle(design: Pick<CustomOrder, 'adminDetails' | 'customOrderId'>): string {
-  return design.adminDetails?.name || `Custom design ${design.customOrderId}`;
+/**
+ * The approved product name, or 'Custom design CD-…' while staff have not named it: in the page's
+ * language when given its i18n (the admin panel, in English, passes none).
+ */
+export function designTitle(design: Pick<CustomOrder, 'adminDetails' | 'customOrderId'>, i18n?: I18n): string {
+  const id = design.customOrderId;
+  if (design.adminDetails?.name) return design.adminDetails.name;
+  return i18n ? i18n._(msg`Custom design ${id}`) : `Custom design ${id}`;
 }
 
 /** 'roses, , gift ,roses' → ['roses', 'gift']: trimmed, empties and repeats dropped. */

@@ -1,15 +1,18 @@
 // What a customer can do with a draft, wherever it shows (the fresh result, a card under My
 // Orders): place it for the shop's approval, or discard it. Toasts per spec §8.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { useDiscardDesign } from '../api/discard-design';
 import { useSubmitDesign } from '../api/submit-design';
 
-export const SUBMITTED = 'Custom order submitted for admin approval!';
-export const SUBMIT_FAILED = 'Failed to submit custom order';
-export const DISCARDED = 'Custom order discarded';
-export const DISCARD_FAILED = 'Failed to discard custom order';
+export const SUBMITTED = msg`Custom order submitted for admin approval!`;
+export const SUBMIT_FAILED = msg`Failed to submit custom order`;
+export const DISCARDED = msg`Custom order discarded`;
+export const DISCARD_FAILED = msg`Failed to discard custom order`;
 
 export function useDraftActions() {
+  const { t } = useLingui();
   const submit = useSubmitDesign();
   const discard = useDiscardDesign();
 
@@ -18,20 +21,20 @@ export function useDraftActions() {
     place: async (id: string): Promise<boolean> => {
       try {
         await submit.mutateAsync(id);
-        toast.success(SUBMITTED);
+        toast.success(t(SUBMITTED));
         return true;
       } catch {
-        toast.error(SUBMIT_FAILED);
+        toast.error(t(SUBMIT_FAILED));
         return false;
       }
     },
     discard: async (id: string): Promise<boolean> => {
       try {
         await discard.mutateAsync(id);
-        toast.success(DISCARDED);
+        toast.success(t(DISCARDED));
         return true;
       } catch {
-        toast.error(DISCARD_FAILED);
+        toast.error(t(DISCARD_FAILED));
         return false;
       }
     },

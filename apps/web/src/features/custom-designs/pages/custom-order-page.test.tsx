@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
-import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
+import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID, renderRoutesIn } from '../test-utils';
 import { CustomOrderPage } from './custom-order-page';
 
 const me = () => ({ body: { user: CUSTOMER } });
@@ -269,5 +270,25 @@ describe('CustomOrderPage: My Orders', () => {
     renderPage({}, { signedIn: false, entry: '/custom-order?tab=my-orders' });
     expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('CustomOrderPage in Hindi', () => {
+  it('speaks Hindi: the title, tabs, tips, the box and My Orders with its states', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: [makeDesign({ status: 'pending_approval' })] } }),
+    });
+    renderRoutesIn(hindiTestI18n, [{ path: '/custom-order', element: <CustomOrderPage /> }], '/custom-order');
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'AI से कस्टम फूलों के डिज़ाइन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'बढ़िया डिज़ाइन के लिए सुझाव' })).toBeInTheDocument();
+    expect(screen.getByLabelText('अपने फूलों का डिज़ाइन बताइए')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'AI डिज़ाइन बनाएं' })).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'मेरे ऑर्डर' }));
+    const card = await screen.findByTestId('my-design');
+    expect(within(card).getByTestId('design-status')).toHaveTextContent('मंज़ूरी बाकी');
+    expect(within(card).getByText('हमारे फूलवाले आपका डिज़ाइन देख रहे हैं और उसकी कीमत तय करेंगे।')).toBeInTheDocument();
   });
 });

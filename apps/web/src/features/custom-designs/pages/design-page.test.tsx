@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { makeCart } from '../../cart/test-utils';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
-import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
+import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID, renderRoutesIn } from '../test-utils';
 import { DesignPage } from './design-page';
 
 function renderDesign(routes: FakeRoutes, { entry = `/custom-order/${DESIGN_ID}`, signedIn = false } = {}) {
@@ -99,5 +100,22 @@ describe('DesignPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Rose Varmala' })).toBeInTheDocument();
+  });
+});
+
+describe('DesignPage in Hindi', () => {
+  it('speaks Hindi: status, delivery time, sections and Add to Cart; a bad link is "not found" in Hindi', async () => {
+    fakeApi({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ user: null }, true) } }) });
+    const { unmount } = renderRoutesIn(hindiTestI18n, [{ path: '/custom-order/:id', element: <DesignPage /> }], `/custom-order/${DESIGN_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Royal Rose Varmala' })).toBeInTheDocument();
+    expect(screen.getByTestId('design-status')).toHaveTextContent('खरीद के लिए उपलब्ध');
+    expect(screen.getByText('डिलीवरी: 6-8 घंटे')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अनुरोध' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
+    unmount();
+
+    renderRoutesIn(hindiTestI18n, [{ path: '/custom-order/:id', element: <DesignPage /> }], '/custom-order/not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'डिज़ाइन नहीं मिला' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,10 @@
 // Add to Cart / View Product once it is for sale. A malformed id, 400, 403 or 404 is "not found".
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../../i18n/i18n';
+import { deliveryTimeLabel } from '../../catalog';
 import { buttonClasses } from '../../../components/button';
 import { CartIcon, ClockIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -21,24 +25,25 @@ import type { CustomOrder } from '../lib/types';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
-export const DESIGN_NOT_FOUND = 'Design not found';
+export const DESIGN_NOT_FOUND = msg`Design not found`;
 
 export function DesignPage() {
+  const { t, i18n } = useLingui();
   const { id } = useParams();
   const design = useDesign(id);
   const notFound = !isDesignId(id) || design.data === null;
-  useDocumentTitle(notFound ? DESIGN_NOT_FOUND : design.data ? designTitle(design.data) : 'Custom design');
+  useDocumentTitle(notFound ? t(DESIGN_NOT_FOUND) : design.data ? designTitle(design.data, i18n) : t`Custom design`);
 
   if (notFound) {
     return (
       <div className={container}>
         <EmptyState
-          title={DESIGN_NOT_FOUND}
+          title={t(DESIGN_NOT_FOUND)}
           titleAs="h1"
-          detail="This design may have been removed, is not public, or the link is incomplete."
+          detail={t`This design may have been removed, is not public, or the link is incomplete.`}
           action={
             <Link to="/custom-orders" className={buttonClasses('primary')}>
-              Back to the gallery
+              <Trans>Back to the gallery</Trans>
             </Link>
           }
         />
@@ -49,7 +54,9 @@ export function DesignPage() {
   if (design.isPending) {
     return (
       <div className={container} aria-busy="true">
-        <h1 className="sr-only">Loading design…</h1>
+        <h1 className="sr-only">
+          <Trans>Loading design…</Trans>
+        </h1>
         <ProductDetailSkeleton />
       </div>
     );
@@ -58,7 +65,7 @@ export function DesignPage() {
   if (design.isError) {
     return (
       <div className={container}>
-        <ErrorState title="Failed to load the design" titleAs="h1" error={design.error} onRetry={() => void design.refetch()} />
+        <ErrorState title={t`Failed to load the design`} titleAs="h1" error={design.error} onRetry={() => void design.refetch()} />
       </div>
     );
   }
@@ -67,23 +74,27 @@ export function DesignPage() {
 }
 
 function DesignDetail({ design }: { design: CustomOrder }) {
-  const title = designTitle(design);
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const title = designTitle(design, i18n);
+  const prompt = design.prompt;
   const details = design.adminDetails;
   const productId = productIdOf(design);
+  const deliveryTime = details?.deliveryTime ? deliveryTimeLabel(details.deliveryTime, i18n) : '';
 
   return (
     <div className={container}>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-gray-700">
           <li>
             <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to="/custom-orders" className="hover:text-brand-700 hover:underline">
-              Custom Designs
+              <Trans>Custom Designs</Trans>
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -95,7 +106,7 @@ function DesignDetail({ design }: { design: CustomOrder }) {
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <DesignImage src={design.generatedImage} alt={details?.description || `Design drawn for the request: ${design.prompt}`} sizes={IMAGE_SIZES.detail} priority className="rounded-xl" />
+          <DesignImage src={design.generatedImage} alt={details?.description || t`Design drawn for the request: ${prompt}`} sizes={IMAGE_SIZES.detail} priority className="rounded-xl" />
           {design.fallback && <FallbackNote design={design} className="mt-3" />}
         </div>
 
@@ -104,7 +115,7 @@ function DesignDetail({ design }: { design: CustomOrder }) {
             <div className="flex flex-wrap items-center gap-2">
               <DesignStatusBadge status={design.status} />
               <span className="text-sm text-gray-700">
-                {design.customOrderId} · {formatDate(design.createdAt)}
+                {design.customOrderId} · {formatDate(design.createdAt, language)}
               </span>
             </div>
             <h1 className="text-2xl leading-tight font-bold break-words text-gray-900 sm:text-3xl">{title}</h1>
@@ -113,18 +124,22 @@ function DesignDetail({ design }: { design: CustomOrder }) {
           {details ? (
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <p className="text-3xl font-bold text-gray-900">
-                <span className="sr-only">Price:</span>{' '}
+                <span className="sr-only">
+                  <Trans>Price:</Trans>
+                </span>{' '}
                 {formatRupees(details.price)}
               </p>
               {details.deliveryTime && (
                 <p className="flex items-center gap-1.5 text-gray-800">
                   <ClockIcon className="h-5 w-5 text-brand-700" />
-                  Delivered in {details.deliveryTime}
+                  <Trans>Delivered in {deliveryTime}</Trans>
                 </p>
               )}
             </div>
           ) : (
-            <p className="text-gray-700">Our florists set the price and delivery time when they approve the design.</p>
+            <p className="text-gray-700">
+              <Trans>Our florists set the price and delivery time when they approve the design.</Trans>
+            </p>
           )}
 
           {details?.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{details.description}</p>}
@@ -133,31 +148,35 @@ function DesignDetail({ design }: { design: CustomOrder }) {
             <div className="flex flex-col gap-3 sm:flex-row">
               <AddToCartButton productId={productId} className="min-h-12 text-base sm:px-8">
                 <CartIcon className="size-5" />
-                Add to Cart
+                <Trans>Add to Cart</Trans>
               </AddToCartButton>
               <Link to={`/product/${productId}`} className={buttonClasses('secondary', 'min-h-12 text-base')}>
-                View Product
+                <Trans>View Product</Trans>
               </Link>
             </div>
           ) : design.status === 'approved' ? (
             <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              Approved by our florists, but not on sale yet: they first turn a design into a product.{' '}
-              <Link to="/contact" className="font-semibold underline underline-offset-2">
-                Contact the shop
-              </Link>{' '}
-              to order it.
+              <Trans>
+                Approved by our florists, but not on sale yet: they first turn a design into a product.{' '}
+                <Link to="/contact" className="font-semibold underline underline-offset-2">
+                  Contact the shop
+                </Link>{' '}
+                to order it.
+              </Trans>
             </p>
           ) : null}
 
           {design.status === 'rejected' && design.rejectionReason && (
             <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              <span className="font-semibold">Reason: </span>
+              <span className="font-semibold">
+                <Trans>Reason:</Trans>{' '}
+              </span>
               {design.rejectionReason}
             </p>
           )}
 
           {details && details.features.length > 0 && (
-            <Section title="Features" id="design-features">
+            <Section title={t`Features`} id="design-features">
               <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
                 {details.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -167,7 +186,7 @@ function DesignDetail({ design }: { design: CustomOrder }) {
           )}
 
           {details && details.tags.length > 0 && (
-            <Section title="Tags" id="design-tags">
+            <Section title={t`Tags`} id="design-tags">
               <ul className="flex flex-wrap gap-2">
                 {details.tags.map((tag) => (
                   <li key={tag} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700">
@@ -178,15 +197,17 @@ function DesignDetail({ design }: { design: CustomOrder }) {
             </Section>
           )}
 
-          <Section title="The request" id="design-request">
+          <Section title={t`The request`} id="design-request">
             <blockquote className="rounded-lg border-l-4 border-brand-200 bg-gray-50 px-4 py-3 whitespace-pre-line text-gray-800">{design.prompt}</blockquote>
           </Section>
 
           <p className="text-sm text-gray-700">
-            Want something like it, but your own?{' '}
-            <Link to="/custom-order" className="font-semibold text-brand-700 underline underline-offset-2">
-              Create your design
-            </Link>
+            <Trans>
+              Want something like it, but your own?{' '}
+              <Link to="/custom-order" className="font-semibold text-brand-700 underline underline-offset-2">
+                Create your design
+              </Link>
+            </Trans>
           </p>
         </div>
       </div>

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { makeCart } from '../../cart/test-utils';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
-import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
+import { hindiTestI18n } from '../../../test/i18n';
+import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID, renderRoutesIn } from '../test-utils';
 import { GalleryPage } from './gallery-page';
 
 const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
@@ -144,5 +145,18 @@ describe('GalleryPage', () => {
   it('names a design staff have not named by its number', async () => {
     renderGallery({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([makeDesign({ status: 'approved' })]) }) });
     expect(await screen.findByRole('article', { name: 'Custom design CD-261123-7KQ4' })).toBeInTheDocument();
+  });
+});
+
+describe('GalleryPage in Hindi', () => {
+  it('speaks Hindi: title, the delivery time, the buttons and the empty page', async () => {
+    fakeApi({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([forSale]) }) });
+    renderRoutesIn(hindiTestI18n, [{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders');
+    expect(screen.getByRole('heading', { level: 1, name: 'कस्टम डिज़ाइन गैलरी' })).toBeInTheDocument();
+    const card = await screen.findByTestId('gallery-card');
+    expect(within(card).getByText(/6-8 घंटे/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Royal Rose Varmala का पूरा विवरण' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Royal Rose Varmala कार्ट में डालें' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'अपना डिज़ाइन बनाएं' })[0]).toHaveAttribute('href', '/custom-order');
   });
 });

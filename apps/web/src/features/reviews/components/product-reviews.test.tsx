@@ -9,6 +9,13 @@ import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/
 import { renderRoutes } from '../../../test/render-app';
 import { ProductReviews } from './product-reviews';
 import { REVIEW_THANKS } from './review-form';
+import { hindiTestI18n, testI18n } from '../../../test/i18n';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderTree } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionProvider } from '../../../lib/session';
 
 const PRODUCT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const BASE = `/api/products/${PRODUCT_ID}/reviews`;
@@ -122,7 +129,7 @@ describe('ProductReviews', () => {
     await user.type(within(form).getByRole('textbox', { name: /Your review/ }), 'Fresh and fragrant');
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
-    expect(await screen.findByText(REVIEW_THANKS)).toBeInTheDocument();
+    expect(await screen.findByText(testI18n._(REVIEW_THANKS))).toBeInTheDocument();
     expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({ rating: 4, comment: 'Fresh and fragrant' });
     expect(await screen.findByText('Fresh and fragrant')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('You have already reviewed this product.')).toBeInTheDocument());
@@ -143,5 +150,35 @@ describe('ProductReviews', () => {
     await user.click(within(form).getByRole('radio', { name: '5 stars' }));
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('You have already reviewed this product');
+  });
+});
+
+describe('ProductReviews in Hindi', () => {
+  it('speaks Hindi: heading, summary, the badge, a date in Hindi and why the customer may not review yet', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+      [`GET ${BASE}`]: () => ({ body: page([review(1, { verifiedPurchase: true })], { total: 3 }) }),
+      [`GET ${BASE}/eligibility`]: () => ({ body: { canReview: false, reason: 'You have already reviewed this product' } }),
+    });
+    const router = createMemoryRouter([{ path: '/product/:id', element: <ProductReviews productId={PRODUCT_ID} /> }], {
+      initialEntries: [`/product/${PRODUCT_ID}`],
+    });
+    renderTree(
+      <I18nProvider i18n={hindiTestI18n}>
+        <QueryClientProvider client={createQueryClient({ gcTime: Infinity })}>
+          <SessionProvider navigation={{ navigate: (to) => void router.navigate(to), pathname: () => router.state.location.pathname }}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'ग्राहकों की समीक्षाएं' })).toBeInTheDocument();
+    expect(await screen.findByText('Review number 1')).toBeInTheDocument();
+    expect(screen.getByText('5 में से 4.5')).toBeInTheDocument();
+    expect(screen.getByText(/3 समीक्षाएं/)).toBeInTheDocument();
+    expect(screen.getByText('सत्यापित खरीदारी')).toBeInTheDocument();
+    expect(document.querySelector('time')?.textContent).toMatch(/मार्च/);
+    expect(await screen.findByText('आप इस उत्पाद की समीक्षा पहले ही कर चुके हैं')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review } from '@phoolwari/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../../i18n/i18n';
+import { useServerWords } from './server-words';
 import { Button, buttonClasses } from '../../../components/button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session';
@@ -18,21 +21,28 @@ import { useReviewEligibility } from '../api/get-review-eligibility';
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 export function ProductReviews({ productId }: { productId: string }) {
+  const { t } = useLingui();
   const reviews = useProductReviews(productId);
   const first = reviews.data?.pages[0];
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const total = first?.total ?? 0;
+  // Read only when someone has rated it (an empty list may come without an average).
+  const rating = first && total > 0 ? first.rating.toFixed(1) : undefined;
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 scroll-mt-24 border-t border-gray-200 pt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold text-gray-900">
-          Customer reviews
+          <Trans>Customer reviews</Trans>
         </h2>
-        {first && first.total > 0 && (
+        {first && first.total > 0 && rating !== undefined && (
           <p className="flex items-center gap-2 text-sm text-gray-800">
             <StarRating rating={first.rating} />
             <span>
-              <span className="font-semibold">{first.rating.toFixed(1)} out of 5</span> · {first.total} {first.total === 1 ? 'review' : 'reviews'}
+              <span className="font-semibold">
+                <Trans>{rating} out of 5</Trans>
+              </span>{' '}
+              · <Plural value={total} one="# review" other="# reviews" />
             </span>
           </p>
         )}
@@ -43,15 +53,17 @@ export function ProductReviews({ productId }: { productId: string }) {
         <div aria-busy={reviews.isFetching} className="min-w-0">
           {reviews.isPending ? (
             <div role="status" className="space-y-3">
-              <span className="sr-only">Loading reviews…</span>
+              <span className="sr-only">
+                <Trans>Loading reviews…</Trans>
+              </span>
               {[0, 1].map((i) => (
                 <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
               ))}
             </div>
           ) : reviews.isError && list.length === 0 ? (
-            <ErrorState title="Failed to load reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
+            <ErrorState title={t`Failed to load reviews`} error={reviews.error} onRetry={() => void reviews.refetch()} />
           ) : list.length === 0 ? (
-            <EmptyState title="No reviews yet" detail="Customers who have received this product can rate it here." />
+            <EmptyState title={t`No reviews yet`} detail={t`Customers who have received this product can rate it here.`} />
           ) : (
             <div className="space-y-4">
               <ul className="space-y-3">
@@ -62,11 +74,15 @@ export function ProductReviews({ productId }: { productId: string }) {
                 ))}
               </ul>
               {reviews.hasNextPage && (
-                <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel="Loading…" className="w-full sm:w-auto">
-                  Show more reviews
+                <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel={t`Loading…`} className="w-full sm:w-auto">
+                  <Trans>Show more reviews</Trans>
                 </Button>
               )}
-              {reviews.isFetchNextPageError && <p className="text-sm text-red-700">More reviews could not be loaded. Please try again.</p>}
+              {reviews.isFetchNextPageError && (
+                <p className="text-sm text-red-700">
+                  <Trans>More reviews could not be loaded. Please try again.</Trans>
+                </p>
+              )}
             </div>
           )}
         </div>
@@ -76,6 +92,8 @@ export function ProductReviews({ productId }: { productId: string }) {
 }
 
 function WriteReview({ productId }: { productId: string }) {
+  const { t } = useLingui();
+  const serverWords = useServerWords();
   const { user, status } = useSession();
   const location = useLocation();
   const eligibility = useReviewEligibility(productId);
@@ -84,9 +102,11 @@ function WriteReview({ productId }: { productId: string }) {
   if (!user) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 bg-white p-4 text-sm text-gray-700">
-        <p className="mb-3">Bought this? Tell other customers how it was.</p>
+        <p className="mb-3">
+          <Trans>Bought this? Tell other customers how it was.</Trans>
+        </p>
         <Link to="/login" state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('secondary')}>
-          Log in to review
+          <Trans>Log in to review</Trans>
         </Link>
       </div>
     );
@@ -94,43 +114,52 @@ function WriteReview({ productId }: { productId: string }) {
   if (eligibility.isPending) {
     return (
       <p role="status" className="text-sm text-gray-700">
-        Checking whether you can review this product…
+        <Trans>Checking whether you can review this product…</Trans>
       </p>
     );
   }
   if (eligibility.isError) {
     return (
       <div className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">
-        <p className="mb-2">We could not check whether you can review this product.</p>
+        <p className="mb-2">
+          <Trans>We could not check whether you can review this product.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => void eligibility.refetch()} className="min-h-10">
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   if (!eligibility.data.canReview) {
-    return <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">{eligibility.data.reason ?? 'You cannot review this product right now.'}</p>;
+    return <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">{eligibility.data.reason ? serverWords(eligibility.data.reason) : t`You cannot review this product right now.`}</p>;
   }
   return (
-    <Suspense fallback={<p role="status" className="text-sm text-gray-700">Loading the review form…</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-gray-700">
+          <Trans>Loading the review form…</Trans>
+        </p>
+      }
+    >
       <ReviewForm productId={productId} />
     </Suspense>
   );
 }
 
 function ReviewCard({ review: r }: { review: Review }) {
+  const language = useLanguage();
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={r.rating} className="size-4" />
         <span className="font-semibold text-gray-900">{r.authorName}</span>
         <time dateTime={r.createdAt} className="text-sm text-gray-700">
-          {formatDate(r.createdAt)}
+          {formatDate(r.createdAt, language)}
         </time>
         {r.verifiedPurchase && (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
             <CheckCircleIcon className="size-3.5" />
-            Verified purchase
+            <Trans>Verified purchase</Trans>
           </span>
         )}
       </div>
