@@ -55,7 +55,7 @@ const translatedFolders = [
   'features/static-pages',
   'features/tracking',
 ];
-const untranslatedComponents = ['admin-pagination', 'day-picker', 'order-documents', 'print-layer', 'refund-list'];
+const untranslatedComponents = ['admin-pagination', 'day-picker', 'print-layer'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },
