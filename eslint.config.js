@@ -55,7 +55,7 @@ const translatedFolders = [
   'features/static-pages',
   'features/tracking',
 ];
-const untranslatedComponents = ['admin-pagination', 'day-picker', 'print-layer'];
+const untranslatedComponents = ['admin-pagination', 'print-layer'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },

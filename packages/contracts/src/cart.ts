@@ -21,6 +21,8 @@ export const CartItemSchema = z.object({
   product: z.object({
     _id: IdSchema,
     name: z.string(),
+    /** Its Hindi name, when it has one. */
+    hi: z.object({ name: z.string() }).optional(),
     images: z.array(z.string()),
     availability: z.string(),
     stock: z.number().int(),

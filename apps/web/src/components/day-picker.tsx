@@ -1,6 +1,7 @@
 // The day a staff screen shows (the desk's deliveries, the bench, a rider's day): a date field and
 // "Today". Clearing the field goes back to today rather than to no day at all.
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 interface DayPickerProps {
@@ -29,7 +30,7 @@ export function DayPicker({ label, value, today, onChange, large = false, childr
         />
       </label>
       <Button variant="secondary" className={large ? height : ''} onClick={() => onChange(today)} disabled={value === today}>
-        Today
+        <Trans>Today</Trans>
       </Button>
       {children}
     </div>

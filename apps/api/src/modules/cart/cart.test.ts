@@ -48,6 +48,17 @@ describe('cart rules', () => {
     expect(cart.totalAmount).toBe(747);
   });
 
+  it("carries a product's Hindi name for the Hindi cart, and none when it has none", async () => {
+    const { token } = await registerCustomer(t.app);
+    await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, id('Genda Phool Toran')));
+    await addToCart(t.app, token, id('Genda Phool Toran'));
+    const cart = await addToCart(t.app, token, id('Red Rose Bouquet'));
+    const byId = Object.fromEntries(cart.items.map((i) => [i.product._id, i.product]));
+    expect(byId[id('Genda Phool Toran')]).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
+    expect(byId[id('Red Rose Bouquet')]!.hi).toBeUndefined();
+    await t.database.db.update(products).set({ nameHi: '' }).where(eq(products.id, id('Genda Phool Toran')));
+  });
+
   it('never goes below 1 or above stock, and says why', async () => {
     const { token } = await registerCustomer(t.app);
     expect((await cartCall(token, 'POST', '/add', { productId: id('Mogra Gajra'), quantity: 0 })).statusCode).toBe(400);

@@ -8,6 +8,8 @@ export interface CartLineRow {
   quantity: number;
   referencePhoto: string | null;
   name: string;
+  /** The product's Hindi name, '' when it has none (the page falls back to English). */
+  nameHi: string;
   images: string[];
   pricePaise: number;
   stock: number;
@@ -26,6 +28,7 @@ export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]
       quantity: cartItems.quantity,
       referencePhoto: cartItems.referencePhoto,
       name: products.name,
+      nameHi: products.nameHi,
       images: products.images,
       pricePaise: products.pricePaise,
       stock: products.stock,

@@ -56,7 +56,7 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
 export function toCartDto(priced: PricedCart): Cart {
   return {
     items: priced.lines.map((l) => ({
-      product: { _id: l.productId, name: l.name, images: l.images, availability: availabilityOf(l.stock), stock: l.stock },
+      product: { _id: l.productId, name: l.name, ...(l.nameHi ? { hi: { name: l.nameHi } } : {}), images: l.images, availability: availabilityOf(l.stock), stock: l.stock },
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       lineTotal: toRupees(l.pricePaise * l.quantity),
