@@ -1,7 +1,8 @@
 // The bundle budget: how much JavaScript a phone downloads before each storefront page can run
 // (the entry, everything it imports, and the page's own lazily loaded module with its imports), as
-// brotli, the way the shop sends it. A page also waits for its language's message catalogue, fetched
-// beside it: the larger of the two (Hindi) is counted. Read from the browser build's manifest; fails (exit 1) when a
+// brotli, the way the shop sends it. A page also waits for its language's messages, fetched beside
+// it: the core catalogue and the page's own (apps/web/src/i18n/load-messages.ts), in the larger of
+// the two languages (Hindi). Read from the browser build's manifest; fails (exit 1) when a
 // page is over its budget, so a heavy import into the storefront is caught by `npm test`.
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,17 +17,19 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * first-load JavaScript it may transfer, in KB (1000 bytes) of brotli. The budgets sit a little
  * above today's sizes so that growth fails the build. The target is 100 KB: React DOM (~55 KB),
  * React Router's data router (~27 KB) and TanStack Query (~13 KB) already take 95 of it, so
- * meeting it means the smaller declarative router (~13 KB) first.
+ * meeting it means the smaller declarative router (~13 KB) first. Speaking Hindi as well as English
+ * costs about 16 KB more: Lingui's runtime (3 KB), the messages every page shows (the core
+ * catalogue, 10 KB in Hindi) and the message ids in the components.
  */
-const PAGES: Record<string, { source: string; budgetKb: number }> = {
-  home: { source: 'src/features/catalog/pages/home-page.tsx', budgetKb: 122 },
-  products: { source: 'src/features/catalog/pages/products-page.tsx', budgetKb: 123 },
-  product: { source: 'src/features/catalog/pages/product-page.tsx', budgetKb: 129 },
-  gallery: { source: 'src/features/custom-designs/pages/gallery-page.tsx', budgetKb: 124 },
-  design: { source: 'src/features/custom-designs/pages/design-page.tsx', budgetKb: 125 },
-  about: { source: 'src/features/static-pages/pages/about-page.tsx', budgetKb: 116 },
+const PAGES: Record<string, { source: string; budgetKb: number; catalogues?: string[] }> = {
+  home: { source: 'src/features/catalog/pages/home-page.tsx', budgetKb: 136 },
+  products: { source: 'src/features/catalog/pages/products-page.tsx', budgetKb: 136 },
+  product: { source: 'src/features/catalog/pages/product-page.tsx', budgetKb: 142 },
+  gallery: { source: 'src/features/custom-designs/pages/gallery-page.tsx', budgetKb: 141, catalogues: ['custom-designs'] },
+  design: { source: 'src/features/custom-designs/pages/design-page.tsx', budgetKb: 142, catalogues: ['custom-designs'] },
+  about: { source: 'src/features/static-pages/pages/about-page.tsx', budgetKb: 136, catalogues: ['static-pages'] },
   // A form page: react-hook-form and the contract's zod schema are its own to load.
-  contact: { source: 'src/features/content/pages/contact-page.tsx', budgetKb: 156 },
+  contact: { source: 'src/features/content/pages/contact-page.tsx', budgetKb: 171 },
 };
 
 interface Chunk {
@@ -64,14 +67,18 @@ function transferred(file: string): number {
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const CATALOGUES = ['src/i18n/catalogue-en.ts', 'src/i18n/catalogue-hi.ts'];
-for (const source of CATALOGUES) if (!manifest[source]) throw new Error(`${source} is not in the build: has the catalogue moved?`);
 const jsBytes = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + transferred(f), 0);
-const largestCatalogue = CATALOGUES.reduce((a, b) => (jsBytes(closure(a)) >= jsBytes(closure(b)) ? a : b));
+/** A page's catalogues in the language whose are larger. */
+function catalogueChunks(pageCatalogues: string[]): Set<string> {
+  const inLanguage = (language: string) => [`src/i18n/catalogue-core-${language}.ts`, ...pageCatalogues.map((c) => `src/features/${c}/locales/${language}.po`)];
+  for (const source of inLanguage('hi')) if (!manifest[source]) throw new Error(`${source} is not in the build: has the catalogue moved?`);
+  const [en, hi] = ['en', 'hi'].map((l) => new Set(inLanguage(l).flatMap((k) => [...closure(k)])));
+  return jsBytes(hi!) >= jsBytes(en!) ? hi! : en!;
+}
 
-const rows = Object.entries(PAGES).map(([name, { source, budgetKb }]) => {
+const rows = Object.entries(PAGES).map(([name, { source, budgetKb, catalogues = [] }]) => {
   if (!manifest[source]) throw new Error(`${source} is not in the build: has the route moved?`);
-  const chunks = new Set([...closure(entryKey), ...closure(source), ...closure(largestCatalogue)]);
+  const chunks = new Set([...closure(entryKey), ...closure(source), ...catalogueChunks(catalogues)]);
   const files = [...chunks].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const total = files.reduce((sum, f) => sum + transferred(f), 0);
   return { name, total, budget: budgetKb * 1000, files: files.length };

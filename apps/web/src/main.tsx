@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { i18n } from '@lingui/core';
-import { loadMessages } from './i18n/load-messages';
+import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
@@ -23,7 +23,7 @@ const language = languageOfPath(window.location.pathname);
 const basename = basenameOf(language);
 // The browser has one page language at a time, so the global instance is the page's: the API
 // client's own messages (a lost connection, a timeout) are said in it too.
-const ready = loadMessages(language).then((m) => {
+const ready = loadCoreMessages(language).then((m) => {
   i18n.load(language, m);
   i18n.activate(language, [INTL_LOCALE[language]]);
   return i18n;

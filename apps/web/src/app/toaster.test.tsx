@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, toast } from '../lib/toast';
 import { Toaster } from './toaster';
+import { inEnglish } from '../test/i18n-wrapper';
 
 describe('Toaster', () => {
   beforeEach(() => {
@@ -13,7 +14,7 @@ describe('Toaster', () => {
   });
 
   it('shows a success, an error and an info toast, each marked with its type, in a live region', () => {
-    render(<Toaster />);
+    render(<Toaster />, inEnglish);
     act(() => {
       toast.success('Login successful!');
       toast.error('Payment failed');
@@ -34,7 +35,7 @@ describe('Toaster', () => {
   });
 
   it('removes a toast when its close button is pressed, leaving the others', () => {
-    render(<Toaster />);
+    render(<Toaster />, inEnglish);
     act(() => {
       toast.success('First');
       toast.error('Second');
@@ -46,7 +47,7 @@ describe('Toaster', () => {
   });
 
   it('dismisses a toast by itself after 3 seconds', () => {
-    render(<Toaster />);
+    render(<Toaster />, inEnglish);
     act(() => {
       toast.info('Short-lived');
     });

@@ -55,7 +55,7 @@ describe('Footer', () => {
     expect(testI18n._(CHECK_YOUR_INBOX)).toBe('Almost there! Check your inbox to confirm your subscription.');
     expect(box).toHaveValue('');
     expect(box).not.toHaveAttribute('aria-invalid');
-    expect(api.callsTo('POST /api/newsletter')[0]?.body).toEqual({ email: 'asha@example.com' });
+    expect(api.callsTo('POST /api/newsletter')[0]?.body).toEqual({ email: 'asha@example.com', language: 'en' });
   });
 
   it("shows the server's refusal under the box", async () => {

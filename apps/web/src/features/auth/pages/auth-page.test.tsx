@@ -87,7 +87,7 @@ describe('AuthPage', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
     // The contract's body only: normalised e-mail and phone, no confirmPassword.
-    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'flowers123' });
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({ language: 'en', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'flowers123' });
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(CUSTOMER);
   });

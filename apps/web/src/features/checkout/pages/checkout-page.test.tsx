@@ -488,6 +488,6 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'मकान, गली और इलाका' }), 'x');
     await user.clear(screen.getByRole('textbox', { name: 'मकान, गली और इलाका' }));
     await user.tab();
-    expect(await screen.findByText('पता ज़रूरी है')).toBeInTheDocument();
+    expect(await screen.findByText('गली/सड़क ज़रूरी है')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { CheckCircleIcon } from '../../../components/icons';
 import { errorMessage, isRateLimited } from '../../../lib/api';
 import { SHOP } from '../../../lib/shop-info';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useLanguage } from '../../../i18n/i18n';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactFormSchema, type ContactFormInput, type ContactFormOutput } from '../contact-form-schema';
 
@@ -37,6 +38,8 @@ const EMPTY: ContactFormInput = { name: '', email: '', phone: '', subject: '' as
 
 export function ContactForm() {
   const { t } = useLingui();
+  // The reply comes in the language the message was written from.
+  const language = useLanguage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -55,7 +58,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await sendContactMessage(body);
+      await sendContactMessage({ ...body, language });
       reset(EMPTY);
       setSent(true);
     } catch (e) {

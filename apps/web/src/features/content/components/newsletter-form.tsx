@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage, isRateLimited } from '../../../lib/api';
+import { useLanguage } from '../../../i18n/i18n';
 import { subscribeToNewsletter } from '../api/newsletter';
 
 export const CHECK_YOUR_INBOX = msg`Almost there! Check your inbox to confirm your subscription.`;
@@ -15,6 +16,7 @@ type Answer = { kind: 'error' | 'done'; text: string } | null;
 
 export function NewsletterForm() {
   const { t } = useLingui();
+  const language = useLanguage();
   const id = useId();
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<Answer>(null);
@@ -32,7 +34,7 @@ export function NewsletterForm() {
         setAnswer({ kind: 'error', text: t`Enter a valid e-mail address` });
         return;
       }
-      await subscribeToNewsletter(parsed.data.email);
+      await subscribeToNewsletter(parsed.data.email, language);
       setAnswer({ kind: 'done', text: t(CHECK_YOUR_INBOX) });
       setEmail('');
     } catch (e) {

@@ -69,6 +69,7 @@ describe('ContactPage', () => {
       phone: '9876543210',
       subject: 'delivery',
       message: 'When will my garland arrive?',
+      language: 'en',
     });
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');

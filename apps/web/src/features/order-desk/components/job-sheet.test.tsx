@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test-utils';
 import { JobSheet } from './job-sheet';
+import { inEnglish } from '../../../test/i18n-wrapper';
 
 const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
 const order = makeOrder({
@@ -15,7 +16,7 @@ const order = makeOrder({
 
 describe('JobSheet', () => {
   it("shows the customer's reference photo on its item, linked to the full image", () => {
-    render(<JobSheet order={order} />);
+    render(<JobSheet order={order} />, inEnglish);
     const [roses, jasmine] = screen.getAllByRole('listitem');
     const link = within(roses!).getByRole('link', { name: "Customer's reference photo for Red Rose Bouquet (opens full size)" });
     expect(link).toHaveAttribute('href', photo);
@@ -24,7 +25,7 @@ describe('JobSheet', () => {
   });
 
   it('prints the photo larger, as a plain picture loaded at once', () => {
-    render(<JobSheet order={order} printed />);
+    render(<JobSheet order={order} printed />, inEnglish);
     expect(screen.queryByRole('link', { name: /reference photo/ })).toBeNull();
     const image = screen.getByRole('img', { name: "Customer's reference photo for Red Rose Bouquet" });
     expect(image).toHaveAttribute('loading', 'eager');
@@ -43,7 +44,7 @@ describe('JobSheet: substitutes and add-ons', () => {
   });
 
   it('prints the customer’s answer and lists add-ons apart from what is to be made', () => {
-    render(<JobSheet order={withAddOns} printed />);
+    render(<JobSheet order={withAddOns} printed />, inEnglish);
     expect(screen.getByTestId('substitution-note')).toHaveTextContent('Substitutes allowed (equal or higher value) · never: lilies');
     const toMake = screen.getAllByRole('listitem');
     expect(toMake.map((li) => li.textContent)).toEqual(['1 × Red Rose Bouquet']);
@@ -51,7 +52,7 @@ describe('JobSheet: substitutes and add-ons', () => {
   });
 
   it('says plainly when nothing may be substituted, and shows no add-on line without add-ons', () => {
-    render(<JobSheet order={makeOrder({ substitution: { allowed: false, avoid: '' } })} />);
+    render(<JobSheet order={makeOrder({ substitution: { allowed: false, avoid: '' } })} />, inEnglish);
     expect(screen.getByTestId('substitution-note')).toHaveTextContent(/^NO substitutes: call the customer$/);
     expect(screen.queryByText('Add-ons:')).toBeNull();
   });
