@@ -4,6 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorBody, ErrorCode } from '@phoolwari/contracts';
+import { languageOfPath } from '@phoolwari/contracts/storefront-values';
 
 export const API_TIMEOUT_MS = 10_000;
 export const TOKEN_KEY = 'token';
@@ -104,7 +105,8 @@ export async function saveDownload(path: string, fileName: string, options: Omit
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  // The API says its own sentences (a pincode's answer, the slots' note) in the page's language.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': languageOfPath(window.location.pathname) };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
