@@ -58,19 +58,32 @@ export async function fillCheckout(page: Page, giftMessage: string, substitutes?
   await fillSlotAndRecipient(page, giftMessage, substitutes);
 }
 
+/** The labels of checkout's recipient and substitution fields, in the page's language. */
+export interface RecipientLabels {
+  name: string;
+  phone: string;
+  card: string;
+  noSubstitutes: RegExp;
+}
+const ENGLISH_RECIPIENT: RecipientLabels = { name: "Recipient's name", phone: "Recipient's mobile number", card: 'Message for the card (optional)', noSubstitutes: /No substitutes/ };
+
 /** The part of checkout after the address: whatever the time of day, the first bookable slot. */
 export async function fillSlotAndRecipient(page: Page, giftMessage: string, substitutes?: { never: string }) {
+  await fillSlotAndRecipientIn(page, ENGLISH_RECIPIENT, giftMessage, substitutes);
+}
+
+export async function fillSlotAndRecipientIn(page: Page, labels: RecipientLabels, giftMessage: string, substitutes?: { never: string }) {
   const slot = page.locator('input[type="radio"][name="slotId"]:not([disabled])').first();
   await slot.waitFor();
   await slot.check();
-  await page.getByRole('textbox', { name: "Recipient's name", exact: true }).fill('Amma');
-  await page.getByRole('textbox', { name: "Recipient's mobile number", exact: true }).fill('9123456789');
-  await page.getByRole('textbox', { name: 'Message for the card (optional)', exact: true }).fill(giftMessage);
+  await page.getByRole('textbox', { name: labels.name, exact: true }).fill('Amma');
+  await page.getByRole('textbox', { name: labels.phone, exact: true }).fill('9123456789');
+  await page.getByRole('textbox', { name: labels.card, exact: true }).fill(giftMessage);
   if (substitutes) {
     await page.getByRole('radio', { name: /Yes, substitute/ }).check();
     await page.getByRole('textbox', { name: 'Never use (optional)', exact: true }).fill(substitutes.never);
   } else {
-    await page.getByRole('radio', { name: /No substitutes/ }).check();
+    await page.getByRole('radio', { name: labels.noSubstitutes }).check();
   }
 }
 

@@ -83,6 +83,8 @@ export function bodyOf(mail: ReceivedMail): string {
   const split = mail.raw.search(/\r?\n\r?\n/);
   const headers = mail.raw.slice(0, split);
   const body = mail.raw.slice(split).trim();
+  // Mostly non-Latin text (a Hindi mail) is sent in base64.
+  if (/^content-transfer-encoding:\s*base64/im.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
