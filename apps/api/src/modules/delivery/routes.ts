@@ -17,6 +17,7 @@ import {
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import { authOf, type Guards } from '../auth/guard';
 import { readShopSettings } from '../shop-settings/service';
 import { checkPincode, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
@@ -32,13 +33,17 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: guards.requirePermission('delivery.manage') };
 
-  r.get('/api/delivery/check', { schema: { querystring: PincodeCheckQuerySchema, response: { 200: PincodeCheckAnswerSchema } } }, async (request) =>
-    checkPincode(db, request.query.pincode, clock(), await readShopSettings(db)),
-  );
-  r.get('/api/delivery/slots', { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema } } }, async (request) => {
+  // The answers' sentences are in the page's language (Accept-Language): never cached, and marked
+  // as varying with it for any cache on the way.
+  r.get('/api/delivery/check', { schema: { querystring: PincodeCheckQuerySchema, response: { 200: PincodeCheckAnswerSchema } } }, async (request, reply) => {
+    reply.header('vary', 'accept-language');
+    return checkPincode(db, request.query.pincode, clock(), await readShopSettings(db), requestLanguage(request));
+  });
+  r.get('/api/delivery/slots', { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema } } }, async (request, reply) => {
+    reply.header('vary', 'accept-language');
     const { date } = request.query;
     const settings = await readShopSettings(db);
-    return date ? { date, slots: await listSlotAvailability(db, date, clock(), settings) } : firstOpenDaySlots(db, clock(), settings);
+    return date ? { date, slots: await listSlotAvailability(db, date, clock(), settings) } : firstOpenDaySlots(db, clock(), settings, requestLanguage(request));
   });
 
   r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({ areas: await delivery.listAreas() }));

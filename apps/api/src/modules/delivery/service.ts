@@ -1,15 +1,18 @@
 // Where and when flowers can go: serviceable pincodes (longest matching prefix wins) and delivery
 // slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity; and the
 // admin's areas and slots.
-import type { DeliverySlot, DeliverySlotWriteSchema, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability, SlotsAnswer } from '@phoolwari/contracts';
+import type { DeliverySlot, DeliverySlotWriteSchema, Language, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability, SlotsAnswer } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { daysBetween, minutesOf, shopDateTime, shopInstant } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
+import { formatDay } from '../../platform/i18n/locale';
+import { translator, type Translate } from '../../platform/i18n/translator';
 import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 import type { ServiceAreaRow, SlotRow } from './repo';
 import { audited, changedFields, type AuditActor } from '../audit/trail';
+import * as messages from './messages';
 
 export type { ServiceAreaRow, SlotRow } from './repo';
 export { countSlotBookings, findSlot } from './repo';
@@ -85,9 +88,11 @@ export interface FirstOpenDay {
   todaysSlots: SlotAvailability[];
   /** The first open day's slots (today's when none is open). */
   slots: SlotAvailability[];
-  /** Why today is not the first open day, in the customer's words ('today's orders closed at 18:00'). */
-  whyNotToday: string | undefined;
+  /** Why today is not the first open day: its places are all taken, or its orders closed at a time ('18:00'). */
+  whyNotToday: TodayClosed | undefined;
 }
+
+export type TodayClosed = { full: true } | { closedAt: string };
 
 export async function findFirstOpenDay(db: DbOrTx, now: Date, s: ShopSettings): Promise<FirstOpenDay> {
   const today = shopDateTime(now).date;
@@ -102,42 +107,60 @@ export async function findFirstOpenDay(db: DbOrTx, now: Date, s: ShopSettings): 
 }
 
 /** Today is full (every place taken) or past its cut-offs: then the last of them is the time to name. */
-function whyTodayIsClosed(todaysSlots: SlotAvailability[], s: ShopSettings): string {
+function whyTodayIsClosed(todaysSlots: SlotAvailability[], s: ShopSettings): TodayClosed {
   const pastCutoff = todaysSlots.filter((slot) => slot.reason === 'past_cutoff');
-  if (pastCutoff.length === 0) return "today's slots are full";
+  if (pastCutoff.length === 0) return { full: true };
   const last = Math.max(...pastCutoff.map((slot) => sameDayCutoffMinutes(slot, s)));
-  const hhmm = `${String(Math.floor(last / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}`;
-  return `today's orders closed at ${hhmm}`;
+  return { closedAt: `${String(Math.floor(last / 60)).padStart(2, '0')}:${String(last % 60).padStart(2, '0')}` };
 }
 
-/** 'tomorrow' or the date itself, as the customer reads it in a sentence. */
-function dayInWords(date: string, now: Date): string {
-  return date === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? 'tomorrow' : date;
+type DeliveryMessages = Translate<keyof typeof messages.en>;
+
+/** Why today is closed, in the customer's words ("today's orders closed at 18:00"). */
+const reasonInWords = (t: DeliveryMessages, why: TodayClosed): string => ('full' in why ? t('todayFull') : t('closedAt', { time: why.closedAt }));
+
+/** 'tomorrow' or the date as the customer reads it ("25 November 2026"), in a sentence. */
+function dayInWords(t: DeliveryMessages, date: string, now: Date, language: Language): string {
+  return date === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? t('tomorrow') : formatDay(date, language);
+}
+
+/** Slot names as stored, listed the way the language lists things ("Midnight surprise, Evening"). */
+function slotNames(names: string[], language: Language): string {
+  return language === 'hi' ? new Intl.ListFormat('hi-IN', { type: 'conjunction' }).format(names) : names.join(', ');
 }
 
 /** The first open day's slots, and why it is not today: what checkout shows before a pincode is known. */
-export async function firstOpenDaySlots(db: DbOrTx, now: Date, s: ShopSettings): Promise<SlotsAnswer> {
+export async function firstOpenDaySlots(db: DbOrTx, now: Date, s: ShopSettings, language: Language): Promise<SlotsAnswer> {
+  const t = translator(messages, language);
   const first = await findFirstOpenDay(db, now, s);
   const date = first.date ?? first.today;
-  const note = first.date === undefined ? 'Every slot in the coming days is taken.' : first.whyNotToday ? `We deliver from ${dayInWords(first.date, now)}: ${first.whyNotToday}.` : undefined;
+  const note =
+    first.date === undefined
+      ? t('noteAllTaken')
+      : first.whyNotToday
+        ? t('noteFromDay', { day: dayInWords(t, first.date, now, language), reason: reasonInWords(t, first.whyNotToday) })
+        : undefined;
   return { date, slots: first.slots, ...(note ? { note } : {}) };
 }
 
-export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: ShopSettings): Promise<PincodeCheckAnswer> {
+export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: ShopSettings, language: Language): Promise<PincodeCheckAnswer> {
+  const t = translator(messages, language);
   const area = await findServiceArea(db, pincode);
-  if (!area) return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
+  if (!area) return { pincode, serviceable: false, message: t('notServed', { pincode }) };
   const first = await findFirstOpenDay(db, now, s);
   const earliest = first.date;
   const fee = toRupees(area.feePaise);
-  const where = `${pincode} (${area.zone})`;
+  const where = { pincode, zone: area.zone };
   let message: string;
   if (earliest === first.today) {
     const open = first.todaysSlots.filter((slot) => slot.available);
     message = open.some((slot) => slot.kind === 'standard')
-      ? `We deliver to ${where} today, within hours of your order.`
-      : `We deliver to ${where}; today only ${open.map((slot) => slot.name).join(', ')} ${open.length === 1 ? 'is' : 'are'} still open.`;
+      ? t('today', where)
+      : t('todayOnly', { ...where, slots: slotNames(open.map((slot) => slot.name), language), count: open.length });
+  } else if (earliest && first.whyNotToday) {
+    message = t('fromDay', { ...where, day: dayInWords(t, earliest, now, language), reason: reasonInWords(t, first.whyNotToday) });
   } else {
-    message = earliest ? `We deliver to ${where} from ${dayInWords(earliest, now)}; ${first.whyNotToday}.` : `We deliver to ${where}, but every slot in the coming days is taken.`;
+    message = t('allTaken', where);
   }
   return { pincode, serviceable: true, zone: area.zone, fee, earliestDate: earliest ?? first.today, message };
 }
