@@ -8,6 +8,7 @@ import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } fro
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
 import { computeTotals } from './totals';
+import type { Cart } from '@phoolwari/contracts';
 
 const clock = testClock();
 let t: TestApp;
@@ -52,7 +53,7 @@ describe('cart rules', () => {
     const { token } = await registerCustomer(t.app);
     await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, id('Genda Phool Toran')));
     await addToCart(t.app, token, id('Genda Phool Toran'));
-    const cart = await addToCart(t.app, token, id('Red Rose Bouquet'));
+    const cart = (await addToCart(t.app, token, id('Red Rose Bouquet'))) as Cart;
     const byId = Object.fromEntries(cart.items.map((i) => [i.product._id, i.product]));
     expect(byId[id('Genda Phool Toran')]).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
     expect(byId[id('Red Rose Bouquet')]!.hi).toBeUndefined();
