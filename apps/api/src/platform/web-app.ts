@@ -54,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     return false;
   }
   const shell = readFileSync(indexFile, 'utf8');
-  if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT) || !HTML_LANG.test(shell)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
+  if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
   const render = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
   if (!render) app.log.warn(`No server renderer at ${serverDistDir}: storefront pages are rendered in the browser only.`);
 
