@@ -43,7 +43,7 @@ describe('the shop in Hindi', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text().slice(0, 160)}`);
     });
 
     // The first visit follows the browser's language.

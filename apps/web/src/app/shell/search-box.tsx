@@ -162,7 +162,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
       <div hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg">
         <ul id={listId} role="listbox" aria-label={products.length ? t`Suggestions` : t`Recent searches`} className="py-1">
-          {suggestions.map((suggestion, i) => (
+          {/* Only while open: the history lives in this browser, so the server's HTML has none to match. */}
+          {expanded && suggestions.map((suggestion, i) => (
             <li
               key={suggestion.kind === 'product' ? suggestion.id : `term:${suggestion.term}`}
               id={optionId(i)}
@@ -188,7 +189,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             </li>
           ))}
         </ul>
-        <div hidden={terms.length === 0} className="border-t border-gray-100 px-2 py-1">
+        <div hidden={!expanded || terms.length === 0} className="border-t border-gray-100 px-2 py-1">
           <button type="button" onClick={clearHistory} className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
             <CloseIcon className="h-3.5 w-3.5" />
             <Trans>Clear search history</Trans>
