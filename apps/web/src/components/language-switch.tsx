@@ -27,9 +27,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       onClick={() => {
         if (user) saveAccountLanguage(other);
       }}
-      className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-gray-800 hover:text-brand-700 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-medium text-gray-800 hover:text-brand-700 ${className}`}
     >
-      <LanguageIcon className="h-5 w-5 shrink-0" />
+      {/* The icon only where there is room: on a 360 px phone the header keeps one row. */}
+      <LanguageIcon className="hidden h-5 w-5 shrink-0 min-[400px]:block" />
       {otherName}
     </a>
   );
