@@ -18,6 +18,8 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const OrderItemSchema = z.object({
   product: z.object({ _id: IdSchema, name: z.string(), images: z.array(z.string()) }),
   name: z.string(),
+  /** The product's Hindi name as the shop names it now, when it has one (the order keeps the English). */
+  hi: z.object({ name: z.string() }).optional(),
   image: z.string(),
   quantity: z.number().int(),
   price: z.number(),

@@ -49,7 +49,7 @@ export const RiderDeliverySchema = z.object({
   pincode: z.string(),
   notes: z.string().nullable(),
   giftMessage: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), isAddon: z.boolean() })),
+  items: z.array(z.object({ name: z.string(), hi: z.object({ name: z.string() }).optional(), quantity: z.number().int(), isAddon: z.boolean() })),
   /** Rupees to collect at the door for a cash-on-delivery order not yet paid; null otherwise. */
   collect: z.number().nullable(),
   failureReason: z.string().nullable(),

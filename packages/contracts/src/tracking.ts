@@ -24,7 +24,7 @@ export const TrackingViewSchema = z.object({
   history: z.array(TrackingStepSchema),
   deliveryDate: z.string(),
   slot: z.object({ name: z.string(), startTime: z.string(), endTime: z.string() }),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  items: z.array(z.object({ name: z.string(), hi: z.object({ name: z.string() }).optional(), quantity: z.number().int() })),
   /** The florist's photo of the finished arrangement, once taken. */
   prepared: z.object({ photo: z.string(), at: z.string() }).nullable(),
   /** Proof of delivery, once delivered: the rider's photo and who took the flowers, when recorded. */

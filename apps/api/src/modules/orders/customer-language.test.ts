@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@phoolwari/contracts';
-import { orders, phoneOutbox } from '../../db/schema';
+import { orders, phoneOutbox, products } from '../../db/schema';
 import { formatRupees } from '../../platform/money';
 import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
@@ -166,6 +166,24 @@ describe('order mails in the customer’s language', () => {
     expect((await move(placed.orderId, 'shipped')).statusCode).toBe(200);
     expectOrderMail(await mailOf(placed, /रास्ते में/), { ...placed, language: 'hi' });
     expectOrderMail(await mailOf(placed, /confirmed$/), placed);
+  });
+});
+
+describe('product names on the customer’s screens', () => {
+  it('carries the product’s Hindi name beside the English the order keeps, on My Orders and the tracking page', async () => {
+    const toran = fixture.products['Genda Phool Toran']!;
+    await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, toran));
+    try {
+      const { orderId, trackUrl, customer } = await orderIn('hi');
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json<{ orders: { _id: string; items: { name: string; hi?: { name: string } }[] }[] }>();
+      const item = mine.orders.find((o) => o._id === orderId)!.items[0]!;
+      expect(item).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
+      const token = new URL(trackUrl).pathname.split('/').pop()!;
+      const page = (await t.app.inject({ method: 'GET', url: `/api/track/${token}` })).json<{ tracking: { items: { name: string; hi?: { name: string } }[] } }>();
+      expect(page.tracking.items[0]).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
+    } finally {
+      await t.database.db.update(products).set({ nameHi: '' }).where(eq(products.id, toran));
+    }
   });
 });
 

@@ -26,6 +26,7 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     items: items.map((i) => ({
       product: { _id: i.productId, name: i.name, images: i.image ? [i.image] : [] },
       name: i.name,
+      ...hindiName(i.nameHi),
       image: i.image,
       quantity: i.quantity,
       price: toRupees(i.unitPricePaise),
@@ -70,4 +71,9 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     receivedBy: o.receivedBy,
     ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email }, rider: rider ? { _id: rider.id, name: rider.name } : null } : {}),
   };
+}
+
+/** `hi` with the product's Hindi name, or nothing when it has none (the page falls back to English). */
+export function hindiName(nameHi: string): { hi?: { name: string } } {
+  return nameHi ? { hi: { name: nameHi } } : {};
 }

@@ -6,7 +6,7 @@ import type { Language } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
-import { creditNotes, invoices, orderHistory, orderItems, orders, refunds, users } from '../../db/schema';
+import { creditNotes, invoices, orderHistory, orderItems, orders, products, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,7 +15,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
-  items: OrderItemRow[];
+  /** With each product's Hindi name as it is now ('' when none), for customers reading Hindi. */
+  items: (OrderItemRow & { nameHi: string })[];
   /** The customer, with the language their mails and texts are written in. */
   user: { id: string; name: string; email: string; phone: string; language: Language };
   /** Every refund asked for this order, oldest first. */
@@ -36,7 +37,12 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
   const ids = rows.map((r) => r.order.id);
   const riderIds = [...new Set(rows.map((r) => r.order.riderId).filter((id): id is string => id !== null))];
   const [items, refundRows, invoiceRows, noteRows, riderRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ item: orderItems, nameHi: products.nameHi })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
     db
@@ -49,7 +55,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
   ]);
   return rows.map((r) => ({
     ...r,
-    items: items.filter((i) => i.orderId === r.order.id),
+    items: items.filter((i) => i.item.orderId === r.order.id).map((i) => ({ ...i.item, nameHi: i.nameHi ?? '' })),
     refunds: refundRows.filter((f) => f.orderId === r.order.id),
     invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
     creditNotes: noteRows.filter((n) => n.orderId === r.order.id).map((n) => n.note),

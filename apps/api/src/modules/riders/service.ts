@@ -3,6 +3,7 @@
 // received it; a cash order's cash is recorded as the desk records it) or failed (with a reason,
 // then out again). Every move goes through the order transitions: history with the rider's name,
 // the customer's live update and mails.
+import { hindiName } from '../orders/dto';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   DELIVERY_PHOTO_FIELD,
@@ -61,7 +62,7 @@ function toRiderDelivery({ order: o, items }: ordersRepo.OrderWithItems): RiderD
     pincode: address.pincode,
     notes: o.deliveryNotes,
     giftMessage: o.giftMessage,
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, isAddon: i.isAddon })),
+    items: items.map((i) => ({ name: i.name, ...hindiName(i.nameHi), quantity: i.quantity, isAddon: i.isAddon })),
     collect: o.paymentStatus === 'cod_pending' && o.status !== 'cancelled' ? toRupees(o.totalPaise) : null,
     failureReason: o.deliveryStatus === 'failed' ? o.deliveryFailureReason : null,
     deliveryPhoto: o.deliveryPhoto,

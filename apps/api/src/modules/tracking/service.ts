@@ -3,6 +3,7 @@
 // not hashed, because its owner may read the link again from My Orders; it opens a read-only view
 // with nothing about the sender or the recipient. Revoking swaps it for a new one: the old link
 // answers 404 at once and the pages following it are disconnected.
+import { hindiName } from '../orders/dto';
 import type { Language, TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -50,7 +51,7 @@ export function toTrackingView(found: ordersRepo.OrderWithItems, history: orders
     history: stepsOf(history),
     deliveryDate: o.deliveryDate,
     slot: { name: o.slotName, startTime: o.slotStart, endTime: o.slotEnd },
-    items: found.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+    items: found.items.map((i) => ({ name: i.name, ...hindiName(i.nameHi), quantity: i.quantity })),
     prepared: o.preparedPhoto && o.preparedAt ? { photo: o.preparedPhoto, at: o.preparedAt.toISOString() } : null,
     delivered: delivered ? { at: o.actualDelivery?.toISOString() ?? null, photo: o.deliveryPhoto, receivedBy: o.receivedBy } : null,
     updatedAt: o.updatedAt.toISOString(),
