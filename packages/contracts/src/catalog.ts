@@ -34,7 +34,7 @@ export const textList = (max: number) =>
     .transform((list) => [...new Set(list.filter((s) => s.length > 0))]);
 
 /** Hindi as typed, trimmed and in NFC (a nukta letter has two spellings; search compares NFC). */
-const hindiText = (max: number) =>
+export const hindiText = (max: number) =>
   z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 // Where and when flowers can go: serviceable pincodes by zone, delivery slots, and a date's slots
 // as offered to a customer.
 import { z } from 'zod';
+import { hindiText } from './catalog';
 import { DateStringSchema, IdSchema, PincodeSchema, RupeesSchema, TimeSchema } from './common';
 
 export const ServiceAreaSchema = z.object({
@@ -20,9 +21,12 @@ export const ServiceAreaWriteSchema = z.object({
 });
 
 export const SlotKindSchema = z.enum(['standard', 'fixed', 'midnight']);
+/** A slot's Hindi name, present only when staff have written one (the English shows otherwise). */
+export const SlotHindiSchema = z.object({ name: z.string().optional() });
 export const DeliverySlotSchema = z.object({
   _id: IdSchema,
   name: z.string(),
+  hi: SlotHindiSchema.optional(),
   kind: SlotKindSchema,
   startTime: z.string(),
   endTime: z.string(),
@@ -34,6 +38,8 @@ export const DeliverySlotSchema = z.object({
 export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
 export const DeliverySlotWriteSchema = z.object({
   name: z.string().trim().min(1).max(60),
+  /** As products' `hi`: sent, it replaces the Hindi name kept (empty clears it); left out, it stays. */
+  hi: z.object({ name: hindiText(60) }).optional(),
   kind: SlotKindSchema,
   startTime: TimeSchema,
   endTime: TimeSchema,

@@ -75,7 +75,7 @@ export function appPathOf(fullPath: string): string {
   return languageOfPath(fullPath) === 'en' ? fullPath : fullPath.slice(HINDI_PREFIX.length) || '/';
 }
 
-/** What `localized` reads: a product or category with its optional Hindi (see catalog.ts). */
+/** What `localized` reads: a product, category or delivery slot with its optional Hindi (see catalog.ts, delivery.ts). */
 interface Localizable {
   name: string;
   description?: string;
@@ -86,7 +86,7 @@ interface Localizable {
 }
 
 /**
- * A product or category as read in `language`: each field in Hindi where staff wrote it, in English
+ * A product, category or delivery slot as read in `language`: each field in Hindi where staff wrote it, in English
  * otherwise, field by field (a product with only a Hindi name keeps its English description).
  */
 export function localized<T extends Localizable>(item: T, language: Language): T {

@@ -133,6 +133,8 @@ export const serviceAreas = pgTable('service_areas', {
 export const deliverySlots = pgTable('delivery_slots', {
   id: id(),
   name: text('name').notNull(),
+  /** The Hindi name shown on Hindi pages; empty when staff have not written one. */
+  nameHi: text('name_hi').notNull().default(''),
   kind: text('kind', { enum: ['standard', 'fixed', 'midnight'] }).notNull(),
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),

@@ -14,12 +14,13 @@ const AREAS = [
   { prefix: '562', zone: 'Bengaluru Rural', feePaise: 9_900 },
 ];
 
+// Each slot's Hindi name is as a florist would say it on the phone, for the Hindi checkout.
 const SLOTS = [
-  { name: 'Standard (2-4 hours)', kind: 'standard' as const, startTime: '08:00', endTime: '21:00', feePaise: 0, capacity: 40, sortOrder: 0 },
-  { name: 'Morning 9 AM – 12 PM', kind: 'fixed' as const, startTime: '09:00', endTime: '12:00', feePaise: 4_900, capacity: 15, sortOrder: 1 },
-  { name: 'Afternoon 12 – 4 PM', kind: 'fixed' as const, startTime: '12:00', endTime: '16:00', feePaise: 4_900, capacity: 15, sortOrder: 2 },
-  { name: 'Evening 4 – 8 PM', kind: 'fixed' as const, startTime: '16:00', endTime: '20:00', feePaise: 4_900, capacity: 15, sortOrder: 3 },
-  { name: 'Midnight surprise 11 PM – 12 AM', kind: 'midnight' as const, startTime: '23:00', endTime: '23:59', feePaise: 19_900, capacity: 8, sortOrder: 4 },
+  { name: 'Standard (2-4 hours)', nameHi: 'स्टैंडर्ड (2-4 घंटे)', kind: 'standard' as const, startTime: '08:00', endTime: '21:00', feePaise: 0, capacity: 40, sortOrder: 0 },
+  { name: 'Morning 9 AM – 12 PM', nameHi: 'सुबह 9 – दोपहर 12', kind: 'fixed' as const, startTime: '09:00', endTime: '12:00', feePaise: 4_900, capacity: 15, sortOrder: 1 },
+  { name: 'Afternoon 12 – 4 PM', nameHi: 'दोपहर 12 – शाम 4', kind: 'fixed' as const, startTime: '12:00', endTime: '16:00', feePaise: 4_900, capacity: 15, sortOrder: 2 },
+  { name: 'Evening 4 – 8 PM', nameHi: 'शाम 4 – रात 8', kind: 'fixed' as const, startTime: '16:00', endTime: '20:00', feePaise: 4_900, capacity: 15, sortOrder: 3 },
+  { name: 'Midnight surprise 11 PM – 12 AM', nameHi: 'आधी रात का सरप्राइज़ (रात 11 – 12)', kind: 'midnight' as const, startTime: '23:00', endTime: '23:59', feePaise: 19_900, capacity: 8, sortOrder: 4 },
 ];
 
 export async function seedShopSetup(db: DbOrTx): Promise<{ seeded: boolean }> {

@@ -6,11 +6,11 @@ import { setUpDelivery, testClock } from '../../test/commerce';
 
 const clock = testClock();
 let t: TestApp;
-let midnight: string;
+let midnight: { name: string; nameHi: string };
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  midnight = (await setUpDelivery(t.database.db)).midnight.name;
+  midnight = (await setUpDelivery(t.database.db)).midnight;
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set('2026-11-23T04:30:00Z')); // 10:00 in the shop
@@ -39,12 +39,13 @@ describe('delivery answers in the page’s language', () => {
     expect(hindi).toBe('माफ़ कीजिए, हम अभी 110001 में डिलीवरी नहीं करते।');
   });
 
-  it('names the slots still open today by their stored names', async () => {
+  it('names the slots still open today by their names in the page’s language', async () => {
     clock.set('2026-11-23T14:00:00Z'); // 19:30: only the midnight surprise is still open today
-    expect(await check('560003', 'en')).toBe(`We deliver to 560003 (Bengaluru City); today only ${midnight} is still open.`);
+    expect(await check('560003', 'en')).toBe(`We deliver to 560003 (Bengaluru City); today only ${midnight.name} is still open.`);
     const hindi = await check('560003', 'hi');
     expect(hindi).toMatch(DEVANAGARI);
-    expect(hindi).toBe(`हम 560003 (Bengaluru City) में डिलीवरी करते हैं; आज के लिए अब सिर्फ़ ${midnight} स्लॉट खुला है।`);
+    expect(midnight.nameHi).toBe('आधी रात का सरप्राइज़ (रात 11 – 12)');
+    expect(hindi).toBe(`हम 560003 (Bengaluru City) में डिलीवरी करते हैं; आज के लिए अब सिर्फ़ ${midnight.nameHi} स्लॉट खुला है।`);
   });
 
   it('says from tomorrow, and why, when today is closed: in the pincode check and in the slots’ note', async () => {

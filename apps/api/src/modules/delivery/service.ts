@@ -1,7 +1,7 @@
 // Where and when flowers can go: serviceable pincodes (longest matching prefix wins) and delivery
 // slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity; and the
 // admin's areas and slots.
-import type { DeliverySlot, DeliverySlotWriteSchema, Language, PincodeCheckAnswer, ServiceArea, ServiceAreaWriteSchema, ShopSettings, SlotAvailability, SlotsAnswer } from '@phoolwari/contracts';
+import { localized, type DeliverySlot, type DeliverySlotWriteSchema, type Language, type PincodeCheckAnswer, type ServiceArea, type ServiceAreaWriteSchema, type ShopSettings, type SlotAvailability, type SlotsAnswer } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { daysBetween, minutesOf, shopDateTime, shopInstant } from '../../platform/clock';
@@ -25,6 +25,8 @@ export function toSlotDto(row: SlotRow): DeliverySlot {
   return {
     _id: row.id,
     name: row.name,
+    // The Hindi name only when written: Hindi pages show the English otherwise (`localized`).
+    ...(row.nameHi ? { hi: { name: row.nameHi } } : {}),
     kind: row.kind,
     startTime: row.startTime,
     endTime: row.endTime,
@@ -124,7 +126,7 @@ function dayInWords(t: DeliveryMessages, date: string, now: Date, language: Lang
   return date === shopDateTime(new Date(now.getTime() + 86_400_000)).date ? t('tomorrow') : formatDay(date, language);
 }
 
-/** Slot names as stored, listed the way the language lists things ("Midnight surprise, Evening"). */
+/** Slot names, listed the way the language lists things ("Midnight surprise, Evening"). */
 function slotNames(names: string[], language: Language): string {
   return language === 'hi' ? new Intl.ListFormat('hi-IN', { type: 'conjunction' }).format(names) : names.join(', ');
 }
@@ -156,7 +158,7 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
     const open = first.todaysSlots.filter((slot) => slot.available);
     message = open.some((slot) => slot.kind === 'standard')
       ? t('today', where)
-      : t('todayOnly', { ...where, slots: slotNames(open.map((slot) => slot.name), language), count: open.length });
+      : t('todayOnly', { ...where, slots: slotNames(open.map((slot) => localized(slot, language).name), language), count: open.length });
   } else if (earliest && first.whyNotToday) {
     message = t('fromDay', { ...where, day: dayInWords(t, earliest, now, language), reason: reasonInWords(t, first.whyNotToday) });
   } else {
@@ -169,7 +171,10 @@ type AreaInput = z.output<typeof ServiceAreaWriteSchema>;
 type SlotInput = z.output<typeof DeliverySlotWriteSchema>;
 
 const areaTerms = ({ _id: _, ...terms }: ServiceArea) => terms;
-const slotTerms = ({ _id: _, ...terms }: DeliverySlot) => terms;
+/** What the audit trail keeps of a slot: its terms, the Hindi name as a plain field ('' when none). */
+const slotTerms = ({ _id: _, hi, ...terms }: DeliverySlot) => ({ ...terms, nameHi: hi?.name ?? '' });
+/** A slot's columns from the admin's input; without `hi` the Hindi name kept stays as it is. */
+const slotValues = ({ fee, hi, ...rest }: SlotInput) => ({ ...rest, ...(hi && { nameHi: hi.name }), feePaise: toPaise(fee) });
 
 /** The admin's serviceable areas and delivery slots; every write is on the audit trail. */
 export function createDeliveryAdmin(db: Db) {
@@ -216,21 +221,21 @@ export function createDeliveryAdmin(db: Db) {
     async listSlots(): Promise<DeliverySlot[]> {
       return (await repo.listSlots(db)).map(toSlotDto);
     },
-    createSlot: (actor: AuditActor, { fee, ...rest }: SlotInput): Promise<DeliverySlot> =>
+    createSlot: (actor: AuditActor, input: SlotInput): Promise<DeliverySlot> =>
       audited(
         db,
         actor,
-        async (tx) => toSlotDto(await repo.insertSlot(tx, { ...rest, feePaise: toPaise(fee) })),
+        async (tx) => toSlotDto(await repo.insertSlot(tx, slotValues(input))),
         (slot) => ({ action: 'delivery.slot.create', entityType: 'delivery', entityId: slot._id, summary: `Delivery slot ${slot.name} added`, after: slotTerms(slot) }),
       ),
-    updateSlot: async (actor: AuditActor, id: string, { fee, ...rest }: SlotInput): Promise<DeliverySlot> =>
+    updateSlot: async (actor: AuditActor, id: string, input: SlotInput): Promise<DeliverySlot> =>
       (
         await audited(
           db,
           actor,
           async (tx) => {
             const was = await repo.findSlot(tx, id);
-            const row = await repo.updateSlot(tx, id, { ...rest, feePaise: toPaise(fee) });
+            const row = await repo.updateSlot(tx, id, slotValues(input));
             if (!row || !was) throw notFound('Slot not found');
             return { before: toSlotDto(was), after: toSlotDto(row) };
           },

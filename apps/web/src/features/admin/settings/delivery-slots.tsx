@@ -1,4 +1,4 @@
-// Delivery slots (Settings tab): name, kind, times, extra fee and how many orders each takes per
+// Delivery slots (Settings tab): name (and an optional Hindi name for the Hindi checkout), kind, times, extra fee and how many orders each takes per
 // day, in their sort order. Add, edit, switch on or off (the API keeps slots that orders point at,
 // so there is no delete).
 import { useState } from 'react';
@@ -22,6 +22,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; slot: DeliverySlot } | null;
 
 const bodyOf = (s: DeliverySlot): SlotFormInput => ({
   name: s.name,
+  // Always sent, so that emptying the field clears the Hindi name.
+  hi: { name: s.hi?.name ?? '' },
   kind: s.kind,
   startTime: s.startTime,
   endTime: s.endTime,
@@ -66,6 +68,11 @@ export function DeliverySlotsSection() {
         summary={(slot) => (
           <>
             <p className="font-medium text-gray-900">{slot.name}</p>
+            {slot.hi?.name && (
+              <p lang="hi" className="text-sm text-gray-700">
+                {slot.hi.name}
+              </p>
+            )}
             <p className="text-sm text-gray-700">
               {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to {slot.capacity} a day
             </p>
@@ -89,7 +96,7 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
     formState: { errors, isSubmitting },
   } = useForm<SlotFormInput, unknown, SlotFormOutput>({
     resolver: zodResolver(SlotFormSchema),
-    defaultValues: slot ? bodyOf(slot) : { name: '', kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 0, capacity: 10, isActive: true, sortOrder: nextSortOrder },
+    defaultValues: slot ? bodyOf(slot) : { name: '', hi: { name: '' }, kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 0, capacity: 10, isActive: true, sortOrder: nextSortOrder },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -107,9 +114,16 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
   const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
   return (
     <FormDialog title={slot ? `Edit ${slot.name}` : 'Add delivery slot'} submitLabel={'Save'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
-      </div>
+      <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Hindi name (optional)"
+        lang="hi"
+        maxLength={60}
+        placeholder="जैसे: सुबह 9 – दोपहर 12"
+        hint="For the Hindi checkout; left empty, it shows the English."
+        error={errors.hi?.name?.message}
+        {...register('hi.name')}
+      />
       <div className="sm:col-span-2">
         <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
           {Object.entries(SLOT_KIND_LABELS).map(([value, label]) => (

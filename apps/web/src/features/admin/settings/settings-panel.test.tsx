@@ -1,5 +1,5 @@
 // The Settings tab: the system status from /health, the image service test (success and failure),
-// the shop settings form, and a serviceable pincode added.
+// the shop settings form, a serviceable pincode added, and a delivery slot's Hindi name.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -233,6 +233,24 @@ describe('Settings tab', () => {
     await user.click(await screen.findByRole('button', { name: `Deactivate ${slot.name}` }));
     expect(await screen.findByText(`${slot.name} deactivated`)).toBeInTheDocument();
     const { _id: _omit, ...body } = slot;
-    expect(api.callsTo(`PUT /api/admin/delivery/slots/${slot._id}`)[0]?.body).toEqual({ ...body, isActive: false });
+    expect(api.callsTo(`PUT /api/admin/delivery/slots/${slot._id}`)[0]?.body).toEqual({ ...body, hi: { name: '' }, isActive: false });
+  });
+
+  it('edits a delivery slot’s Hindi name beside its English one', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({ [`PUT /api/admin/delivery/slots/${slot._id}`]: (r) => ({ body: { slot: { ...slot, ...(r.body as object) } } }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: `Edit ${slot.name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${slot.name}` });
+    const hindi = within(dialog).getByLabelText(/^Hindi name \(optional\)/);
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(hindi).toHaveValue('');
+    await user.type(hindi, 'सुबह 9 – दोपहर 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Slot updated')).toBeInTheDocument();
+    const { _id: _omit, ...body } = slot;
+    expect(api.callsTo(`PUT /api/admin/delivery/slots/${slot._id}`)[0]?.body).toEqual({ ...body, hi: { name: 'सुबह 9 – दोपहर 12' } });
   });
 });

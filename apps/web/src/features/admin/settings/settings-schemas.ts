@@ -51,7 +51,7 @@ export const SlotFormSchema = DeliverySlotWriteSchema.extend({
 }).refine((s) => s.kind === 'midnight' || s.endTime === '00:00' || s.startTime < s.endTime, { message: 'Must end after it starts', path: ['endTime'] });
 export type SlotFormInput = z.input<typeof SlotFormSchema>;
 export type SlotFormOutput = z.output<typeof SlotFormSchema>;
-export const SLOT_FIELDS = ['name', 'kind', 'startTime', 'endTime', 'fee', 'capacity', 'sortOrder', 'isActive'] as const;
+export const SLOT_FIELDS = ['name', 'hi.name', 'kind', 'startTime', 'endTime', 'fee', 'capacity', 'sortOrder', 'isActive'] as const;
 
 export const SLOT_KIND_LABELS = {
   standard: 'Standard (within hours)',

@@ -1,4 +1,4 @@
-// The day's delivery slots as radio cards: name, extra fee, and why a slot cannot be chosen
+// The day's delivery slots as radio cards: name (in Hindi on Hindi pages when the shop wrote one), extra fee, and why a slot cannot be chosen
 // ('Full', 'Closed for today'). Loading keeps the cards' space; another day's slots stay (dimmed)
 // while the new day's load.
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -6,7 +6,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import type { SlotAvailability } from '@phoolwari/contracts';
+import { localized, type SlotAvailability } from '@phoolwari/contracts';
+import { useLanguage } from '../../../i18n/i18n';
 import { formatRupees } from '../../../lib/money';
 
 interface SlotPickerProps {
@@ -27,6 +28,7 @@ const REASON_LABEL: Record<NonNullable<SlotAvailability['reason']>, MessageDescr
 
 export function SlotPicker({ slots, loading, stale, failed, onRetry, registration, error }: SlotPickerProps) {
   const { t } = useLingui();
+  const language = useLanguage();
   const errorId = 'checkout-slot-error';
   const feeLabel = (slot: SlotAvailability) => {
     const fee = formatRupees(slot.fee);
@@ -72,7 +74,7 @@ export function SlotPicker({ slots, loading, stale, failed, onRetry, registratio
             >
               <input type="radio" value={slot._id} disabled={!slot.available} {...registration} className="mt-1 size-4 shrink-0 accent-brand-600" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className={`font-medium ${slot.available ? 'text-gray-900' : 'text-gray-600'}`}>{slot.name}</span>
+                <span className={`font-medium ${slot.available ? 'text-gray-900' : 'text-gray-600'}`}>{localized(slot, language).name}</span>
                 {/* The state sits on this second line, so a slot's name wraps the same whether or not it is bookable. */}
                 <span className={`flex flex-wrap items-center gap-x-2 text-sm ${slot.available ? 'text-gray-700' : 'text-gray-600'}`}>
                   {feeLabel(slot)}

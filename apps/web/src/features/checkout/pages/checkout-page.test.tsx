@@ -34,8 +34,8 @@ function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
   return { _id: STANDARD, name: 'Standard (2-4 hours)', kind: 'standard', startTime: '08:00', endTime: '21:00', fee: 0, capacity: 40, isActive: true, sortOrder: 0, available: true, remaining: 40, ...overrides };
 }
 const SLOTS = [
-  slot({}),
-  slot({ _id: MORNING, name: 'Morning 9 AM – 12 PM', kind: 'fixed', fee: 49, available: false, remaining: 0, reason: 'full' }),
+  slot({ hi: { name: 'स्टैंडर्ड (2-4 घंटे)' } }),
+  slot({ _id: MORNING, name: 'Morning 9 AM – 12 PM', hi: { name: 'सुबह 9 – दोपहर 12' }, kind: 'fixed', fee: 49, available: false, remaining: 0, reason: 'full' }),
   slot({ _id: EVENING, name: 'Evening 4 – 8 PM', kind: 'fixed', fee: 49, available: false, remaining: 15, reason: 'past_cutoff' }),
 ];
 
@@ -489,5 +489,16 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: 'मकान, गली और इलाका' }));
     await user.tab();
     expect(await screen.findByText('गली/सड़क ज़रूरी है')).toBeInTheDocument();
+  });
+
+  it('names the delivery slots in Hindi where the shop wrote it, and in English otherwise', async () => {
+    storeSession(CUSTOMER);
+    api();
+    renderRoutes([{ path: '/checkout', element: <I18nProvider i18n={hindiTestI18n}><CheckoutPage /></I18nProvider> }], '/checkout');
+    expect(await screen.findByRole('radio', { name: /स्टैंडर्ड \(2-4 घंटे\)/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /सुबह 9 – दोपहर 12/ })).toBeDisabled();
+    // The evening slot has no Hindi name: its English one shows.
+    expect(screen.getByRole('radio', { name: /Evening 4 – 8 PM/ })).toBeDisabled();
+    expect(screen.queryByText('Standard (2-4 hours)')).not.toBeInTheDocument();
   });
 });

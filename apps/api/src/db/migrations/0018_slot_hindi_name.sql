@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_slots" ADD COLUMN "name_hi" text DEFAULT '' NOT NULL;
