@@ -67,7 +67,8 @@ export const OrderSchema = z.object({
   /** The customer's answer at checkout: may the florist substitute, and what never to use. */
   substitution: SubstitutionSchema,
   deliveryDate: z.string(),
-  slot: z.object({ _id: IdSchema, name: z.string(), startTime: z.string(), endTime: z.string() }),
+  /** `hi`: the slot's Hindi name as the shop names it now, when it has one. */
+  slot: z.object({ _id: IdSchema, name: z.string(), hi: z.object({ name: z.string() }).optional(), startTime: z.string(), endTime: z.string() }),
   trackingNumber: z.string().nullable(),
   estimatedDelivery: z.string().nullable(),
   actualDelivery: z.string().nullable(),

@@ -42,7 +42,7 @@ export const RiderDeliverySchema = z.object({
   deliveryStatus: DeliveryStatusSchema,
   paymentStatus: PaymentStatusSchema,
   deliveryDate: z.string(),
-  slot: z.object({ _id: IdSchema, name: z.string(), startTime: z.string(), endTime: z.string() }),
+  slot: z.object({ _id: IdSchema, name: z.string(), hi: z.object({ name: z.string() }).optional(), startTime: z.string(), endTime: z.string() }),
   recipient: z.object({ name: z.string(), phone: z.string() }),
   /** One line to read and to hand to a maps app. */
   address: z.string(),

@@ -23,7 +23,7 @@ export const TrackingViewSchema = z.object({
   /** Oldest first. */
   history: z.array(TrackingStepSchema),
   deliveryDate: z.string(),
-  slot: z.object({ name: z.string(), startTime: z.string(), endTime: z.string() }),
+  slot: z.object({ name: z.string(), hi: z.object({ name: z.string() }).optional(), startTime: z.string(), endTime: z.string() }),
   items: z.array(z.object({ name: z.string(), hi: z.object({ name: z.string() }).optional(), quantity: z.number().int() })),
   /** The florist's photo of the finished arrangement, once taken. */
   prepared: z.object({ photo: z.string(), at: z.string() }).nullable(),

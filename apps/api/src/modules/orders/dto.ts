@@ -6,7 +6,7 @@ import { totalsToRupees } from '../cart/totals';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes, rider }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes, rider, slotNameHi }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -42,7 +42,7 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     anonymousSender: o.anonymousSender,
     substitution: { allowed: o.substitutionAllowed, avoid: o.substitutionAvoid },
     deliveryDate: o.deliveryDate,
-    slot: { _id: o.slotId, name: o.slotName, startTime: o.slotStart, endTime: o.slotEnd },
+    slot: { _id: o.slotId, name: o.slotName, ...hindiName(slotNameHi), startTime: o.slotStart, endTime: o.slotEnd },
     trackingNumber: o.trackingNumber,
     estimatedDelivery: o.estimatedDelivery?.toISOString() ?? null,
     actualDelivery: o.actualDelivery?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import type { Language } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
-import { creditNotes, invoices, orderHistory, orderItems, orders, products, refunds, users } from '../../db/schema';
+import { creditNotes, deliverySlots, invoices, orderHistory, orderItems, orders, products, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -27,6 +27,8 @@ export interface OrderWithItems {
   creditNotes: CreditNoteRow[];
   /** The rider it is assigned to, if any. */
   rider: { id: string; name: string } | null;
+  /** The slot's Hindi name as it is now ('' when none); the order keeps the English it was booked under. */
+  slotNameHi: string;
 }
 /** What checkout stores for a new order; its status columns start as the schema's defaults. */
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
@@ -36,7 +38,8 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
   const riderIds = [...new Set(rows.map((r) => r.order.riderId).filter((id): id is string => id !== null))];
-  const [items, refundRows, invoiceRows, noteRows, riderRows] = await Promise.all([
+  const slotIds = [...new Set(rows.map((r) => r.order.slotId))];
+  const [items, refundRows, invoiceRows, noteRows, riderRows, slotRows] = await Promise.all([
     db
       .select({ item: orderItems, nameHi: products.nameHi })
       .from(orderItems)
@@ -52,6 +55,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
       .where(inArray(invoices.orderId, ids))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
     riderIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, riderIds)) : Promise.resolve([]),
+    db.select({ id: deliverySlots.id, nameHi: deliverySlots.nameHi }).from(deliverySlots).where(inArray(deliverySlots.id, slotIds)),
   ]);
   return rows.map((r) => ({
     ...r,
@@ -60,6 +64,7 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
     invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
     creditNotes: noteRows.filter((n) => n.orderId === r.order.id).map((n) => n.note),
     rider: riderRows.find((u) => u.id === r.order.riderId) ?? null,
+    slotNameHi: slotRows.find((s) => s.id === r.order.slotId)?.nameHi ?? '',
   }));
 }
 

@@ -47,7 +47,7 @@ function oneLine(a: ShippingAddress): string {
 }
 
 /** An order as its rider reads it. */
-function toRiderDelivery({ order: o, items }: ordersRepo.OrderWithItems): RiderDelivery {
+function toRiderDelivery({ order: o, items, slotNameHi }: ordersRepo.OrderWithItems): RiderDelivery {
   const address = o.shippingAddress as ShippingAddress;
   return {
     _id: o.id,
@@ -56,7 +56,7 @@ function toRiderDelivery({ order: o, items }: ordersRepo.OrderWithItems): RiderD
     deliveryStatus: o.deliveryStatus,
     paymentStatus: o.paymentStatus,
     deliveryDate: o.deliveryDate,
-    slot: { _id: o.slotId, name: o.slotName, startTime: o.slotStart, endTime: o.slotEnd },
+    slot: { _id: o.slotId, name: o.slotName, ...hindiName(slotNameHi), startTime: o.slotStart, endTime: o.slotEnd },
     recipient: { name: o.recipientName, phone: o.recipientPhone },
     address: oneLine(address),
     pincode: address.pincode,

@@ -50,7 +50,7 @@ export function toTrackingView(found: ordersRepo.OrderWithItems, history: orders
     deliveryStatus: o.deliveryStatus,
     history: stepsOf(history),
     deliveryDate: o.deliveryDate,
-    slot: { name: o.slotName, startTime: o.slotStart, endTime: o.slotEnd },
+    slot: { name: o.slotName, ...hindiName(found.slotNameHi), startTime: o.slotStart, endTime: o.slotEnd },
     items: found.items.map((i) => ({ name: i.name, ...hindiName(i.nameHi), quantity: i.quantity })),
     prepared: o.preparedPhoto && o.preparedAt ? { photo: o.preparedPhoto, at: o.preparedAt.toISOString() } : null,
     delivered: delivered ? { at: o.actualDelivery?.toISOString() ?? null, photo: o.deliveryPhoto, receivedBy: o.receivedBy } : null,

@@ -177,7 +177,7 @@ export function OrderCard({ order }: { order: Order }) {
             <DeliveryStatusBadge status={order.deliveryStatus} />
           </Fact>
           <Fact label={t`Delivery on`}>
-            {formatCalendarDate(order.deliveryDate, language)}, {order.slot.name}
+            {formatCalendarDate(order.deliveryDate, language)}, {localized(order.slot, language).name}
           </Fact>
           <Fact label={t`Estimated`}>{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : t`To be confirmed`}</Fact>
           <Fact label={t`Delivered`}>{deliveredAt ?? t`Not yet`}</Fact>

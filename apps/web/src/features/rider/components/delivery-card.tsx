@@ -38,7 +38,7 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
   return (
     <article aria-label={t`Delivery ${orderId} to ${recipient}`} className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 text-base text-gray-800">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-gray-900">{slotLabel(d.slot, language)}</p>
+        <p className="text-sm font-semibold text-gray-900">{slotLabel(localized(d.slot, language), language)}</p>
         <DeliveryStatusBadge status={d.deliveryStatus} />
       </header>
       <div>

@@ -91,7 +91,7 @@ export function TrackingPage() {
     const viewNumber = view.orderNumber;
     const slotFrom = formatClock(view.slot.startTime, language);
     const slotTo = formatClock(view.slot.endTime, language);
-    const slotName = view.slot.name;
+    const slotName = localized(view.slot, language).name;
     body = (
       <article aria-labelledby="tracking-title" className="flex flex-col gap-5">
         <header className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
