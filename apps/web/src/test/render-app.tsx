@@ -21,11 +21,11 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string | { pat
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-      <SessionProvider navigation={navigation}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>
+        <SessionProvider navigation={navigation}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return { ...result, router, queryClient };

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
-import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID, renderRoutesIn } from '../test-utils';
+import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID } from '../test-utils';
 import { CustomOrderPage } from './custom-order-page';
 
 const me = () => ({ body: { user: CUSTOMER } });
@@ -280,7 +280,7 @@ describe('CustomOrderPage in Hindi', () => {
       'GET /api/auth/me': me,
       'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: [makeDesign({ status: 'pending_approval' })] } }),
     });
-    renderRoutesIn(hindiTestI18n, [{ path: '/custom-order', element: <CustomOrderPage /> }], '/custom-order');
+    renderRoutes([{ path: '/custom-order', element: <CustomOrderPage /> }], '/custom-order', hindiTestI18n);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1, name: 'AI से कस्टम फूलों के डिज़ाइन' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'बढ़िया डिज़ाइन के लिए सुझाव' })).toBeInTheDocument();

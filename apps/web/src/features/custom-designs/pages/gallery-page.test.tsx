@@ -8,7 +8,7 @@ import { makeCart } from '../../cart/test-utils';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
-import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID, renderRoutesIn } from '../test-utils';
+import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
 import { GalleryPage } from './gallery-page';
 
 const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
@@ -151,7 +151,7 @@ describe('GalleryPage', () => {
 describe('GalleryPage in Hindi', () => {
   it('speaks Hindi: title, the delivery time, the buttons and the empty page', async () => {
     fakeApi({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([forSale]) }) });
-    renderRoutesIn(hindiTestI18n, [{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders');
+    renderRoutes([{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders', hindiTestI18n);
     expect(screen.getByRole('heading', { level: 1, name: 'कस्टम डिज़ाइन गैलरी' })).toBeInTheDocument();
     const card = await screen.findByTestId('gallery-card');
     expect(within(card).getByText(/6-8 घंटे/)).toBeInTheDocument();

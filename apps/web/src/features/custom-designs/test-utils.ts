@@ -1,13 +1,4 @@
-// Sample designs shaped like the API's answers, for this feature's tests, and a render in a given
-// language (test/render-app's renderRoutes renders in English).
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from '../../app/toaster';
-import { createQueryClient } from '../../lib/query-client';
-import { SessionProvider, type SessionNavigation } from '../../lib/session';
+// Sample designs shaped like the API's answers, for this feature's tests.
 import type { CustomOrder, GalleryAnswer } from './lib/types';
 
 export const DESIGN_ID = 'eeeeeeeeeeeeeeeeeeeeee01';
@@ -62,25 +53,4 @@ export function approvedDesign(overrides: Partial<CustomOrder> = {}, converted =
 
 export function galleryAnswer(customOrders: CustomOrder[], overrides: Partial<GalleryAnswer> = {}): GalleryAnswer {
   return { customOrders, total: customOrders.length, page: 1, totalPages: customOrders.length ? 1 : 0, ...overrides };
-}
-
-/** renderRoutes (test/render-app) in a language: `hindiTestI18n` for a Hindi page. */
-export function renderRoutesIn(i18n: I18n, routes: RouteObject[], initialEntry: string) {
-  const queryClient = createQueryClient({ gcTime: Infinity });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const navigation: SessionNavigation = {
-    navigate: (to, state) => void router.navigate(to, { state }),
-    pathname: () => router.state.location.pathname,
-  };
-  const result = render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider navigation={navigation}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-  return { ...result, router, queryClient };
 }
