@@ -1,6 +1,6 @@
 // The storefront's message catalogues (see docs/decisions/011-hindi-and-english.md). Each feature
 // keeps its own catalogue beside its code (src/features/<name>/locales/<language>.po); what the
-// shell and the shared components say lives in src/locales/. `npm run i18n:extract -w apps/web`
+// shell and the shared components say lives in src/locales/. `npm run i18n:extract`
 // adds new messages to every catalogue; a test fails while a Hindi message is missing.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
