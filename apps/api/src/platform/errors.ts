@@ -2,26 +2,51 @@
 // turns every failure into the contract's `{message, code?, errors}` body. 5xx never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@phoolwari/contracts';
+import type { ErrorBody, ErrorCode, Language } from '@phoolwari/contracts';
+import { inLanguage, translator, wording, type Wording } from './i18n/translator';
+import * as messages from './messages';
+import { requestLanguage } from './i18n/request-language';
 
+/** A field's problem; its message may be a wording, written in the reader's language. */
+export interface FieldProblem {
+  path: string;
+  message: string | Wording;
+}
+
+/**
+ * An expected outcome a client is told about. A message meant for customers is a Wording, so the
+ * answer comes in the language the request asks for; the English is the error's own message (logs).
+ */
 export class AppError extends Error {
+  readonly wording?: Wording;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Wording,
     readonly code?: ErrorCode,
-    readonly errors: ErrorBody['errors'] = [],
+    readonly problems: FieldProblem[] = [],
   ) {
-    super(message);
+    super(String(message));
     this.name = 'AppError';
+    if (typeof message !== 'string') this.wording = message;
+  }
+
+  /** The contract's error body, in `language`. */
+  bodyIn(language: Language): ErrorBody {
+    return {
+      message: this.wording ? this.wording.in(language) : this.message,
+      errors: this.problems.map((problem) => ({ path: problem.path, message: inLanguage(problem.message, language) })),
+      ...(this.code ? { code: this.code } : {}),
+    };
   }
 }
 
-export const badRequest = (message: string, errors: ErrorBody['errors'] = []) => new AppError(400, message, 'BAD_REQUEST', errors);
-export const unauthorized = (message = 'Please login to continue') => new AppError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message, 'FORBIDDEN');
-export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, message, code);
-export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
+export const badRequest = (message: string | Wording, errors: FieldProblem[] = []) => new AppError(400, message, 'BAD_REQUEST', errors);
+export const unauthorized = (message: string | Wording = wording(messages, 'pleaseLogin')) => new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message: string | Wording = wording(messages, 'notAllowed')) => new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message: string | Wording = wording(messages, 'notFound')) => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string | Wording, code: ErrorCode = 'CONFLICT') => new AppError(409, message, code);
+export const tooManyRequests = (message: string | Wording) => new AppError(429, message, 'RATE_LIMITED');
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'Invalid request',
@@ -49,10 +74,9 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) };
-      return reply.status(error.statusCode).send(body);
-    }
+    const language = requestLanguage(request);
+    const say = translator(messages, language);
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.bodyIn(language));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: unknown } })?.issue?.path?.toString() || '',
@@ -70,14 +94,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '15')
-        .send({ message: 'The shop cannot reach its database just now. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE', errors: [], requestId: request.id } satisfies ErrorBody);
+        .send({ message: say('databaseUnavailable'), code: 'DATABASE_UNAVAILABLE', errors: [], requestId: request.id } satisfies ErrorBody);
     }
     if (status >= 500) {
       request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
-      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.', errors: [], requestId: request.id } satisfies ErrorBody);
+      return reply.status(status).send({ message: say('somethingWentWrong'), errors: [], requestId: request.id } satisfies ErrorBody);
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
-    const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : (GENERIC_MESSAGES[status] ?? 'Request failed');
+    const message =
+      status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : status === 429 ? say('tooManyRequests') : (GENERIC_MESSAGES[status] ?? 'Request failed');
     const code = CODE_OF_STATUS[status];
     return reply.status(status).send({ message, ...(code ? { code } : {}), errors: [] } satisfies ErrorBody);
   });

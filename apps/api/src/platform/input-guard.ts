@@ -4,6 +4,8 @@
 // and carriage return aside) is refused with a 400 before validation.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
+import { wording } from './i18n/translator';
+import * as messages from './messages';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
@@ -25,7 +27,7 @@ export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = firstControlPath(part, '');
-      if (path !== null) return done(badRequest('Text may not contain control characters', [{ path, message: 'Remove the control character' }]));
+      if (path !== null) return done(badRequest(wording(messages, 'controlCharacters'), [{ path, message: wording(messages, 'removeControlCharacter') }]));
     }
     done();
   });

@@ -3,6 +3,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
+import { wording, type Wording } from './i18n/translator';
+import * as messages from './messages';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -18,23 +20,20 @@ export function createLimiter(opts: LimiterOptions, redis?: Redis | null): RateL
   return new RateLimiterRedis({ storeClient: redis, keyPrefix: `phoolwari:${opts.keyPrefix}`, points: opts.points, duration: opts.durationSeconds, insuranceLimiter: memory });
 }
 
-/** When the window lets a key try again, in words: 'in 12 minutes'. */
-function retryIn(res: RateLimiterRes): string {
-  const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** Whole minutes until the window lets a key try again (at least one). */
+const minutesToWait = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
 
-const waitMessage = (res: RateLimiterRes) => `Too many attempts. Please try again ${retryIn(res)}.`;
+const waitMessage = (res: RateLimiterRes) => wording(messages, 'tryAgainIn', { minutes: minutesToWait(res) });
 
 /**
  * Counts one attempt for `key`; throws a 429 AppError when the window's budget is spent, with
- * `message` given when to retry ('in 12 minutes').
+ * `message` given the minutes until the next try.
  */
-export async function consumeAttempt(limiter: RateLimiterAbstract, key: string, message?: (retry: string) => string): Promise<void> {
+export async function consumeAttempt(limiter: RateLimiterAbstract, key: string, message?: (minutes: number) => string | Wording): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooManyRequests(message ? message(retryIn(error)) : waitMessage(error));
+    if (error instanceof RateLimiterRes) throw tooManyRequests(message ? message(minutesToWait(error)) : waitMessage(error));
     throw error;
   }
 }

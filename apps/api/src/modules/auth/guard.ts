@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { can, type Permission } from '@phoolwari/contracts';
 import { withAccess, withPermission } from '../../platform/api-docs';
 import { forbidden, unauthorized } from '../../platform/errors';
+import { wording, type Wording } from '../../platform/i18n/translator';
+import * as platformMessages from '../../platform/messages';
 import type { AuthService } from './service';
 import type { UserRow } from './repo';
 
@@ -22,17 +24,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function createGuards(auth: AuthService) {
-  async function requireUser(request: FastifyRequest, message?: string): Promise<void> {
+  async function requireUser(request: FastifyRequest, message?: string | Wording): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(message);
     const session = await auth.authenticate(token);
-    if (!session) throw unauthorized('Your session has expired. Please login again.');
+    if (!session) throw unauthorized(wording(platformMessages, 'sessionExpired'));
     request.auth = session;
   }
   const requirePermission = (permission: Permission) =>
     withPermission(async (request: FastifyRequest): Promise<void> => {
       await requireUser(request);
-      if (!can(request.auth?.user.role, permission)) throw forbidden('Your role in the shop does not allow this');
+      if (!can(request.auth?.user.role, permission)) throw forbidden(wording(platformMessages, 'roleNotAllowed'));
     }, permission);
   /**
    * Who is asking, when anyone is: for pages every visitor may read and owners may read more of.
@@ -44,7 +46,7 @@ export function createGuards(auth: AuthService) {
     if (session) request.auth = session;
   }
   /** requireUser with the words a guest should see for this route (e.g. 'Please login to manage cart'). */
-  const requireUserWithMessage = (message: string) => withAccess((request: FastifyRequest) => requireUser(request, message), 'customer');
+  const requireUserWithMessage = (message: string | Wording) => withAccess((request: FastifyRequest) => requireUser(request, message), 'customer');
   // Each guard says what it enforces, for the API reference (platform/api-docs.ts).
   return {
     requireUser: withAccess((request: FastifyRequest) => requireUser(request), 'customer'),

@@ -11,6 +11,8 @@ import { badRequest } from '../../platform/errors';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import { storeSingleImage, type IncomingFile } from '../uploads/service';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 
 /** Uploads per customer per hour: plenty for trying a few photos, little for filling the disk. */
 export const REFERENCE_PHOTOS_PER_HOUR = 20;
@@ -33,7 +35,7 @@ export function createReferencePhotoService({ storage, redis }: { storage: Objec
   return {
     /** Stores the customer's photo (one file) and answers its public URL. Every attempt counts toward the limit. */
     async upload(userId: string, files: AsyncIterable<IncomingFile>): Promise<string> {
-      await consumeAttempt(perCustomer, userId, (retry) => `You have uploaded many photos in a short time. Please try again ${retry}.`);
+      await consumeAttempt(perCustomer, userId, (minutes) => wording(messages, 'photosTooFast', { minutes }));
       const stored = await storeSingleImage(storage, referencePhotoDir(userId), files, REFERENCE_PHOTO_FIELD);
       return stored.publicUrl;
     },
@@ -41,7 +43,7 @@ export function createReferencePhotoService({ storage, redis }: { storage: Objec
     /** Throws a 400 unless `url` is one of this customer's uploaded reference photos. */
     assertOwn(userId: string, url: string): void {
       if (!isOwn(userId, url)) {
-        throw badRequest('This reference photo cannot be used: upload it again', [{ path: 'referencePhoto', message: 'Not a photo you uploaded' }]);
+        throw badRequest(wording(messages, 'photoNotYours'), [{ path: 'referencePhoto', message: wording(messages, 'photoNotYoursField') }]);
       }
     },
   };

@@ -13,30 +13,33 @@ import { authOf, type Guards } from '../auth/guard';
 import { imageFilesOf, registerImageMultipart } from '../uploads/routes';
 import { REFERENCE_PHOTO_FIELD, type ReferencePhotoService } from './reference-photos';
 import type { CartService } from './service';
+import { wording } from '../../platform/i18n/translator';
+import { requestLanguage } from '../../platform/i18n/request-language';
+import * as messages from './messages';
 
 export async function registerCartRoutes(app: FastifyInstance, { cart, referencePhotos, guards }: { cart: CartService; referencePhotos: ReferencePhotoService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const manage = { preHandler: guards.requireUserWithMessage('Please login to manage cart') };
+  const manage = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToManage')) };
   const answer = { response: { 200: CartAnswerSchema } };
   const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
-  r.get('/api/cart', { ...manage, schema: answer }, async (request) => ({ cart: await cart.read(userId(request)) }));
+  r.get('/api/cart', { ...manage, schema: answer }, async (request) => ({ cart: await cart.read(userId(request), requestLanguage(request)) }));
   r.post(
     '/api/cart/add',
-    { preHandler: guards.requireUserWithMessage('Please login to add items to cart'), schema: { body: CartAddBodySchema, ...answer } },
-    async (request) => ({ cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto) }),
+    { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToAdd')), schema: { body: CartAddBodySchema, ...answer } },
+    async (request) => ({ cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request)) }),
   );
   r.put('/api/cart/update', { ...manage, schema: { body: CartUpdateBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.update(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto),
+    cart: await cart.update(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request)),
   }));
   r.delete('/api/cart/remove', { ...manage, schema: { body: CartRemoveBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.remove(userId(request), request.body.productId),
+    cart: await cart.remove(userId(request), request.body.productId, requestLanguage(request)),
   }));
-  r.delete('/api/cart/clear', { ...manage, schema: answer }, async (request) => ({ cart: await cart.clear(userId(request)) }));
+  r.delete('/api/cart/clear', { ...manage, schema: answer }, async (request) => ({ cart: await cart.clear(userId(request), requestLanguage(request)) }));
   r.post('/api/cart/promo', { ...manage, schema: { body: PromoApplyBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.applyPromo(userId(request), request.body.code),
+    cart: await cart.applyPromo(userId(request), request.body.code, requestLanguage(request)),
   }));
-  r.delete('/api/cart/promo', { ...manage, schema: answer }, async (request) => ({ cart: await cart.removePromo(userId(request)) }));
+  r.delete('/api/cart/promo', { ...manage, schema: answer }, async (request) => ({ cart: await cart.removePromo(userId(request), requestLanguage(request)) }));
 
   // POST /api/cart/reference-photo: multipart, one image in `file` (≤ 10 MB). The sign-in check runs
   // on request, before a byte of the body is read; the parser lives only in this route's scope.
@@ -44,7 +47,7 @@ export async function registerCartRoutes(app: FastifyInstance, { cart, reference
     await registerImageMultipart(scope, { maxFiles: 1 });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/cart/reference-photo',
-      { onRequest: guards.requireUserWithMessage('Please login to add a reference photo'), schema: { response: { 200: ReferencePhotoAnswerSchema } } },
+      { onRequest: guards.requireUserWithMessage(wording(messages, 'loginToAddPhoto')), schema: { response: { 200: ReferencePhotoAnswerSchema } } },
       async (request) => ({
         referencePhoto: await referencePhotos.upload(authOf(request).user.id, imageFilesOf(request, { field: REFERENCE_PHOTO_FIELD, maxFiles: 1 })),
       }),

@@ -1,6 +1,6 @@
 // A customer's cart: adding within stock, changing quantities, the promo box, and pricing the cart
 // with the one totals function. Prices always come from the database, never from the client.
-import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type ShopSettings } from '@phoolwari/contracts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type Language, type ShopSettings } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
@@ -12,11 +12,14 @@ import { readShopSettings } from '../shop-settings/service';
 import type { ReferencePhotoService } from './reference-photos';
 import * as repo from './repo';
 import { computeTotals, totalsToRupees, type TotalsPaise } from './totals';
+import { wording, Wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 
 export interface PricedCart {
   lines: repo.CartLineRow[];
   promo: PromoRow | null;
-  promoError: string | null;
+  /** Why the cart's promo code does not apply now, in the reader's language. */
+  promoError: Wording | null;
   totals: TotalsPaise;
   settings: ShopSettings;
 }
@@ -29,7 +32,7 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
   const [lines, promoId, settings] = await Promise.all([repo.listCartLines(db, userId), repo.findCartPromoId(db, userId), readShopSettings(db)]);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let promo: PromoRow | null = null;
-  let promoError: string | null = null;
+  let promoError: Wording | null = null;
   let promoPaise = 0;
   if (promoId) {
     promo = (await db.query.promoCodes.findFirst({ where: (p, { eq }) => eq(p.id, promoId) })) ?? null;
@@ -39,7 +42,7 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
         promoPaise = promoDiscountPaise(promo, subtotalPaise);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        promoError = error.message;
+        promoError = error.wording ?? new Wording(() => error.message);
       }
     }
   }
@@ -53,7 +56,8 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
   return { lines, promo, promoError, totals, settings };
 }
 
-export function toCartDto(priced: PricedCart): Cart {
+/** The cart as a customer reads it in `language`. */
+export function toCartDto(priced: PricedCart, language: Language): Cart {
   return {
     items: priced.lines.map((l) => ({
       product: { _id: l.productId, name: l.name, ...(l.nameHi ? { hi: { name: l.nameHi } } : {}), images: l.images, availability: availabilityOf(l.stock), stock: l.stock },
@@ -66,13 +70,12 @@ export function toCartDto(priced: PricedCart): Cart {
     totalAmount: toRupees(priced.totals.subtotal),
     totals: totalsToRupees(priced.totals),
     promo: priced.promo ? { code: priced.promo.code, description: priced.promo.description } : null,
-    promoError: priced.promoError,
+    promoError: priced.promoError?.in(language) ?? null,
   };
 }
 
 const MAX_ORDER_PAISE = MAX_ORDER_RUPEES * 100;
-const orderTooLarge = () =>
-  new AppError(400, `An online order can come to at most ${formatRupees(MAX_ORDER_PAISE)}. For a larger order, please call the shop.`, 'ORDER_TOO_LARGE');
+const orderTooLarge = () => new AppError(400, wording(messages, 'orderTooLarge', { max: formatRupees(MAX_ORDER_PAISE) }), 'ORDER_TOO_LARGE');
 
 /** Refuses a cart whose goods would come to more than one online order may. */
 export function assertOrderSize(subtotalPaise: number): void {
@@ -80,22 +83,32 @@ export function assertOrderSize(subtotalPaise: number): void {
 }
 
 /** A line past MAX_LINE_QUANTITY (adding to a line can pass it even when each add is small). */
-export function assertLineQuantity(name: string, quantity: number): void {
+export function assertLineQuantity(product: { name: string; nameHi: string }, quantity: number): void {
   if (quantity > MAX_LINE_QUANTITY) {
-    throw new AppError(400, `At most ${MAX_LINE_QUANTITY} of ${name} per order; for more, please contact us`, 'LINE_QUANTITY_LIMIT', [{ path: 'quantity', message: `At most ${MAX_LINE_QUANTITY}` }]);
+    const max = MAX_LINE_QUANTITY;
+    throw new AppError(400, wording(messages, 'lineLimit', { max, product: productName(product) }), 'LINE_QUANTITY_LIMIT', [{ path: 'quantity', message: wording(messages, 'lineLimitField', { max }) }]);
   }
 }
 
-function stockMessage(name: string, stock: number): AppError {
-  return stock <= 0 ? conflict(`Sorry, ${name} is out of stock`, 'OUT_OF_STOCK') : conflict(`Only ${stock} of ${name} left`, 'INSUFFICIENT_STOCK');
+/** A product's name as the shop names it in each language. */
+export const productName = (product: { name: string; nameHi: string }): Wording => Wording.name(product.name, product.nameHi);
+
+/**
+ * The refusal for asking more of `product` than is in stock: none left (OUT_OF_STOCK), or only
+ * `stock` (`fewCode`: the cart says INSUFFICIENT_STOCK, checkout OUT_OF_STOCK for both).
+ */
+export function stockRefusal(product: { name: string; nameHi: string }, stock: number, fewCode: 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK' = 'INSUFFICIENT_STOCK'): AppError {
+  return stock <= 0
+    ? conflict(wording(messages, 'outOfStock', { product: productName(product) }), 'OUT_OF_STOCK')
+    : conflict(wording(messages, 'onlyLeft', { product: productName(product), count: stock }), fewCode);
 }
 
 export function createCartService({ db, clock, referencePhotos }: { db: Db; clock: Clock; referencePhotos: ReferencePhotoService }) {
-  const read = async (userId: string) => toCartDto(await priceCart(db, userId, { now: clock() }));
+  const read = async (userId: string, language: Language) => toCartDto(await priceCart(db, userId, { now: clock() }), language);
 
   async function sellableProduct(productId: string) {
     const product = await findProduct(db, productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(wording(messages, 'productNotFound'));
     return product;
   }
 
@@ -103,53 +116,53 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
     read,
 
     /** Adds `quantity` to the line; a given reference photo (one of the customer's uploads) replaces the line's. */
-    async add(userId: string, productId: string, quantity: number, referencePhoto?: string): Promise<Cart> {
+    async add(userId: string, productId: string, quantity: number, referencePhoto: string | undefined, language: Language): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
       const product = await sellableProduct(productId);
       const held = await repo.findCartQuantity(db, userId, productId);
       const wanted = held + quantity;
-      assertLineQuantity(product.name, wanted);
-      if (wanted > product.stock) throw stockMessage(product.name, product.stock);
+      assertLineQuantity(product, wanted);
+      if (wanted > product.stock) throw stockRefusal(product, product.stock);
       assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
       await repo.setCartLine(db, userId, productId, wanted, referencePhoto);
-      return read(userId);
+      return read(userId, language);
     },
 
     /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */
-    async update(userId: string, productId: string, quantity: number, referencePhoto?: string | null): Promise<Cart> {
+    async update(userId: string, productId: string, quantity: number, referencePhoto: string | null | undefined, language: Language): Promise<Cart> {
       if (referencePhoto) referencePhotos.assertOwn(userId, referencePhoto);
       const held = await repo.findCartQuantity(db, userId, productId);
-      if (held === 0) throw notFound('This product is not in your cart');
+      if (held === 0) throw notFound(wording(messages, 'notInCart'));
       const product = await sellableProduct(productId);
-      if (quantity > product.stock) throw stockMessage(product.name, product.stock);
+      if (quantity > product.stock) throw stockRefusal(product, product.stock);
       assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * (quantity - held));
       await repo.setCartLine(db, userId, productId, quantity, referencePhoto);
-      return read(userId);
+      return read(userId, language);
     },
 
-    async remove(userId: string, productId: string): Promise<Cart> {
+    async remove(userId: string, productId: string, language: Language): Promise<Cart> {
       await repo.removeCartLine(db, userId, productId);
-      return read(userId);
+      return read(userId, language);
     },
 
-    async clear(userId: string): Promise<Cart> {
+    async clear(userId: string, language: Language): Promise<Cart> {
       await repo.clearCart(db, userId);
-      return read(userId);
+      return read(userId, language);
     },
 
-    async applyPromo(userId: string, code: string): Promise<Cart> {
+    async applyPromo(userId: string, code: string, language: Language): Promise<Cart> {
       const promo = await findPromoByCode(db, code);
-      if (!promo) throw badRequest('This promo code is not valid', [{ path: 'code', message: 'This promo code is not valid' }]);
+      if (!promo) throw badRequest(wording(messages, 'promoNotValid'), [{ path: 'code', message: wording(messages, 'promoNotValid') }]);
       const priced = await priceCart(db, userId, { now: clock() });
-      if (priced.lines.length === 0) throw badRequest('Add something to your cart first');
+      if (priced.lines.length === 0) throw badRequest(wording(messages, 'emptyCartPromo'));
       await assertPromoUsable(db, promo, { userId, subtotalPaise: priced.totals.subtotal, now: clock() });
       await repo.setCartPromo(db, userId, promo.id);
-      return read(userId);
+      return read(userId, language);
     },
 
-    async removePromo(userId: string): Promise<Cart> {
+    async removePromo(userId: string, language: Language): Promise<Cart> {
       await repo.setCartPromo(db, userId, null);
-      return read(userId);
+      return read(userId, language);
     },
   };
 }

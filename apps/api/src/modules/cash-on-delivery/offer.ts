@@ -6,6 +6,8 @@ import type { ShopSettings } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { formatRupees, toPaise } from '../../platform/money';
+import { wording, type Wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 
 /** Refused cash deliveries after which a customer is offered online payment only. */
 export const REFUSALS_BEFORE_ONLINE_ONLY = 2;
@@ -13,8 +15,8 @@ export const REFUSALS_BEFORE_ONLINE_ONLY = 2;
 export interface CashOffer {
   offered: boolean;
   feePaise: number;
-  /** Why not, in the customer's words; null when offered. */
-  reason: string | null;
+  /** Why not, in the customer's words and language; null when offered. */
+  reason: Wording | null;
 }
 
 /** Cash-on-delivery orders of a customer that were refused at the door. */
@@ -26,19 +28,22 @@ export async function countRefusedCashOrders(db: DbOrTx, userId: string): Promis
   return row?.n ?? 0;
 }
 
+/** Cash on delivery refused because the shop does not take it at all. */
+export const cashNotTaken = (): Wording => wording(messages, 'notTaken');
+
 /** null when the shop does not take cash on delivery at all. `totalPaise` is the order's total before the fee. */
 export async function cashOnDeliveryOffer(db: DbOrTx, input: { userId: string; pincode: string; totalPaise: number; settings: ShopSettings }): Promise<CashOffer | null> {
   const cod = input.settings.cashOnDelivery;
   if (!cod.enabled) return null;
   const feePaise = toPaise(cod.fee);
   const maxPaise = toPaise(cod.maxOrderValue);
-  let reason: string | null = null;
+  let reason: Wording | null = null;
   if (cod.pincodes.length > 0 && !cod.pincodes.some((prefix) => input.pincode.startsWith(prefix))) {
-    reason = `Cash on delivery is not offered in ${input.pincode}; please pay online.`;
+    reason = wording(messages, 'notInPincode', { pincode: input.pincode });
   } else if (input.totalPaise + feePaise > maxPaise) {
-    reason = `Cash on delivery is for orders up to ${formatRupees(maxPaise)}; please pay online.`;
+    reason = wording(messages, 'overMaximum', { max: formatRupees(maxPaise) });
   } else if ((await countRefusedCashOrders(db, input.userId)) >= REFUSALS_BEFORE_ONLINE_ONLY) {
-    reason = 'Please pay online for this order.';
+    reason = wording(messages, 'payOnline');
   }
   return { offered: reason === null, feePaise, reason };
 }

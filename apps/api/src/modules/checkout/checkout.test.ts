@@ -117,7 +117,7 @@ describe('where and when', () => {
     const { token } = await customerWithCart([['Mogra Gajra', 1]]);
     const res = await createOrder(token, checkoutBody({ slotId: delivery.standard.id, date: clock.today(), pincode: '110001' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'PINCODE_NOT_SERVICEABLE', message: 'Sorry, we do not deliver to 110001 yet' });
+    expect(res.json()).toMatchObject({ code: 'PINCODE_NOT_SERVICEABLE', message: 'Sorry, we do not deliver to 110001 yet.' });
     expect(await stockOf(id('Mogra Gajra'))).toBe(3);
   });
 

@@ -20,6 +20,7 @@ import type { ShopMetrics } from '../../platform/metrics';
 import { authOf, type Guards } from '../auth/guard';
 import type { RefundService } from '../refunds/service';
 import type { CheckoutService } from './service';
+import { requestLanguage } from '../../platform/i18n/request-language';
 
 /** Runs `work`, counting how it ended: `ok`, the refusal's code (409 STOCK_CHANGED…), or `error`. */
 async function counted<T>(count: (outcome: string) => void, ok: string, work: () => Promise<T>): Promise<T> {
@@ -41,7 +42,7 @@ export function registerCheckoutRoutes(
   const user = { preHandler: guards.requireUser };
 
   r.post('/api/checkout/quote', { ...user, schema: { body: QuoteBodySchema, response: { 200: QuoteAnswerSchema } } }, async (request) =>
-    checkout.quote(authOf(request).user.id, request.body),
+    checkout.quote(authOf(request).user.id, request.body, requestLanguage(request)),
   );
   r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
     counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body, request.ip)),

@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type PaymentWebhookAnswer,
   type QuoteAnswer,
+  type Language,
   type QuoteBody,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
@@ -27,18 +28,22 @@ import { asPaymentMethod, type PaymentGateway } from '../../platform/payments/ga
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import type { UserRow } from '../auth/repo';
 import { clearCart } from '../cart/repo';
-import { assertLineQuantity, assertOrderSize, priceCart } from '../cart/service';
+import { assertLineQuantity, assertOrderSize, priceCart, stockRefusal } from '../cart/service';
 import { totalsToRupees } from '../cart/totals';
 import { takeStock } from '../catalog/repo';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery/service';
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import type { OrderActor, OrderTransitions } from '../orders/transitions';
-import { cashOnDeliveryOffer } from '../cash-on-delivery/offer';
+import { cashNotTaken, cashOnDeliveryOffer } from '../cash-on-delivery/offer';
 import { redeemPromo } from '../promos/service';
 import { latePaymentRefund, type RefundService } from '../refunds/service';
 import { readShopSettings } from '../shop-settings/service';
 import * as checkoutRepo from './repo';
+import * as messages from './messages';
+import * as deliveryMessages from '../delivery/messages';
+import { wording, Wording } from '../../platform/i18n/translator';
+import { dayWording } from '../../platform/i18n/locale';
 
 export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 
@@ -65,7 +70,6 @@ export interface CheckoutDeps {
   refunds: RefundService;
 }
 
-const PAYMENT_FAILED = 'Payment verification failed';
 /**
  * A checkout asks the gateway for its order right after committing; one with no gateway order
  * after this long was interrupted (its instance died) and gives its stock back at once.
@@ -90,13 +94,18 @@ export function createCheckoutService({
   async function deliveryFor(tx: DbOrTx, input: { pincode: string; slotId: string; date: string }, opts: { lock: boolean }) {
     const settings = await readShopSettings(tx);
     const area = await findServiceArea(tx, input.pincode);
-    if (!area) throw new AppError(400, `Sorry, we do not deliver to ${input.pincode} yet`, 'PINCODE_NOT_SERVICEABLE', [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }]);
+    if (!area) {
+      throw new AppError(400, wording(deliveryMessages, 'notServed', { pincode: input.pincode }), 'PINCODE_NOT_SERVICEABLE', [
+        { path: 'shippingAddress.pincode', message: wording(messages, 'notServedHere') },
+      ]);
+    }
     // The slot row is the capacity lock: parallel checkouts for one slot queue here.
     const slot = await findSlot(tx, input.slotId, { lock: opts.lock });
-    if (!slot || !slot.isActive) throw badRequest('Choose a delivery slot', [{ path: 'slotId', message: 'Choose a delivery slot' }]);
+    if (!slot || !slot.isActive) throw badRequest(wording(messages, 'chooseSlot'), [{ path: 'slotId', message: wording(messages, 'chooseSlot') }]);
     const problem = slotTimingProblem(slot, input.date, clock(), settings);
-    if (problem === 'past_cutoff') throw new AppError(409, `${slot.name} can no longer be booked for ${input.date}. Please choose a later slot or date.`, 'SLOT_UNAVAILABLE');
-    if (problem === 'closed') throw new AppError(409, `${slot.name} is not available on ${input.date}`, 'SLOT_UNAVAILABLE');
+    const when = { slot: Wording.name(slot.name, slot.nameHi), day: dayWording(input.date) };
+    if (problem === 'past_cutoff') throw new AppError(409, wording(messages, 'pastCutoff', when), 'SLOT_UNAVAILABLE');
+    if (problem === 'closed') throw new AppError(409, wording(messages, 'slotClosed', when), 'SLOT_UNAVAILABLE');
     return { settings, area, slot, extraFeePaise: area.feePaise + slot.feePaise };
   }
 
@@ -110,17 +119,18 @@ export function createCheckoutService({
       const now = clock();
       const { settings, area, slot, extraFeePaise } = await deliveryFor(tx, { pincode: input.shippingAddress.pincode, slotId: input.slotId, date: input.deliveryDate }, { lock: true });
       if (input.giftMessage.length > settings.giftMessageLimit) {
-        throw badRequest(`The gift message can be at most ${settings.giftMessageLimit} characters`, [{ path: 'giftMessage', message: `At most ${settings.giftMessageLimit} characters` }]);
+        const limit = settings.giftMessageLimit;
+        throw badRequest(wording(messages, 'giftMessageTooLong', { limit }), [{ path: 'giftMessage', message: wording(messages, 'giftMessageLimit', { limit }) }]);
       }
       let priced = await priceCart(tx, user.id, { now, extraFeePaise });
-      if (priced.lines.length === 0) throw badRequest('Your cart is empty', []);
+      if (priced.lines.length === 0) throw badRequest(wording(messages, 'cartEmpty'), []);
       if (payment === 'cod') {
         const offer = await cashOnDeliveryOffer(tx, { userId: user.id, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
-        if (!offer?.offered) throw conflict(offer?.reason ?? 'This shop does not take cash on delivery; please pay online.', 'COD_NOT_AVAILABLE');
+        if (!offer?.offered) throw conflict(offer?.reason ?? cashNotTaken(), 'COD_NOT_AVAILABLE');
         priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise });
       }
       // A cart filled before the limit existed, or at the limit in several adds, is checked here.
-      for (const line of priced.lines) assertLineQuantity(line.name, line.quantity);
+      for (const line of priced.lines) assertLineQuantity(line, line.quantity);
       // Prices can rise after a line was added: the limit is checked again on what is paid.
       assertOrderSize(priced.totals.subtotal);
       if (priced.promoError) throw conflict(priced.promoError, 'PROMO_INVALID');
@@ -137,16 +147,16 @@ export function createCheckoutService({
       }
       const from = placedFrom(ip);
       if ((await ordersRepo.countUnpaidPlacedFrom(tx, from, now)) >= unpaidOrdersPerIp) {
-        throw new AppError(429, 'Too many unpaid orders are waiting from your network. Please pay for one or try again in a few minutes.', 'TOO_MANY_UNPAID_ORDERS');
+        throw new AppError(429, wording(messages, 'tooManyUnpaid'), 'TOO_MANY_UNPAID_ORDERS');
       }
 
       if ((await countSlotBookings(tx, slot.id, input.deliveryDate)) >= slot.capacity) {
-        throw conflict(`${slot.name} on ${input.deliveryDate} is full. Please choose another slot.`, 'SLOT_FULL');
+        throw conflict(wording(messages, 'slotFull', { slot: Wording.name(slot.name, slot.nameHi), day: dayWording(input.deliveryDate) }), 'SLOT_FULL');
       }
       // Products are locked in id order, whatever the cart's order, so two checkouts never deadlock.
       for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await takeStock(tx, line.productId, line.quantity))) {
-          throw conflict(line.stock <= 0 ? `Sorry, ${line.name} is out of stock` : `Only ${line.stock} of ${line.name} left`, 'OUT_OF_STOCK');
+          throw stockRefusal(line, line.stock, 'OUT_OF_STOCK');
         }
       }
 
@@ -210,7 +220,7 @@ export function createCheckoutService({
   async function markPaid(orderId: string, paymentId: string, actorLabel: string, paymentMethod: PaymentMethod | null): Promise<'confirmed' | 'already' | 'late'> {
     return transitions.inTransaction(async (tx, move) => {
       const order = await ordersRepo.lockOrder(tx, orderId);
-      if (!order) throw notFound('Order not found');
+      if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
       if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') {
         if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
@@ -239,13 +249,13 @@ export function createCheckoutService({
   async function ownOrder(userId: string, orderId: string) {
     const found = await ordersRepo.findOrder(db, orderId);
     // Someone else's order is answered exactly like a missing one.
-    if (!found || found.order.userId !== userId) throw notFound('Order not found');
+    if (!found || found.order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
     return found;
   }
 
   return {
     /** The totals checkout shows for a pincode and slot: the same figures create-order will charge. */
-    async quote(userId: string, input: QuoteBody): Promise<QuoteAnswer> {
+    async quote(userId: string, input: QuoteBody, language: Language): Promise<QuoteAnswer> {
       const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
       const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
       const offer = await cashOnDeliveryOffer(db, { userId, pincode: input.pincode, totalPaise: online.totals.total, settings });
@@ -253,7 +263,7 @@ export function createCheckoutService({
       return {
         totals: totalsToRupees(priced.totals),
         zone: area.zone,
-        cashOnDelivery: offer && { offered: offer.offered, fee: toRupees(offer.feePaise), reason: offer.reason },
+        cashOnDelivery: offer && { offered: offer.offered, fee: toRupees(offer.feePaise), reason: offer.reason?.in(language) ?? null },
       };
     },
 
@@ -268,7 +278,7 @@ export function createCheckoutService({
       const { orderId, reused } = await createPendingOrder(user, input, ip);
       if (!reused) onStockChange?.();
       let found = await ordersRepo.findOrder(db, orderId);
-      if (!found) throw notFound('Order not found');
+      if (!found) throw notFound(wording(messages, 'orderNotFound'));
       if (!reused) {
         try {
           const gatewayOrder = await gateway.createOrder({ amountPaise: found.order.totalPaise, receipt: found.order.orderNumber, notes: { orderId } });
@@ -300,12 +310,12 @@ export function createCheckoutService({
       const valid =
         order.razorpayOrderId === body.razorpayOrderId &&
         gateway.verifyPaymentSignature({ orderId: order.razorpayOrderId, paymentId: body.razorpayPaymentId, signature: body.razorpaySignature });
-      if (!valid) throw new AppError(400, PAYMENT_FAILED, 'PAYMENT_VERIFICATION_FAILED');
+      if (!valid) throw new AppError(400, wording(messages, 'verificationFailed'), 'PAYMENT_VERIFICATION_FAILED');
       // How it was paid is nice to know, never a reason to refuse a proven payment.
       const method = await gateway.paymentMethod(body.razorpayPaymentId).catch(() => null);
       const outcome = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified', method);
       if (outcome === 'late') {
-        throw new AppError(409, 'Your payment arrived after the order had expired. It has been recorded and is being refunded in full.', 'PAYMENT_AFTER_EXPIRY');
+        throw new AppError(409, wording(messages, 'paidAfterExpiry'), 'PAYMENT_AFTER_EXPIRY');
       }
       return toOrderDto((await ordersRepo.findOrder(db, order.id))!);
     },
@@ -314,11 +324,11 @@ export function createCheckoutService({
     async simulate(userId: string, razorpayOrderId: string, outcome: 'success' | 'failure', method: PaymentMethod) {
       if (gateway.provider !== 'simulated') throw notFound('Not found');
       const order = await ordersRepo.findOrderByGatewayOrderId(db, razorpayOrderId);
-      if (!order || order.userId !== userId) throw notFound('Order not found');
-      if (order.status !== 'pending') throw conflict('This order is no longer waiting for payment', 'INVALID_STATE');
+      if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
+      if (order.status !== 'pending') throw conflict(wording(messages, 'notAwaitingPayment'), 'INVALID_STATE');
       if (outcome === 'failure') {
         await markPaymentFailed(order.id, 'Simulated gateway');
-        throw new AppError(402, 'Payment failed', 'PAYMENT_FAILED');
+        throw new AppError(402, wording(messages, 'paymentFailed'), 'PAYMENT_FAILED');
       }
       return (gateway as SimulatedGateway).simulateSuccess(razorpayOrderId, method);
     },
@@ -401,7 +411,7 @@ export function createCheckoutService({
     async getOrder(viewer: UserRow, orderId: string): Promise<Order> {
       const staff = can(viewer.role, 'orders.read');
       const found = staff ? await ordersRepo.findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
-      if (!found) throw notFound('Order not found');
+      if (!found) throw notFound(wording(messages, 'orderNotFound'));
       return toOrderDto(found, { includeUser: staff });
     },
   };

@@ -157,7 +157,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
       const leave = studio.tryEnter();
       if (!leave) throw new AppError(503, 'The design studio is busy, please try again in a minute', 'STUDIO_BUSY');
       try {
-        await consumeAttempt(quota, user.id, (retry) => `You can create ${limits.quotaPerHour} designs an hour. Please try again ${retry}.`);
+        await consumeAttempt(quota, user.id, (minutes) => `You can create ${limits.quotaPerHour} designs an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
         const image = await images.draw(prompt).catch((error: unknown) => {
           if (error instanceof ImageRefusedError) {
             throw new AppError(422, 'The image service declined this description. Please describe the flowers differently.', 'PROMPT_REFUSED', [{ path: 'prompt', message: 'Refused by the image service' }]);

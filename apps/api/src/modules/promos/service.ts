@@ -7,6 +7,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
+import { wording, type Wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import { audited, changedFields, type AuditActor } from '../audit/trail';
 
 export type PromoRow = repo.PromoRow;
@@ -40,18 +42,19 @@ export function promoDiscountPaise(promo: PromoRow, subtotalPaise: number): numb
 
 /** Throws a 409 AppError naming why `promo` cannot be used by `userId` on this subtotal now. */
 export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { userId: string; subtotalPaise: number; now: Date }): Promise<void> {
-  const refuse = (code: ErrorCode, message: string) => {
+  const refuse = (code: ErrorCode, message: Wording) => {
     throw new AppError(409, message, code);
   };
-  if (!promo.isActive) refuse('PROMO_INACTIVE', `The code ${promo.code} is no longer active`);
-  if (promo.validFrom && opts.now < promo.validFrom) refuse('PROMO_NOT_STARTED', `The code ${promo.code} is not valid yet`);
-  if (promo.validTo && opts.now > promo.validTo) refuse('PROMO_EXPIRED', `The code ${promo.code} has expired`);
+  const say = (key: keyof typeof messages.en, values: Record<string, string> = {}) => wording(messages, key, { code: promo.code, ...values });
+  if (!promo.isActive) refuse('PROMO_INACTIVE', say('inactive'));
+  if (promo.validFrom && opts.now < promo.validFrom) refuse('PROMO_NOT_STARTED', say('notStarted'));
+  if (promo.validTo && opts.now > promo.validTo) refuse('PROMO_EXPIRED', say('expired'));
   if (opts.subtotalPaise < promo.minOrderPaise) {
-    refuse('PROMO_MIN_ORDER', `Add ${formatRupees(promo.minOrderPaise - opts.subtotalPaise)} more to use ${promo.code} (minimum order ${formatRupees(promo.minOrderPaise)})`);
+    refuse('PROMO_MIN_ORDER', say('minOrder', { more: formatRupees(promo.minOrderPaise - opts.subtotalPaise), min: formatRupees(promo.minOrderPaise) }));
   }
-  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) refuse('PROMO_USED_UP', `The code ${promo.code} has been fully used`);
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) refuse('PROMO_USED_UP', say('usedUp'));
   if (promo.perCustomerLimit !== null && (await repo.countRedemptions(db, promo.id, opts.userId)) >= promo.perCustomerLimit) {
-    refuse('PROMO_ALREADY_USED', `You have already used the code ${promo.code}`);
+    refuse('PROMO_ALREADY_USED', say('alreadyUsed'));
   }
 }
 
@@ -62,7 +65,7 @@ export async function assertPromoUsable(db: DbOrTx, promo: PromoRow, opts: { use
  */
 export async function redeemPromo(tx: DbOrTx, promoId: string, opts: { userId: string; orderId: string; subtotalPaise: number; now: Date }): Promise<PromoRow> {
   const locked = await repo.lockPromoCode(tx, promoId);
-  if (!locked) throw new AppError(409, 'This promo code is not valid', 'PROMO_INVALID');
+  if (!locked) throw new AppError(409, wording(messages, 'notValid'), 'PROMO_INVALID');
   await assertPromoUsable(tx, locked, opts);
   await repo.insertRedemption(tx, { promoCodeId: promoId, userId: opts.userId, orderId: opts.orderId });
   return locked;

@@ -2,6 +2,7 @@
 // written in India: lakh grouping (1,29,900) and, in Hindi too, Latin digits, which is what
 // Node's ICU gives hi-IN and what customers type and read in order numbers and amounts.
 import type { Language } from '@phoolwari/contracts';
+import { Wording } from './translator';
 
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
@@ -18,3 +19,6 @@ export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : format.format(date);
 }
+
+/** A calendar day written in whichever language reads it (see formatDay). */
+export const dayWording = (day: string): Wording => new Wording((language) => formatDay(day, language));

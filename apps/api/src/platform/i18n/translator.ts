@@ -39,3 +39,41 @@ export function translator<K extends string>(catalogue: Catalogue<K>, language: 
   const i18n = instanceFor(catalogue, language);
   return (key, values) => i18n._(key, values);
 }
+
+/**
+ * A sentence for a customer whose language is not known where it is written: a refusal thrown deep
+ * in a service, say. It keeps the message's key and values and is written out in the language of
+ * whoever reads it (the error handler asks for the request's). Values may be wordings too (a slot's
+ * or a product's name as the shop names it in each language).
+ */
+export class Wording {
+  constructor(private readonly write: (language: Language) => string) {}
+
+  /** The sentence in `language`. */
+  in(language: Language): string {
+    return this.write(language);
+  }
+
+  /** English, where a wording meets a log line or a string. */
+  toString(): string {
+    return this.write('en');
+  }
+
+  /** The shop's own name for something, in Hindi where it has one (per field, English otherwise). */
+  static name(en: string, hi: string | null | undefined): Wording {
+    return new Wording((language) => (language === 'hi' && hi ? hi : en));
+  }
+}
+
+export type WordingValues = Record<string, string | number | Wording>;
+
+/** `key` of `catalogue`, to be written out in the reader's language. */
+export function wording<K extends string>(catalogue: Catalogue<K>, key: K, values: WordingValues = {}): Wording {
+  return new Wording((language) => {
+    const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Wording ? value.in(language) : value]));
+    return translator(catalogue, language)(key, written);
+  });
+}
+
+/** A sentence in the reader's language: a wording written out, a plain string as it is. */
+export const inLanguage = (text: string | Wording, language: Language): string => (text instanceof Wording ? text.in(language) : text);

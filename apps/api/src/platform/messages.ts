@@ -1,0 +1,35 @@
+// The answers every route may give, in English and Hindi (ICU MessageFormat): not signed in,
+// not allowed, not found, too many tries, a failure on the shop's side.
+export const en = {
+  pleaseLogin: 'Please login to continue',
+  sessionExpired: 'Your session has expired. Please login again.',
+  notAllowed: 'You do not have permission to do this',
+  roleNotAllowed: 'Your role in the shop does not allow this',
+  notFound: 'Not found',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  tooManyRequests: 'Too many requests, please try again later',
+  tryAgainIn: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  bodyTooLarge: 'Request body is too large',
+  databaseUnavailable: 'The shop cannot reach its database just now. Please try again in a minute.',
+  somethingWentWrong: 'Something went wrong on our side. Please try again.',
+  controlCharacters: 'Text may not contain control characters',
+  removeControlCharacter: 'Remove the control character',
+};
+
+export const hi: Record<keyof typeof en, string> = {
+  pleaseLogin: 'आगे बढ़ने के लिए कृपया लॉग इन करें',
+  sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।',
+  notAllowed: 'आपको यह करने की अनुमति नहीं है',
+  roleNotAllowed: 'दुकान में आपकी भूमिका इसकी अनुमति नहीं देती',
+  notFound: 'नहीं मिला',
+  invalidRequest: 'अमान्य अनुरोध',
+  invalidValue: 'अमान्य मान',
+  tooManyRequests: 'बहुत ज़्यादा अनुरोध हुए, कृपया थोड़ी देर बाद फिर कोशिश करें',
+  tryAgainIn: 'बहुत बार कोशिश हुई। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+  bodyTooLarge: 'अनुरोध बहुत बड़ा है',
+  databaseUnavailable: 'दुकान अभी अपने डेटाबेस तक नहीं पहुँच पा रही। कृपया एक मिनट बाद फिर कोशिश करें।',
+  somethingWentWrong: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  controlCharacters: 'लिखे हुए में कंट्रोल कैरेक्टर नहीं हो सकते',
+  removeControlCharacter: 'कंट्रोल कैरेक्टर हटाएँ',
+};
