@@ -24,6 +24,7 @@ beforeAll(async () => {
   // Workers on: a customer's cancellation is refunded by the job queue, as in the shop.
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example', JOB_WORKERS: 'true', CANCELLATION_WINDOW_MINUTES: '30' }, { clock });
   fixture = await insertTestCatalogue(t.database.db);
+  await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, fixture.products['Genda Phool Toran']!));
   delivery = await setUpDelivery(t.database.db);
   admin = await loginAdmin(t);
 });
@@ -76,7 +77,9 @@ describe('order mails in the customer’s language', () => {
     expectOrderMail(mail, placed);
     expect(mail.text).toContain(placed.total);
     expect(mail.text).toContain(day(language));
-    expect(mail.text).toContain('  2 × Genda Phool Toran');
+    // The flowers and the slot as the shop names them in the customer's language.
+    expect(mail.text).toContain(language === 'hi' ? '  2 × गेंदे का तोरण' : '  2 × Genda Phool Toran');
+    expect(mail.text).toContain(language === 'hi' ? delivery.evening.nameHi : delivery.evening.name);
     if (language === 'hi') {
       expect(mail.subject).toBe(`आपका ऑर्डर ${placed.orderNumber} पक्का हो गया है`);
       expect(mail.text).toContain(`धन्यवाद! हमें आपका ${placed.total} का भुगतान मिल गया है और आपका ऑर्डर ${placed.orderNumber} पक्का हो गया है।`);
@@ -197,7 +200,7 @@ describe('phone texts in the customer’s language', () => {
     if (language === 'hi') {
       expect(texts).toEqual(
         [
-          `फूलवारी: आपका ऑर्डर ${placed.orderNumber} पक्का हो गया है, डिलीवरी ${day('hi')}, ${delivery.evening.name}। यहाँ देखें: {{trackLink}}`,
+          `फूलवारी: आपका ऑर्डर ${placed.orderNumber} पक्का हो गया है, डिलीवरी ${day('hi')}, ${delivery.evening.nameHi}। यहाँ देखें: {{trackLink}}`,
           `फूलवारी: आपका ऑर्डर ${placed.orderNumber} डिलीवरी के लिए निकल चुका है। यहाँ देखें: {{trackLink}}`,
         ].sort(),
       );

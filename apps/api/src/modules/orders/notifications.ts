@@ -6,7 +6,7 @@
 import type { DeliveryStatus, OrderStatus } from '@phoolwari/contracts';
 import { formatDay } from '../../platform/i18n/locale';
 import { letter } from '../../platform/i18n/letter';
-import { translator, type Translate } from '../../platform/i18n/translator';
+import { Wording, translator, type Translate } from '../../platform/i18n/translator';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
@@ -22,9 +22,11 @@ export interface OrderNotifier {
 type OrderMessages = Translate<keyof typeof messages.en>;
 
 /** Each message in the customer's language, with the day and slot of delivery as they read them. */
-function wordsFor({ order: o, user }: OrderWithItems) {
+function wordsFor({ order: o, user, slotNameHi }: OrderWithItems) {
   const t: OrderMessages = translator(messages, user.language);
-  return { t, language: user.language, when: t('when', { day: formatDay(o.deliveryDate, user.language), slot: o.slotName }) };
+  // The slot and the flowers as the shop names them now in the customer's language; the order keeps the English.
+  const slot = Wording.name(o.slotName, slotNameHi).in(user.language);
+  return { t, language: user.language, when: t('when', { day: formatDay(o.deliveryDate, user.language), slot }) };
 }
 
 /** What goes to the customer's phone, if anything: short, with the link filled in when it is sent. */
@@ -46,7 +48,7 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
   switch (o.status) {
     case 'confirmed': {
       const amount = formatRupees(o.totalPaise, language);
-      const lines = [t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }), ...items.map((i) => t('itemLine', { quantity: i.quantity, name: i.name }))].join('\n');
+      const lines = [t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }), ...items.map((i) => t('itemLine', { quantity: i.quantity, name: Wording.name(i.name, i.nameHi).in(language) }))].join('\n');
       return {
         subject: t('confirmedSubject', { orderNumber }),
         paragraphs: [t(o.paymentStatus === 'cod_pending' ? 'confirmedCashOnDelivery' : 'confirmedPaid', { orderNumber, amount }), lines, t('confirmedDelivery', { recipient, when })],
