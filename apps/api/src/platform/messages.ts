@@ -15,6 +15,8 @@ export const en = {
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
   controlCharacters: 'Text may not contain control characters',
   removeControlCharacter: 'Remove the control character',
+  gatewayUnreachable: 'Could not reach the payment gateway. Please try again.',
+  gatewayRefusedOrder: 'The payment gateway refused the order. Please try again.',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -32,4 +34,6 @@ export const hi: Record<keyof typeof en, string> = {
   somethingWentWrong: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   controlCharacters: 'लिखे हुए में कंट्रोल कैरेक्टर नहीं हो सकते',
   removeControlCharacter: 'कंट्रोल कैरेक्टर हटाएँ',
+  gatewayUnreachable: 'भुगतान गेटवे से संपर्क नहीं हो पाया। कृपया फिर कोशिश करें।',
+  gatewayRefusedOrder: 'भुगतान गेटवे ने ऑर्डर स्वीकार नहीं किया। कृपया फिर कोशिश करें।',
 };

@@ -4,6 +4,8 @@
 // RAZORPAY_API_BASE_URL at a local fake.
 import { AppError } from '../errors';
 import { asPaymentMethod, hmacHex, paymentSignature, signaturesMatch, type GatewayRefund, type PaymentGateway } from './gateway';
+import { wording } from '../i18n/translator';
+import * as messages from '../messages';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -28,7 +30,7 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
     } catch {
-      throw new AppError(502, 'Could not reach the payment gateway. Please try again.', 'GATEWAY_UNAVAILABLE');
+      throw new AppError(502, wording(messages, 'gatewayUnreachable'), 'GATEWAY_UNAVAILABLE');
     }
     const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { error?: { description?: string } };
     if (!response.ok) throw new AppError(502, answer.error?.description ?? `The payment gateway answered ${response.status}`, 'GATEWAY_ERROR');
@@ -48,7 +50,7 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
     keyId: opts.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
       const answer = await call('POST', '/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
-      if (typeof answer.id !== 'string' || answer.amount !== amountPaise) throw new AppError(502, 'The payment gateway refused the order. Please try again.', 'GATEWAY_ERROR');
+      if (typeof answer.id !== 'string' || answer.amount !== amountPaise) throw new AppError(502, wording(messages, 'gatewayRefusedOrder'), 'GATEWAY_ERROR');
       return { id: answer.id };
     },
     async paymentMethod(paymentId) {
