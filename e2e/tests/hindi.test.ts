@@ -58,7 +58,7 @@ describe('the shop in Hindi', () => {
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
 
     // A search in Devanagari finds the roses, by their Hindi names.
-    await page.getByPlaceholder('गुलाब, मालाएं खोजें…').fill('गुलाब');
+    await page.getByPlaceholder('गुलाब, मालाएँ खोजें…').fill('गुलाब');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/hi\/products\?search=/);
     await page.getByRole('link', { name: new RegExp(rose.hi!.name!.replace(/[()]/g, '\\$&')) }).first().waitFor();
@@ -73,7 +73,7 @@ describe('the shop in Hindi', () => {
     await page.getByText('कार्ट में सामान डालने के लिए कृपया लॉग इन करें').waitFor();
 
     // Sign-up in Hindi; the account takes the page's language.
-    await page.getByRole('link', { name: 'खाता बनाएं' }).click();
+    await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
     const email = `hindi.${Date.now()}@example.in`;
     await page.getByRole('textbox', { name: 'पूरा नाम', exact: true }).fill('लक्ष्मी नारायण');
     await page.getByRole('textbox', { name: 'ईमेल', exact: true }).fill(email);
@@ -81,7 +81,7 @@ describe('the shop in Hindi', () => {
     // The new password and its repeat (their labels carry a hint and the required mark).
     await page.locator('input[autocomplete="new-password"]').nth(0).fill(CUSTOMER_PASSWORD);
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(CUSTOMER_PASSWORD);
-    await page.getByRole('button', { name: 'खाता बनाएं' }).click();
+    await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await page.waitForURL(new RegExp(`/hi/product/${rose._id}$`));
     const token = await page.evaluate(() => localStorage.getItem('token'));
     assert.equal((await api<{ user: { language: string } }>('/auth/me', { token: token! })).user.language, 'hi');
@@ -92,7 +92,7 @@ describe('the shop in Hindi', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(rose.hi!.name!).first().waitFor();
     assert.deepEqual(await englishWords(page, 'main'), []);
-    await page.getByRole('link', { name: 'चेकआउट पर जाएं' }).click();
+    await page.getByRole('link', { name: 'चेकआउट पर जाएँ' }).click();
 
     // Checkout in Hindi: address, pincode, slot, recipient, no substitutes; pay in the test window.
     await page.waitForURL(/\/hi\/checkout$/);

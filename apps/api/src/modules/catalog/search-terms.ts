@@ -19,7 +19,7 @@ const SAME_THING: readonly (readonly string[])[] = [
   ['orchid', 'orchids', 'ऑर्किड'],
   ['lily', 'lilies', 'kumudini', 'लिली'],
   ['sunflower', 'surajmukhi', 'सूरजमुखी'],
-  ['garland', 'mala', 'haar', 'maala', 'माला', 'मालाएं', 'हार'],
+  ['garland', 'mala', 'haar', 'maala', 'माला', 'मालाएँ', 'मालाएं', 'हार'],
   ['varmala', 'jaimala', 'jaymala', 'wedding garland', 'वरमाला', 'जयमाला', 'जयमाल'],
   ['gajra', 'veni', 'hair flowers', 'गजरा', 'गजरे', 'वेणी'],
   ['toran', 'door hanging', 'bandhanwar', 'तोरण', 'तोरन', 'बंदनवार', 'बंधनवार'],

@@ -19,10 +19,10 @@ export const hi: Record<keyof typeof en, string> = {
 };
 
 const HINDI_TOPICS: Record<ContactSubject, string> = {
-  general: 'सामान्य पूछताछ',
+  general: 'सामान्य सवाल',
   order: 'ऑर्डर की स्थिति',
   delivery: 'डिलीवरी',
-  product: 'फूलों या सामान के बारे में सवाल',
+  product: 'उत्पाद के बारे में सवाल',
   complaint: 'शिकायत',
   feedback: 'सुझाव',
 };

@@ -60,7 +60,7 @@ export const hi: Record<keyof typeof en, string> = {
   sellerGstin: 'GSTIN: {gstin}',
   sellerNotRegistered: 'GST में पंजीकृत नहीं',
   number: 'क्रमांक {number}',
-  date: 'तारीख़: {date}',
+  date: 'तारीख: {date}',
   order: 'ऑर्डर: {orderNumber}',
   againstInvoice: 'बीजक {number} ({date}) के बदले',
   payment: 'भुगतान: {method}',

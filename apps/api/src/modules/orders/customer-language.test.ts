@@ -138,9 +138,9 @@ describe('order mails in the customer’s language', () => {
       expect(mail.text).toContain(placed.total);
     }
     if (language === 'hi') {
-      expect(cancelled.text).toContain(`${placed.total} की वापसी उसी खाते में शुरू कर दी गई है`);
+      expect(cancelled.text).toContain(`${placed.total} का रिफ़ंड उसी खाते में शुरू कर दिया गया है`);
       expect(refunded.subject).toBe(`ऑर्डर ${placed.orderNumber} के ${placed.total} वापस कर दिए गए हैं`);
-      expect(refunded.text).toContain('5–7 कामकाजी दिनों में');
+      expect(refunded.text).toContain('5–7 कार्य दिवसों में');
     } else {
       expect(cancelled.text).toContain(`A refund of ${placed.total} has been started`);
       expect(refunded.subject).toBe(`Refund of ${placed.total} for order ${placed.orderNumber}`);

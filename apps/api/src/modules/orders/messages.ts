@@ -55,7 +55,7 @@ export const hi: Record<keyof typeof en, string> = {
 
   cancelledSubject: 'आपका ऑर्डर {orderNumber} रद्द हो गया है',
   cancelledText: 'ऑर्डर {orderNumber} ({recipient} को डिलीवरी, {when}) रद्द कर दिया गया है।{hasReason, select, yes {\nकारण: {reason}} other {}}',
-  cancelledRefunding: '{amount} की वापसी उसी खाते में शुरू कर दी गई है जिससे आपने भुगतान किया था; पैसे लौटते ही हम आपको फिर से लिखेंगे।',
+  cancelledRefunding: '{amount} का रिफ़ंड उसी खाते में शुरू कर दिया गया है जिससे आपने भुगतान किया था; पैसे लौटते ही हम आपको फिर से लिखेंगे।',
   cancelledNothingCharged: 'आपसे कोई और पैसा नहीं लिया जाएगा।',
 
   bouquetReadySubject: 'आपका गुलदस्ता तैयार है (ऑर्डर {orderNumber})',

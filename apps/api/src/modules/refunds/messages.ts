@@ -6,5 +6,5 @@ export const en = {
 
 export const hi: Record<keyof typeof en, string> = {
   refundedSubject: 'ऑर्डर {orderNumber} के {amount} वापस कर दिए गए हैं',
-  refundedText: 'हमने ऑर्डर {orderNumber} के {amount} उसी खाते में वापस भेज दिए हैं जिससे आपने भुगतान किया था। बैंक में यह रकम आम तौर पर 5–7 कामकाजी दिनों में दिख जाती है।\n\nकारण: {reason}',
+  refundedText: 'हमने ऑर्डर {orderNumber} के {amount} उसी खाते में वापस भेज दिए हैं जिससे आपने भुगतान किया था। बैंक में यह रकम आम तौर पर 5–7 कार्य दिवसों में दिख जाती है।\n\nकारण: {reason}',
 };

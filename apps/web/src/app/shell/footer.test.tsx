@@ -17,7 +17,7 @@ describe('Footer', () => {
   it('speaks Hindi on a Hindi page, with the categories under their Hindi names', async () => {
     fakeApi({ 'GET /api/categories': () => ({ body: { categories: [{ ...category, hi: { name: 'मालाएं' } }] } }) });
     renderRoutes([{ path: '*', element: <Footer /> }], '/', hindiTestI18n);
-    const nav = screen.getByRole('navigation', { name: 'श्रेणियां' });
+    const nav = screen.getByRole('navigation', { name: 'श्रेणियाँ' });
     expect(await within(nav).findByRole('link', { name: 'मालाएं' })).toHaveAttribute('href', `/products?category=${category._id}`);
     expect(screen.getByText('सोमवार – शनिवार')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सदस्यता लें' })).toBeInTheDocument();

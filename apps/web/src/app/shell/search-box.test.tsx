@@ -104,8 +104,8 @@ describe('SearchBox', () => {
     });
     const user = userEvent.setup();
     renderSearch('/', hindiTestI18n);
-    const box = screen.getByRole('combobox', { name: 'फूल और मालाएं खोजें' });
-    expect(box).toHaveAttribute('placeholder', 'गुलाब, मालाएं खोजें…');
+    const box = screen.getByRole('combobox', { name: 'फूल और मालाएँ खोजें' });
+    expect(box).toHaveAttribute('placeholder', 'गुलाब, मालाएँ खोजें…');
     await user.type(box, 'gulab');
     const list = await screen.findByRole('listbox', { name: 'सुझाव' });
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['लाल गुलाब का गुलदस्ता₹1,299']);

@@ -173,11 +173,11 @@ describe('AuthPage in Hindi', () => {
     const api = fakeApi({});
     const user = userEvent.setup();
     renderRoutes(hindiRoutes, '/signup');
-    expect(await screen.findByRole('heading', { level: 1, name: 'अपना खाता बनाएं' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^ईमेल/), 'not-an-email');
     await user.type(screen.getByLabelText(/^पासवर्ड\s*\*?$/), 'short');
     await user.type(screen.getByLabelText(/^पासवर्ड दोबारा डालें/), 'other');
-    await user.click(screen.getByRole('button', { name: 'खाता बनाएं' }));
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
     expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
     expect(screen.getByText('सही ईमेल पता डालें')).toBeInTheDocument();
     expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();

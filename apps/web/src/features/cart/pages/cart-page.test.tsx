@@ -314,8 +314,8 @@ describe('CartPage in Hindi', () => {
     expect(screen.getByRole('link', { name: 'Marigold Garland' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'लाल गुलाब का गुलदस्ता की संख्या' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
-    expect(within(summary).getByText('उप-योग (3 सामान)')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'चेकआउट पर जाएं' })).toBeInTheDocument();
+    expect(within(summary).getByText('उप-योग (3 आइटम)')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'चेकआउट पर जाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
   });
 });

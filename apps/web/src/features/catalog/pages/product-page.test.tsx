@@ -395,7 +395,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
     expect(screen.getByText('7 दिन में वापसी')).toBeInTheDocument();
-    expect(screen.getByText(/128 समीक्षाएं/)).toBeInTheDocument();
+    expect(screen.getByText(/128 समीक्षाएँ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
     expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();
   });

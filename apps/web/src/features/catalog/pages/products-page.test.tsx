@@ -185,6 +185,6 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('13 में से 1 उत्पाद');
     expect(screen.getByRole('option', { name: 'कीमत: कम से ज़्यादा' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'गुलदस्ते' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएं' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeEnabled();
   });
 });

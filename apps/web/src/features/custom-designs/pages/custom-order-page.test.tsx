@@ -285,7 +285,7 @@ describe('CustomOrderPage in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'AI से कस्टम फूलों के डिज़ाइन' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'बढ़िया डिज़ाइन के लिए सुझाव' })).toBeInTheDocument();
     expect(screen.getByLabelText('अपने फूलों का डिज़ाइन बताइए')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'AI डिज़ाइन बनाएं' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'AI डिज़ाइन बनाएँ' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'मेरे ऑर्डर' }));
     const card = await screen.findByTestId('my-design');
     expect(within(card).getByTestId('design-status')).toHaveTextContent('मंज़ूरी बाकी');

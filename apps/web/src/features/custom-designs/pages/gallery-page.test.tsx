@@ -157,6 +157,6 @@ describe('GalleryPage in Hindi', () => {
     expect(within(card).getByText(/6-8 घंटे/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Royal Rose Varmala का पूरा विवरण' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Royal Rose Varmala कार्ट में डालें' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'अपना डिज़ाइन बनाएं' })[0]).toHaveAttribute('href', '/custom-order');
+    expect(screen.getAllByRole('link', { name: 'अपना डिज़ाइन बनाएँ' })[0]).toHaveAttribute('href', '/custom-order');
   });
 });

@@ -173,10 +173,10 @@ describe('ProductReviews in Hindi', () => {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'ग्राहकों की समीक्षाएं' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ग्राहकों की समीक्षाएँ' })).toBeInTheDocument();
     expect(await screen.findByText('Review number 1')).toBeInTheDocument();
     expect(screen.getByText('5 में से 4.5')).toBeInTheDocument();
-    expect(screen.getByText(/3 समीक्षाएं/)).toBeInTheDocument();
+    expect(screen.getByText(/3 समीक्षाएँ/)).toBeInTheDocument();
     expect(screen.getByText('सत्यापित खरीदारी')).toBeInTheDocument();
     expect(document.querySelector('time')?.textContent).toMatch(/मार्च/);
     expect(await screen.findByText('आप इस उत्पाद की समीक्षा पहले ही कर चुके हैं')).toBeInTheDocument();

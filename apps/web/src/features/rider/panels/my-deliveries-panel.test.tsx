@@ -133,7 +133,7 @@ describe('My deliveries', () => {
       '/admin',
     );
     const card = await screen.findByRole('article', { name: 'डिलीवरी PW261125-A0001, Kavya Iyer के लिए' });
-    expect(within(card).getByRole('link', { name: 'कॉल करें 9812345678' })).toHaveAttribute('href', 'tel:9812345678');
+    expect(within(card).getByRole('link', { name: '9812345678 पर फ़ोन करें' })).toHaveAttribute('href', 'tel:9812345678');
     expect(within(card).getByRole('link', { name: 'मैप में खोलें' })).toBeInTheDocument();
     expect(card).toHaveTextContent('₹1,299 नकद लें');
     expect(card).toHaveTextContent('नोट: Ring twice');

@@ -33,6 +33,6 @@ describe('static pages in Hindi', () => {
   it('404: the wilted page in Hindi', () => {
     renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nowhere', hindiTestI18n);
     expect(screen.getByRole('heading', { level: 1, name: 'यह पेज मुरझा गया है' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'होम पेज पर जाएं' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
   });
 });

@@ -149,7 +149,7 @@ describe('TrackingPage', () => {
     expect(screen.getByText('ऑर्डर की जानकारी लोड हो रही है…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी के लिए निकला' })).toBeInTheDocument();
     expect(screen.getByText(/^अभी रास्ते में है। पहुँचने का समय .*।$/)).toBeInTheDocument();
-    expect(screen.getByText('डिलीवरी का समय')).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी स्लॉट')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' })).getAllByRole('listitem');
     expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
       'ऑर्डर हो गया (हो गया)',
