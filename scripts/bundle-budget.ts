@@ -4,11 +4,15 @@
 // it: the core catalogue and the page's own (apps/web/src/i18n/load-messages.ts), in the larger of
 // the two languages (Hindi). Read from the browser build's manifest; fails (exit 1) when a
 // page is over its budget, so a heavy import into the storefront is caught by `npm test`.
+// Then the fonts a Hindi page preloads, as the server renderer (dist-server/) writes its <head>:
+// the Devanagari regular and bold, files of this build that its stylesheet loads, and nothing on
+// an English page; fails when the preload is gone or points at a file the build does not have.
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { RenderStorefrontPage, StorefrontReader } from '@phoolwari/contracts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
@@ -91,5 +95,36 @@ console.log(`Largest of those files: ${largest.map(([f, s]) => `${path.basename(
 const over = rows.filter((r) => r.total > r.budget);
 if (over.length > 0) {
   console.error(`Over the budget: ${over.map((r) => r.name).join(', ')}. Load what these pages do not need lazily.`);
+  process.exit(1);
+}
+
+// What a Hindi page preloads: rendered by the built renderer on a shop with no categories (the
+// about page reads nothing else).
+const renderer = path.join(dist, '../dist-server/entry-server.js');
+if (!existsSync(renderer)) {
+  console.error(`No server renderer at ${renderer}: run "npm run build" first.`);
+  process.exit(1);
+}
+const { renderStorefrontPage } = (await import(pathToFileURL(renderer).href)) as { renderStorefrontPage: RenderStorefrontPage };
+const reader = new Proxy({} as StorefrontReader, {
+  get: (_, method) => (method === 'categories' ? async () => ({ categories: [] }) : () => Promise.reject(new Error(`the privacy page read ${String(method)}`))),
+});
+const fontPreloads = async (url: string) => {
+  const page = await renderStorefrontPage({ url, publicUrl: 'https://shop.example.in', reader });
+  if (!page) throw new Error(`${url} was not rendered on the server`);
+  return [...page.head.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1]!);
+};
+const stylesheets = Object.values(manifest).flatMap((c) => (c as Chunk & { css?: string[] }).css ?? []);
+const css = [...new Set(stylesheets)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+const hindiFonts = await fontPreloads('/hi/privacy');
+const fontProblems = [
+  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-devanagari-${w}-normal`)) ? [] : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
+  ...hindiFonts.filter((href) => !existsSync(path.join(dist, href))).map((href) => `${href} is preloaded but not in the build`),
+  ...hindiFonts.filter((href) => !css.includes(href)).map((href) => `${href} is preloaded but no stylesheet loads it`),
+  ...((await fontPreloads('/privacy')).length > 0 ? ['an English page preloads the Devanagari font'] : []),
+];
+console.log(`Fonts a Hindi page preloads: ${hindiFonts.map((href) => `${path.basename(href)} ${existsSync(path.join(dist, href)) ? kb(readFileSync(path.join(dist, href)).length) : '?'} KB`).join(', ')}`);
+if (fontProblems.length > 0) {
+  console.error(`Font preloads: ${fontProblems.join('; ')}.`);
   process.exit(1);
 }

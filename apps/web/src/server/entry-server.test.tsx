@@ -114,6 +114,19 @@ describe('renderStorefrontPage', () => {
     expect(terms.html).not.toMatch(/within 30 minutes/);
   });
 
+  it('preloads the Devanagari font, regular and bold, on Hindi pages and on no English page', async () => {
+    const fontPreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
+    for (const url of ['/hi', `/hi/product/${PRODUCT_ID}`, '/hi/products', '/hi/about']) {
+      const links = fontPreloads((await render(url))!.head);
+      expect(links, url).toHaveLength(2);
+      for (const [i, weight] of ['400', '700'].entries()) {
+        // crossorigin: a font is fetched in CORS mode, and a preload fetched otherwise is not used.
+        expect(links[i], url).toMatch(new RegExp(`^<link rel="preload" as="font" type="font/woff2" href="[^"]*noto-sans-devanagari-devanagari-${weight}-normal[^"]*\\.woff2" crossorigin>$`));
+      }
+    }
+    for (const url of ['/', `/product/${PRODUCT_ID}`, '/products', '/about']) expect(fontPreloads((await render(url))!.head), url).toEqual([]);
+  });
+
   it('leaves pages that need a session or a form of their own to the browser', async () => {
     for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) expect(await render(url), url).toBeNull();
   });
