@@ -39,12 +39,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'storefront-values', test: /contracts[\\/]src[\\/](storefront-values|staff-roles)/, priority: 40 },
+            // Zod in one file, loaded with the first form: zod's Hindi locale (lib/zod-hindi.ts, fetched by
+            // a Hindi page's form) shares its helpers and would otherwise split them into a file of their own.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core|classic|locales[\\/]en\.js)/, priority: 35 },
             // What every page runs (React, the router, the query cache) in one file rather than nine.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             // What the storefront's pages share, in one file every page loads first. The pieces only
             // signed-in screens share (My Orders and the admin panel: dialogs, refunds, invoices)
-            // stay out of it, in a chunk of their own that only those screens load.
-            { name: 'shop', test: /src[\\/](lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents)\.tsx$)/, minShareCount: 2, priority: 20 },
+            // stay out of it, in a chunk of their own that only those screens load; so does the forms'
+            // resolver (lib/zod-resolver.ts), which would bring react-hook-form's resolvers along.
+            { name: 'shop', test: /src[\\/](lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents)\.tsx$|zod-resolver\.ts$)/, minShareCount: 2, priority: 20 },
           ],
         },
       },

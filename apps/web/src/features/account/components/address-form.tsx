@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,6 +14,7 @@ import { useSaveAddress } from '../api/save-address';
 import { translatedResolver, useFieldMessages } from '../lib/translated-form';
 import { ADDRESS_FIELD_MESSAGES } from '../lib/form-messages';
 import { ADDRESS_LABELS, AddressFormSchema, type AddressFormInput, type AddressFormOutput } from '../schemas';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 const FIELDS = ['label', 'name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
 
@@ -39,7 +39,7 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: translatedResolver(zodResolver(AddressFormSchema), translate), defaultValues: defaults });
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: translatedResolver(useZodResolver(AddressFormSchema), translate), defaultValues: defaults });
 
   useEffect(() => setFocus('label'), [setFocus]);
 

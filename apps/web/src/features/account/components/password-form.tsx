@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -16,6 +15,7 @@ import { useChangePassword } from '../api/change-password';
 import { translatedResolver, useFieldMessages } from '../lib/translated-form';
 import { PASSWORD_FIELD_MESSAGES } from '../lib/form-messages';
 import { ChangePasswordFormSchema, type ChangePasswordFormInput, type ChangePasswordFormOutput } from '../schemas';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export const PASSWORD_UPDATED = msg`Password changed. Other devices have been signed out; you stay signed in here.`;
 
@@ -32,7 +32,7 @@ export function PasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormOutput>({
-    resolver: translatedResolver(zodResolver(ChangePasswordFormSchema), translate),
+    resolver: translatedResolver(useZodResolver(ChangePasswordFormSchema), translate),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

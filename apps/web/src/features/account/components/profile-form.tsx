@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -17,6 +16,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { translatedResolver, useFieldMessages } from '../lib/translated-form';
 import { PROFILE_FIELD_MESSAGES } from '../lib/form-messages';
 import { ProfileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../schemas';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -29,7 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: translatedResolver(zodResolver(ProfileFormSchema), translate), defaultValues: { name: user.name, phone: user.phone } });
+  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: translatedResolver(useZodResolver(ProfileFormSchema), translate), defaultValues: { name: user.name, phone: user.phone } });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

@@ -3,7 +3,6 @@
 // of their role. A used, withdrawn or expired link says so and who to ask.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { InviteTokenSchema, NameSchema, PasswordSchema, PhoneSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitePreviewAnswer } from '@phoolwari/contracts';
@@ -18,6 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { acceptInvite, useInvitePreview } from '../api/staff-invite';
 import { AuthCard } from '../components/auth-card';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export const INVITE_NOT_VALID = 'This invitation link is invalid, was withdrawn or has expired. Ask the shop’s owner for a new one.';
 
@@ -70,7 +70,7 @@ function AcceptForm({ token, invite, onJoined }: { token: string; invite: Invite
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptForm>({ resolver: zodResolver(AcceptFormSchema), defaultValues: { name: invite.name, phone: '', password: '', confirmPassword: '' } });
+  } = useForm<AcceptForm>({ resolver: useZodResolver(AcceptFormSchema), defaultValues: { name: invite.name, phone: '', password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async ({ name, phone, password }) => {
     setFailure(null);

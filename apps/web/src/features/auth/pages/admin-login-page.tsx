@@ -2,7 +2,6 @@
 // other account nothing is stored and the form says why. A signed-in admin goes straight to /admin.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -15,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { LoginFormSchema, type LoginFormInput, type LoginFormOutput } from '../schemas';
 import { useSession } from '../../../lib/session';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export function AdminLoginPage() {
   const { user, isStaff, status, adminLogin } = useSession();
@@ -24,7 +24,7 @@ export function AdminLoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: useZodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);

@@ -2,7 +2,6 @@
 // the page that sent them here (location.state.from) or the home page; signed-in visitors go straight there.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -21,6 +20,7 @@ import { LoginFormSchema, SignupFormSchema, type LoginFormInput, type LoginFormO
 import { useSession } from '../../../lib/session';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { LOGIN_FIELD_MESSAGES, SIGNUP_FIELD_MESSAGES } from '../form-messages';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export function AuthPage() {
   const location = useLocation();
@@ -77,7 +77,7 @@ function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: translatedResolver(zodResolver(LoginFormSchema), translate), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: translatedResolver(useZodResolver(LoginFormSchema), translate), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -120,7 +120,7 @@ function SignupForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: translatedResolver(zodResolver(SignupFormSchema), translate),
+    resolver: translatedResolver(useZodResolver(SignupFormSchema), translate),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 

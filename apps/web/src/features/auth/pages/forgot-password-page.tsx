@@ -3,7 +3,6 @@
 // account. Only a rate limit or a failed request is told apart.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +18,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { FORGOT_FIELD_MESSAGES } from '../form-messages';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 const hours = PASSWORD_RESET_TTL_MINUTES / 60;
 export const RESET_LINK_SENT = msg`If an account exists for that e-mail, we've sent a link to reset your password. It works for ${plural(hours, { one: '# hour', other: '# hours' })}.`;
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: translatedResolver(zodResolver(ForgotPasswordBodySchema), translate), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: translatedResolver(useZodResolver(ForgotPasswordBodySchema), translate), defaultValues: { email: '' } });
 
   // The form is replaced by the answer: the focus goes there so a screen reader reads it.
   useEffect(() => {

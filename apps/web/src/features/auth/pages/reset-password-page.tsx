@@ -3,7 +3,6 @@
 // new link. After the change every session of the account has ended, so the way on is to log in.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +19,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { ResetPasswordFormSchema, type ResetPasswordFormInput } from '../schemas';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { RESET_FIELD_MESSAGES } from '../form-messages';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export const PASSWORD_CHANGED = msg`Password changed. Please log in with your new password.`;
 
@@ -80,7 +80,7 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({ resolver: translatedResolver(zodResolver(ResetPasswordFormSchema), translate), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordFormInput>({ resolver: translatedResolver(useZodResolver(ResetPasswordFormSchema), translate), defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localized, type SlotAvailability } from '@phoolwari/contracts';
 import { useLanguage } from '../../../i18n/i18n';
 import { formatRupees } from '../../../lib/money';
+import { fieldMessage } from '../../../lib/form-rules';
 
 interface SlotPickerProps {
   slots: SlotAvailability[] | undefined;
@@ -27,7 +28,7 @@ const REASON_LABEL: Record<NonNullable<SlotAvailability['reason']>, MessageDescr
 };
 
 export function SlotPicker({ slots, loading, stale, failed, onRetry, registration, error }: SlotPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const errorId = 'checkout-slot-error';
   const feeLabel = (slot: SlotAvailability) => {
@@ -90,7 +91,7 @@ export function SlotPicker({ slots, loading, stale, failed, onRetry, registratio
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {fieldMessage(error, i18n)}
         </p>
       )}
     </fieldset>

@@ -7,6 +7,7 @@ import { SUBSTITUTION_AVOID_MAX } from '@phoolwari/contracts';
 import { TextField } from '../../../components/form-field';
 import type { CheckoutFormInput } from '../lib/checkout-form';
 import { CHOICE_CARD, CheckoutSection } from './checkout-section';
+import { fieldMessage } from '../../../lib/form-rules';
 
 export function SubstitutionSection() {
   const {
@@ -14,7 +15,7 @@ export function SubstitutionSection() {
     control,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const allowed = useWatch({ control, name: 'substitution.allowed' });
   const choiceError = errors.substitution?.allowed?.message;
   return (
@@ -47,7 +48,7 @@ export function SubstitutionSection() {
         </label>
         {choiceError && (
           <p id="checkout-substitution-error" className="text-sm text-red-700">
-            {choiceError}
+            {fieldMessage(choiceError, i18n)}
           </p>
         )}
       </fieldset>

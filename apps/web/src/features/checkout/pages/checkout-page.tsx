@@ -7,7 +7,6 @@
 // hooks/ for saved addresses, the delivery choice and payment; components/ for each section.
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Cart, CheckoutPayment, ShopSettings, User } from '@phoolwari/contracts';
@@ -42,6 +41,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormOutput,
 } from '../lib/checkout-form';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export function CheckoutPage() {
   const { user, status } = useSession();
@@ -85,7 +85,7 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n), [settings.giftMessageLimit, i18n]);
   const [defaults] = useState(() => checkoutDefaults(user, today));
   const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({ resolver: translatedResolver(zodResolver(schema), translate), mode: 'onTouched', defaultValues: defaults });
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({ resolver: translatedResolver(useZodResolver(schema), translate), mode: 'onTouched', defaultValues: defaults });
   return (
     <FormProvider {...form}>
       <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} />

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -19,6 +18,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useLanguage } from '../../../i18n/i18n';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactFormSchema, type ContactFormInput, type ContactFormOutput } from '../contact-form-schema';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const phone = SHOP.phone;
@@ -49,7 +49,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: useZodResolver(ContactFormSchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (sent) thanksRef.current?.focus();

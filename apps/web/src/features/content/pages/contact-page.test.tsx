@@ -95,3 +95,48 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This e-mail address cannot receive mail'));
   });
 });
+
+describe('ContactPage: the checks in the page\u2019s language', () => {
+  const renderIn = (i18n = testI18n) => {
+    fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }) });
+    return renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact', i18n);
+  };
+  // Zod's own complaint, as the contract leaves it without words of its own (EmailSchema's max).
+  const longEmail = `${'a'.repeat(250)}@example.com`;
+
+  it('says on a Hindi page, in Hindi, that the name is missing and that the e-mail address is too long', async () => {
+    const user = userEvent.setup();
+    renderIn(hindiTestI18n);
+    await user.click(screen.getByRole('textbox', { name: /ईमेल/ }));
+    await user.paste(longEmail);
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ईमेल/ })).toHaveAccessibleDescription('ज़्यादा से ज़्यादा 254 अक्षर लिखें'));
+    expect(screen.queryByText(/Too big|expected/)).not.toBeInTheDocument();
+  });
+
+  it('says the same in English on an English page', async () => {
+    const user = userEvent.setup();
+    renderIn();
+    await user.click(screen.getByRole('textbox', { name: /Email/ }));
+    await user.paste(longEmail);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Too big: expected string to have <=254 characters');
+  });
+
+  it("shows the server's field messages in Hindi on a Hindi page", async () => {
+    fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
+      'POST /api/contact': () => ({ status: 400, body: { message: 'name: Name is too long', code: 'VALIDATION_FAILED', errors: [{ path: 'name', message: 'Name is too long' }] } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact', hindiTestI18n);
+    await user.type(screen.getByRole('textbox', { name: /आपका नाम/ }), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: /ईमेल/ }), 'asha@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /विषय/ }), 'delivery');
+    await user.type(screen.getByRole('textbox', { name: /संदेश/ }), 'मेरी माला कब पहुंचेगी?');
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /आपका नाम/ })).toHaveAccessibleDescription('नाम बहुत लंबा है'));
+  });
+});

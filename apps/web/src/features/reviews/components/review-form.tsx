@@ -2,7 +2,6 @@
 // server has the last word (403 not delivered yet, 409 already reviewed), shown above the form.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ReviewBodySchema, type ReviewBody } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import { msg } from '@lingui/core/macro';
@@ -15,6 +14,7 @@ import { TextAreaField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
+import { useZodResolver } from '../../../lib/zod-resolver';
 
 export const REVIEW_THANKS = msg`Thank you for your review!`;
 type ReviewFormOutput = z.output<typeof ReviewBodySchema>;
@@ -30,7 +30,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewBody, unknown, ReviewFormOutput>({ resolver: zodResolver(ReviewBodySchema), defaultValues: { comment: '' } });
+  } = useForm<ReviewBody, unknown, ReviewFormOutput>({ resolver: useZodResolver(ReviewBodySchema), defaultValues: { comment: '' } });
   const length = useWatch({ control, name: 'comment' })?.length ?? 0;
 
   const onSubmit = handleSubmit(async (body) => {

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { fieldMessage } from '../../../lib/form-rules';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
 const STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5l7.1-.6z';
@@ -17,7 +18,7 @@ interface StarInputProps {
 }
 
 export function StarInput({ value, onChange, onBlur, error, legend }: StarInputProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const word = value ? WORDS[value] : undefined;
   const name = useId();
   const errorId = `${name}-error`;
@@ -56,7 +57,7 @@ export function StarInput({ value, onChange, onBlur, error, legend }: StarInputP
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {fieldMessage(error, i18n)}
         </p>
       )}
     </fieldset>
