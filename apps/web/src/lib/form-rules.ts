@@ -15,6 +15,12 @@ export const passwordsMatch = {
 };
 
 /**
+ * A required text field's words: its own for an empty field, and that the text is too long when it
+ * is (the contracts cap every field, and a customer pasting an address can pass the cap).
+ */
+export const requiredText = (required: MessageDescriptor) => ({ too_big: msg`This is too long`, '*': required });
+
+/**
  * The validation messages of the customers' forms (the forms', the contracts', the server's), by
  * their English. form-messages.test.ts finds every message the customers' schemas can give and
  * fails while one is missing here.

@@ -2,6 +2,7 @@
 // schemas carry English words; see translatedResolver).
 import { msg } from '@lingui/core/macro';
 import type { FieldMessages } from './translated-form';
+import { requiredText } from '../../../lib/form-rules';
 
 const name = { too_big: msg`Name is too long`, '*': msg`Name is required` };
 const phone = msg`Enter a 10-digit Indian mobile number`;
@@ -15,11 +16,11 @@ export const PASSWORD_FIELD_MESSAGES: FieldMessages = {
 };
 
 export const ADDRESS_FIELD_MESSAGES: FieldMessages = {
-  label: msg`Give the address a label`,
-  name: msg`Name is required`,
+  label: requiredText(msg`Give the address a label`),
+  name: requiredText(msg`Name is required`),
   phone,
-  street: msg`Street is required`,
-  city: msg`City is required`,
-  state: msg`State is required`,
+  street: requiredText(msg`Street is required`),
+  city: requiredText(msg`City is required`),
+  state: requiredText(msg`State is required`),
   pincode: msg`Enter a 6-digit pincode`,
 };

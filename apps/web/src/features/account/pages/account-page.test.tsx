@@ -218,4 +218,21 @@ describe('AccountPage in Hindi', () => {
     expect(await within(addresses).findByText('मुख्य')).toBeInTheDocument();
     expect(within(addresses).getByRole('button', { name: 'पता जोड़ें' })).toBeInTheDocument();
   });
+
+  it('says a street is missing, or too long when a pasted address passes the cap', async () => {
+    renderAccount(addressBook([makeAddress()]));
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Saved addresses' });
+    await within(section).findByRole('article', { name: 'Home address' });
+    await user.click(within(section).getByRole('button', { name: 'Add address' }));
+    const form = within(section).getByRole('form', { name: 'New address' });
+    const street = within(form).getByRole('textbox', { name: /House, street and area/ });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Street is required')).toBeInTheDocument();
+    await user.click(street);
+    await user.paste('12 MG Road, '.repeat(20));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('This is too long')).toBeInTheDocument();
+    expect(within(form).queryByText('Street is required')).not.toBeInTheDocument();
+  });
 });

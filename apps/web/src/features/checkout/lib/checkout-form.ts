@@ -6,7 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CheckoutBodySchema, PhoneSchema, SUBSTITUTION_AVOID_MAX, ShippingAddressSchema, SubstitutionSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
-import { normalizePhone } from '../../../lib/form-rules';
+import { normalizePhone, requiredText } from '../../../lib/form-rules';
 import type { FieldMessages } from '../../account';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
@@ -113,13 +113,13 @@ export function missingParts(issues: readonly { path: readonly PropertyKey[] }[]
 
 /** The contract's complaints about the address and the recipient, in the page's language. */
 export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
-  'shippingAddress.name': msg`Name is required`,
-  'shippingAddress.street': msg`Street is required`,
-  'shippingAddress.city': msg`City is required`,
-  'shippingAddress.state': msg`State is required`,
+  'shippingAddress.name': requiredText(msg`Name is required`),
+  'shippingAddress.street': requiredText(msg`Street is required`),
+  'shippingAddress.city': requiredText(msg`City is required`),
+  'shippingAddress.state': requiredText(msg`State is required`),
   'shippingAddress.pincode': msg`Enter a 6-digit pincode`,
   'shippingAddress.phone': msg`Enter a 10-digit Indian mobile number`,
-  'recipient.name': msg`Recipient name is required`,
+  'recipient.name': requiredText(msg`Recipient name is required`),
   'recipient.phone': msg`Enter a 10-digit Indian mobile number`,
   'substitution.avoid': msg`At most ${SUBSTITUTION_AVOID_MAX} characters`,
 };
