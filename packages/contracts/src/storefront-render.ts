@@ -47,5 +47,8 @@ export interface RenderedStorefrontPage {
   data: string;
 }
 
+/** The <head> tags (title, description, font preloads) of a page rendered in the browser only, for its address. */
+export type RenderShellHead = (url: string) => string;
+
 /** The renderer's entry: null for a page that is rendered in the browser only (cart, admin, account). */
 export type RenderStorefrontPage = (request: StorefrontRenderRequest) => Promise<RenderedStorefrontPage | null>;

@@ -48,6 +48,9 @@ function writeBuild(): { distDir: string; serverDistDir: string } {
         html: '<main><h1>' + names + '</h1>' + '<p>Fresh flowers, delivered within hours. </p>'.repeat(40) + '</main>',
         data: '<script type="application/json" id="shop-query-state">{"queries":[]}</script>',
       };
+    }
+    export function renderShellHead(url) {
+      return '<title>Shell of ' + url + '</title><link rel="preload" as="font" href="/assets/font.woff2" crossorigin>';
     }`,
   );
   return { distDir, serverDistDir };
@@ -125,7 +128,11 @@ describe('the page in Hindi or English', () => {
     const shell = await get('/hi/cart');
     expect(shell.body).toContain('<html lang="hi-IN">');
     expect(shell.body).toContain('<div id="root"></div>');
+    // A page the browser renders gets the head of its language in place of the shell's English.
+    expect(shell.body).toContain('<title>Shell of /hi/cart</title><link rel="preload" as="font"');
+    expect(shell.body).not.toContain('<meta name="description"');
     expect((await get('/products')).body).toContain('<html lang="en-IN">');
+    expect((await get('/cart')).body).not.toContain('Shell of');
   });
 
   it("sends a first visit to the language the browser prefers, and never a Hindi address to English", async () => {

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
+import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderShellHead, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
 import { brotliOptions, COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
 
@@ -55,7 +55,8 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
   }
   const shell = readFileSync(indexFile, 'utf8');
   if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
-  const render = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
+  const renderer = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
+  const render = renderer?.renderStorefrontPage;
   if (!render) app.log.warn(`No server renderer at ${serverDistDir}: storefront pages are rendered in the browser only.`);
 
   await app.register(fastifyStatic, {
@@ -98,8 +99,10 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     const localizedShell = shell.replace(HTML_LANG, `<html lang="${HTML_LANGS[language]}"`);
     if (!page) {
       if (language === 'en') return reply.sendFile('index.html', distDir);
+      // A Hindi page the browser renders: the shell's English title and description make way for Hindi.
+      const head = renderer?.renderShellHead(request.url);
       reply.type('text/html; charset=utf-8');
-      return sendCompressed(reply, localizedShell, request.headers['accept-encoding']);
+      return sendCompressed(reply, head ? localizedShell.replace(DESCRIPTION, '').replace(TITLE, () => head) : localizedShell, request.headers['accept-encoding']);
     }
     const html = localizedShell
       .replace(DESCRIPTION, '')
@@ -124,9 +127,14 @@ async function sendCompressed(reply: FastifyReply, html: string, acceptEncoding:
   return reply.header('content-encoding', encoding).send(encoded);
 }
 
-async function loadRenderer(file: string): Promise<RenderStorefrontPage | null> {
+interface Renderer {
+  renderStorefrontPage: RenderStorefrontPage;
+  renderShellHead: RenderShellHead;
+}
+
+async function loadRenderer(file: string): Promise<Renderer | null> {
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderStorefrontPage?: RenderStorefrontPage };
-  if (typeof module.renderStorefrontPage !== 'function') throw new Error(`${file} does not export renderStorefrontPage`);
-  return module.renderStorefrontPage;
+  const module = (await import(pathToFileURL(file).href)) as Partial<Renderer>;
+  if (typeof module.renderStorefrontPage !== 'function' || typeof module.renderShellHead !== 'function') throw new Error(`${file} does not export renderStorefrontPage and renderShellHead`);
+  return { renderStorefrontPage: module.renderStorefrontPage, renderShellHead: module.renderShellHead };
 }

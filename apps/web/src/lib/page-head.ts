@@ -84,6 +84,18 @@ export function metaDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,.;:\s]+$/, '')}…`;
 }
 
+/** The Devanagari font's preloads on a Hindi page (see renderHead), none on an English one. */
+const fontPreloads = (language: Language): string[] =>
+  language === 'hi' ? DEVANAGARI_FONT_FILES.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`) : [];
+
+/**
+ * The <head> of a page the browser renders (cart, checkout, account): the shop's title and tagline
+ * in the page's language until the page sets its own, and the font it will write Hindi in.
+ */
+export function renderShellHead(language: Language, i18n: I18n): string {
+  return [`<title>${escapeHtml(fullTitle('', i18n))}</title>`, `<meta name="description" content="${escapeHtml(i18n._(SHOP_TEXT.tagline))}">`, ...fontPreloads(language)].join('');
+}
+
 /** The tags for <head>, HTML-escaped. */
 export function renderHead(head: PageHead, publicUrl: string, language: Language, i18n: I18n): string {
   const title = fullTitle(head.title, i18n);
@@ -97,7 +109,7 @@ export function renderHead(head: PageHead, publicUrl: string, language: Language
     // Hindi text waits for the Devanagari font: fetched at once rather than when the stylesheet is
     // read, it replaces the system's font before the first paint instead of moving the text after it.
     // A font is always fetched in CORS mode, so the preload must be too (crossorigin) to be used.
-    ...(language === 'hi' ? DEVANAGARI_FONT_FILES.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`) : []),
+    ...fontPreloads(language),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(absoluteUrl(publicUrl, pathIn(l, head.path)))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(publicUrl, head.path))}">`,

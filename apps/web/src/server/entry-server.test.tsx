@@ -8,7 +8,7 @@ import type { StorefrontReader } from '@phoolwari/contracts';
 import { listAnswer, makeCategory, makeProduct, PRODUCT_ID } from '../features/catalog/test-utils';
 import { approvedDesign, DESIGN_ID, galleryAnswer } from '../features/custom-designs/test-utils';
 import { QUERY_STATE_ELEMENT_ID } from '../lib/server-render';
-import { renderStorefrontPage } from './entry-server';
+import { renderShellHead, renderStorefrontPage } from './entry-server';
 
 const category = makeCategory({ name: 'Garlands' });
 const product = makeProduct({
@@ -129,5 +129,15 @@ describe('renderStorefrontPage', () => {
 
   it('leaves pages that need a session or a form of their own to the browser', async () => {
     for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) expect(await render(url), url).toBeNull();
+  });
+
+  it('gives such a page the shop’s title and tagline in its language, and on Hindi pages the font', () => {
+    const hindi = renderShellHead('/hi/cart?x=1');
+    expect(hindi).toContain('<title>Phoolwari — ताज़े फूल और मालाएँ</title>');
+    expect(hindi).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*">/);
+    expect(hindi.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
+    const english = renderShellHead('/cart');
+    expect(english).toContain('<title>Phoolwari — fresh flowers and garlands</title>');
+    expect(english).not.toContain('as="font"');
   });
 });

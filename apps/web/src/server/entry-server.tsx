@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { RenderStorefrontPage } from '@phoolwari/contracts';
+import type { RenderShellHead, RenderStorefrontPage } from '@phoolwari/contracts';
 import { App } from '../app/app';
 import { messages as englishMessages } from '../i18n/catalogue-en';
 import { messages as hindiMessages } from '../i18n/catalogue-hi';
@@ -15,7 +15,7 @@ import { createI18n } from '../i18n/i18n';
 import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import { loadActiveCategories } from '../lib/categories';
-import { renderHead, scriptJson } from '../lib/page-head';
+import { renderHead, renderShellHead as shellHead, scriptJson } from '../lib/page-head';
 import { createQueryClient } from '../lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type LoadServerPage } from '../lib/server-render';
 import { loadHomePage, loadProductPage, loadProductsPage } from '../features/catalog/server-data';
@@ -75,4 +75,10 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
     html,
     data: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
   };
+};
+
+/** The <head> of a page the browser renders, in the language of its address. */
+export const renderShellHead: RenderShellHead = (url) => {
+  const language = languageOfPath(new URL(url, 'http://shop').pathname);
+  return shellHead(language, createI18n(language, MESSAGES[language]));
 };
