@@ -47,6 +47,10 @@ const hindiList = (max: number) => textList(max).transform((list) => [...new Set
  * Hindi written beside the English, every field optional, with the English field's limits. Sent,
  * it replaces the Hindi kept (a field left out or empty clears it); left out, the Hindi stays.
  */
+/** The Hindi of a product's (or an approved design's) name, description, tags and features, with the English fields' limits. */
+export const ProductHindiWriteSchema = z.object({ name: hindiText(120), description: hindiText(4000), tags: hindiList(20), features: hindiList(20) });
+export type ProductHindiWrite = z.input<typeof ProductHindiWriteSchema>;
+
 export const CategoryHindiWriteSchema = z.object({ name: hindiText(80), description: hindiText(1000) });
 export type CategoryHindiWrite = z.input<typeof CategoryHindiWriteSchema>;
 
@@ -126,7 +130,7 @@ export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 export const ProductWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(4000),
-  hi: z.object({ name: hindiText(120), description: hindiText(4000), tags: hindiList(20), features: hindiList(20) }).optional(),
+  hi: ProductHindiWriteSchema.optional(),
   price: RupeesSchema,
   originalPrice: RupeesSchema.default(0),
   category: z

@@ -2,7 +2,7 @@
 // the customer submits it, an admin approves it with the product's details and converts it into a
 // product. Answer schemas carry no transforms: Fastify's response serialiser cannot run them.
 import { z } from 'zod';
-import { textList } from './catalog';
+import { CategoryHindiSchema, ProductHindiSchema, ProductHindiWriteSchema, textList } from './catalog';
 
 import { IdSchema, queryInt, RupeesSchema } from './common';
 import { CUSTOM_ORDER_STATUSES, GALLERY_PAGE_SIZE, type CustomOrderStatus } from './storefront-values';
@@ -35,10 +35,12 @@ export const CustomOrderAdminDetailsSchema = z.object({
   description: z.string(),
   price: z.number(),
   /** null when the category was deleted after approval. */
-  category: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  category: z.object({ _id: IdSchema, name: z.string(), hi: CategoryHindiSchema.pick({ name: true }).optional() }).nullable(),
   deliveryTime: z.string(),
   features: z.array(z.string()),
   tags: z.array(z.string()),
+  /** The Hindi staff wrote (only the fields written), as a product's: `localized` shows it on Hindi pages. */
+  hi: ProductHindiSchema.optional(),
 });
 
 /**
@@ -103,6 +105,8 @@ export const ApproveCustomOrderBodySchema = z.object({
   deliveryTime: z.string().trim().min(1).max(60).default('4-6 hours'),
   features: textList(20),
   tags: textList(20),
+  /** Optional, as a product's: left out or empty, the Hindi pages show the English. */
+  hi: ProductHindiWriteSchema.optional(),
   notes: z.string().trim().max(2000).default(''),
 });
 export type ApproveCustomOrderBody = z.input<typeof ApproveCustomOrderBodySchema>;

@@ -75,18 +75,19 @@ export function appPathOf(fullPath: string): string {
   return languageOfPath(fullPath) === 'en' ? fullPath : fullPath.slice(HINDI_PREFIX.length) || '/';
 }
 
-/** What `localized` reads: a product, category or delivery slot with its optional Hindi (see catalog.ts, delivery.ts). */
+/** What `localized` reads: a product, category, delivery slot or a design's approved details with its optional Hindi (see catalog.ts, delivery.ts, custom-designs.ts). */
 interface Localizable {
   name: string;
   description?: string;
   features?: string[];
   tags?: string[];
   hi?: { name?: string; description?: string; features?: string[]; tags?: string[] };
-  category?: { name: string; hi?: { name?: string } };
+  /** null: a design whose category was deleted after approval. */
+  category?: { name: string; hi?: { name?: string } } | null;
 }
 
 /**
- * A product, category or delivery slot as read in `language`: each field in Hindi where staff wrote it, in English
+ * A product, category, delivery slot or design's details as read in `language`: each field in Hindi where staff wrote it, in English
  * otherwise, field by field (a product with only a Hindi name keeps its English description).
  */
 export function localized<T extends Localizable>(item: T, language: Language): T {

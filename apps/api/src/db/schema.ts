@@ -481,6 +481,11 @@ export const customOrders = pgTable(
     approvedDeliveryTime: text('approved_delivery_time'),
     approvedFeatures: text('approved_features').array().notNull().default(sql`'{}'::text[]`),
     approvedTags: text('approved_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The approved details' Hindi, each '' or empty when not written (the storefront then shows the English). */
+    approvedNameHi: text('approved_name_hi').notNull().default(''),
+    approvedDescriptionHi: text('approved_description_hi').notNull().default(''),
+    approvedFeaturesHi: text('approved_features_hi').array().notNull().default(sql`'{}'::text[]`),
+    approvedTagsHi: text('approved_tags_hi').array().notNull().default(sql`'{}'::text[]`),
     approvedById: text('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorefrontReader } from '@phoolwari/contracts';
 import { listAnswer, makeCategory, makeProduct, PRODUCT_ID } from '../features/catalog/test-utils';
-import { approvedDesign, DESIGN_ID, galleryAnswer } from '../features/custom-designs/test-utils';
+import { approvedDesign, DESIGN_ID, DETAILS_WITH_HINDI, galleryAnswer } from '../features/custom-designs/test-utils';
 import { QUERY_STATE_ELEMENT_ID } from '../lib/server-render';
 import { renderShellHead, renderStorefrontPage } from './entry-server';
 
@@ -20,7 +20,7 @@ const product = makeProduct({
   images: ['/uploads/catalogue/toran.webp'],
   description: 'Marigold and mango leaves, strung by hand for the door.',
 });
-const design = approvedDesign();
+const design = approvedDesign({ adminDetails: DETAILS_WITH_HINDI });
 const asked: string[] = [];
 
 const reader: StorefrontReader = {
@@ -104,6 +104,20 @@ describe('renderStorefrontPage', () => {
     expect(designPage.status).toBe(200);
     expect(designPage.head).toContain(`/share/designs/${DESIGN_ID}.jpg`);
     expect((await render('/custom-order/dddddddddddddddddddddddd'))!.status).toBe(404);
+  });
+
+  it('renders the Hindi gallery and design page with the Hindi staff wrote for the design', async () => {
+    const hindiName = DETAILS_WITH_HINDI.hi!.name!;
+    const gallery = (await render('/hi/custom-orders'))!;
+    expect(gallery.html).toContain(hindiName);
+    expect(gallery.html).not.toContain(DETAILS_WITH_HINDI.name);
+    const designPage = (await render(`/hi/custom-order/${DESIGN_ID}`))!;
+    expect(designPage.status).toBe(200);
+    expect(designPage.html).toContain(hindiName);
+    expect(designPage.html).toContain('मालाएं');
+    expect(designPage.head).toContain(`<title>${hindiName} — `);
+    // The English pages keep the English.
+    expect((await render(`/custom-order/${DESIGN_ID}`))!.head).toContain(`<title>${DETAILS_WITH_HINDI.name} — `);
   });
 
   it('states on the terms page the ways to pay and the cancellation rule the shop actually has', async () => {

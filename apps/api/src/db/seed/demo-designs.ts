@@ -7,8 +7,20 @@ export interface DemoDesign {
   prompt: string;
   /** The demo product the design became; its picture and details are the design's. */
   product?: string;
-  /** Approved details of a design that is not a product yet (price in rupees). */
-  approved?: { name: string; description: string; price: number; category: string; deliveryTime: string; features: string[]; tags: string[] };
+  /**
+   * Approved details of a design that is not a product yet (price in rupees), with their Hindi as
+   * the shop writes its products' (a design that became a product has that product's Hindi).
+   */
+  approved?: {
+    name: string;
+    description: string;
+    price: number;
+    category: string;
+    deliveryTime: string;
+    features: string[];
+    tags: string[];
+    hi: { name: string; description: string; features: string[]; tags: string[] };
+  };
   /** Days since the customer described it. */
   ageDays: number;
 }
@@ -37,6 +49,12 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
       deliveryTime: '1 day',
       features: ['Fresh lotuses', 'Oriental lilies', 'Vase included'],
       tags: ['griha pravesh', 'puja', 'lotus', 'lily'],
+      hi: {
+        name: 'गृह प्रवेश के लिए कमल और लिली का फूलदान',
+        description: 'फूलदान में ऊँचे खड़े गुलाबी कमल और सफ़ेद लिली, नए घर में आने के दिन की पूजा के लिए।',
+        features: ['ताज़े कमल', 'बड़ी खुशबूदार लिली', 'फूलदान साथ में'],
+        tags: ['गृह प्रवेश', 'पूजा', 'कमल', 'लिली'],
+      },
     },
     ageDays: 12,
   },
@@ -51,6 +69,12 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
       deliveryTime: 'Book 2 days ahead',
       features: ['Set up at the venue', 'Fresh marigold strings', 'Rose clusters'],
       tags: ['sangeet', 'wedding', 'stage', 'marigold', 'arch'],
+      hi: {
+        name: 'संगीत के लिए गेंदे का मेहराब',
+        description: 'लटकती लड़ियों वाला गेंदे का मेहराब और नीचे गुलाब के गुच्छे, आपके कार्यक्रम की जगह पर लगाया जाता है।',
+        features: ['आपकी जगह पर सजावट', 'गेंदे की ताज़ी लड़ियाँ', 'गुलाब के गुच्छे'],
+        tags: ['संगीत', 'शादी', 'स्टेज', 'गेंदा', 'मेहराब'],
+      },
     },
     ageDays: 6,
   },
@@ -65,6 +89,12 @@ export const DEMO_DESIGNS: readonly DemoDesign[] = [
       deliveryTime: 'Same day',
       features: ['Woven cane basket', 'Sunflowers and orchids'],
       tags: ['birthday', 'sunflower', 'orchid'],
+      hi: {
+        name: 'सूरजमुखी और ऑर्किड की जन्मदिन टोकरी',
+        description: 'बेंत की बुनी टोकरी में खिले-खिले सूरजमुखी और बैंगनी ऑर्किड।',
+        features: ['बेंत की बुनी टोकरी', 'सूरजमुखी और ऑर्किड'],
+        tags: ['जन्मदिन', 'सूरजमुखी', 'ऑर्किड'],
+      },
     },
     ageDays: 3,
   },

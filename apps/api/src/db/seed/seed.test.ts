@@ -159,11 +159,19 @@ describe('seedDemoCatalogue', () => {
     for (const d of designs) {
       expect(d.userId).toBe(owner?.id);
       expect(d.approvedPricePaise).toBeGreaterThan(0);
+      // In Hindi too, in Devanagari words (not English in Latin letters), as the catalogue is.
+      for (const text of [d.approvedNameHi, d.approvedDescriptionHi, ...d.approvedTagsHi]) {
+        expect(text, d.customOrderId).toMatch(/\p{Script=Devanagari}/u);
+        expect(text, d.customOrderId).not.toMatch(/[a-z]/i);
+        expect(text.normalize('NFC'), d.customOrderId).toBe(text);
+      }
+      expect(d.approvedFeaturesHi, d.customOrderId).toHaveLength(d.approvedFeatures.length);
       await expectWebp(filesOf(d.generatedImage).large, 800);
       if (d.status === 'converted_to_product') {
         const product = prods.find((p) => p.id === d.convertedProductId);
         expect(product?.images[0]).toBe(d.generatedImage);
         expect(product?.pricePaise).toBe(d.approvedPricePaise);
+        expect(product?.nameHi).toBe(d.approvedNameHi);
       } else {
         expect(d.status).toBe('approved');
         expect(d.convertedProductId).toBeNull();

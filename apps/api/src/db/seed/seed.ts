@@ -168,7 +168,16 @@ async function insertDemoDesigns(
     const product = d.product ? productOf.get(d.product) : undefined;
     if (d.product && !product) throw new Error(`Demo design ${d.customOrderId} names an unknown product ${d.product}`);
     const details = product
-      ? { name: product.name, description: product.description, pricePaise: product.pricePaise, categoryId: product.categoryId, deliveryTime: product.deliveryTime ?? '', features: product.features ?? [], tags: product.tags ?? [] }
+      ? {
+          name: product.name,
+          description: product.description,
+          pricePaise: product.pricePaise,
+          categoryId: product.categoryId,
+          deliveryTime: product.deliveryTime ?? '',
+          features: product.features ?? [],
+          tags: product.tags ?? [],
+          hi: { name: product.nameHi ?? '', description: product.descriptionHi ?? '', features: product.featuresHi ?? [], tags: product.tagsHi ?? [] },
+        }
       : d.approved && { ...d.approved, pricePaise: Math.round(d.approved.price * 100), categoryId: categoryIds.get(d.approved.category) ?? null };
     if (!details) throw new Error(`Demo design ${d.customOrderId} has neither a product nor approved details`);
     return {
@@ -188,6 +197,10 @@ async function insertDemoDesigns(
       approvedDeliveryTime: details.deliveryTime,
       approvedFeatures: details.features,
       approvedTags: details.tags,
+      approvedNameHi: details.hi.name,
+      approvedDescriptionHi: details.hi.description,
+      approvedFeaturesHi: details.hi.features,
+      approvedTagsHi: details.hi.tags,
       approvedAt,
       submittedAt: createdAt,
       reviewedAt: approvedAt,

@@ -34,7 +34,7 @@ export function availabilityOf(stock: number): Availability {
 }
 
 /** The Hindi that is written, or nothing: an empty field is left out, and so is an empty `hi`. */
-function hindi<T extends Record<string, string | string[]>>(fields: T): { hi: Partial<T> } | Record<string, never> {
+export function hindi<T extends Record<string, string | string[]>>(fields: T): { hi: Partial<T> } | Record<string, never> {
   const written = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.length > 0)) as Partial<T>;
   return Object.keys(written).length > 0 ? { hi: written } : {};
 }

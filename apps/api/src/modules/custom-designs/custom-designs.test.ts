@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CustomOrder } from '@phoolwari/contracts';
-import { customOrders } from '../../db/schema';
+import { categories, customOrders } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart } from '../../test/commerce';
@@ -339,6 +339,73 @@ describe('conversion into a product', () => {
     const trail = (await t.app.inject({ url: `/api/admin/audit?entityType=design`, headers: { authorization: `Bearer ${admin}` } })).json();
     const ofDesign = trail.entries.filter((e: { entityId: string }) => e.entityId === design._id).map((e: { action: string }) => e.action);
     expect(ofDesign).toEqual(['design.convert', 'design.approve']);
+  });
+});
+
+describe('Hindi of the approved details', () => {
+  const hindi = {
+    name: 'गेंदे और मोगरे की माला',
+    description: 'ताज़े गेंदे और मोगरे की कलियों से गूँथी माला',
+    features: ['हाथ से गूँथी', 'उसी सुबह बनी'],
+    tags: ['गेंदा', 'मोगरा'],
+  };
+  const garlandsInHindi = async () => {
+    await t.database.db.update(categories).set({ nameHi: 'मालाएं' }).where(eq(categories.id, fixture.categories.garlands));
+  };
+
+  it('keeps the Hindi staff wrote and shows it to everyone with the category’s Hindi name, in the gallery and on the design', async () => {
+    await garlandsInHindi();
+    const design = await designIn('pending_approval');
+    const res = await approve(design._id, approvalFor({ category: fixture.categories.garlands, hi: hindi }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().customOrder.adminDetails).toMatchObject({ name: 'Blush Rose and Lily Bouquet', hi: hindi, category: { _id: fixture.categories.garlands, name: 'Garlands', hi: { name: 'मालाएं' } } });
+
+    const gallery = (await t.app.inject({ url: '/api/custom-orders/approved' })).json<{ customOrders: CustomOrder[] }>();
+    expect(gallery.customOrders.find((d) => d._id === design._id)?.adminDetails).toMatchObject({ hi: hindi, category: { hi: { name: 'मालाएं' } } });
+    const shared = (await call('GET', `/${design._id}`)).json<{ customOrder: CustomOrder }>().customOrder;
+    expect(shared.adminDetails?.hi).toEqual(hindi);
+  });
+
+  it('leaves out what was not written: a design approved without Hindi has none, one with a Hindi name only has only that', async () => {
+    const without = await designIn('approved');
+    expect((await call('GET', `/${without._id}`)).json().customOrder.adminDetails).not.toHaveProperty('hi');
+    const nameOnly = await designIn('pending_approval');
+    // Typed with a decomposed nukta: kept in NFC, as a product's Hindi is.
+    const res = await approve(nameOnly._id, approvalFor({ hi: { name: '  गुलाब का गुलदस्ता ज़रूर  '.normalize('NFD'), description: '', features: [' ', ''], tags: [] } }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().customOrder.adminDetails.hi).toEqual({ name: 'गुलाब का गुलदस्ता ज़रूर'.normalize('NFC') });
+  });
+
+  it.each([
+    ['hi.name', { name: 'म'.repeat(121) }],
+    ['hi.description', { description: 'म'.repeat(4001) }],
+    ['hi.tags', { tags: Array.from({ length: 21 }, (_, i) => `टैग ${i}`) }],
+    ['hi.features.0', { features: ['म'.repeat(81)] }],
+  ])('refuses an over-long %s with a 400 and leaves the design pending', async (path, hi) => {
+    const design = await designIn('pending_approval');
+    const res = await approve(design._id, approvalFor({ hi }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect((await call('GET', `/${design._id}`, admin)).json().customOrder.status).toBe('pending_approval');
+  });
+
+  it('carries the Hindi over to the product it becomes', async () => {
+    const design = await designIn('pending_approval');
+    expect((await approve(design._id, approvalFor({ hi: hindi }))).statusCode).toBe(200);
+    const res = await convert(design._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { product } = res.json<{ product: { _id: string } }>();
+    const detail = (await t.app.inject({ url: `/api/admin-public/products/${product._id}` })).json().product;
+    expect(detail).toMatchObject({ name: 'Blush Rose and Lily Bouquet', hi: hindi });
+    // The catalogue's search knows the Hindi of the new product.
+    const found = (await t.app.inject({ url: `/api/admin-public/products?search=${encodeURIComponent('मोगरे')}&limit=50` })).json();
+    expect(found.products.map((p: { _id: string }) => p._id)).toContain(product._id);
+  });
+
+  it('makes a product without Hindi from a design approved without it', async () => {
+    const design = await designIn('approved');
+    const { product } = (await convert(design._id)).json<{ product: { _id: string } }>();
+    expect((await t.app.inject({ url: `/api/admin-public/products/${product._id}` })).json().product).not.toHaveProperty('hi');
   });
 });
 

@@ -3,6 +3,7 @@
 // but not the customer's name and e-mail, the staff's notes or which staff member approved it.
 import type { CustomOrder } from '@phoolwari/contracts';
 import { toRupees } from '../../platform/money';
+import { hindi } from '../catalog/service';
 import type { CustomOrderView } from './repo';
 
 export type Audience = 'owner' | 'staff' | 'public';
@@ -33,10 +34,14 @@ export function toCustomOrderDto(row: CustomOrderView, audience: Audience): Cust
           name: row.approvedName,
           description: row.approvedDescription ?? '',
           price: toRupees(row.approvedPricePaise),
-          category: row.approvedCategoryId && row.categoryName !== null ? { _id: row.approvedCategoryId, name: row.categoryName } : null,
+          category:
+            row.approvedCategoryId && row.categoryName !== null
+              ? { _id: row.approvedCategoryId, name: row.categoryName, ...hindi({ name: row.categoryNameHi ?? '' }) }
+              : null,
           deliveryTime: row.approvedDeliveryTime ?? '',
           features: row.approvedFeatures,
           tags: row.approvedTags,
+          ...hindi({ name: row.approvedNameHi, description: row.approvedDescriptionHi, features: row.approvedFeaturesHi, tags: row.approvedTagsHi }),
         }
       : null,
   };

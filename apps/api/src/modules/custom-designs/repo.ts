@@ -1,5 +1,5 @@
 // Queries on custom designs. A design is read with its owner's name and e-mail, its approved
-// category's name and its approver's name in one query; money stays in paise here.
+// category's name (and its Hindi) and its approver's name in one query; money stays in paise here.
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomOrderStatus } from '@phoolwari/contracts';
@@ -18,6 +18,7 @@ const viewColumns = {
   ownerName: users.name,
   ownerEmail: users.email,
   categoryName: categories.name,
+  categoryNameHi: categories.nameHi,
   approverName: approver.name,
 };
 

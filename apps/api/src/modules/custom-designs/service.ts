@@ -227,6 +227,11 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           approvedDeliveryTime: input.deliveryTime,
           approvedFeatures: input.features,
           approvedTags: input.tags,
+          // Left out, the design has no Hindi: the Hindi pages show the English.
+          approvedNameHi: input.hi?.name ?? '',
+          approvedDescriptionHi: input.hi?.description ?? '',
+          approvedFeaturesHi: input.hi?.features ?? [],
+          approvedTagsHi: input.hi?.tags ?? [],
           notes: input.notes || null,
           approvedById: admin.id,
           approvedAt: now,
@@ -238,7 +243,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           entityId: id,
           summary: `Design ${row.customOrderId} approved as ${input.name} at ${formatRupees(toPaise(input.price))}`,
           before: { status: row.status },
-          after: { status: 'approved', name: input.name, price: input.price },
+          after: { status: 'approved', name: input.name, nameHi: input.hi?.name ?? '', price: input.price },
         });
       });
       return load(id, 'staff');
@@ -285,6 +290,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
             tags: row.approvedTags,
             features: row.approvedFeatures,
             deliveryTime: row.approvedDeliveryTime ?? undefined,
+            hi: { name: row.approvedNameHi, description: row.approvedDescriptionHi, features: row.approvedFeaturesHi, tags: row.approvedTagsHi },
             isNewProduct: true,
           }),
         );

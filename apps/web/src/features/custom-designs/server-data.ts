@@ -8,7 +8,7 @@ import { SHOP } from '../../lib/shop-info';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 import { designQueryOptions, isDesignId } from './api/get-design';
 import { galleryQueryOptions } from './api/get-gallery';
-import { designTitle, pageFrom } from './lib/design-format';
+import { designTitle, localizedDesign, pageFrom } from './lib/design-format';
 import { GALLERY_SIZES } from './components/gallery-card';
 import { GALLERY_PAGE_SIZE } from '@phoolwari/contracts';
 
@@ -52,7 +52,8 @@ export const loadDesignPage: LoadServerPage = async ({ queryClient, reader, para
       },
     };
   }
-  const design = answer.customOrder;
+  // The page's own language: a Hindi page's title is the Hindi name staff wrote, when there is one.
+  const design = localizedDesign(answer.customOrder, language);
   const title = designTitle(design, i18n);
   const path = `/custom-order/${design._id}`;
   const shop = SHOP.name;

@@ -38,6 +38,13 @@ export const APPROVED_DETAILS: NonNullable<CustomOrder['adminDetails']> = {
   tags: ['wedding', 'roses', 'mogra', 'varmala', 'bridal'],
 };
 
+/** Approved details with some of their Hindi: the name, description and tags, and the category's; the features only in English. */
+export const DETAILS_WITH_HINDI: NonNullable<CustomOrder['adminDetails']> = {
+  ...APPROVED_DETAILS,
+  category: { _id: CATEGORY_ID, name: 'Garlands', hi: { name: 'मालाएं' } },
+  hi: { name: 'गुलाब और मोगरे की शाही वरमाला', description: 'लाल गुलाब और सफ़ेद मोगरे की दुल्हन-दूल्हे की दो मालाएं।', tags: ['शादी', 'वरमाला'] },
+};
+
 /** A design staff approved (and, with `converted`, made into a product). */
 export function approvedDesign(overrides: Partial<CustomOrder> = {}, converted = false): CustomOrder {
   return makeDesign({

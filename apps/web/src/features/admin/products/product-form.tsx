@@ -11,6 +11,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { CategoryOptions } from '../components/category-options';
 import { CheckboxField } from '../components/checkbox-field';
 import { ChipListInput } from '../components/chip-list-input';
+import { HindiProductFields } from '../components/hindi-product-fields';
 import { ImageListEditor } from '../components/image-list-editor';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -157,30 +158,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
           />
         )}
       />
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 p-3 sm:col-span-2 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold text-gray-900">Hindi (optional)</legend>
-        <p className="-mt-2 text-xs text-gray-600 sm:col-span-2">For customers reading the shop in Hindi. A field left empty shows them the English.</p>
-        <div className="sm:col-span-2">
-          <TextField label="Hindi name" lang="hi" maxLength={120} placeholder="जैसे: गेंदे की माला" error={errors.hi?.name?.message} {...register('hi.name')} />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField label="Hindi description" lang="hi" rows={3} maxLength={4000} error={errors.hi?.description?.message} {...register('hi.description')} />
-        </div>
-        <Controller
-          control={control}
-          name="hi.features"
-          render={({ field, fieldState }) => (
-            <ChipListInput label="Hindi features" itemName="Hindi feature" lang="hi" values={field.value ?? []} onChange={field.onChange} placeholder="जैसे: 12 ताज़े लाल गुलाब" error={fieldState.error?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="hi.tags"
-          render={({ field, fieldState }) => (
-            <ChipListInput label="Hindi tags" itemName="Hindi tag" lang="hi" values={field.value ?? []} onChange={field.onChange} placeholder="जैसे: गुलाब" error={fieldState.error?.message} />
-          )}
-        />
-      </fieldset>
+      <HindiProductFields control={control} />
       <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
       <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />
       <CheckboxField label="Add-on (offered beside bouquets)" hint="A card, chocolates, a cake, a vase or a teddy: offered on bouquet pages and in the cart." {...register('isAddon')} />

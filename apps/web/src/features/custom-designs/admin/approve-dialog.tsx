@@ -1,6 +1,7 @@
 // Review & Approve: staff name, describe and price a pending design, pick its category and delivery
-// time, and list features and tags (comma-separated). These become the product's details when the
-// design is converted. The customer's request and picture are shown beside the form.
+// time, and list features and tags (comma-separated), with their Hindi beside them as the product
+// form has it. These become the product's details when the design is converted. The customer's
+// request and picture are shown beside the form.
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { useAdminCategories } from '../../admin';
-import { CategoryOptions } from '../../admin';
+import { CategoryOptions, HindiProductFields, useAdminCategories } from '../../admin';
 import { Modal } from '../../../components/modal';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useApproveDesign } from '../api/approve-design';
@@ -26,6 +26,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
   const approve = useApproveDesign();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -117,6 +118,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
           {...register('features')}
         />
         <TextField label="Tags" autoComplete="off" placeholder="e.g. wedding, roses" hint="Separate with commas." error={errors.tags?.message} {...register('tags')} />
+        <HindiProductFields control={control} />
         <div className="sm:col-span-2">
           <TextAreaField label="Notes" rows={2} maxLength={2000} hint="For staff only; customers do not see them." error={errors.notes?.message} {...register('notes')} />
         </div>

@@ -1,9 +1,10 @@
 // The approval form's rules (spec §5): name, description, price and category are required, each
 // field naming itself as the product form's do ('Price is required'), the toast saying 'Please
 // fill all required fields' once for the form; the price box's text is sent as a number of rupees; features and tags
-// are typed comma-separated and sent as lists, trimmed, with empties and repeats dropped.
+// are typed comma-separated and sent as lists, trimmed, with empties and repeats dropped. The Hindi
+// beside them is the product form's (optional, the same limits), always sent, empty when not written.
 import { z } from 'zod';
-import { RupeesSchema, type ApproveCustomOrderBody } from '@phoolwari/contracts';
+import { ProductHindiWriteSchema, RupeesSchema, type ApproveCustomOrderBody, type ProductHindiWrite } from '@phoolwari/contracts';
 import { splitCommaList } from '../lib/design-format';
 
 export const REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -44,6 +45,7 @@ export const ApproveFormSchema = z.object({
     .transform((v) => v || DEFAULT_CUSTOM_DELIVERY_TIME),
   features: z.string().transform(splitCommaList),
   tags: z.string().transform(splitCommaList),
+  hi: ProductHindiWriteSchema,
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
 }) satisfies z.ZodType<ApproveCustomOrderBody, ApproveFormInput>;
 
@@ -55,6 +57,7 @@ export interface ApproveFormInput {
   deliveryTime: string;
   features: string;
   tags: string;
+  hi: ProductHindiWrite;
   notes: string;
 }
 export type ApproveFormOutput = z.output<typeof ApproveFormSchema>;
@@ -67,7 +70,8 @@ export const EMPTY_APPROVE_FORM: ApproveFormInput = {
   deliveryTime: DEFAULT_CUSTOM_DELIVERY_TIME,
   features: '',
   tags: '',
+  hi: { name: '', description: '', features: [], tags: [] },
   notes: '',
 };
 
-export const APPROVE_FIELDS = ['name', 'description', 'price', 'category', 'deliveryTime', 'features', 'tags', 'notes'] as const;
+export const APPROVE_FIELDS = ['name', 'description', 'price', 'category', 'deliveryTime', 'features', 'tags', 'hi.name', 'hi.description', 'hi.features', 'hi.tags', 'notes'] as const;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, renderAdminTab } from '../../admin/test-utils';
 import type { FakeRoutes } from '../../../test/fake-api';
-import { approvedDesign, CATEGORY_ID, DESIGN_ID, makeDesign, PRODUCT_ID } from '../test-utils';
+import { approvedDesign, CATEGORY_ID, DESIGN_ID, DETAILS_WITH_HINDI, makeDesign, PRODUCT_ID } from '../test-utils';
 
 const toastOf = (text: string) => screen.findByText(text, { selector: '[data-toast-type] *' });
 
@@ -81,11 +81,63 @@ describe('Custom Orders tab', () => {
       deliveryTime: '6-8 hours',
       features: ['Red roses', 'White mogra', 'Gold ribbon'],
       tags: ['wedding', 'roses'],
+      // The Hindi is always sent, empty when not written.
+      hi: { name: '', description: '', features: [], tags: [] },
       notes: 'Customer asked for extra ribbon',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The design has left Pending Approval.
     expect(await screen.findByText('No custom orders')).toBeInTheDocument();
+  });
+
+  it('writes the Hindi beside the English with the product form’s Hindi fields, marked as Hindi, and sends it trimmed', async () => {
+    const { api } = renderAdminTab('custom-orders', {
+      ...listRoutes({ pending_approval: [pending] }),
+      [`PUT /api/custom-orders/admin/${DESIGN_ID}/approve`]: () => ({ body: { customOrder: approvedDesign({ adminDetails: DETAILS_WITH_HINDI }) } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Review & Approve/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve CD-261123-7KQ4' });
+    const hindi = within(dialog).getByRole('group', { name: 'Hindi (optional)' });
+    for (const field of [within(hindi).getByLabelText('Hindi name'), within(hindi).getByLabelText('Hindi description'), within(hindi).getByLabelText('Hindi features'), within(hindi).getByRole('textbox', { name: 'Hindi tags' })]) {
+      expect(field).toHaveAttribute('lang', 'hi');
+    }
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Royal Rose Varmala');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'A pair of bridal garlands.');
+    await user.type(within(dialog).getByLabelText(/^Price/), '2499');
+    await within(dialog).findByRole('option', { name: 'Garlands' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Garlands');
+    await user.type(within(hindi).getByLabelText('Hindi name'), '  गुलाब और मोगरे की शाही वरमाला ');
+    await user.type(within(hindi).getByLabelText('Hindi description'), 'दुल्हन-दूल्हे की दो मालाएं');
+    await user.type(within(hindi).getByLabelText('Hindi features'), 'लाल गुलाब{Enter}');
+    await user.type(within(hindi).getByRole('textbox', { name: 'Hindi tags' }), 'शादी{Enter}वरमाला{Enter}');
+    expect(within(within(hindi).getByRole('list', { name: 'Hindi tags' })).getByText('वरमाला')).toHaveAttribute('lang', 'hi');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await toastOf('Custom order approved successfully!')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/custom-orders/admin/${DESIGN_ID}/approve`)[0]?.body).toMatchObject({
+      name: 'Royal Rose Varmala',
+      hi: { name: 'गुलाब और मोगरे की शाही वरमाला', description: 'दुल्हन-दूल्हे की दो मालाएं', features: ['लाल गुलाब'], tags: ['शादी', 'वरमाला'] },
+    });
+  });
+
+  it("shows the server's word about a Hindi field on that field", async () => {
+    const message = 'Must be at most 120 characters';
+    renderAdminTab('custom-orders', {
+      ...listRoutes({ pending_approval: [pending] }),
+      [`PUT /api/custom-orders/admin/${DESIGN_ID}/approve`]: () => ({ status: 400, body: { message, errors: [{ path: 'hi.name', message }] } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Review & Approve/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Royal Rose Varmala');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Garlands');
+    await user.type(within(dialog).getByLabelText(/^Price/), '1999');
+    await within(dialog).findByRole('option', { name: 'Garlands' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Garlands');
+    await user.type(within(dialog).getByLabelText('Hindi name'), 'गुलाब');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Hindi name')).toHaveAccessibleDescription(message));
   });
 
   it("refuses to approve without the required fields ('Please fill all required fields') and shows the server's message on failure", async () => {
@@ -183,9 +235,23 @@ describe('Custom Orders tab', () => {
     expect(within(dialog).getByText('Red roses, White mogra, Gold ribbon')).toBeInTheDocument();
     expect(within(dialog).getByText(/Meera Admin/)).toBeInTheDocument();
     expect(within(dialog).getByText('VIP customer')).toBeInTheDocument();
+    // No Hindi written: the Hindi pages show the English.
+    expect(within(dialog).getAllByText('Not written (English shown)')).toHaveLength(4);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'View Details CD-261123-7KQ4' })).toHaveFocus());
+  });
+
+  it('shows in View Details the Hindi staff wrote, marked as Hindi', async () => {
+    renderAdminTab('custom-orders', listRoutes({ pending_approval: [], approved: [approvedDesign({ adminDetails: DETAILS_WITH_HINDI })] }));
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Status'), 'approved');
+    await user.click(await screen.findByRole('button', { name: 'View Details CD-261123-7KQ4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Custom order CD-261123-7KQ4' });
+    expect(within(dialog).getByText('गुलाब और मोगरे की शाही वरमाला')).toHaveAttribute('lang', 'hi');
+    expect(within(dialog).getByText('शादी, वरमाला')).toHaveAttribute('lang', 'hi');
+    // The features have no Hindi.
+    expect(within(dialog).getAllByText('Not written (English shown)')).toHaveLength(1);
   });
 
   it("says 'Failed to fetch custom orders' when the list cannot be loaded", async () => {

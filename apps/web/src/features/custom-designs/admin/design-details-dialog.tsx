@@ -1,5 +1,5 @@
 // View Details: everything known about one design, for staff — the picture, request, customer,
-// how the picture was made (and why the offline illustrator stepped in), the approved details,
+// how the picture was made (and why the offline illustrator stepped in), the approved details and their Hindi,
 // who approved it and when, the rejection reason, and the product it became.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-sm break-words text-gray-900">{children}</dd>
     </div>
   );
+}
+
+/** Hindi staff wrote, marked as Hindi; 'English shown' where they wrote none (Hindi pages show the English). */
+function hindiText(text: string | undefined): ReactNode {
+  return text ? <span lang="hi">{text}</span> : <span className="text-gray-600">Not written (English shown)</span>;
 }
 
 export function DesignDetailsDialog({ design, onClose }: { design: CustomOrder; onClose: () => void }) {
@@ -79,6 +84,12 @@ export function DesignDetailsDialog({ design, onClose }: { design: CustomOrder; 
             <Row label="Delivery time">{details.deliveryTime || '—'}</Row>
             <Row label="Features">{details.features.length ? details.features.join(', ') : '—'}</Row>
             <Row label="Tags">{details.tags.length ? details.tags.join(', ') : '—'}</Row>
+            <Row label="Hindi name">{hindiText(details.hi?.name)}</Row>
+            <Row label="Hindi description">
+              <span className="whitespace-pre-line">{hindiText(details.hi?.description)}</span>
+            </Row>
+            <Row label="Hindi features">{hindiText(details.hi?.features?.join(', '))}</Row>
+            <Row label="Hindi tags">{hindiText(details.hi?.tags?.join(', '))}</Row>
             <Row label="Approved by">
               {design.approvedBy?.name ?? '—'}
               {design.approvedAt && ` · ${formatDateTime(design.approvedAt)}`}

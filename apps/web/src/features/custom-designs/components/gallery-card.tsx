@@ -11,9 +11,10 @@ import { buttonClasses } from '../../../components/button';
 import { ClockIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
+import { useLanguage } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../../cart';
-import { CARD_TAG_LIMIT, designTitle, productIdOf } from '../lib/design-format';
+import { CARD_TAG_LIMIT, designTitle, localizedDesign, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import { DesignImage } from './design-image';
 
@@ -45,9 +46,13 @@ export function useAddDesign() {
   };
 }
 
-/** `priority`: the first card on a phone, whose picture is the page's largest: it loads at once. */
-export function GalleryCard({ design, priority = false }: { design: CustomOrder; priority?: boolean }) {
+/**
+ * `priority`: the first card on a phone, whose picture is the page's largest: it loads at once.
+ * On Hindi pages the name, description and tags are the Hindi staff wrote, the English where none.
+ */
+export function GalleryCard({ design: original, priority = false }: { design: CustomOrder; priority?: boolean }) {
   const { i18n } = useLingui();
+  const design = localizedDesign(original, useLanguage());
   const { add, isPending } = useAddDesign();
   const title = designTitle(design, i18n);
   const details = design.adminDetails;

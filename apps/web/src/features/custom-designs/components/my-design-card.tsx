@@ -8,7 +8,7 @@ import { deliveryTimeLabel } from '../../catalog';
 import { buttonClasses } from '../../../components/button';
 import { formatRupees } from '../../../lib/money';
 import { formatDate } from '../../../lib/shop-dates';
-import { productIdOf } from '../lib/design-format';
+import { localizedDesign, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import type { useDraftActions } from '../lib/use-draft-actions';
 import { DesignImage } from './design-image';
@@ -19,9 +19,10 @@ import { FallbackNote } from './fallback-note';
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an img sizes media list, not words
 const THUMB_SIZES = '(min-width: 640px) 192px, 100vw';
 
-export function MyDesignCard({ design, actions }: { design: CustomOrder; actions: ReturnType<typeof useDraftActions> }) {
+export function MyDesignCard({ design: original, actions }: { design: CustomOrder; actions: ReturnType<typeof useDraftActions> }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
+  const design = localizedDesign(original, language);
   const details = design.adminDetails;
   const productId = productIdOf(design);
   const created = formatDate(design.createdAt, language);

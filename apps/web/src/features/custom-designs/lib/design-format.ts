@@ -1,11 +1,21 @@
 // How a design is named and described on screen, and how the approval form reads its lists.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { localized, type Language } from '@phoolwari/contracts/storefront-values';
 import type { CustomOrder } from './types';
 
 /**
+ * The design as read in `language`: its approved name, description, features, tags and category
+ * in Hindi where staff wrote them, in English otherwise, field by field (as a product's are).
+ */
+export function localizedDesign<T extends Pick<CustomOrder, 'adminDetails'>>(design: T, language: Language): T {
+  return design.adminDetails ? { ...design, adminDetails: localized(design.adminDetails, language) } : design;
+}
+
+/**
  * The approved product name, or 'Custom design CD-…' while staff have not named it: in the page's
- * language when given its i18n (the admin panel, in English, passes none).
+ * language when given its i18n (the admin panel, in English, passes none). The name is the one
+ * `design` carries: a storefront page passes the design through `localizedDesign` first.
  */
 export function designTitle(design: Pick<CustomOrder, 'adminDetails' | 'customOrderId'>, i18n?: I18n): string {
   const id = design.customOrderId;

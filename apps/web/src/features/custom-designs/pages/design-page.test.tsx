@@ -7,7 +7,7 @@ import { makeCart } from '../../cart/test-utils';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
-import { approvedDesign, DESIGN_ID, makeDesign, PRODUCT_ID } from '../test-utils';
+import { approvedDesign, CATEGORY_ID, DESIGN_ID, DETAILS_WITH_HINDI, makeDesign, PRODUCT_ID } from '../test-utils';
 import { DesignPage } from './design-page';
 
 function renderDesign(routes: FakeRoutes, { entry = `/custom-order/${DESIGN_ID}`, signedIn = false } = {}) {
@@ -117,5 +117,20 @@ describe('DesignPage in Hindi', () => {
 
     renderRoutes([{ path: '/custom-order/:id', element: <DesignPage /> }], '/custom-order/not-an-id', hindiTestI18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'डिज़ाइन नहीं मिला' })).toBeInTheDocument();
+  });
+
+  it('shows the Hindi staff wrote, field by field, and the English where they wrote none', async () => {
+    fakeApi({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ user: null, adminDetails: DETAILS_WITH_HINDI }, true) } }) });
+    renderRoutes([{ path: '/custom-order/:id', element: <DesignPage /> }], `/custom-order/${DESIGN_ID}`, hindiTestI18n);
+    expect(await screen.findByRole('heading', { level: 1, name: 'गुलाब और मोगरे की शाही वरमाला' })).toBeInTheDocument();
+    expect(document.title).toContain('गुलाब और मोगरे की शाही वरमाला');
+    expect(screen.getByText('लाल गुलाब और सफ़ेद मोगरे की दुल्हन-दूल्हे की दो मालाएं।')).toBeInTheDocument();
+    expect(screen.getByTestId('design-category')).toHaveTextContent('श्रेणी: मालाएं');
+    expect(screen.getByTestId('design-category')).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    const tags = screen.getByRole('region', { name: 'टैग' });
+    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['शादी', 'वरमाला']);
+    // The features have no Hindi: the English ones.
+    const features = screen.getByRole('region', { name: 'खासियतें' });
+    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Red roses', 'White mogra', 'Gold ribbon']);
   });
 });

@@ -20,7 +20,7 @@ import { isDesignId, useDesign } from '../api/get-design';
 import { DesignImage, IMAGE_SIZES } from '../components/design-image';
 import { DesignStatusBadge } from '../components/design-status-badge';
 import { FallbackNote } from '../components/fallback-note';
-import { designTitle, productIdOf } from '../lib/design-format';
+import { designTitle, localizedDesign, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
@@ -29,10 +29,11 @@ export const DESIGN_NOT_FOUND = msg`Design not found`;
 
 export function DesignPage() {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const { id } = useParams();
   const design = useDesign(id);
   const notFound = !isDesignId(id) || design.data === null;
-  useDocumentTitle(notFound ? t(DESIGN_NOT_FOUND) : design.data ? designTitle(design.data, i18n) : t`Custom design`);
+  useDocumentTitle(notFound ? t(DESIGN_NOT_FOUND) : design.data ? designTitle(localizedDesign(design.data, language), i18n) : t`Custom design`);
 
   if (notFound) {
     return (
@@ -73,9 +74,11 @@ export function DesignPage() {
   return design.data && <DesignDetail design={design.data} />;
 }
 
-function DesignDetail({ design }: { design: CustomOrder }) {
+/** On Hindi pages the approved details are the Hindi staff wrote, field by field, the English where none. */
+function DesignDetail({ design: original }: { design: CustomOrder }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
+  const design = localizedDesign(original, language);
   const title = designTitle(design, i18n);
   const prompt = design.prompt;
   const details = design.adminDetails;
@@ -117,6 +120,14 @@ function DesignDetail({ design }: { design: CustomOrder }) {
               <span className="text-sm text-gray-700">
                 {design.customOrderId} · {formatDate(design.createdAt, language)}
               </span>
+              {details?.category && (
+                <Link to={`/products?category=${details.category._id}`} data-testid="design-category" className="text-sm text-brand-700 hover:underline">
+                  <span className="sr-only">
+                    <Trans>Category:</Trans>{' '}
+                  </span>
+                  {details.category.name}
+                </Link>
+              )}
             </div>
             <h1 className="text-2xl leading-tight font-bold break-words text-gray-900 sm:text-3xl">{title}</h1>
           </div>

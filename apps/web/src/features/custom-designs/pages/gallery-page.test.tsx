@@ -8,7 +8,7 @@ import { makeCart } from '../../cart/test-utils';
 import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
-import { approvedDesign, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
+import { approvedDesign, DETAILS_WITH_HINDI, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
 import { GalleryPage } from './gallery-page';
 
 const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
@@ -158,5 +158,28 @@ describe('GalleryPage in Hindi', () => {
     expect(within(card).getByRole('link', { name: 'Royal Rose Varmala का पूरा विवरण' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Royal Rose Varmala कार्ट में डालें' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'अपना डिज़ाइन बनाएँ' })[0]).toHaveAttribute('href', '/custom-order');
+  });
+
+  const inHindi = approvedDesign({ _id: 'eeeeeeeeeeeeeeeeeeeeee23', customOrderId: 'CD-HINDI', adminDetails: DETAILS_WITH_HINDI });
+
+  it('shows the Hindi staff wrote for a design, and the English of a design without Hindi', async () => {
+    fakeApi({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([inHindi, notYet]) }) });
+    renderRoutes([{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders', hindiTestI18n);
+    const card = await screen.findByRole('article', { name: 'गुलाब और मोगरे की शाही वरमाला' });
+    expect(within(card).getByText('लाल गुलाब और सफ़ेद मोगरे की दुल्हन-दूल्हे की दो मालाएं।')).toBeInTheDocument();
+    expect(within(card).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['शादी', 'वरमाला']);
+    expect(within(card).getByRole('link', { name: 'गुलाब और मोगरे की शाही वरमाला का पूरा विवरण' })).toBeInTheDocument();
+    expect(within(card).queryByText('Royal Rose Varmala')).not.toBeInTheDocument();
+    // No Hindi written: the English, as on the English page.
+    const english = screen.getByRole('article', { name: 'Lotus Temple Basket' });
+    expect(within(english).getByText('A pair of bridal garlands of red roses and white mogra.')).toBeInTheDocument();
+    expect(within(english).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['puja', 'lotus']);
+  });
+
+  it('keeps to the English on the English page, whatever Hindi a design has', async () => {
+    fakeApi({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([inHindi]) }) });
+    renderRoutes([{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders');
+    const card = await screen.findByRole('article', { name: 'Royal Rose Varmala' });
+    expect(within(card).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['wedding', 'roses', 'mogra']);
   });
 });
