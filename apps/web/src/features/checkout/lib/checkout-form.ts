@@ -75,12 +75,14 @@ export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
 }
 
 /** What a field still needs, in words for the line under the Pay button ("To pay, add …"). */
+// One descriptor for the address's three fields, so the list names the address once.
+const YOUR_ADDRESS = msg`your address`;
 const PART_WORDS: Record<string, MessageDescriptor> = {
   'shippingAddress.name': msg`your name`,
   'shippingAddress.phone': msg`your mobile number`,
-  'shippingAddress.street': msg`your address`,
-  'shippingAddress.city': msg`your address`,
-  'shippingAddress.state': msg`your address`,
+  'shippingAddress.street': YOUR_ADDRESS,
+  'shippingAddress.city': YOUR_ADDRESS,
+  'shippingAddress.state': YOUR_ADDRESS,
   'shippingAddress.pincode': msg`a 6-digit pincode`,
   deliveryDate: msg`a delivery date`,
   slotId: msg`a delivery slot`,
