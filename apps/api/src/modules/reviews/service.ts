@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/repo';
 import { findProduct } from '../catalog/repo';
-import { wording, type Wording } from '../../platform/i18n/translator';
+import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
@@ -78,8 +78,7 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
     async eligibility(user: UserRow, productId: string, language: Language): Promise<ReviewEligibilityAnswer> {
       await visibleProduct(productId);
       const { reason } = await eligibility(user, productId);
-      const why: Wording | null = reason && wording(messages, reason);
-      return { canReview: reason === null, reason: why?.in(language) ?? null };
+      return { canReview: reason === null, reason: reason && wording(messages, reason).in(language) };
     },
 
     async create(user: UserRow, productId: string, body: z.output<typeof ReviewBodySchema>): Promise<Review> {
