@@ -9,11 +9,13 @@ import {
   SavedAddressWriteSchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import type { AddressService } from './service';
 
 export function registerAddressRoutes(app: FastifyInstance, { addresses, guards }: { addresses: AddressService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const customer = { preHandler: guards.requireUserWithMessage('Please login to manage your addresses') };
+  const customer = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToManage')) };
 
   r.get('/api/account/addresses', { ...customer, schema: { response: { 200: SavedAddressesAnswerSchema } } }, async (request) => ({
     addresses: await addresses.list(authOf(request).user.id),

@@ -5,11 +5,13 @@ import { MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressWriteSchema } 
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import * as repo from './repo';
 
 type AddressInput = z.output<typeof SavedAddressWriteSchema>;
 
-const NOT_FOUND = 'Address not found';
+const notFoundHere = () => notFound(wording(messages, 'notFound'));
 
 export function toSavedAddressDto(row: repo.AddressRow): SavedAddress {
   return {
@@ -41,7 +43,7 @@ export function createAddressService({ db }: { db: Db }) {
         await repo.lockOwner(tx, userId);
         const existing = await repo.countAddresses(tx, userId);
         if (existing >= MAX_SAVED_ADDRESSES) {
-          throw conflict(`You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use first.`, 'ADDRESS_LIMIT');
+          throw conflict(wording(messages, 'limit', { max: MAX_SAVED_ADDRESSES }), 'ADDRESS_LIMIT');
         }
         const isDefault = input.isDefault || existing === 0;
         if (isDefault) await repo.clearDefault(tx, userId);
@@ -61,7 +63,7 @@ export function createAddressService({ db }: { db: Db }) {
         if (input.isDefault) await repo.clearDefault(tx, userId, id);
         const updated = await repo.updateAddress(tx, userId, id, { ...toValues(input), ...(input.isDefault ? { isDefault: true } : {}) });
         // Throwing rolls back the cleared default too.
-        if (!updated) throw notFound(NOT_FOUND);
+        if (!updated) throw notFoundHere();
         return updated;
       });
       return toSavedAddressDto(row);
@@ -71,7 +73,7 @@ export function createAddressService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         await repo.lockOwner(tx, userId);
         const deleted = await repo.deleteAddress(tx, userId, id);
-        if (!deleted) throw notFound(NOT_FOUND);
+        if (!deleted) throw notFoundHere();
         if (!deleted.isDefault) return;
         const heir = await repo.oldestAddress(tx, userId);
         if (heir) await repo.updateAddress(tx, userId, heir.id, { isDefault: true });

@@ -6,6 +6,12 @@ export const en = {
   changedSubject: 'Your Phoolwari password was changed',
   changedText:
     'The password of your Phoolwari account was just changed, and every other device signed in to it was signed out.\n\nIf this was not you, reset your password now at {link} and tell us by replying to this mail.',
+  // Refusals on the sign-up, login and password pages.
+  emailTaken: 'An account with this email already exists',
+  badCredentials: 'Invalid email or password',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  wrongCurrentPassword: 'Your current password is not correct',
+  samePassword: 'Choose a password different from your current one',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -15,4 +21,9 @@ export const hi: Record<keyof typeof en, string> = {
   changedSubject: 'आपके फूलवारी खाते का पासवर्ड बदल दिया गया है',
   changedText:
     'आपके फूलवारी खाते का पासवर्ड अभी-अभी बदला गया है, और जिन दूसरे फ़ोन या कंप्यूटर पर आपका खाता खुला था, वहाँ से उसे लॉग आउट कर दिया गया है।\n\nअगर यह आपने नहीं किया, तो अभी {link} पर अपना पासवर्ड नया बनाएँ और इस मेल का जवाब देकर हमें बताएँ।',
+  emailTaken: 'इस ईमेल से पहले से एक खाता बना हुआ है',
+  badCredentials: 'ईमेल या पासवर्ड सही नहीं है',
+  resetLinkInvalid: 'यह रीसेट लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है',
+  wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है',
+  samePassword: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो',
 };

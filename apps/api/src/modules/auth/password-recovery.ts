@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { letter } from '../../platform/i18n/letter';
-import { translator } from '../../platform/i18n/translator';
+import { translator, wording } from '../../platform/i18n/translator';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
@@ -16,10 +16,10 @@ import * as messages from './messages';
 import * as repo from './repo';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, we have sent it a link to reset the password. Please check your inbox.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+export const RESET_LINK_INVALID = messages.en.resetLinkInvalid;
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out on your other devices.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const WRONG_CURRENT_PASSWORD = messages.en.wrongCurrentPassword;
 
 /** Reset mails one address may be sent per window: enough for a lost mail, too few to flood an inbox. */
 const RESET_MAILS_PER_EMAIL = 5;
@@ -93,7 +93,10 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         const userId = await repo.claimPasswordReset(tx, hashLinkToken(body.token), now);
         const account = userId ? await repo.findUserById(tx, userId) : undefined;
         // Throwing rolls the claim back; a disabled account's link is as dead as an expired one.
-        if (!account || account.disabledAt) throw new AppError(400, RESET_LINK_INVALID, 'RESET_LINK_INVALID', [{ path: 'token', message: RESET_LINK_INVALID }]);
+        if (!account || account.disabledAt) {
+          const invalid = wording(messages, 'resetLinkInvalid');
+          throw new AppError(400, invalid, 'RESET_LINK_INVALID', [{ path: 'token', message: invalid }]);
+        }
         await repo.updateUser(tx, account.id, { passwordHash });
         await repo.revokeUserSessions(tx, account.id, now);
         await repo.expireUnusedResets(tx, account.id, now);
@@ -111,10 +114,11 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
       await assertNotLimited(changeFailuresPerUser, user.id);
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
         await consumeAttempt(changeFailuresPerUser, user.id).catch(() => undefined);
-        throw new AppError(400, WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD', [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+        const wrong = wording(messages, 'wrongCurrentPassword');
+        throw new AppError(400, wrong, 'WRONG_PASSWORD', [{ path: 'currentPassword', message: wrong }]);
       }
       if (body.newPassword === body.currentPassword) {
-        const message = 'Choose a password different from your current one';
+        const message = wording(messages, 'samePassword');
         throw new AppError(400, message, 'BAD_REQUEST', [{ path: 'newPassword', message }]);
       }
       await changeFailuresPerUser.delete(user.id);

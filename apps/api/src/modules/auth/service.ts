@@ -6,12 +6,14 @@ import type { LoginBody, ProfileBody, RegisterBodySchema, User } from '@phoolwar
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, unauthorized } from '../../platform/errors';
+import { wording } from '../../platform/i18n/translator';
 import { assertNotLimited, consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
+import * as messages from './messages';
 import * as repo from './repo';
 import type { TokenSigner } from './tokens';
 
-export const BAD_CREDENTIALS = 'Invalid email or password';
+export const BAD_CREDENTIALS = messages.en.badCredentials;
 
 export function toUserDto(row: repo.UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, language: row.language, createdAt: row.createdAt.toISOString() };
@@ -54,7 +56,7 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
       await consumeAttempt(registrationsPerEmail, body.email);
       const passwordHash = await hashPassword(body.password);
       const user = await repo.insertUser(db, { email: body.email, name: body.name, phone: body.phone, language: body.language, passwordHash });
-      if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      if (!user) throw conflict(wording(messages, 'emailTaken'), 'EMAIL_TAKEN');
       return issueToken(user);
     },
 
@@ -68,7 +70,7 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
       const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash));
       if (!user || !ok || user.disabledAt) {
         await Promise.all([consumeAttempt(failuresPerEmailAndIp, pair), consumeAttempt(failuresPerEmail, body.email)].map((p) => p.catch(() => undefined)));
-        throw unauthorized(BAD_CREDENTIALS);
+        throw unauthorized(wording(messages, 'badCredentials'));
       }
       await failuresPerEmailAndIp.delete(pair);
       return issueToken(user);

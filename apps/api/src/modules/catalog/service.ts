@@ -17,6 +17,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { changedFields, recordAudit, type AuditActor } from '../audit/trail';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 
@@ -137,7 +139,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
   async function getProduct(id: string, opts: { includeInactive?: boolean } = {}, tx: DbOrTx = db): Promise<Product> {
     const row = await repo.findProduct(tx, id, opts);
-    if (!row) throw notFound('Product not found');
+    if (!row) throw notFound(wording(messages, 'productNotFound'));
     return toProductDto(row);
   }
 
@@ -209,7 +211,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     async getCategory(id: string, opts: { includeInactive?: boolean } = {}): Promise<Category> {
       const row = await repo.findCategory(db, id);
-      if (!row || (!row.isActive && !opts.includeInactive)) throw notFound('Category not found');
+      if (!row || (!row.isActive && !opts.includeInactive)) throw notFound(wording(messages, 'categoryNotFound'));
       return toCategoryDto(row);
     },
 

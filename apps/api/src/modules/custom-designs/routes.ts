@@ -19,9 +19,11 @@ import {
   RejectCustomOrderBodySchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import type { CustomDesignService } from './service';
 
-const GUEST_MESSAGE = 'Please login to create custom orders';
+const GUEST_MESSAGE = wording(messages, 'loginToCreate');
 
 export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guards }: { designs: CustomDesignService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -34,6 +34,8 @@ import { findCategory } from '../catalog/repo';
 import type { CatalogService } from '../catalog/service';
 import { containsAbusiveWords } from './abusive-words';
 import { toCustomOrderDto, type Audience } from './dto';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 import { recordAudit } from '../audit/trail';
@@ -105,20 +107,20 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
 
   async function load(id: string, audience: Audience): Promise<CustomOrder> {
     const row = await repo.findView(db, id);
-    if (!row) throw notFound('Custom order not found');
+    if (!row) throw notFound(wording(messages, 'notFound'));
     return toCustomOrderDto(row, audience);
   }
 
   /** The owner's design, locked; anyone else's is 'not found', so its existence never leaks. */
   async function lockOwned(tx: Tx, user: UserRow, id: string) {
     const row = await repo.lockCustomOrder(tx, id);
-    if (!row || row.userId !== user.id) throw notFound('Custom order not found');
+    if (!row || row.userId !== user.id) throw notFound(wording(messages, 'notFound'));
     return row;
   }
 
   async function lockForStaff(tx: Tx, id: string) {
     const row = await repo.lockCustomOrder(tx, id);
-    if (!row) throw notFound('Custom order not found');
+    if (!row) throw notFound(wording(messages, 'notFound'));
     return row;
   }
 
@@ -152,15 +154,15 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
   return {
     async generate(user: UserRow, prompt: string): Promise<CustomOrder> {
       if (containsAbusiveWords(prompt)) {
-        throw new AppError(400, 'Please describe the flowers without offensive words', 'ABUSIVE_PROMPT', [{ path: 'prompt', message: 'Contains offensive words' }]);
+        throw new AppError(400, wording(messages, 'abusivePrompt'), 'ABUSIVE_PROMPT', [{ path: 'prompt', message: wording(messages, 'abusivePromptField') }]);
       }
       const leave = studio.tryEnter();
-      if (!leave) throw new AppError(503, 'The design studio is busy, please try again in a minute', 'STUDIO_BUSY');
+      if (!leave) throw new AppError(503, wording(messages, 'studioBusy'), 'STUDIO_BUSY');
       try {
-        await consumeAttempt(quota, user.id, (minutes) => `You can create ${limits.quotaPerHour} designs an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        await consumeAttempt(quota, user.id, (minutes) => wording(messages, 'quotaPerHour', { quota: limits.quotaPerHour, minutes }));
         const image = await images.draw(prompt).catch((error: unknown) => {
           if (error instanceof ImageRefusedError) {
-            throw new AppError(422, 'The image service declined this description. Please describe the flowers differently.', 'PROMPT_REFUSED', [{ path: 'prompt', message: 'Refused by the image service' }]);
+            throw new AppError(422, wording(messages, 'promptRefused'), 'PROMPT_REFUSED', [{ path: 'prompt', message: wording(messages, 'promptRefusedField') }]);
           }
           throw error;
         });
@@ -183,7 +185,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
     async discard(user: UserRow, id: string): Promise<void> {
       const image = await db.transaction(async (tx) => {
         const row = await lockOwned(tx, user, id);
-        if (row.status !== 'draft') throw new AppError(409, 'Only drafts can be discarded', 'INVALID_STATE');
+        if (row.status !== 'draft') throw new AppError(409, wording(messages, 'onlyDraftsDiscarded'), 'INVALID_STATE');
         await repo.deleteCustomOrder(tx, id);
         return row.generatedImage;
       });
@@ -204,7 +206,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
     async get(reader: UserRow | undefined, id: string): Promise<CustomOrder> {
       const row = await repo.findView(db, id);
       const audience = row ? audienceOf(reader, row) : null;
-      if (!row || !audience) throw notFound('Custom order not found');
+      if (!row || !audience) throw notFound(wording(messages, 'notFound'));
       return toCustomOrderDto(row, audience);
     },
 

@@ -48,6 +48,11 @@ export const en = {
   noReverseCharge: 'Tax is not payable on reverse charge.',
   noTaxCharged: 'The seller is not registered under GST: no tax is charged.',
   closing: '{credited, select, yes {Total credited} other {Total charged}}: {amount}. This is a computer-generated document and needs no signature.',
+
+  // Why a customer's invoice or credit note cannot be downloaded (My Orders).
+  orderNotFound: 'Order not found',
+  noInvoiceYet: 'This order has no invoice yet: it is issued once the order is confirmed',
+  noSuchCreditNote: 'No such credit note for this order',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -97,4 +102,8 @@ export const hi: Record<keyof typeof en, string> = {
   noReverseCharge: 'इस पर रिवर्स चार्ज के तहत कर देय नहीं है।',
   noTaxCharged: 'विक्रेता GST में पंजीकृत नहीं है: कोई कर नहीं लिया गया है।',
   closing: '{credited, select, yes {कुल जमा} other {कुल राशि}}: {amount}। यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+
+  orderNotFound: 'ऑर्डर नहीं मिला',
+  noInvoiceYet: 'इस ऑर्डर का बीजक अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है',
+  noSuchCreditNote: 'इस ऑर्डर का ऐसा कोई क्रेडिट नोट नहीं है',
 };

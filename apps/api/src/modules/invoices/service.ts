@@ -9,6 +9,8 @@ import * as ordersRepo from '../orders/repo';
 import type { SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
 import { stateName } from './place-of-supply';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import * as repo from './repo';
 import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
 
@@ -24,9 +26,9 @@ export function createInvoiceService({ db }: { db: Db }) {
   /** The order with its invoice and figures; a customer's other orders are answered as missing. */
   async function load(viewer: UserRow, orderId: string) {
     const found = await ordersRepo.findOrder(db, orderId);
-    if (!found || (!can(viewer.role, 'orders.read') && found.order.userId !== viewer.id)) throw notFound('Order not found');
+    if (!found || (!can(viewer.role, 'orders.read') && found.order.userId !== viewer.id)) throw notFound(wording(messages, 'orderNotFound'));
     const invoice = await repo.findInvoiceOfOrder(db, orderId);
-    if (!invoice) throw notFound('This order has no invoice yet: it is issued once the order is confirmed');
+    if (!invoice) throw notFound(wording(messages, 'noInvoiceYet'));
     const seller = invoice.seller as SellerSnapshot;
     const intraState = invoice.placeOfSupply === seller.stateCode;
     const figures = figuresOf(found, invoice);
@@ -74,7 +76,7 @@ export function createInvoiceService({ db }: { db: Db }) {
     async creditNotePdf(viewer: UserRow, orderId: string, creditNoteId: string, language?: Language): Promise<PdfFile> {
       const loaded = await load(viewer, orderId);
       const note = loaded.found.creditNotes.find((n) => n.id === creditNoteId);
-      if (!note) throw notFound('No such credit note for this order');
+      if (!note) throw notFound(wording(messages, 'noSuchCreditNote'));
       const pdf = await renderPdf({
         ...printed(loaded, viewer, language),
         kind: 'credit_note',

@@ -6,6 +6,8 @@ export const en = {
   welcomeSubject: 'Welcome to the Phoolwari newsletter',
   welcomeText: 'Thank you for confirming. You will now hear from us about new arrivals, festival collections and offers.',
   footer: 'You are getting this mail because {email} was entered on Phoolwari’s newsletter form.\nUnsubscribe at any time: {link}',
+  // A confirm or unsubscribe link that no longer works.
+  linkInvalid: 'This link is invalid or has expired',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -15,4 +17,5 @@ export const hi: Record<keyof typeof en, string> = {
   welcomeSubject: 'फूलवारी के न्यूज़लेटर में आपका स्वागत है',
   welcomeText: 'सदस्यता पक्की करने के लिए धन्यवाद। अब आपको हमसे नए फूलों, त्योहारों के खास कलेक्शन और ऑफ़र की खबर मिलती रहेगी।',
   footer: 'आपको यह मेल इसलिए मिला है क्योंकि फूलवारी के न्यूज़लेटर फ़ॉर्म में {email} डाला गया था।\nसदस्यता कभी भी बंद करें: {link}',
+  linkInvalid: 'यह लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है',
 };

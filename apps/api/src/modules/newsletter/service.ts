@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { letter } from '../../platform/i18n/letter';
-import { translator } from '../../platform/i18n/translator';
+import { translator, wording } from '../../platform/i18n/translator';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter, tryConsumeAttempt } from '../../platform/rate-limit';
@@ -18,7 +18,13 @@ import * as repo from './repo';
 export const SUBSCRIBE_ANSWER = 'Thank you! Please confirm your subscription with the link we have sent to your e-mail.';
 export const CONFIRMED_ANSWER = 'Your subscription is confirmed. Welcome to the Phoolwari newsletter!';
 export const UNSUBSCRIBED_ANSWER = 'You have been unsubscribed and will get no more newsletters from us.';
-export const NEWSLETTER_LINK_INVALID = 'This link is invalid or has expired';
+export const NEWSLETTER_LINK_INVALID = messages.en.linkInvalid;
+
+/** A confirm or unsubscribe link that no longer works, in the reader's language. */
+function linkInvalid(): AppError {
+  const invalid = wording(messages, 'linkInvalid');
+  return new AppError(400, invalid, 'LINK_INVALID', [{ path: 'token', message: invalid }]);
+}
 
 /** Confirmation mails one address may get per hour, however often the form is sent for it. */
 const CONFIRM_MAILS_PER_EMAIL_PER_HOUR = 3;
@@ -78,7 +84,7 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
     /** Following the link again while confirmed answers the same; after unsubscribing the old link is dead. */
     async confirm(token: string): Promise<{ message: string }> {
       const subscriber = await repo.findByConfirmTokenHash(db, hashLinkToken(token));
-      if (!subscriber || subscriber.status === 'unsubscribed') throw new AppError(400, NEWSLETTER_LINK_INVALID, 'LINK_INVALID', [{ path: 'token', message: NEWSLETTER_LINK_INVALID }]);
+      if (!subscriber || subscriber.status === 'unsubscribed') throw linkInvalid();
       if (subscriber.status === 'confirmed') return { message: CONFIRMED_ANSWER };
       const row = (await repo.updateSubscriber(db, subscriber.id, { status: 'confirmed', confirmedAt: clock() })) ?? subscriber;
       await mailer.queue({
@@ -91,7 +97,7 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
     /** Works as often as it is followed; the confirmation link dies so it cannot re-subscribe the address. */
     async unsubscribe(token: string): Promise<{ message: string }> {
       const subscriber = await repo.findByUnsubscribeToken(db, token);
-      if (!subscriber) throw new AppError(400, NEWSLETTER_LINK_INVALID, 'LINK_INVALID', [{ path: 'token', message: NEWSLETTER_LINK_INVALID }]);
+      if (!subscriber) throw linkInvalid();
       if (subscriber.status !== 'unsubscribed') {
         await repo.updateSubscriber(db, subscriber.id, { status: 'unsubscribed', unsubscribedAt: clock(), confirmTokenHash: null });
       }

@@ -12,7 +12,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { followYourOrder } from '../tracking/service';
 import { letter } from '../../platform/i18n/letter';
-import { translator } from '../../platform/i18n/translator';
+import { translator, wording } from '../../platform/i18n/translator';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { recordAudit } from '../audit/trail';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -211,12 +211,12 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       await transitions.inTransaction(async (tx, move) => {
         const order = await ordersRepo.lockOrder(tx, orderId);
         // Someone else's order is answered exactly like a missing one.
-        if (!order || order.userId !== user.id) throw notFound('Order not found');
-        if (order.status === 'cancelled') throw conflict('This order is already cancelled', 'ALREADY_CANCELLED');
-        if (order.status === 'processing') throw conflict('Our florist has started preparing this order, so it can no longer be cancelled here. Please call the shop.', 'ORDER_IN_PREPARATION');
+        if (!order || order.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
+        if (order.status === 'cancelled') throw conflict(wording(messages, 'alreadyCancelled'), 'ALREADY_CANCELLED');
+        if (order.status === 'processing') throw conflict(wording(messages, 'inPreparation'), 'ORDER_IN_PREPARATION');
         const cash = order.paymentStatus === 'cod_pending';
-        if (order.status !== 'confirmed' || (order.paymentStatus !== 'paid' && !cash)) throw conflict('This order can no longer be cancelled here. Please call the shop.', 'NOT_CANCELLABLE');
-        if (!order.cancellableUntil || clock() > order.cancellableUntil) throw conflict('The time to cancel this order yourself has passed. Please call the shop.', 'CANCELLATION_WINDOW_PASSED');
+        if (order.status !== 'confirmed' || (order.paymentStatus !== 'paid' && !cash)) throw conflict(wording(messages, 'notCancellable'), 'NOT_CANCELLABLE');
+        if (!order.cancellableUntil || clock() > order.cancellableUntil) throw conflict(wording(messages, 'windowPassed'), 'CANCELLATION_WINDOW_PASSED');
         const reason = body.reason ? `Cancelled by the customer: ${body.reason}` : 'Cancelled by the customer';
         // Cash on delivery: nothing was paid, so nothing goes back.
         await move(order, { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) }, { actor, note: reason });

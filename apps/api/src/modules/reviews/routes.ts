@@ -15,11 +15,14 @@ import {
   ReviewVisibilityBodySchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { requestLanguage } from '../../platform/i18n/request-language';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import type { ReviewService } from './service';
 
 export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: { reviews: ReviewService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const customer = { preHandler: guards.requireUserWithMessage('Please login to review products') };
+  const customer = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToReview')) };
   const admin = { preHandler: guards.requirePermission('reviews.moderate') };
 
   r.get('/api/products/:id/reviews', { schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } }, async (request) =>
@@ -28,7 +31,7 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: 
   r.get(
     '/api/products/:id/reviews/eligibility',
     { ...customer, schema: { params: IdParamsSchema, response: { 200: ReviewEligibilityAnswerSchema } } },
-    async (request) => reviews.eligibility(authOf(request).user, request.params.id),
+    async (request) => reviews.eligibility(authOf(request).user, request.params.id, requestLanguage(request)),
   );
   r.post(
     '/api/products/:id/reviews',

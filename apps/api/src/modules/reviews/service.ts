@@ -2,6 +2,7 @@
 // delivered. Every change to the reviews recomputes the product's rating and reviews count in the
 // same transaction, then drops the catalogue's cached answers, which carry both.
 import type {
+  Language,
   AdminReview,
   AdminReviewListAnswer,
   AdminReviewListQuerySchema,
@@ -17,12 +18,14 @@ import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/repo';
 import { findProduct } from '../catalog/repo';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 import { recordAudit } from '../audit/trail';
 
-export const ALREADY_REVIEWED = 'You have already reviewed this product';
-export const NOT_DELIVERED_YET = 'You can review this product once an order with it has been delivered to you';
+export const ALREADY_REVIEWED = messages.en.alreadyReviewed;
+export const NOT_DELIVERED_YET = messages.en.notDeliveredYet;
 
 export function toReviewDto(row: repo.ReviewRow): Review {
   return {
@@ -53,15 +56,16 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
   /** The product as the storefront shows it (inactive categories hide theirs), or 404. */
   async function visibleProduct(productId: string) {
     const product = await findProduct(db, productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(wording(messages, 'productNotFound'));
     return product;
   }
 
-  async function eligibility(user: UserRow, productId: string): Promise<{ orderId: string | null; reason: string | null }> {
-    if (await repo.findUserReview(db, productId, user.id)) return { orderId: null, reason: ALREADY_REVIEWED };
+  async function eligibility(user: UserRow, productId: string): Promise<{ orderId: string | null; reason: 'alreadyReviewed' | 'notDeliveredYet' | null }> {
+    if (await repo.findUserReview(db, productId, user.id)) return { orderId: null, reason: 'alreadyReviewed' };
     const orderId = await repo.findDeliveredOrderWith(db, user.id, productId);
-    return orderId ? { orderId, reason: null } : { orderId: null, reason: NOT_DELIVERED_YET };
+    return orderId ? { orderId, reason: null } : { orderId: null, reason: 'notDeliveredYet' };
   }
+  const alreadyReviewed = () => conflict(wording(messages, 'alreadyReviewed'), 'ALREADY_REVIEWED');
 
   return {
     async list(productId: string, query: z.output<typeof ReviewListQuerySchema>): Promise<ReviewListAnswer> {
@@ -70,21 +74,22 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
       return { reviews: rows.map(toReviewDto), ...pageInfo(query, total), rating: Math.round(product.rating * 10) / 10 };
     },
 
-    async eligibility(user: UserRow, productId: string): Promise<ReviewEligibilityAnswer> {
+    /** Whether `user` may review the product, and if not why, in `language`. */
+    async eligibility(user: UserRow, productId: string, language: Language): Promise<ReviewEligibilityAnswer> {
       await visibleProduct(productId);
       const { reason } = await eligibility(user, productId);
-      return { canReview: reason === null, reason };
+      return { canReview: reason === null, reason: reason && wording(messages, reason).in(language) };
     },
 
     async create(user: UserRow, productId: string, body: z.output<typeof ReviewBodySchema>): Promise<Review> {
       await visibleProduct(productId);
       const { orderId, reason } = await eligibility(user, productId);
-      if (reason === ALREADY_REVIEWED) throw conflict(ALREADY_REVIEWED, 'ALREADY_REVIEWED');
-      if (!orderId) throw forbidden(NOT_DELIVERED_YET);
+      if (reason === 'alreadyReviewed') throw alreadyReviewed();
+      if (!orderId) throw forbidden(wording(messages, 'notDeliveredYet'));
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertReview(tx, { productId, userId: user.id, orderId, authorName: reviewerName(user.name), rating: body.rating, comment: body.comment });
         // A second request racing the first lands here.
-        if (!inserted) throw conflict(ALREADY_REVIEWED, 'ALREADY_REVIEWED');
+        if (!inserted) throw alreadyReviewed();
         await repo.refreshProductRatings(tx, [productId]);
         return inserted;
       });

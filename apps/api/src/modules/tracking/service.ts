@@ -7,13 +7,14 @@ import { hindiName } from '../orders/dto';
 import type { Language, TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { translator } from '../../platform/i18n/translator';
+import { translator, wording } from '../../platform/i18n/translator';
 import { newLinkToken } from '../../platform/link-tokens';
 import * as orderMessages from '../orders/messages';
 import * as ordersRepo from '../orders/repo';
+import * as messages from './messages';
 import * as repo from './repo';
 
-export const TRACKING_LINK_GONE = 'This tracking link is not valid any more';
+export const TRACKING_LINK_GONE = messages.en.linkGone;
 
 /** The public address of a tracking link. */
 export function trackingUrl(publicUrl: string, token: string): string {
@@ -77,8 +78,8 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
   /** The owner's order's token; 404 for anyone else's (as if it did not exist), 409 before it is confirmed. */
   async function ownToken(userId: string, orderId: string): Promise<string> {
     const token = await repo.findOwnToken(db, userId, orderId);
-    if (token === undefined) throw notFound('Order not found');
-    if (token === null) throw new AppError(409, 'This order gets its tracking link once it is confirmed', 'NO_TRACKING_LINK');
+    if (token === undefined) throw notFound(wording(messages, 'orderNotFound'));
+    if (token === null) throw new AppError(409, wording(messages, 'noLinkYet'), 'NO_TRACKING_LINK');
     return token;
   }
 
@@ -89,7 +90,7 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
     async view(token: string): Promise<TrackingView> {
       const orderId = await repo.findOrderIdByToken(db, token);
       const view = orderId && (await viewOfOrder(orderId));
-      if (!view) throw new AppError(404, TRACKING_LINK_GONE, 'TRACKING_LINK_INVALID');
+      if (!view) throw new AppError(404, wording(messages, 'linkGone'), 'TRACKING_LINK_INVALID');
       return view;
     },
 
@@ -100,7 +101,7 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
     async revoke(userId: string, orderId: string): Promise<TrackingLinkAnswer> {
       await ownToken(userId, orderId);
       const token = newLinkToken();
-      if (!(await ordersRepo.replaceTrackingToken(db, orderId, token))) throw notFound('Order not found');
+      if (!(await ordersRepo.replaceTrackingToken(db, orderId, token))) throw notFound(wording(messages, 'orderNotFound'));
       onRevoked?.(orderId);
       return { url: trackingUrl(publicUrl, token) };
     },

@@ -7,7 +7,9 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, UploadAnswerSchema } from '@phoolwari/contracts';
 import { AppError, badRequest } from '../../platform/errors';
+import { wording } from '../../platform/i18n/translator';
 import type { Guards } from '../auth/guard';
+import * as messages from './messages';
 import type { IncomingFile, UploadService } from './service';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
@@ -17,9 +19,9 @@ function translate(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, `Image is too large (max ${MAX_MB} MB)`, 'FILE_TOO_LARGE');
+      return new AppError(413, wording(messages, 'tooLarge', { max: MAX_MB }), 'FILE_TOO_LARGE');
     case 'FST_FILES_LIMIT':
-      return new AppError(413, maxFiles === 1 ? 'Too many files: upload one image' : `Too many files: upload at most ${maxFiles} images at a time`, 'TOO_MANY_FILES');
+      return new AppError(413, maxFiles === 1 ? wording(messages, 'tooManyFilesOne') : wording(messages, 'tooManyFiles', { max: maxFiles }), 'TOO_MANY_FILES');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new AppError(413, 'Too many form fields', 'TOO_MANY_FIELDS');

@@ -5,6 +5,8 @@ import { AppError, badRequest } from '../../platform/errors';
 import { ImageRejectedError, processImage, type ImageVariant } from '../../platform/images/process';
 import { deleteKeys, storeImage, type StoredImage } from '../../platform/images/store';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { wording } from '../../platform/i18n/translator';
+import * as messages from './messages';
 
 /** Folder (disk) or key prefix (S3) of uploaded images; the seed's pictures live in `catalogue`. */
 export const UPLOAD_DIR = 'images';
@@ -35,7 +37,7 @@ export async function processIncoming(file: IncomingFile, index: number, path: s
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
     const name = displayName(file.filename, index);
-    throw new AppError(400, `"${name}" cannot be used: ${error.message}`, 'INVALID_IMAGE', [{ path, message: error.message }]);
+    throw new AppError(400, wording(messages, 'cannotBeUsed', { name, reason: error.reason }), 'INVALID_IMAGE', [{ path, message: error.reason }]);
   }
 }
 
@@ -46,10 +48,10 @@ export async function processIncoming(file: IncomingFile, index: number, path: s
 export async function storeSingleImage(storage: ObjectStorage, dir: string, files: AsyncIterable<IncomingFile>, field: string): Promise<StoredImage> {
   let variants: ImageVariant[] | undefined;
   for await (const file of files) {
-    if (variants) throw badRequest('Send one image at a time', [{ path: field, message: 'Only one image is accepted' }]);
+    if (variants) throw badRequest(wording(messages, 'oneAtATime'), [{ path: field, message: wording(messages, 'onlyOneAccepted') }]);
     variants = await processIncoming(file, 0, field);
   }
-  if (!variants) throw badRequest('Choose an image to upload', [{ path: field, message: 'No image received' }]);
+  if (!variants) throw badRequest(wording(messages, 'chooseImage'), [{ path: field, message: wording(messages, 'noImageReceived') }]);
   return storeImage(storage, dir, variants);
 }
 

@@ -7,6 +7,8 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS } from '@phoolwari/contracts';
+import { wording, type Wording } from '../i18n/translator';
+import * as messages from './messages';
 
 /** Decoded size limit: a 40 MP photo is ~160 MB of RGBA; a 20000×20000 "pixel bomb" would be 1.6 GB. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -26,9 +28,13 @@ export function imageDecodeQueue(): { active: number; waiting: number; limit: nu
 const MAX_ASPECT = 4;
 const WEBP = { quality: 80, effort: 4 } as const;
 
-/** An input the pipeline will not store, with a reason a shop owner understands. */
+/** An input the pipeline will not store, with a reason a shop owner (or a customer, in their language) understands. */
 export class ImageRejectedError extends Error {
   override name = 'ImageRejectedError';
+
+  constructor(readonly reason: Wording) {
+    super(String(reason));
+  }
 }
 
 export interface ImageVariant {
@@ -41,7 +47,7 @@ export interface ImageVariant {
 
 /** Formats by what their bytes say (never by file name or the client's content type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const NOT_AN_IMAGE = 'it is not a JPEG, PNG, WebP, GIF or AVIF image';
+const notAnImage = () => new ImageRejectedError(wording(messages, 'notAnImage'));
 
 // `failOn: 'truncated'` refuses cut-off files rather than storing a half-grey picture; only the
 // first frame of an animation is read; the pixel limit guards the decoder itself too.
@@ -54,14 +60,16 @@ export async function processImage(input: Buffer, widths: readonly number[] = IM
   try {
     meta = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
-    throw new ImageRejectedError(NOT_AN_IMAGE);
+    throw notAnImage();
   }
   const isAvif = meta.format === 'heif' && meta.compression === 'av1';
   // SVG is refused even when valid: it is a document that can carry scripts and external links.
-  if (!ACCEPTED_FORMATS.has(meta.format) && !isAvif) throw new ImageRejectedError(NOT_AN_IMAGE);
-  if (!meta.width || !meta.height) throw new ImageRejectedError('it has no size');
+  if (!ACCEPTED_FORMATS.has(meta.format) && !isAvif) throw notAnImage();
+  if (!meta.width || !meta.height) throw new ImageRejectedError(wording(messages, 'noSize'));
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError(`it is ${meta.width}×${meta.height} pixels; the most we accept is ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    // Written out as given: no digit grouping in a size.
+    const size = { width: String(meta.width), height: String(meta.height), megapixels: String(MAX_INPUT_PIXELS / 1_000_000) };
+    throw new ImageRejectedError(wording(messages, 'tooManyPixels', size));
   }
 
   return decodeSlots(() => decodeAndEncode(input, widths));
@@ -80,7 +88,7 @@ async function decodeAndEncode(input: Buffer, widths: readonly number[]): Promis
       .timeout({ seconds: 30 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ImageRejectedError('it is damaged or incomplete');
+    throw new ImageRejectedError(wording(messages, 'damaged'));
   }
 
   const { width, height, channels } = decoded.info;
