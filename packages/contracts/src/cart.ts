@@ -2,6 +2,7 @@
 // the calls that change it. Money is rupees here; the database keeps paise.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { PromoHindiSchema } from './promos';
 import { MAX_LINE_QUANTITY } from './storefront-values';
 
 /** The one set of figures the cart, checkout and the payment all use, computed by the server. */
@@ -40,7 +41,8 @@ export const CartSchema = z.object({
   totalItems: z.number().int(),
   totalAmount: z.number(),
   totals: TotalsSchema,
-  promo: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** The applied code; `hi` only when the shop wrote its description in Hindi (Hindi pages show the English otherwise). */
+  promo: z.object({ code: z.string(), description: z.string(), hi: PromoHindiSchema.optional() }).nullable(),
   /** Why an applied code no longer applies (e.g. the cart fell below its minimum); the code stays until removed. */
   promoError: z.string().nullable(),
 });

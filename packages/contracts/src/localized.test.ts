@@ -36,4 +36,13 @@ describe('localized', () => {
     const category: Pick<Category, 'name' | 'description' | 'hi'> = { name: 'Roses', description: 'Fresh roses', hi: { description: 'ताज़े गुलाब' } };
     expect(localized(category, 'hi')).toEqual({ name: 'Roses', description: 'ताज़े गुलाब', hi: { description: 'ताज़े गुलाब' } });
   });
+
+  it('reads a promo code’s description in Hindi where it is written, without giving it a name', () => {
+    const promo = { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)', hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' } };
+    expect(localized(promo, 'hi')).toEqual({ ...promo, description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' });
+    expect(localized(promo, 'en')).toBe(promo);
+    const english = { code: 'FIRSTBLOOM', description: '₹100 off your first order' };
+    expect(localized(english, 'hi')).toEqual(english);
+    expect(localized(english, 'hi')).not.toHaveProperty('name');
+  });
 });

@@ -1,12 +1,16 @@
 // Promo codes: what they take off, their limits and dates, as the admin writes them.
 import { z } from 'zod';
+import { hindiText } from './catalog';
 import { IdSchema, RupeesSchema } from './common';
 
 export const PromoKindSchema = z.enum(['percent', 'flat']);
+/** A code's Hindi description, present only when staff have written one (the English shows otherwise). */
+export const PromoHindiSchema = z.object({ description: z.string() });
 export const PromoCodeSchema = z.object({
   _id: IdSchema,
   code: z.string(),
   description: z.string(),
+  hi: PromoHindiSchema.optional(),
   kind: PromoKindSchema,
   /** Percent (1–100) for 'percent', rupees for 'flat'. */
   value: z.number(),
@@ -24,6 +28,8 @@ export const PromoCodeWriteSchema = z
   .object({
     code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
     description: z.string().trim().max(200).default(''),
+    /** As delivery slots' `hi`: sent, it replaces the Hindi description kept (empty clears it); left out, it stays. */
+    hi: z.object({ description: hindiText(200) }).optional(),
     kind: PromoKindSchema,
     value: z.number().positive('Must be more than 0'),
     minOrder: RupeesSchema.default(0),

@@ -75,9 +75,10 @@ export function appPathOf(fullPath: string): string {
   return languageOfPath(fullPath) === 'en' ? fullPath : fullPath.slice(HINDI_PREFIX.length) || '/';
 }
 
-/** What `localized` reads: a product, category, delivery slot or a design's approved details with its optional Hindi (see catalog.ts, delivery.ts, custom-designs.ts). */
+/** What `localized` reads: a product, category, delivery slot, a design's approved details or a cart's promo code with its optional Hindi (see catalog.ts, delivery.ts, custom-designs.ts, cart.ts). */
 interface Localizable {
-  name: string;
+  /** Absent on a promo code, which goes by its code. */
+  name?: string;
   description?: string;
   features?: string[];
   tags?: string[];
@@ -87,13 +88,14 @@ interface Localizable {
 }
 
 /**
- * A product, category, delivery slot or design's details as read in `language`: each field in Hindi where staff wrote it, in English
+ * A product, category, delivery slot, design's details or promo code as read in `language`: each field in Hindi where staff wrote it, in English
  * otherwise, field by field (a product with only a Hindi name keeps its English description).
  */
 export function localized<T extends Localizable>(item: T, language: Language): T {
   if (language !== 'hi') return item;
   const hi = item.hi ?? {};
-  const out: Localizable = { ...item, name: hi.name ?? item.name };
+  const out: Localizable = { ...item };
+  if (item.name !== undefined) out.name = hi.name ?? item.name;
   if (item.description !== undefined) out.description = hi.description ?? item.description;
   if (item.features !== undefined) out.features = hi.features ?? item.features;
   if (item.tags !== undefined) out.tags = hi.tags ?? item.tags;

@@ -151,6 +151,8 @@ export const promoCodes = pgTable(
     id: id(),
     code: text('code').notNull().unique(),
     description: text('description').notNull().default(''),
+    /** The Hindi description shown on Hindi pages; empty when staff have not written one. */
+    descriptionHi: text('description_hi').notNull().default(''),
     kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
     /** Percent for 'percent', paise for 'flat'. */
     value: integer('value').notNull(),

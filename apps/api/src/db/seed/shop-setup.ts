@@ -28,6 +28,7 @@ export async function seedShopSetup(db: DbOrTx): Promise<{ seeded: boolean }> {
   if ((row?.n ?? 0) > 0) return { seeded: false };
   await db.insert(serviceAreas).values(AREAS.map((a) => ({ id: newId(), ...a }))).onConflictDoNothing();
   await db.insert(deliverySlots).values(SLOTS.map((s) => ({ id: newId(), ...s })));
+  // Each code's Hindi description is as the shop would write it on its counter, for the Hindi cart.
   await db
     .insert(promoCodes)
     .values([
@@ -35,12 +36,13 @@ export async function seedShopSetup(db: DbOrTx): Promise<{ seeded: boolean }> {
         id: newId(),
         code: DEMO_PROMO.code,
         description: `${DEMO_PROMO.percent}% off orders above ₹${DEMO_PROMO.minOrderRupees} (up to ₹${DEMO_PROMO.maxDiscountRupees})`,
+        descriptionHi: `₹${DEMO_PROMO.minOrderRupees} से ज़्यादा के ऑर्डर पर ${DEMO_PROMO.percent}% छूट (₹${DEMO_PROMO.maxDiscountRupees} तक)`,
         kind: 'percent',
         value: DEMO_PROMO.percent,
         minOrderPaise: DEMO_PROMO.minOrderRupees * 100,
         maxDiscountPaise: DEMO_PROMO.maxDiscountRupees * 100,
       },
-      { id: newId(), code: 'FIRSTBLOOM', description: '₹100 off your first order', kind: 'flat', value: 10_000, minOrderPaise: 69_900, perCustomerLimit: 1 },
+      { id: newId(), code: 'FIRSTBLOOM', description: '₹100 off your first order', descriptionHi: 'आपके पहले ऑर्डर पर ₹100 की छूट', kind: 'flat', value: 10_000, minOrderPaise: 69_900, perCustomerLimit: 1 },
     ])
     .onConflictDoNothing();
   return { seeded: true };

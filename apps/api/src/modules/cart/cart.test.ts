@@ -181,6 +181,30 @@ describe('promo codes', () => {
     expect(removed.totals.total).toBe(2396);
   });
 
+  it('carries the code’s Hindi description for the Hindi cart, as the demo code has it, and none when it has none', async () => {
+    const { token } = await registerCustomer(t.app);
+    await addToCart(t.app, token, id('Red Rose Bouquet'));
+    // The answer is the same whatever the page's language: the page picks (`localized`).
+    for (const language of ['en', 'hi']) {
+      const applied = await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: { ...bearer(token), 'accept-language': language }, payload: { code: 'PHOOL10' } });
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json<{ cart: Cart }>().cart.promo).toEqual({
+        code: 'PHOOL10',
+        description: '10% off orders above ₹499 (up to ₹200)',
+        hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' },
+      });
+    }
+
+    await createPromo({ code: 'ENGLISHONLY', description: '₹100 off, in English only' });
+    const english = (await cartCall(token, 'POST', '/promo', { code: 'ENGLISHONLY' })).json<{ cart: Cart }>().cart;
+    expect(english.promo).toEqual({ code: 'ENGLISHONLY', description: '₹100 off, in English only' });
+    expect(english.promo).not.toHaveProperty('hi');
+
+    // Written later by staff, the Hindi reaches a cart that already has the code.
+    await t.database.db.update(promoCodes).set({ descriptionHi: '₹100 की छूट' }).where(eq(promoCodes.code, 'ENGLISHONLY'));
+    expect((await cartCall(token, 'GET', '')).json<{ cart: Cart }>().cart.promo?.hi).toEqual({ description: '₹100 की छूट' });
+  });
+
   it('refuses unknown, expired, not-yet-valid, inactive and below-minimum codes with the reason', async () => {
     await createPromo({ code: 'OLDSPRING', validTo: new Date('2026-01-01T00:00:00Z') });
     await createPromo({ code: 'DIWALI27', validFrom: new Date('2027-10-01T00:00:00Z') });

@@ -69,7 +69,9 @@ export function toCartDto(priced: PricedCart, language: Language): Cart {
     totalItems: priced.lines.reduce((n, l) => n + l.quantity, 0),
     totalAmount: toRupees(priced.totals.subtotal),
     totals: totalsToRupees(priced.totals),
-    promo: priced.promo ? { code: priced.promo.code, description: priced.promo.description } : null,
+    promo: priced.promo
+      ? { code: priced.promo.code, description: priced.promo.description, ...(priced.promo.descriptionHi ? { hi: { description: priced.promo.descriptionHi } } : {}) }
+      : null,
     promoError: priced.promoError?.in(language) ?? null,
   };
 }

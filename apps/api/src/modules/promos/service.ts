@@ -20,6 +20,8 @@ export function toPromoDto(row: PromoRow): PromoCode {
     _id: row.id,
     code: row.code,
     description: row.description,
+    // The Hindi description only when written: Hindi pages show the English otherwise (`localized`).
+    ...(row.descriptionHi ? { hi: { description: row.descriptionHi } } : {}),
     kind: row.kind,
     value: row.kind === 'flat' ? toRupees(row.value) : row.value,
     minOrder: toRupees(row.minOrderPaise),
@@ -78,10 +80,12 @@ export async function releasePromo(tx: DbOrTx, orderId: string): Promise<void> {
 
 type PromoInput = z.output<typeof PromoCodeWriteSchema>;
 
+/** A code's columns from the admin's input; without `hi` the Hindi description kept stays as it is. */
 function toValues(input: PromoInput): repo.PromoValues {
   return {
     code: input.code,
     description: input.description,
+    ...(input.hi && { descriptionHi: input.hi.description }),
     kind: input.kind,
     value: input.kind === 'flat' ? toPaise(input.value) : Math.round(input.value),
     minOrderPaise: toPaise(input.minOrder),
@@ -96,8 +100,8 @@ function toValues(input: PromoInput): repo.PromoValues {
 
 const EXISTS = 'A promo code with this name already exists';
 
-/** What the audit trail keeps of a promo code: its terms, not its running count. */
-const promoTerms = ({ _id: _, usedCount: __, ...terms }: PromoCode) => terms;
+/** What the audit trail keeps of a promo code: its terms (the Hindi description as a plain field, '' when none), not its running count. */
+const promoTerms = ({ _id: _, usedCount: __, hi, ...terms }: PromoCode) => ({ ...terms, descriptionHi: hi?.description ?? '' });
 
 /** The admin's promo codes: list with usage counts, create, edit, (de)activate. */
 export function createPromoAdmin(db: Db) {

@@ -1,6 +1,6 @@
 // The Promo codes tab: the list with usage, creating a code (empty limits become "no limit"),
-// the percentage rule, and switching a code off.
-import { screen, within } from '@testing-library/react';
+// the percentage rule, a code's Hindi description beside its English one, and switching a code off.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PromoCode } from '@phoolwari/contracts';
@@ -52,6 +52,7 @@ describe('Promo codes tab', () => {
     expect(api.callsTo('POST /api/admin/promo-codes')[0]?.body).toEqual({
       code: 'DIWALI-25',
       description: '',
+      hi: { description: '' },
       kind: 'flat',
       value: 150,
       minOrder: 0,
@@ -62,6 +63,43 @@ describe('Promo codes tab', () => {
       perCustomerLimit: 1,
       isActive: true,
     });
+  });
+
+  it('edits a code’s Hindi description beside its English one, and lists it marked as Hindi', async () => {
+    const user = userEvent.setup();
+    let stored = phool10;
+    const { api } = renderAdminTab('promo-codes', {
+      'GET /api/admin/promo-codes': () => ({ body: { promoCodes: [stored] } }),
+      [`PUT /api/admin/promo-codes/${phool10._id}`]: (r) => {
+        stored = { ...stored, ...(r.body as object) };
+        return { body: { promoCode: stored } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit PHOOL10' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit PHOOL10' });
+    const english = within(dialog).getByLabelText(/^Description/);
+    const hindi = within(dialog).getByLabelText(/^Hindi description \(optional\)/);
+    expect(english).toHaveValue('10% off orders above ₹499');
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(hindi).toHaveValue('');
+    await user.type(hindi, '₹499 से ज़्यादा के ऑर्डर पर 10% छूट');
+    await user.click(within(dialog).getByRole('button', { name: 'Update promo code' }));
+    expect(await screen.findByText('Promo code updated')).toBeInTheDocument();
+    const { _id: _omit, usedCount: _used, ...body } = phool10;
+    expect(api.callsTo(`PUT /api/admin/promo-codes/${phool10._id}`)[0]?.body).toEqual({ ...body, hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट' } });
+
+    const row = (await screen.findByRole('rowheader', { name: /PHOOL10/ })).closest('tr')!;
+    const listed = await within(row).findByText('₹499 से ज़्यादा के ऑर्डर पर 10% छूट');
+    expect(listed).toHaveAttribute('lang', 'hi');
+
+    // Emptied, the field asks the server to clear the Hindi description.
+    await user.click(screen.getByRole('button', { name: 'Edit PHOOL10' }));
+    const again = screen.getByRole('dialog', { name: 'Edit PHOOL10' });
+    expect(within(again).getByLabelText(/^Hindi description/)).toHaveValue('₹499 से ज़्यादा के ऑर्डर पर 10% छूट');
+    await user.clear(within(again).getByLabelText(/^Hindi description/));
+    await user.click(within(again).getByRole('button', { name: 'Update promo code' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/admin/promo-codes/${phool10._id}`)).toHaveLength(2));
+    expect(api.callsTo(`PUT /api/admin/promo-codes/${phool10._id}`)[1]?.body).toMatchObject({ hi: { description: '' } });
   });
 
   it('deactivates a code through PATCH and shows it Inactive', async () => {

@@ -1,5 +1,6 @@
 // The Promo codes tab: every code with its terms and how often it was used (a table at a desk,
-// cards on a phone), a dialog to create or edit one, and Activate/Deactivate.
+// cards on a phone), a dialog to create or edit one (with an optional Hindi description for the
+// Hindi cart), and Activate/Deactivate.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -103,6 +104,11 @@ export function PromoCodesPanel() {
                     <th scope="row" className="px-3 py-3">
                       <span className="font-mono font-semibold text-gray-900">{p.code}</span>
                       {p.description && <span className="block text-xs font-normal text-gray-600">{p.description}</span>}
+                      {p.hi?.description && (
+                        <span lang="hi" className="block text-xs font-normal text-gray-600">
+                          {p.hi.description}
+                        </span>
+                      )}
                     </th>
                     <td className="px-3 py-3 text-gray-800">{discountText(p)}</td>
                     <td className="px-3 py-3 text-gray-800">{p.minOrder > 0 ? formatRupees(p.minOrder) : 'None'}</td>
@@ -128,6 +134,11 @@ export function PromoCodesPanel() {
                   <div className="min-w-0">
                     <h3 className="font-mono font-semibold text-gray-900">{p.code}</h3>
                     {p.description && <p className="text-sm text-gray-700">{p.description}</p>}
+                    {p.hi?.description && (
+                      <p lang="hi" className="text-sm text-gray-700">
+                        {p.hi.description}
+                      </p>
+                    )}
                   </div>
                   <StatusBadge active={p.isActive} />
                 </div>
@@ -203,8 +214,20 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
   const whole = { type: 'number', inputMode: 'numeric', min: 1, step: '1' } as const;
   return (
     <FormDialog title={promo ? `Edit ${promo.code}` : 'Add promo code'} submitLabel={promo ? 'Update promo code' : 'Create promo code'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="lg" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Code" required maxLength={24} autoCapitalize="characters" hint="3–24 letters, digits, - or _; saved in capitals." error={errors.code?.message} className="font-mono uppercase" {...register('code')} />
+      {/* The code on a row of its own, so that the English and Hindi descriptions sit side by side. */}
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <TextField label="Code" required maxLength={24} autoCapitalize="characters" hint="3–24 letters, digits, - or _; saved in capitals." error={errors.code?.message} className="font-mono uppercase" {...register('code')} />
+      </div>
       <TextField label="Description" maxLength={200} hint="Shown to the customer, e.g. 10% off above ₹499." error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Hindi description (optional)"
+        lang="hi"
+        maxLength={200}
+        placeholder="जैसे: ₹499 से ज़्यादा के ऑर्डर पर 10% छूट"
+        hint="For the Hindi cart; left empty, it shows the English."
+        error={errors.hi?.description?.message}
+        {...register('hi.description')}
+      />
       <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
         <option value="percent">Percentage off</option>
         <option value="flat">Flat amount off (₹)</option>

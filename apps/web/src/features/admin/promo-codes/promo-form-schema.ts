@@ -22,6 +22,8 @@ export const PromoFormSchema = z
   .object({
     code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
     description: z.string().trim().max(200, 'At most 200 characters'),
+    /** Always sent, so that emptying the field clears the Hindi description. */
+    hi: z.object({ description: z.string().trim().max(200, 'At most 200 characters') }),
     kind: PromoKindSchema,
     value: z.number({ error: 'Enter the discount' }).positive('Must be more than 0'),
     minOrder: z.union([emptyTo(0), RupeesSchema]),
@@ -40,7 +42,7 @@ export const PromoFormSchema = z
 export type PromoFormInput = z.input<typeof PromoFormSchema>;
 export type PromoFormOutput = z.output<typeof PromoFormSchema>;
 
-export const PROMO_FIELDS = ['code', 'description', 'kind', 'value', 'minOrder', 'maxDiscount', 'validFrom', 'validTo', 'usageLimit', 'perCustomerLimit', 'isActive'] as const;
+export const PROMO_FIELDS = ['code', 'description', 'hi.description', 'kind', 'value', 'minOrder', 'maxDiscount', 'validFrom', 'validTo', 'usageLimit', 'perCustomerLimit', 'isActive'] as const;
 
 /** An ISO instant as a datetime-local value in the device's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -54,6 +56,7 @@ export function toLocalInput(iso: string | null): string {
 export const EMPTY_PROMO_FORM: PromoFormInput = {
   code: '',
   description: '',
+  hi: { description: '' },
   kind: 'percent',
   value: 10,
   minOrder: 0,
@@ -69,6 +72,7 @@ export function promoFormValues(p: PromoCode): PromoFormInput {
   return {
     code: p.code,
     description: p.description,
+    hi: { description: p.hi?.description ?? '' },
     kind: p.kind,
     value: p.value,
     minOrder: p.minOrder,

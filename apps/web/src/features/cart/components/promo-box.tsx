@@ -1,13 +1,15 @@
 // The promo code box: apply a code (the server's reason is shown by the field when it refuses),
-// or see the applied code with Remove — and a warning when the cart no longer qualifies for it.
+// or see the applied code and its description (in Hindi on Hindi pages where the shop wrote one)
+// with Remove — and a warning when the cart no longer qualifies for it.
 import { useId, useState, type FormEvent } from 'react';
-import { PromoApplyBodySchema, type Cart } from '@phoolwari/contracts';
+import { localized, PromoApplyBodySchema, type Cart } from '@phoolwari/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api';
 import { useApplyPromo } from '../api/apply-promo';
 import { useRemovePromo } from '../api/remove-promo';
 import { TagIcon } from '../../../components/icons';
+import { useLanguage } from '../../../i18n/i18n';
 
 export function PromoBox({ cart }: { cart: Cart }) {
   const id = useId();
@@ -16,9 +18,11 @@ export function PromoBox({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const { t } = useLingui();
+  const language = useLanguage();
 
   if (cart.promo) {
     const promoCode = cart.promo.code;
+    const description = localized(cart.promo, language).description;
     const promoError = cart.promoError;
     return (
       <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm">
@@ -29,7 +33,7 @@ export function PromoBox({ cart }: { cart: Cart }) {
               <Trans>
                 <span className="font-semibold">{promoCode}</span> applied
               </Trans>
-              {cart.promo.description && <span className="block text-green-800">{cart.promo.description}</span>}
+              {description && <span className="block text-green-800">{description}</span>}
             </span>
           </p>
           <Button

@@ -15,6 +15,8 @@ import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
 
 const me = () => ({ body: { user: CUSTOMER } });
+/** The demo code as the cart answers it: its description in English and in Hindi. */
+const PHOOL10_WITH_HINDI = { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)', hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' } };
 
 function renderCart() {
   return renderRoutes(
@@ -234,6 +236,14 @@ describe('PromoBox on the cart page', () => {
     renderCart();
     expect(await screen.findByRole('alert')).toHaveTextContent('This code does not apply right now: Add ₹150 more to use PHOOL10 (minimum order ₹499)');
   });
+
+  it('shows the code’s English description on an English page, though the shop wrote it in Hindi too', async () => {
+    storeSession(CUSTOMER);
+    fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart({ promo: PHOOL10_WITH_HINDI })) });
+    renderCart();
+    expect(await screen.findByText('10% off orders above ₹499 (up to ₹200)')).toBeInTheDocument();
+    expect(screen.queryByText(PHOOL10_WITH_HINDI.hi.description)).not.toBeInTheDocument();
+  });
 });
 
 describe('Header cart badge', () => {
@@ -317,5 +327,20 @@ describe('CartPage in Hindi', () => {
     expect(within(summary).getByText('उप-योग (3 आइटम)')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'चेकआउट पर जाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
+  });
+
+  it('shows the applied code’s description in Hindi where the shop wrote it, and in English where not', async () => {
+    storeSession(CUSTOMER);
+    let promo: { code: string; description: string; hi?: { description: string } } = PHOOL10_WITH_HINDI;
+    fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart({ promo })) });
+    const { unmount } = renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    expect(await screen.findByText('₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)')).toBeInTheDocument();
+    expect(screen.queryByText('10% off orders above ₹499 (up to ₹200)')).not.toBeInTheDocument();
+    unmount();
+
+    // A code without a Hindi description keeps its English one.
+    promo = { code: 'FIRSTBLOOM', description: '₹100 off your first order' };
+    renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    expect(await screen.findByText('₹100 off your first order')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" ADD COLUMN "description_hi" text DEFAULT '' NOT NULL;
