@@ -71,8 +71,8 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
             />
           </div>
         </div>
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`Country`} readOnly hint={t`We deliver within India`} className="bg-gray-50!" {...register('shippingAddress.country')} />
+        {/* Shown in the page's language; the order always goes to India (see toCheckoutBody). */}
+        <TextField label={t`Country`} readOnly value={t`India`} hint={t`We deliver within India`} className="bg-gray-50!" />
       </div>
       {addresses.canSave && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">

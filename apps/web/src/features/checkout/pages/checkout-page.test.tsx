@@ -480,6 +480,7 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: /शुभकामना संदेश/ })).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: /का भुगतान करें$/ });
     expect(pay).toHaveAccessibleDescription(/^भुगतान के लिए ये भरें: .*पाने वाले का नाम और मोबाइल नंबर/);
+    expect(screen.getByRole('textbox', { name: 'देश' })).toHaveValue('भारत');
     // The contract's English complaint reaches the field in Hindi.
     const city = screen.getByRole('textbox', { name: 'शहर' });
     await user.click(city);
