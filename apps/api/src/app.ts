@@ -1,7 +1,8 @@
 // buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
 import { createHmac, randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { answerCachedReadsFirst } from './platform/cached-reads-lane';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
 import { createGuards } from './modules/auth/guard';
@@ -123,6 +125,12 @@ function createGateway(config: Config): PaymentGateway {
 }
 
 export async function buildApp({ config, database, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+  // Unique across instances, so a customer's "request id" finds the one log line; behind a
+  // trusted proxy its X-Request-Id is kept, tying the proxy's log to ours.
+  const requestIdOf = (request: IncomingMessage) => {
+    const given = config.trustProxy ? request.headers['x-request-id'] : undefined;
+    return typeof given === 'string' && given !== '' ? given : randomUUID();
+  };
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -135,17 +143,14 @@ export async function buildApp({ config, database, logger = true, clock = system
     // One access line per request (below) instead of Fastify's two: logging is a large share of
     // the time of a cached catalogue answer.
     logController: new LogController({ disableRequestLogging: true }),
-    // Unique across instances, so a customer's "request id" finds the one log line; behind a
-    // trusted proxy its X-Request-Id is kept, tying the proxy's log to ours.
-    genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: requestIdOf,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    logAnswer(request.log, { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime });
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -154,7 +159,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   refuseControlCharacters(app);
 
   const storage = createStorage(config);
-  registerSecurityHeaders(app, {
+  const securityHeadersFor = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -344,7 +349,15 @@ export async function buildApp({ config, database, logger = true, clock = system
   // database closes.
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  // With CORS open to other origins an answer's headers depend on the request's Origin, which the
+  // plugin's hooks decide: those shops keep every request on the framework's way.
+  if (config.corsOrigins.length === 0) answerCachedReadsFirst(app, { cache, headersFor: securityHeadersFor, requestIdOf, logAnswer, observe: metrics.request });
   return app;
+}
+
+/** The access log's one line per request. */
+function logAnswer(log: FastifyBaseLogger, { ms, ...line }: { method: string; url: string; statusCode: number; ms: number }): void {
+  log.info({ ...line, ms: Math.round(ms * 10) / 10 }, 'request');
 }
 
 /** The origin of an absolute public base URL (a bucket), for the CSP; none for same-origin paths. */

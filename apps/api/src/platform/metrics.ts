@@ -13,6 +13,8 @@ export interface ShopMetrics {
   checkout(outcome: string): void;
   /** A payment ended: verified, refused, or arrived after its order expired. */
   payment(outcome: string): void;
+  /** A request answered outside the framework's hooks (cached-reads-lane.ts), by its route pattern. */
+  request(method: string, route: string, status: number, seconds: number): void;
 }
 
 interface MetricsOptions {
@@ -71,10 +73,10 @@ export function registerMetrics(app: FastifyInstance, { database, jobs, sockets,
     },
   });
 
+  const observe = (method: string, route: string, status: number, seconds: number) => requests.observe({ method, route, status: String(status) }, seconds);
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: one series per route, not per product id.
-    const route = request.routeOptions.url ?? 'unmatched';
-    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -86,6 +88,7 @@ export function registerMetrics(app: FastifyInstance, { database, jobs, sockets,
   return {
     checkout: (outcome) => checkouts.inc({ outcome }),
     payment: (outcome) => payments.inc({ outcome }),
+    request: observe,
   };
 }
 

@@ -10,11 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
+/** An answer stored, with what it is sent as: made once, when stored, and reused by every request. */
 interface Entry {
-  body: Buffer;
-  /** The body compressed, for bodies worth it (over 1 KB, as the shop's compression threshold). */
-  encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
+  plain: CachedAnswer;
+  /** The body compressed, for bodies worth it (over 1 KB, as the shop's compression threshold). */
+  encoded: Partial<Record<Encoding, CachedAnswer>>;
+  notModified: CachedAnswer;
   expiresAt: number;
 }
 
@@ -27,6 +29,13 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 /** The encoding to answer in, for the request's Accept-Encoding header; null for none. */
 export const negotiateEncoding = (accepted: string | undefined): Encoding | null => (accepted ? encodings.negotiate(accepted) : null);
 
+/** A cached answer: 200 with the (possibly compressed) body, or 304 without one. */
+export interface CachedAnswer {
+  readonly status: 200 | 304;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: Buffer;
+}
+
 export interface ResponseCacheOptions {
   maxEntries?: number;
   ttlMs?: number;
@@ -34,6 +43,8 @@ export interface ResponseCacheOptions {
 
 export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  /** Request addresses (path and query as sent) already answered from an entry, with its key. */
+  const addresses = new Map<string, { key: string; route: string }>();
   const clearListeners = new Set<() => void>();
   // False while this instance cannot hear the others' clears (Redis away): every answer is then
   // computed afresh, so a price or stock changed on another instance is never answered stale.
@@ -41,11 +52,15 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
 
   function store(key: string, value: unknown): Entry {
     const body = Buffer.from(JSON.stringify(value));
-    const encoded =
-      body.length >= COMPRESS_FROM_BYTES
-        ? { br: brotliCompressSync(body, brotliOptions(body.length)), gzip: gzipSync(body) }
-        : {};
-    const entry = { body, encoded, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + ttlMs };
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const validation = { etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    const ok = (bytes: Buffer, encoding?: Encoding): CachedAnswer => ({
+      status: 200,
+      headers: { ...validation, 'content-type': 'application/json; charset=utf-8', ...(encoding ? { 'content-encoding': encoding } : {}) },
+      body: bytes,
+    });
+    const encoded = body.length >= COMPRESS_FROM_BYTES ? { br: ok(brotliCompressSync(body, brotliOptions(body.length)), 'br'), gzip: ok(gzipSync(body), 'gzip') } : {};
+    const entry: Entry = { etag, plain: ok(body), encoded, notModified: { status: 304, headers: validation }, expiresAt: Date.now() + ttlMs };
     if (entries.size >= maxEntries) {
       // Maps keep insertion order: the first key is the oldest entry.
       const oldest = entries.keys().next().value;
@@ -55,15 +70,30 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
     return entry;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const encodedBody = encoding ? entry.encoded[encoding] : undefined;
-    reply.type('application/json; charset=utf-8');
+  /** What to answer with an entry, negotiated: 304, or 200 with the body in the encoding asked for. */
+  function answerOf(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
+    if (ifNoneMatch === entry.etag) return entry.notModified;
+    const encoding = negotiateEncoding(acceptEncoding);
     // Already compressed: the compression plugin, on a route that keeps it, leaves a response with a content-encoding alone.
-    if (encoding && encodedBody) return reply.header('content-encoding', encoding).send(encodedBody);
-    return reply.send(entry.body);
+    return (encoding && entry.encoded[encoding]) || entry.plain;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
+    const answer = answerOf(entry, request.headers['if-none-match'], request.headers['accept-encoding']);
+    // An anonymous GET answered from here may be answered again before the framework (see
+    // cached-reads-lane.ts): the cache's entries are public, and this address has passed the
+    // route's validation, so the next request for it needs only the bytes.
+    if (request.method === 'GET' && request.headers.authorization === undefined && request.headers.cookie === undefined) remember(request.url, key, request.routeOptions.url ?? request.url);
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+  }
+
+  function remember(url: string, key: string, route: string): void {
+    if (addresses.has(url)) return;
+    if (addresses.size >= maxEntries) {
+      const oldest = addresses.keys().next().value;
+      if (oldest !== undefined) addresses.delete(oldest);
+    }
+    addresses.set(url, { key, route });
   }
 
   return {
@@ -75,22 +105,34 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
     reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<void> | undefined {
       const entry = inStep ? entries.get(key) : undefined;
       if (entry && entry.expiresAt >= Date.now()) {
-        send(request, reply, entry);
+        send(request, reply, key, entry);
         return undefined;
       }
       return compute().then(async (value) => {
         // A reply is a thenable that settles once its answer has gone out.
-        await send(request, reply, store(key, value));
+        await send(request, reply, key, store(key, value));
       });
+    },
+    /**
+     * The answer to a GET of an address this cache has answered before, from a fresh entry; null
+     * when the framework must answer (an address not seen, an entry gone or expired, out of step).
+     */
+    answerFor(url: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { answer: CachedAnswer; route: string } | null {
+      const address = inStep ? addresses.get(url) : undefined;
+      const entry = address && entries.get(address.key);
+      if (!address || !entry || entry.expiresAt < Date.now()) return null;
+      return { answer: answerOf(entry, ifNoneMatch, acceptEncoding), route: address.route };
     },
     /** Drops everything here and tells the listeners (which tell the other instances). */
     clear(): void {
       entries.clear();
+      addresses.clear();
       clearListeners.forEach((l) => l());
     },
     /** Drops everything here only: another instance already told the others. */
     clearLocal(): void {
       entries.clear();
+      addresses.clear();
     },
     /**
      * Whether this cache may answer from what it holds. Off, it drops everything and computes each
@@ -100,6 +142,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       if (value === inStep) return;
       inStep = value;
       entries.clear();
+      addresses.clear();
     },
     onClear(listener: () => void): void {
       clearListeners.add(listener);

@@ -34,11 +34,14 @@ const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-po
 /** Content-hashed build files and stored pictures: never documents. */
 const SUBRESOURCE_PATHS = /^\/(assets|uploads)\//;
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Sets the headers on every answer; gives the function that picks them for an address. */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): (url: string) => OutgoingHttpHeaders {
   const headers = securityHeaders(options);
   const subresourceHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)));
+  const headersFor = (url: string) => (SUBRESOURCE_PATHS.test(url) ? subresourceHeaders : headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SUBRESOURCE_PATHS.test(request.url) ? subresourceHeaders : headers);
+    reply.headers(headersFor(request.url));
     done();
   });
+  return headersFor;
 }
