@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Fonts stay files, even the 2 KB one: inlined, they would be in every page's stylesheet, though
+    // a phone with the font of its own never loads them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // The contract's plain values (page sizes, labels, the pincode pattern, the staff roles and

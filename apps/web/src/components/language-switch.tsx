@@ -31,7 +31,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     >
       {/* The icon only where there is room: on a 360 px phone the header keeps one row. */}
       <LanguageIcon className="hidden h-5 w-5 shrink-0 min-[400px]:block" />
-      {otherName}
+      {/* On an English page, a font of just this word's letters rather than all of Devanagari (index.css). */}
+      {other === 'hi' ? <span className="font-hindi-name">{otherName}</span> : otherName}
     </a>
   );
 }
