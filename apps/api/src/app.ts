@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { answerCachedReadsFirst } from './platform/cached-reads-lane';
+import { answerCachedReadsFirst, type AccessLine } from './platform/cached-reads-lane';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
 import { createGuards } from './modules/auth/guard';
@@ -355,8 +355,12 @@ export async function buildApp({ config, database, logger = true, clock = system
   return app;
 }
 
-/** The access log's one line per request. */
-function logAnswer(log: FastifyBaseLogger, { ms, ...line }: { method: string; url: string; statusCode: number; ms: number }): void {
+/**
+ * The access log's one line per request. The framework's hook logs with the request's own logger,
+ * which carries its reqId; the cached-reads lane passes the reqId in the line, which pino writes in
+ * the same place, without making a child logger per request.
+ */
+function logAnswer(log: FastifyBaseLogger, { ms, ...line }: AccessLine): void {
   log.info({ ...line, ms: Math.round(ms * 10) / 10 }, 'request');
 }
 

@@ -19,9 +19,18 @@ export interface CachedReadsLaneOptions {
   headersFor: (url: string) => OutgoingHttpHeaders;
   requestIdOf: (request: IncomingMessage) => string;
   /** The access log line, as the framework's hook writes it. */
-  logAnswer: (log: FastifyBaseLogger, line: { method: string; url: string; statusCode: number; ms: number }) => void;
+  logAnswer: (log: FastifyBaseLogger, line: AccessLine) => void;
   /** The request metric, as the framework's hook observes it. */
   observe: (method: string, route: string, status: number, seconds: number) => void;
+}
+
+export interface AccessLine {
+  /** Given when the logger is not the request's own (which carries it). */
+  reqId?: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  ms: number;
 }
 
 export function answerCachedReadsFirst(app: FastifyInstance, { cache, headersFor, requestIdOf, logAnswer, observe }: CachedReadsLaneOptions): void {
@@ -48,7 +57,7 @@ export function answerCachedReadsFirst(app: FastifyInstance, { cache, headersFor
     response.writeHead(answer.status, [...headerLines(answer, headersFor(url)), 'x-request-id', requestId]);
     response.end(answer.body);
     const ms = performance.now() - started;
-    logAnswer(app.log.child({ reqId: requestId }), { method: 'GET', url, statusCode: answer.status, ms });
+    logAnswer(app.log, { reqId: requestId, method: 'GET', url, statusCode: answer.status, ms });
     observe('GET', route, answer.status, ms / 1000);
   });
 }
