@@ -1,7 +1,7 @@
 // Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
 // a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
 // This is the auth feature's public face: other features read the session only through useSession().
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
@@ -206,7 +206,7 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
 }
 
 export function useSession(): Session {
-  const session = use(SessionContext);
+  const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
   return session;
 }
