@@ -96,6 +96,16 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     const controller = new AbortController();
     // A login that finished while this check was on its way wins over the check's answer.
     const stillCurrent = () => !controller.signal.aborted && localStorage.getItem(TOKEN_KEY) === token;
+    // Leaving the page (a link to another page of the shop, a reload) cuts the check off, and the
+    // browser fails it just like an unreachable server. That says nothing about the session, which
+    // the next page checks again, so a page being left calls its check off (one kept for the back
+    // button, persisted, is not being left). The browser may fail the request while it runs the
+    // page's pagehide listeners, before this one has heard: a failure is judged a task later, once
+    // the page knows whether it is going.
+    const leave = (event: PageTransitionEvent) => {
+      if (!event.persisted) controller.abort();
+    };
+    window.addEventListener('pagehide', leave);
     apiRequest<UserAnswer>('/auth/me', { signal: controller.signal, ignoreUnauthorized: true })
       .then(({ user }) => {
         if (!stillCurrent()) return;
@@ -104,12 +114,17 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
         setState((s) => ({ ...s, user, status: 'ready' }));
       })
       .catch(() => {
-        // StrictMode runs this effect twice; the aborted first run must not clear anything.
-        if (!stillCurrent()) return;
-        restoring.current = false;
-        signOut(true);
+        setTimeout(() => {
+          // StrictMode runs this effect twice; the aborted first run must not clear anything.
+          if (!stillCurrent()) return;
+          restoring.current = false;
+          signOut(true);
+        }, 0);
       });
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      controller.abort();
+    };
   }, [signOut]);
 
   useEffect(() => {
