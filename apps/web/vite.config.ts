@@ -27,12 +27,15 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [linguiMacro(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
+  // No Fast Refresh: its runtime updates React's components, not Preact's, and an edit would be
+  // silently left out of the page. Without it, the dev server reloads the page on an edit.
+  plugins: [linguiMacro(linguiConfigPath), react({ refreshExclude: /./ }), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
   // public/ (favicon, robots) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: preactAliases },
-  // The server's renderer carries its libraries inside, in their production builds: React's
-  // development build renders several times slower, and the API runs without NODE_ENV set.
+  // The server's renderer carries its libraries inside, in their production builds: development
+  // builds (the router's, the query cache's) check and warn as they render, and the API runs
+  // without NODE_ENV set.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
