@@ -6,8 +6,9 @@ import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../lib/toast';
 
-// Preact runs effects after the next frame; jsdom's frames outlive a file's teardown, and a late
-// one calls a cancelAnimationFrame that is no longer there. A timer does the same job here.
+// Preact runs effects after the next animation frame (or 35 ms), React right after the render's
+// task. On a timer they run as soon as the test's own work is done, as the tests expect, and no
+// animation frame is left waiting when jsdom is torn down.
 options.requestAnimationFrame = (callback) => void setTimeout(callback, 0);
 
 beforeEach(() => {
