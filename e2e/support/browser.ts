@@ -51,9 +51,10 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Waits until React has taken over a server-rendered page (its <main> carries React's fiber): a
- * button pressed before then is plain HTML and does nothing, as on a phone whose scripts are late.
+ * Waits until the app has taken over a server-rendered page (the browser's entry marks #root with
+ * data-started once hydrated): a button pressed before then is plain HTML and does nothing, as on a
+ * phone whose scripts are late.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.locator('#root[data-started]').waitFor({ state: 'attached' });
 }

@@ -2,6 +2,8 @@
 // loads that page's code, takes the data into the cache and hydrates the HTML in place. Any other
 // page (the admin panel, checkout, account pages) arrives as an empty shell and is rendered here.
 // The page's language is in its address (/hi/... is Hindi); its catalogue loads beside the page.
+// React's API runs on Preact here (docs/decisions/013-preact-in-the-browser.md): both calls below
+// render synchronously, so once they return the page is the app's, which #root's data-started says.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import { i18n } from '@lingui/core';
 import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
+import { hydrateChecked } from './lib/hydration-check';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 import './index.css';
 
@@ -38,15 +41,16 @@ if (serverState) {
   await Promise.all([ready, loadMatchedRoutes(routes, window.location.pathname)]);
   hydrate(queryClient, serverState);
   const router = createBrowserRouter(routes, { basename });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} router={router}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-    // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent re-render.
-    { onRecoverableError: (error) => console.error('Hydration:', error) },
+  // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
+  hydrateChecked(root, () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} router={router}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    ),
   );
 } else {
   await ready;
@@ -59,6 +63,9 @@ if (serverState) {
     </StrictMode>,
   );
 }
+// What the journeys wait for before pressing anything: until now a server-rendered button was
+// plain HTML that did nothing.
+root.dataset.started = '';
 
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(table, pathname, basename) ?? [];

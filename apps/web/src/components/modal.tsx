@@ -1,7 +1,7 @@
 // The admin's dialog: rendered only while open (so closing drops whatever was typed), drawn above
 // the page in a portal, with the focus kept inside (Tab and Shift+Tab wrap), Escape to close and
 // the focus handed back to what opened it. Full-screen on a phone, a centred card from sm up.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons';
@@ -41,7 +41,9 @@ export function Modal({ title, description, onClose, children, footer, size = 'm
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the dialog is painted: the focus is in it from its first frame, and back on the
+  // opener as soon as it closes.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // If the opener goes away meanwhile (the deleted card's button), the tab's panel takes the focus.
     const fallback = opener?.closest<HTMLElement>('[role="tabpanel"]') ?? null;

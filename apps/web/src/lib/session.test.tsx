@@ -3,7 +3,7 @@
 // everything and goes to /login.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api';
 import { ADMIN, CUSTOMER, fakeApi, storeSession, unauthorized } from '../test/fake-api';
 import { LocationProbe, renderRoutes } from '../test/render-app';
@@ -84,6 +84,42 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(sessionText()).toBe('ready:anonymous:not-admin'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('keeps a stored session when the page is left during the check, which the browser fails like a lost connection', () => {
+    /** A stored session whose check is on its way, and the way to fail it as the browser does when the page goes. */
+    async function checkOnItsWay() {
+      storeSession(CUSTOMER);
+      let cutOff: (error: Error) => void = () => {};
+      const api = fakeApi({ 'GET /api/auth/me': () => new Promise((_, reject) => (cutOff = reject)) });
+      renderRoutes(routes, '/');
+      await waitFor(() => expect(api.callsTo('GET /api/auth/me')).toHaveLength(1));
+      return { signal: vi.mocked(fetch).mock.calls[0]![1]!.signal!, cutOff: () => cutOff(new TypeError('Failed to fetch')) };
+    }
+    const leaveThePage = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    async function expectSessionKept() {
+      // Everything the failure sets off has run by the next task.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(localStorage.getItem('token')).toBe('stored-token');
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(CUSTOMER);
+    }
+
+    it('when the page hears it is being left first', async () => {
+      const check = await checkOnItsWay();
+      leaveThePage();
+      expect(check.signal.aborted).toBe(true);
+      check.cutOff();
+      await expectSessionKept();
+    });
+
+    it('when the failure comes first, in the same task', async () => {
+      const check = await checkOnItsWay();
+      check.cutOff();
+      // The failure's promise callbacks run (microtasks only), then the page hears pagehide.
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      leaveThePage();
+      await expectSessionKept();
+    });
   });
 
   it('counts as admin only once the server has confirmed an admin account', async () => {

@@ -1,7 +1,7 @@
 // Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
 // a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
 // This is the auth feature's public face: other features read the session only through useSession().
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
@@ -96,6 +96,16 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
     const controller = new AbortController();
     // A login that finished while this check was on its way wins over the check's answer.
     const stillCurrent = () => !controller.signal.aborted && localStorage.getItem(TOKEN_KEY) === token;
+    // Leaving the page (a link to another page of the shop, a reload) cuts the check off, and the
+    // browser fails it just like an unreachable server. That says nothing about the session, which
+    // the next page checks again, so a page being left calls its check off (one kept for the back
+    // button, persisted, is not being left). The browser may fail the request while it runs the
+    // page's pagehide listeners, before this one has heard: a failure is judged a task later, once
+    // the page knows whether it is going.
+    const leave = (event: PageTransitionEvent) => {
+      if (!event.persisted) controller.abort();
+    };
+    window.addEventListener('pagehide', leave);
     apiRequest<UserAnswer>('/auth/me', { signal: controller.signal, ignoreUnauthorized: true })
       .then(({ user }) => {
         if (!stillCurrent()) return;
@@ -104,12 +114,17 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
         setState((s) => ({ ...s, user, status: 'ready' }));
       })
       .catch(() => {
-        // StrictMode runs this effect twice; the aborted first run must not clear anything.
-        if (!stillCurrent()) return;
-        restoring.current = false;
-        signOut(true);
+        setTimeout(() => {
+          // StrictMode runs this effect twice; the aborted first run must not clear anything.
+          if (!stillCurrent()) return;
+          restoring.current = false;
+          signOut(true);
+        }, 0);
       });
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      controller.abort();
+    };
   }, [signOut]);
 
   useEffect(() => {
@@ -206,7 +221,7 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
 }
 
 export function useSession(): Session {
-  const session = use(SessionContext);
+  const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
   return session;
 }

@@ -46,10 +46,13 @@ describe('renderStorefrontPage', () => {
   it("renders a product page with its content, preview tags and Product JSON-LD", async () => {
     const page = (await render(`/product/${PRODUCT_ID}`))!;
     expect(page.status).toBe(200);
-    expect(page.html).toContain('Genda Phool Toran &lt;Diwali&gt;');
+    // Escaped: `<` starts no tag (a `>` in text is only text).
+    expect(page.html).toContain('Genda Phool Toran &lt;Diwali>');
+    expect(page.html).not.toContain('<Diwali>');
     expect(page.html).toContain('₹1,299');
     expect(page.html).toContain('In Stock');
-    expect(page.html).toMatch(/<img[^>]+src="\/uploads\/catalogue\/toran.webp"[^>]+width="800" height="800"/);
+    // Attribute values are taken whole: the picture's alt, the name, has a `>` in it.
+    expect(page.html).toMatch(/<img(?:"[^"]*"|[^>"])+src="\/uploads\/catalogue\/toran.webp"(?:"[^"]*"|[^>"])+width="800" height="800"/);
     expect(page.head).toContain('<title>Genda Phool Toran &lt;Diwali&gt; — Phoolwari</title>');
     expect(page.head).toContain(`<link rel="canonical" href="https://flowers.example.in/product/${PRODUCT_ID}">`);
     expect(page.head).toContain(`<meta property="og:image" content="https://flowers.example.in/share/products/${PRODUCT_ID}.jpg">`);

@@ -1,6 +1,6 @@
 // The page shown when a route fails: a lost link (404), a crash, or a page's code that could not be
 // downloaded (usually a new release replaced it, or the network dropped) — that last one offers Reload.
-import { use } from 'react';
+import { useContext } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -14,7 +14,7 @@ const CHUNK_ERROR = /dynamically imported module|module script failed|Loading ch
 export function RouteError() {
   const { t } = useLingui();
   const error = useRouteError();
-  const inShell = use(InShellContext);
+  const inShell = useContext(InShellContext);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunkFailed = error instanceof Error && CHUNK_ERROR.test(error.message);
 

@@ -1,7 +1,7 @@
 // /forgot-password: asks for the account's e-mail and mails a reset link. Whatever the server
 // found, the page says the same thing afterwards, so nobody can learn here which e-mails have an
 // account. Only a rate limit or a failed request is told apart.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
   } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: translatedResolver(useZodResolver(ForgotPasswordBodySchema), translate), defaultValues: { email: '' } });
 
   // The form is replaced by the answer: the focus goes there so a screen reader reads it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sentTo) doneRef.current?.focus();
   }, [sentTo]);
 

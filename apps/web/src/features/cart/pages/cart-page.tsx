@@ -1,7 +1,7 @@
 // The cart (/cart): lines with quantity − / + and Remove, add-ons not yet in it, the order summary
 // exactly as the server priced it, the promo code box, the delivery promise, and the way on to
 // checkout. Guests are asked to log in (every cart call needs an account, spec §5).
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@phoolwari/contracts';
@@ -125,7 +125,7 @@ function ClearCart() {
   const clearRef = useRef<HTMLButtonElement>(null);
   const [asked, setAsked] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming) keepRef.current?.focus();
     else if (asked) clearRef.current?.focus();
   }, [confirming, asked]);

@@ -138,9 +138,10 @@ describe('ProductsPage', () => {
     const before = productRequests(requested).length;
 
     const slider = screen.getByRole('slider', { name: 'Maximum price' });
-    fireEvent.change(slider, { target: { value: '800' } });
-    fireEvent.change(slider, { target: { value: '650' } });
-    fireEvent.change(slider, { target: { value: '500' } });
+    // A slider fires `input` events while it moves (`change` only once let go).
+    fireEvent.input(slider, { target: { value: '800' } });
+    fireEvent.input(slider, { target: { value: '650' } });
+    fireEvent.input(slider, { target: { value: '500' } });
     expect(screen.getByTestId('price-value')).toHaveTextContent('₹500');
     // Nothing is sent while the slider moves.
     expect(router.state.location.search).toBe('?page=2');

@@ -3,7 +3,7 @@
 // window offers in its order (UPI first, then card, netbanking, wallet) and Pay / Fail / Cancel.
 // It keeps the keyboard inside (Tab wraps, the page behind is inert), Escape cancels, and the
 // focus goes back where it was when it closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@phoolwari/contracts';
 import { createPortal } from 'react-dom';
 import type { MessageDescriptor } from '@lingui/core';
@@ -48,7 +48,8 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
   // Razorpay amounts are paise; the screen shows rupees.
   const amount = formatRupees(answer.amount / 100);
 
-  useEffect(() => {
+  // Before the dialog is painted, so the page behind is never live with the dialog on top.
+  useLayoutEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     // Everything else on the page is inert while the dialog is open: not clickable, not focusable,

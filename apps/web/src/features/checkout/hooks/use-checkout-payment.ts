@@ -2,6 +2,7 @@
 // verify it, then go to My Orders; or, with cash on delivery, place it confirmed in one request. Each step shows as a phase; a refusal is explained on the field
 // it concerns, and the cart is kept for another try.
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -69,6 +70,14 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     setPhase('idle');
   }
 
+  /** Create-order refused: the form is enabled again first, for a refused field to be able to take the focus. */
+  function refuse(error: unknown) {
+    // A field in the fieldset disabled while paying cannot be focused, so the re-render that
+    // enables it happens now rather than after this task.
+    flushSync(() => setPhase('idle'));
+    stop(explainOrderError(error));
+  }
+
   function done(message: string) {
     toast.success(message);
     onPlaced();
@@ -86,7 +95,7 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     try {
       order = await placeCashOrder(toCheckoutBody(data));
     } catch (error) {
-      return stop(explainOrderError(error));
+      return refuse(error);
     }
     onOrderCreated(data);
     const amount = formatRupees(order.totalAmount);
@@ -101,7 +110,7 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     try {
       answer = await createPaymentOrder(toCheckoutBody(data));
     } catch (error) {
-      return stop(explainOrderError(error));
+      return refuse(error);
     }
     // The server took the address, so it is worth keeping; payment goes on meanwhile.
     onOrderCreated(data);

@@ -1,7 +1,7 @@
 // The contact form (POST /api/contact): name, e-mail, optional phone, a subject from the shop's
 // list and the message. On success the form gives way to a thank-you that can start a new
 // message; a rate limit and server refusals are said in words, what was typed is kept.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -51,7 +51,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({ resolver: useZodResolver(ContactFormSchema), defaultValues: EMPTY });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sent) thanksRef.current?.focus();
   }, [sent]);
 

@@ -1,7 +1,7 @@
 // The admin panel's Inbox tab: contact messages (filter New / Handled / All, paged), each with its
 // sender, subject, text and replies; Mark handled / Mark new; Reply by e-mail in place. Below,
 // the newsletter's figures and the CSV export.
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONTACT_SUBJECT_LABELS, ContactReplyBodySchema, type ContactMessage } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
@@ -182,6 +182,10 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Opened on purpose by the Reply button: the box takes the focus, before the next paint. Not
+  // the autofocus attribute: a browser honours it only once per page, Preact leaves it at that.
+  useLayoutEffect(() => box.current?.focus(), []);
 
   async function send() {
     const parsed = ContactReplyBodySchema.safeParse({ body });
@@ -216,8 +220,7 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
         label="Your reply"
         rows={5}
         maxLength={8000}
-        // Opened on purpose by the Reply button: the box takes the focus.
-        autoFocus
+        ref={box}
         hint={`Sent by e-mail to ${m.email}`}
         value={body}
         onChange={(e) => setBody(e.target.value)}

@@ -63,8 +63,9 @@ describe("Today's deliveries", () => {
       },
     });
     await screen.findAllByTestId('delivery-slot');
-    // A date input takes a whole date at once (as the browser's picker hands it over).
-    fireEvent.change(screen.getByLabelText('Delivery date'), { target: { value: '2026-12-24' } });
+    // A date input takes a whole date at once (as the browser's picker hands it over, with an
+    // `input` event before its `change`).
+    fireEvent.input(screen.getByLabelText('Delivery date'), { target: { value: '2026-12-24' } });
     expect(await screen.findByText('No deliveries on this day')).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/deliveries').at(-1)?.url.searchParams.get('date')).toBe('2026-12-24');
   });
