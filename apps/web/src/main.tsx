@@ -2,8 +2,9 @@
 // loads that page's code, takes the data into the cache and hydrates the HTML in place. Any other
 // page (the admin panel, checkout, account pages) arrives as an empty shell and is rendered here.
 // The page's language is in its address (/hi/... is Hindi); its catalogue loads beside the page.
-// React's API runs on Preact here (docs/decisions/013-preact-in-the-browser.md): both calls below
-// render synchronously, so once they return the page is the app's, which #root's data-started says.
+// React's API runs on Preact here (docs/decisions/013-preact-in-the-browser.md). A server-rendered
+// page is hydrated in parts (lib/hydrate-later.tsx); once the last is, or once a page rendered here
+// has rendered (synchronously), the page is the app's, which #root's data-started says.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { hydrateChecked } from './lib/hydration-check';
+import { hydrateInParts } from './lib/hydrate-later';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 import './index.css';
 
@@ -41,15 +43,21 @@ if (serverState) {
   await Promise.all([ready, loadMatchedRoutes(routes, window.location.pathname)]);
   hydrate(queryClient, serverState);
   const router = createBrowserRouter(routes, { basename });
+  // Making the router is work of its own: the phone may answer a tap before hydrating starts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
-  hydrateChecked(root, () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} i18n={i18n} router={router}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
+  await hydrateChecked(root, (watch) =>
+    hydrateInParts(
+      () =>
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} i18n={i18n} router={router}>
+              <RouterProvider router={router} />
+            </App>
+          </StrictMode>,
+        ),
+      watch,
     ),
   );
 } else {
@@ -63,8 +71,8 @@ if (serverState) {
     </StrictMode>,
   );
 }
-// What the journeys wait for before pressing anything: until now a server-rendered button was
-// plain HTML that did nothing.
+// What the journeys wait for before pressing anything: until now a server-rendered button (in a
+// part hydrated last) was plain HTML that did nothing.
 root.dataset.started = '';
 
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
 // a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
 // This is the auth feature's public face: other features read the session only through useSession().
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
@@ -11,6 +11,7 @@ import type { Language } from '../i18n/languages';
 import { saveAccountLanguage } from './account-language';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
 import { closeSocket } from './socket';
+import { usePageHydrated } from './hydrate-later';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
@@ -61,8 +62,8 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   // True until the stored session has been checked with the server.
   const restoring = useRef(state.status === 'loading');
   // The server's HTML, and the hydration that must match it, are a visitor's; the stored session
-  // shows from the render after hydration on (at once when the page is rendered in the browser).
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // shows once the page is hydrated (at once when the page is rendered in the browser).
+  const hydrated = usePageHydrated();
   const shown = hydrated ? state : VISITOR;
   const navigationRef = useRef(navigation);
   useEffect(() => {
@@ -225,10 +226,6 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
   return session;
 }
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /** A stored session counts only when both halves are present and the user looks like a user. */
 function readStoredSession(): SessionState {

@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { InShellContext } from './shell-context';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 export function ShopLayout() {
   const { pathname } = useLocation();
@@ -29,12 +30,16 @@ export function ShopLayout() {
           <Trans>Skip to content</Trans>
         </a>
         <NavigationProgress />
-        <Header />
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
         {/* A full screen of height keeps the footer below the fold while a page loads, so nothing jumps. */}
         <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
     </InShellContext>
   );

@@ -14,6 +14,7 @@ import { ProductCard } from '../components/product-card';
 import { CategorySkeleton, ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const CATEGORY_SKELETONS = 4;
 const CATEGORY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6';
@@ -23,9 +24,13 @@ export function HomePage() {
   useDocumentTitle('');
   return (
     <>
-      <Hero />
+      <HydrateLater>
+        <Hero />
+      </HydrateLater>
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 lg:px-8">
-        <CategoriesSection />
+        <HydrateLater>
+          <CategoriesSection />
+        </HydrateLater>
         <TrendingSection />
       </div>
     </>
@@ -135,7 +140,9 @@ function TrendingSection() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {trending.data.products.slice(0, TRENDING_COUNT).map((product) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} />
+              <HydrateLater>
+                <ProductCard product={product} />
+              </HydrateLater>
             </li>
           ))}
         </ul>

@@ -26,6 +26,7 @@ import { ReferencePhotoPicker, type ReferencePhoto } from '../components/referen
 import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
@@ -125,123 +126,138 @@ function ProductDetail({ product: original }: { product: Product }) {
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={product.images} name={product.name} />
-        </div>
+        <HydrateLater>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <ProductGallery images={product.images} name={product.name} />
+          </div>
+        </HydrateLater>
 
         <div className="flex min-w-0 flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            {product.isNew && (
-              <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
-            )}
-            <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
-            <div className="flex items-center gap-2 text-sm text-gray-700">
-              {product.reviews > 0 ? (
-                <>
-                  <StarRating rating={product.rating} />
-                  <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
-                    {product.rating.toFixed(1)} · <Plural value={reviews} one="# review" other="# reviews" />
-                  </a>
-                </>
-              ) : (
-                // Five grey stars and "0.0" would read as a bad rating; nobody has rated it yet.
-                <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
-                  <Trans>No reviews yet</Trans>
-                </a>
-              )}
+          {/* Hydrated in three parts, each a task of its own (lib/hydrate-later.tsx); each group is a column of the same gap. */}
+          <HydrateLater>
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-2">
+                {product.isNew && (
+                  <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
+                )}
+                <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
+                <div className="flex items-center gap-2 text-sm text-gray-700">
+                  {product.reviews > 0 ? (
+                    <>
+                      <StarRating rating={product.rating} />
+                      <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
+                        {product.rating.toFixed(1)} · <Plural value={reviews} one="# review" other="# reviews" />
+                      </a>
+                    </>
+                  ) : (
+                    // Five grey stars and "0.0" would read as a bad rating; nobody has rated it yet.
+                    <a href="#reviews" className="underline-offset-2 hover:text-brand-700 hover:underline">
+                      <Trans>No reviews yet</Trans>
+                    </a>
+                  )}
+                </div>
+              </div>
+
+              <div className="flex flex-col gap-2">
+                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
+                <div className="flex flex-wrap items-center gap-2">
+                  <AvailabilityBadge availability={product.availability} size="md" />
+                  {product.availability === 'Limited Stock' && product.stock > 0 && (
+                    <span className="text-sm font-medium text-yellow-800">
+                      <Plural value={stock} one="Only # left" other="Only # left" />
+                    </span>
+                  )}
+                </div>
+              </div>
+
+              {product.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p>}
+
+              <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
             </div>
-          </div>
+          </HydrateLater>
+          <HydrateLater>
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-wrap items-end gap-4">
+                <QuantitySelector value={quantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} onChange={setQuantity} disabled={outOfStock} />
+                <AddToCartButton
+                  productId={product._id}
+                  quantity={quantity}
+                  referencePhoto={referencePhoto?.file ?? null}
+                  disabled={outOfStock}
+                  className="min-h-12 flex-1 text-base sm:flex-none sm:px-8"
+                  // Added: the page starts over (quantity 1, no photo) so a second tap is not a double add.
+                  onAdded={() => {
+                    setQuantity(1);
+                    setReferencePhoto(null);
+                  }}
+                >
+                  <CartIcon className="size-5" />
+                  {outOfStock ? t`Out of Stock` : t`Add to Cart`}
+                </AddToCartButton>
+              </div>
+              <InCartNote productId={product._id} />
 
-          <div className="flex flex-col gap-2">
-            <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
-            <div className="flex flex-wrap items-center gap-2">
-              <AvailabilityBadge availability={product.availability} size="md" />
-              {product.availability === 'Limited Stock' && product.stock > 0 && (
-                <span className="text-sm font-medium text-yellow-800">
-                  <Plural value={stock} one="Only # left" other="Only # left" />
-                </span>
-              )}
+              {!product.isAddon && <AddOnsOffer />}
             </div>
-          </div>
-
-          {product.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p>}
-
-          <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
-
-          <div className="flex flex-wrap items-end gap-4">
-            <QuantitySelector value={quantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} onChange={setQuantity} disabled={outOfStock} />
-            <AddToCartButton
-              productId={product._id}
-              quantity={quantity}
-              referencePhoto={referencePhoto?.file ?? null}
-              disabled={outOfStock}
-              className="min-h-12 flex-1 text-base sm:flex-none sm:px-8"
-              // Added: the page starts over (quantity 1, no photo) so a second tap is not a double add.
-              onAdded={() => {
-                setQuantity(1);
-                setReferencePhoto(null);
-              }}
-            >
-              <CartIcon className="size-5" />
-              {outOfStock ? t`Out of Stock` : t`Add to Cart`}
-            </AddToCartButton>
-          </div>
-          <InCartNote productId={product._id} />
-
-          {!product.isAddon && <AddOnsOffer />}
-
-          <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            <Note icon={<TruckIcon />} title={t`Delivered in ${deliveryTime}`} detail={t`Local delivery`} />
-            <Note icon={<LeafIcon />} title={t`100% Fresh`} detail={t`Hand-picked the same day`} />
-            <Note
-              icon={<ReturnIcon />}
-              title={t`${plural(returnsDays, { one: '# day return policy', other: '# days return policy' })}`}
-              detail={
-                <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
-                  <Trans>See terms</Trans>
-                </Link>
-              }
-            />
-          </ul>
-
-          <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
-
-          {product.features.length > 0 && (
-            <section aria-labelledby="product-features">
-              <h2 id="product-features" className="mb-2 text-lg font-semibold text-gray-900">
-                <Trans>Features</Trans>
-              </h2>
-              <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
-                {product.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          {product.tags.length > 0 && (
-            <section aria-labelledby="product-tags">
-              <h2 id="product-tags" className="mb-2 text-lg font-semibold text-gray-900">
-                <Trans>Tags</Trans>
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                {product.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`/products?search=${encodeURIComponent(tag)}`}
-                      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100"
-                    >
-                      {tag}
+          </HydrateLater>
+          <HydrateLater>
+            <div className="flex flex-col gap-5">
+              <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+                <Note icon={<TruckIcon />} title={t`Delivered in ${deliveryTime}`} detail={t`Local delivery`} />
+                <Note icon={<LeafIcon />} title={t`100% Fresh`} detail={t`Hand-picked the same day`} />
+                <Note
+                  icon={<ReturnIcon />}
+                  title={t`${plural(returnsDays, { one: '# day return policy', other: '# days return policy' })}`}
+                  detail={
+                    <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
+                      <Trans>See terms</Trans>
                     </Link>
-                  </li>
-                ))}
+                  }
+                />
               </ul>
-            </section>
-          )}
+
+              <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
+
+              {product.features.length > 0 && (
+                <section aria-labelledby="product-features">
+                  <h2 id="product-features" className="mb-2 text-lg font-semibold text-gray-900">
+                    <Trans>Features</Trans>
+                  </h2>
+                  <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
+                    {product.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              {product.tags.length > 0 && (
+                <section aria-labelledby="product-tags">
+                  <h2 id="product-tags" className="mb-2 text-lg font-semibold text-gray-900">
+                    <Trans>Tags</Trans>
+                  </h2>
+                  <ul className="flex flex-wrap gap-2">
+                    {product.tags.map((tag) => (
+                      <li key={tag}>
+                        <Link
+                          to={`/products?search=${encodeURIComponent(tag)}`}
+                          className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100"
+                        >
+                          {tag}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          </HydrateLater>
         </div>
       </div>
 
-      <ProductReviews productId={product._id} />
+      <HydrateLater>
+        <ProductReviews productId={product._id} />
+      </HydrateLater>
     </div>
   );
 }

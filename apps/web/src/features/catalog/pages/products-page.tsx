@@ -29,6 +29,7 @@ import {
   withoutFilters,
   type ProductView,
 } from '../lib/product-filters';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 const PRODUCT_SKELETONS = 6;
 /** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
@@ -170,7 +171,9 @@ export function ProductsPage() {
               <ProductGrid view={view} dimmed={products.isPlaceholderData}>
                 {products.data.products.map((product, i) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} />
+                    <HydrateLater>
+                      <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} />
+                    </HydrateLater>
                   </li>
                 ))}
               </ProductGrid>

@@ -14,6 +14,7 @@ import { useGallery } from '../api/get-gallery';
 import { pageFrom } from '../lib/design-format';
 import { GalleryCard } from '../components/gallery-card';
 import { GallerySkeleton } from '../components/gallery-skeleton';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 export const GALLERY_FAILED = msg`Failed to load custom orders`;
 
@@ -58,7 +59,9 @@ export function GalleryPage() {
         <ul className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}>
           {data.customOrders.map((design, i) => (
             <li key={design._id}>
-              <GalleryCard design={design} priority={i === 0} />
+              <HydrateLater>
+                <GalleryCard design={design} priority={i === 0} />
+              </HydrateLater>
             </li>
           ))}
         </ul>
