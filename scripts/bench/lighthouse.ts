@@ -9,7 +9,7 @@
 // LIGHTHOUSE_REFERENCE=1. LIGHTHOUSE_RUNS (1) audits each page that many times and prints the
 // median of each number (CLS moves with when a font or a picture happens to arrive).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -87,7 +87,10 @@ async function run(url: string, attempt = 1): Promise<NonNullable<Awaited<Return
 }
 
 async function audit(url: string, page: string, shop: string): Promise<Row> {
-  const { categories, audits } = await run(url);
+  const report = await run(url);
+  // LIGHTHOUSE_SAVE=folder keeps each run's full report, to read what the long tasks were.
+  if (process.env.LIGHTHOUSE_SAVE) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page}-${shop.split(' ')[0]}-${Date.now()}.json`), JSON.stringify(report));
+  const { categories, audits } = report;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');
