@@ -59,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // into the first load of every storefront page (scripts/bundle-budget.ts checks this).
         codeSplitting: {
           groups: [
+            // The entry's own helper for loading the app (main.tsx): alone, so the entry needs nothing else before the page is painted.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 50 },
             { name: 'storefront-values', test: /contracts[\\/]src[\\/](storefront-values|staff-roles)/, priority: 40 },
             // Zod in one file, loaded with the first form: zod's Hindi locale (lib/zod-hindi.ts, fetched by
             // a Hindi page's form) shares its helpers and would otherwise split them into a file of their own.

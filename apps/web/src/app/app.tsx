@@ -1,6 +1,6 @@
 // Composes the providers (language, data cache, session, toasts) around the router. The session sits outside
 // the router so that it exists before the first route renders; it navigates through the router
-// object. The browser (main.tsx) and the server's renderer (entry-server.tsx) each pass their own
+// object. The browser (start.tsx) and the server's renderer (entry-server.tsx) each pass their own
 // router and cache, so one tree renders in both places.
 import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';

@@ -47,7 +47,7 @@ export interface RequestOptions {
 
 /**
  * The client's own words for a failure, in the page's language: the browser activates Lingui's
- * global instance (main.tsx). Where none is active (tests, the server, which never shows these),
+ * global instance (start.tsx). Where none is active (tests, the server, which never shows these),
  * the English source.
  */
 function clientMessage(descriptor: MessageDescriptor): string {

@@ -2,7 +2,7 @@
 // suggests products while one types (picking one opens it) and the recent searches on focus:
 // arrow keys move through them, Enter picks, Escape closes, and a button clears the history. It is
 // a plain GET form too, so it works before the page's scripts have run.
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localized } from '@phoolwari/contracts/storefront-values';
@@ -34,6 +34,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A customer may type into the server's box before the scripts arrive: hydrating keeps their
+  // text on screen, and the box takes it as its own rather than clearing it on the next render.
+  useLayoutEffect(() => {
+    const typedBeforeHydration = inputRef.current?.value;
+    if (typedBeforeHydration) setTerm(typedBeforeHydration);
+  }, []);
   const id = useId();
   const listId = `${id}-history`;
   const optionId = (i: number) => `${id}-option-${i}`;
