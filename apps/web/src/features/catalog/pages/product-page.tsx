@@ -27,6 +27,7 @@ import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { HydrateLater } from '../../../lib/hydrate-later';
+import { TitledSection } from '../../../components/titled-section';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
@@ -219,23 +220,17 @@ function ProductDetail({ product: original }: { product: Product }) {
               <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
 
               {product.features.length > 0 && (
-                <section aria-labelledby="product-features">
-                  <h2 id="product-features" className="mb-2 text-lg font-semibold text-gray-900">
-                    <Trans>Features</Trans>
-                  </h2>
+                <TitledSection id="product-features" title={<Trans>Features</Trans>}>
                   <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
                     {product.features.map((feature) => (
                       <li key={feature}>{feature}</li>
                     ))}
                   </ul>
-                </section>
+                </TitledSection>
               )}
 
               {product.tags.length > 0 && (
-                <section aria-labelledby="product-tags">
-                  <h2 id="product-tags" className="mb-2 text-lg font-semibold text-gray-900">
-                    <Trans>Tags</Trans>
-                  </h2>
+                <TitledSection id="product-tags" title={<Trans>Tags</Trans>}>
                   <ul className="flex flex-wrap gap-2">
                     {product.tags.map((tag) => (
                       <li key={tag}>
@@ -248,7 +243,7 @@ function ProductDetail({ product: original }: { product: Product }) {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </TitledSection>
               )}
             </div>
           </HydrateLater>

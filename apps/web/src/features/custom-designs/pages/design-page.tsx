@@ -2,7 +2,6 @@
 // approved design or one for sale; its owner and staff see it in any state. Shows the picture, the
 // shop's name, price, delivery time, features and tags once approved, the customer's request, and
 // Add to Cart / View Product once it is for sale. A malformed id, 400, 403 or 404 is "not found".
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,6 +21,7 @@ import { DesignStatusBadge } from '../components/design-status-badge';
 import { FallbackNote } from '../components/fallback-note';
 import { designTitle, localizedDesign, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
+import { TitledSection } from '../../../components/titled-section';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
@@ -187,17 +187,17 @@ function DesignDetail({ design: original }: { design: CustomOrder }) {
           )}
 
           {details && details.features.length > 0 && (
-            <Section title={t`Features`} id="design-features">
+            <TitledSection title={t`Features`} id="design-features">
               <ul className="list-disc space-y-1 pl-5 text-gray-700 marker:text-brand-600">
                 {details.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-            </Section>
+            </TitledSection>
           )}
 
           {details && details.tags.length > 0 && (
-            <Section title={t`Tags`} id="design-tags">
+            <TitledSection title={t`Tags`} id="design-tags">
               <ul className="flex flex-wrap gap-2">
                 {details.tags.map((tag) => (
                   <li key={tag} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-700">
@@ -205,12 +205,12 @@ function DesignDetail({ design: original }: { design: CustomOrder }) {
                   </li>
                 ))}
               </ul>
-            </Section>
+            </TitledSection>
           )}
 
-          <Section title={t`The request`} id="design-request">
+          <TitledSection title={t`The request`} id="design-request">
             <blockquote className="rounded-lg border-l-4 border-brand-200 bg-gray-50 px-4 py-3 whitespace-pre-line text-gray-800">{design.prompt}</blockquote>
-          </Section>
+          </TitledSection>
 
           <p className="text-sm text-gray-700">
             <Trans>
@@ -226,13 +226,3 @@ function DesignDetail({ design: original }: { design: CustomOrder }) {
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
