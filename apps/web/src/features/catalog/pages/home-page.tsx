@@ -115,7 +115,7 @@ function TrendingSection() {
   const { t } = useLingui();
   const trending = useProducts(TRENDING_QUERY);
   return (
-    <section aria-labelledby="home-trending" aria-busy={trending.isPending}>
+    <section aria-labelledby="home-trending" aria-busy={trending.isPending} className="render-when-near">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id="home-trending" className="text-2xl font-bold text-gray-900">
           <Trans>Trending Now</Trans>
