@@ -107,26 +107,28 @@ export function ProductsPage() {
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
         </div>
 
-        <FilterPanel
-          id={FILTERS_ID}
-          open={filtersOpen}
-          className="mb-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:self-start"
-          categories={categories.data}
-          categoriesPending={categories.isPending}
-          categoriesError={categories.isError}
-          onRetryCategories={() => void categories.refetch()}
-          selectedCategory={filters.category}
-          // On a phone a chosen category applies at once and the panel folds away, so the products
-          // (and the count above them) are in view; the slider keeps it open while it moves.
-          onCategory={(category) => {
-            change({ category });
-            setFiltersOpen(false);
-          }}
-          maxPrice={filters.maxPrice}
-          onMaxPrice={onMaxPrice}
-          canClear={activeCount > 0}
-          onClear={clearFilters}
-        />
+        <HydrateLater>
+          <FilterPanel
+            id={FILTERS_ID}
+            open={filtersOpen}
+            className="mb-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:self-start"
+            categories={categories.data}
+            categoriesPending={categories.isPending}
+            categoriesError={categories.isError}
+            onRetryCategories={() => void categories.refetch()}
+            selectedCategory={filters.category}
+            // On a phone a chosen category applies at once and the panel folds away, so the products
+            // (and the count above them) are in view; the slider keeps it open while it moves.
+            onCategory={(category) => {
+              change({ category });
+              setFiltersOpen(false);
+            }}
+            maxPrice={filters.maxPrice}
+            onMaxPrice={onMaxPrice}
+            canClear={activeCount > 0}
+            onClear={clearFilters}
+          />
+        </HydrateLater>
 
         <section aria-label={t`Product results`} aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
           {products.isPending ? (
