@@ -232,14 +232,15 @@ function readStoredSession(): SessionState {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const raw = localStorage.getItem(USER_KEY);
-    if (!token || !raw) return { user: null, token: null, status: 'ready' };
+    // The visitor the page was hydrated as, the same object: nothing re-renders once it is shown.
+    if (!token || !raw) return VISITOR;
     const user: unknown = JSON.parse(raw);
     if (isUser(user)) return { user, token, status: 'loading' };
   } catch {
     // Unparsable JSON: treated like no session.
   }
   clearStoredSession();
-  return { user: null, token: null, status: 'ready' };
+  return VISITOR;
 }
 
 function isUser(value: unknown): value is User {
