@@ -2,7 +2,7 @@
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +12,8 @@ import type { Database } from './db/client';
 import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { answerCachedReadsFirst, type AccessLine } from './platform/cached-reads-lane';
+import { answerCachedReadsFirst } from './platform/cached-reads-lane';
+import { createAccessLog } from './platform/access-log';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
 import { createGuards } from './modules/auth/guard';
@@ -91,7 +92,8 @@ import { can, type StorefrontReader } from '@phoolwari/contracts';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  logger?: boolean;
+  /** Logging on or off; tests that read the log give its destination. */
+  logger?: boolean | { destination: { write(line: string): void } };
   /** The time source; tests pass a controllable one. */
   clock?: Clock;
 }
@@ -132,7 +134,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     return typeof given === 'string' && given !== '' ? given : randomUUID();
   };
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger.destination } : {}) } : false,
     bodyLimit: config.bodyLimit,
     // Slow clients (one byte every few seconds) are cut off with a 408 instead of holding a
     // connection: Fastify's default is no limit at all.
@@ -149,8 +151,9 @@ export async function buildApp({ config, database, logger = true, clock = system
     reply.header('x-request-id', request.id);
     done();
   });
+  const accessLog = createAccessLog(app.log);
   app.addHook('onResponse', (request, reply, done) => {
-    logAnswer(request.log, { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime });
+    accessLog({ reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime });
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -351,17 +354,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.addHook('onClose', () => jobs.stop());
   // With CORS open to other origins an answer's headers depend on the request's Origin, which the
   // plugin's hooks decide: those shops keep every request on the framework's way.
-  if (config.corsOrigins.length === 0) answerCachedReadsFirst(app, { cache, headersFor: securityHeadersFor, requestIdOf, logAnswer, observe: metrics.request });
+  if (config.corsOrigins.length === 0) answerCachedReadsFirst(app, { cache, headersFor: securityHeadersFor, requestIdOf, accessLog, observe: metrics.request });
   return app;
-}
-
-/**
- * The access log's one line per request. The framework's hook logs with the request's own logger,
- * which carries its reqId; the cached-reads lane passes the reqId in the line, which pino writes in
- * the same place, without making a child logger per request.
- */
-function logAnswer(log: FastifyBaseLogger, { ms, ...line }: AccessLine): void {
-  log.info({ ...line, ms: Math.round(ms * 10) / 10 }, 'request');
 }
 
 /** The origin of an absolute public base URL (a bucket), for the CSP; none for same-origin paths. */

@@ -10,7 +10,8 @@
 // cached-reads-lane.test.ts holds the two paths to the same status, headers and bytes.
 import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AccessLine } from './access-log';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 export interface CachedReadsLaneOptions {
@@ -18,22 +19,13 @@ export interface CachedReadsLaneOptions {
   /** The headers every answer of this address carries (the security headers). */
   headersFor: (url: string) => OutgoingHttpHeaders;
   requestIdOf: (request: IncomingMessage) => string;
-  /** The access log line, as the framework's hook writes it. */
-  logAnswer: (log: FastifyBaseLogger, line: AccessLine) => void;
+  /** The access log, as the framework's hook writes it. */
+  accessLog: (line: AccessLine) => void;
   /** The request metric, as the framework's hook observes it. */
   observe: (method: string, route: string, status: number, seconds: number) => void;
 }
 
-export interface AccessLine {
-  /** Given when the logger is not the request's own (which carries it). */
-  reqId?: string;
-  method: string;
-  url: string;
-  statusCode: number;
-  ms: number;
-}
-
-export function answerCachedReadsFirst(app: FastifyInstance, { cache, headersFor, requestIdOf, logAnswer, observe }: CachedReadsLaneOptions): void {
+export function answerCachedReadsFirst(app: FastifyInstance, { cache, headersFor, requestIdOf, accessLog, observe }: CachedReadsLaneOptions): void {
   let open = true;
   // The framework answers 503 while it closes; it gets those requests.
   app.addHook('preClose', (done) => {
@@ -57,7 +49,7 @@ export function answerCachedReadsFirst(app: FastifyInstance, { cache, headersFor
     response.writeHead(answer.status, [...headerLines(answer, headersFor(url)), 'x-request-id', requestId]);
     response.end(answer.body);
     const ms = performance.now() - started;
-    logAnswer(app.log, { reqId: requestId, method: 'GET', url, statusCode: answer.status, ms });
+    accessLog({ reqId: requestId, method: 'GET', url, statusCode: answer.status, ms });
     observe('GET', route, answer.status, ms / 1000);
   });
 }

@@ -24,8 +24,21 @@ export const COMPRESS_FROM_BYTES = 1024;
 // Brotli's quality 5 compresses a product list or a page within a few percent of its best at a
 // fraction of the time.
 export const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
-// Negotiation results are cached per Accept-Encoding header (browsers send a handful of variants).
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+// Negotiation results are cached per Accept-Encoding header: browsers send a handful of variants,
+// and the cache starts over should odd clients send many.
+const negotiated = new Map<string, string>();
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: {
+    has: (header) => negotiated.has(header),
+    get: (header) => negotiated.get(header),
+    set(header, encoding) {
+      if (negotiated.size >= 32) negotiated.clear();
+      negotiated.set(header, encoding);
+      return this;
+    },
+  },
+});
 /** The encoding to answer in, for the request's Accept-Encoding header; null for none. */
 export const negotiateEncoding = (accepted: string | undefined): Encoding | null => (accepted ? encodings.negotiate(accepted) : null);
 

@@ -1,0 +1,40 @@
+// The access log: one line per request, with the request id a customer can quote. The line is the
+// one pino would write for log.info({ reqId, method, url, statusCode, ms }, 'request'): its level,
+// time and bindings come from the logger itself, and it goes to the logger's own destination, so
+// the log stays one stream in one format. Only the line is put together here. Through pino's
+// general path (an object per request, walked by its serializer) the line cost a cached catalogue
+// answer about a fifth of its time, more than anything but writing the answer to the socket.
+// access-log.test.ts holds the line to pino's own, byte for byte.
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  /** The time to answer, in milliseconds; the line keeps one decimal. */
+  ms: number;
+}
+
+const INFO = pino.levels.values.info!;
+const { lsCacheSym, timeSym, chindingsSym, endSym, streamSym } = pino.symbols;
+
+/** Writes access lines through `log`'s destination; nothing when info is below its level or it has none (logging off). */
+export function createAccessLog(log: FastifyBaseLogger): (line: AccessLine) => void {
+  // pino's parts of a line, as the logger holds them; its lib/proto.js writes a line from the same.
+  const parts = log as unknown as Record<symbol, unknown>;
+  const stream = parts[streamSym] as { write(line: string): unknown } | undefined;
+  if (!stream) return () => {};
+  const level = (parts[lsCacheSym] as Record<number, string>)[INFO]!;
+  const time = parts[timeSym] as () => string;
+  const bindings = parts[chindingsSym] as string;
+  const end = parts[endSym] as string;
+  return ({ reqId, method, url, statusCode, ms }) => {
+    // Asked each time: a running server's level can be changed ('silent' has no value).
+    if (!((pino.levels.values[log.level] ?? Infinity) <= INFO)) return;
+    stream.write(
+      `${level}${time()}${bindings},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${Math.round(ms * 10) / 10},"msg":"request"${end}`,
+    );
+  };
+}
