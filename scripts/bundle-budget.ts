@@ -4,9 +4,10 @@
 // it: the core catalogue and the page's own (apps/web/src/i18n/load-messages.ts), in the larger of
 // the two languages (Hindi). Read from the browser build's manifest; fails (exit 1) when a
 // page is over its budget, so a heavy import into the storefront is caught by `npm test`.
-// Then the fonts a Hindi page preloads, as the server renderer (dist-server/) writes its <head>:
-// the Devanagari regular and bold, files of this build that its stylesheet loads, and nothing on
-// an English page; fails when the preload is gone or points at a file the build does not have.
+// Then the fonts a page preloads, as the server renderer (dist-server/) writes its <head>: on a
+// Hindi page the Devanagari regular and bold, on an English one only the language switch's word of
+// it (a few KB), each a file of this build that its stylesheet loads; fails when a preload is gone,
+// points at a file the build does not have, or would make an English page fetch the whole font.
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,13 +123,17 @@ const fontPreloads = async (url: string) => {
 const stylesheets = Object.values(manifest).flatMap((c) => (c as Chunk & { css?: string[] }).css ?? []);
 const css = [...new Set(stylesheets)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 const hindiFonts = await fontPreloads('/hi/privacy');
+const englishFonts = await fontPreloads('/privacy');
+const fontBytes = (href: string) => (existsSync(path.join(dist, href)) ? readFileSync(path.join(dist, href)).length : NaN);
 const fontProblems = [
   ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-devanagari-${w}-normal`)) ? [] : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
-  ...hindiFonts.filter((href) => !existsSync(path.join(dist, href))).map((href) => `${href} is preloaded but not in the build`),
-  ...hindiFonts.filter((href) => !css.includes(href)).map((href) => `${href} is preloaded but no stylesheet loads it`),
-  ...((await fontPreloads('/privacy')).length > 0 ? ['an English page preloads the Devanagari font'] : []),
+  ...(englishFonts.length === 1 && englishFonts[0]!.includes('hindi-language-name-400') ? [] : [`an English page preloads ${JSON.stringify(englishFonts)}, not the language switch's font`]),
+  ...englishFonts.filter((href) => fontBytes(href) > 4000).map((href) => `an English page preloads ${kb(fontBytes(href))} KB of font (${href})`),
+  ...[...hindiFonts, ...englishFonts].filter((href) => !existsSync(path.join(dist, href))).map((href) => `${href} is preloaded but not in the build`),
+  ...[...hindiFonts, ...englishFonts].filter((href) => !css.includes(href)).map((href) => `${href} is preloaded but no stylesheet loads it`),
 ];
-console.log(`Fonts a Hindi page preloads: ${hindiFonts.map((href) => `${path.basename(href)} ${existsSync(path.join(dist, href)) ? kb(readFileSync(path.join(dist, href)).length) : '?'} KB`).join(', ')}`);
+const fontList = (hrefs: string[]) => hrefs.map((href) => `${path.basename(href)} ${kb(fontBytes(href))} KB`).join(', ');
+console.log(`Fonts a Hindi page preloads: ${fontList(hindiFonts)}; an English page: ${fontList(englishFonts)}`);
 if (fontProblems.length > 0) {
   console.error(`Font preloads: ${fontProblems.join('; ')}.`);
   process.exit(1);

@@ -1,11 +1,11 @@
 // A page's <head> for search engines and link previews (WhatsApp, Facebook, X): title,
 // description, canonical URL, Open Graph and Twitter card tags, JSON-LD, a preload of the
-// largest picture, and on Hindi pages a preload of the Devanagari font. Built on the server from
+// largest picture, and a preload of the Devanagari font the page shows. Built on the server from
 // the same data the page renders; every URL absolute on the shop's public address.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LANGUAGES, pathIn, type Language } from '../i18n/languages';
-import { DEVANAGARI_FONT_FILES } from './fonts';
+import { DEVANAGARI_FONT_FILES, LANGUAGE_NAME_FONT_FILE } from './fonts';
 import { responsiveImage } from './responsive-image';
 
 const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -84,9 +84,9 @@ export function metaDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,.;:\s]+$/, '')}…`;
 }
 
-/** The Devanagari font's preloads on a Hindi page (see renderHead), none on an English one. */
+/** The preloads of the Devanagari a page shows: a Hindi page's font, or an English page's one word of it (see fonts.ts). */
 const fontPreloads = (language: Language): string[] =>
-  language === 'hi' ? DEVANAGARI_FONT_FILES.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`) : [];
+  (language === 'hi' ? DEVANAGARI_FONT_FILES : [LANGUAGE_NAME_FONT_FILE]).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`);
 
 /**
  * The <head> of a page the browser renders (cart, checkout, account): the shop's title and tagline

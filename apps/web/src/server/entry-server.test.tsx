@@ -131,7 +131,7 @@ describe('renderStorefrontPage', () => {
     expect(terms.html).not.toMatch(/within 30 minutes/);
   });
 
-  it('preloads the Devanagari font, regular and bold, on Hindi pages and on no English page', async () => {
+  it('preloads the Devanagari font, regular and bold, on Hindi pages, and on English ones only the language switch’s word', async () => {
     const fontPreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
     for (const url of ['/hi', `/hi/product/${PRODUCT_ID}`, '/hi/products', '/hi/about']) {
       const links = fontPreloads((await render(url))!.head);
@@ -141,20 +141,22 @@ describe('renderStorefrontPage', () => {
         expect(links[i], url).toMatch(new RegExp(`^<link rel="preload" as="font" type="font/woff2" href="[^"]*noto-sans-devanagari-devanagari-${weight}-normal[^"]*\\.woff2" crossorigin>$`));
       }
     }
-    for (const url of ['/', `/product/${PRODUCT_ID}`, '/products', '/about']) expect(fontPreloads((await render(url))!.head), url).toEqual([]);
+    for (const url of ['/', `/product/${PRODUCT_ID}`, '/products', '/about']) {
+      expect(fontPreloads((await render(url))!.head), url).toEqual([expect.stringMatching(/^<link rel="preload" as="font" type="font\/woff2" href="[^"]*hindi-language-name-400[^"]*\.woff2" crossorigin>$/)]);
+    }
   });
 
   it('leaves pages that need a session or a form of their own to the browser', async () => {
     for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) expect(await render(url), url).toBeNull();
   });
 
-  it('gives such a page the shop’s title and tagline in its language, and on Hindi pages the font', () => {
+  it('gives such a page the shop’s title and tagline in its language, and the Devanagari it shows', () => {
     const hindi = renderShellHead('/hi/cart?x=1');
     expect(hindi).toContain('<title>Phoolwari — ताज़े फूल और मालाएँ</title>');
     expect(hindi).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*">/);
     expect(hindi.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
     const english = renderShellHead('/cart');
     expect(english).toContain('<title>Phoolwari — fresh flowers and garlands</title>');
-    expect(english).not.toContain('as="font"');
+    expect(english.match(/<link rel="preload" as="font"[^>]*>/g)).toEqual([expect.stringContaining('hindi-language-name-400')]);
   });
 });
