@@ -18,7 +18,7 @@ import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
 import { hydrateChecked } from './lib/hydration-check';
-import { hydrateInParts } from './lib/hydrate-later';
+import { hydrateInParts, nextTask } from './lib/hydrate-later';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 
 const root = document.getElementById('root');
@@ -37,6 +37,15 @@ const queryClient = createQueryClient();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
 const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : undefined;
 
+/** The app, the same whether it hydrates the server's HTML or renders in the browser alone. */
+const appTree = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <App queryClient={queryClient} i18n={i18n} router={router}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
 if (serverState) {
   // The page's lazy route modules must be in place before hydrating, or the first render would be
   // a loading fallback instead of the server's HTML.
@@ -44,32 +53,12 @@ if (serverState) {
   hydrate(queryClient, serverState);
   const router = createBrowserRouter(routes, { basename });
   // Making the router is work of its own: the phone may answer a tap before hydrating starts.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
-  await hydrateChecked(root, (watch) =>
-    hydrateInParts(
-      () =>
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App queryClient={queryClient} i18n={i18n} router={router}>
-              <RouterProvider router={router} />
-            </App>
-          </StrictMode>,
-        ),
-      watch,
-    ),
-  );
+  await hydrateChecked(root, (watch) => hydrateInParts(() => hydrateRoot(root, appTree(router)), watch));
 } else {
   await ready;
-  const router = createBrowserRouter(routes, { basename });
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} router={router}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  createRoot(root).render(appTree(createBrowserRouter(routes, { basename })));
 }
 // What the journeys wait for before pressing anything: until now a server-rendered button (in a
 // part hydrated last) was plain HTML that did nothing.

@@ -109,6 +109,7 @@ function Part(this: PreactComponent, { children }: { children: ReactNode }) {
   return children;
 }
 
-function nextTask(): Promise<void> {
+/** Resolves in a task of its own, letting the browser answer a tap or paint in between. */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
