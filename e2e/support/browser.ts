@@ -2,7 +2,7 @@
 // plus an axe-core check that fails on serious or critical violations.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,12 +21,23 @@ export function launchBrowser(): Promise<Browser> {
 /** A phone-sized context (360 px wide) unless a width is given; fails the test on page errors. */
 export async function newPage(browser: Browser, { width = 360, height = 780 } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // bypassCSP lets the axe-core check inject its script; the shop's own CSP stays on for everything else.
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'en-IN', bypassCSP: true });
+  const context = await newContext(browser, { viewport: { width, height }, locale: 'en-IN', bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * A context on the shop whose pages check their hydration: the shop's production build checks only
+ * when the browser asks, by this localStorage key (apps/web/src/lib/hydration-check.ts), and a
+ * mismatch is then a console error the journeys fail on.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  await context.addInitScript({ content: "try { localStorage.setItem('phoolwari:check-hydration', 'on'); } catch {}" });
+  return context;
 }
 
 export interface AxeViolation {

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describeViolations, launchBrowser, newContext, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { api, CUSTOMER_PASSWORD, fillSlotAndRecipientIn } from '../support/journeys';
 import { mailedMatch } from '../support/mail';
 
@@ -37,7 +37,7 @@ async function englishWords(page: Page, selector: string): Promise<string[]> {
 
 describe('the shop in Hindi', () => {
   it('walks a Hindi-reading customer from the first visit to a paid order, in Hindi, and back to English when asked', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 }, locale: 'hi-IN', bypassCSP: true });
+    const context = await newContext(browser, { viewport: { width: 360, height: 780 }, locale: 'hi-IN', bypassCSP: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors: string[] = [];

@@ -1,11 +1,12 @@
 // What a link shared on WhatsApp, a search engine and a phone with slow scripts see: storefront
 // pages arrive rendered, with their own title, preview tags, a JPEG preview and JSON-LD; links and
-// the search form work before any script runs; the page then hydrates without a mismatch.
+// the search form work before any script runs; the page then hydrates without a mismatch, which
+// the journeys' browsers would be told of (a customer's is not asked to check).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser';
+import { baseUrl, launchBrowser, newContext, newPage, waitForHydration } from '../support/browser';
 import { api } from '../support/journeys';
 
 let browser: Browser;
@@ -85,6 +86,31 @@ describe('server-rendered storefront', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.match(await page.locator('main').innerText(), /Marigold/i);
     await context.close();
+  });
+
+  it('reports a page that differs from the server’s HTML where the browser asks, and on a customer’s phone stays quiet', async () => {
+    // The server's HTML of the product page with its heading changed, as a renderer bug would.
+    const changed = async (check: boolean) => {
+      const context = check ? await newContext(browser) : await browser.newContext({ baseURL: baseUrl });
+      const tab = await context.newPage();
+      await tab.route(`**/product/${product._id}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(`>${product.name}</h1>`, `>${product.name} (old)</h1>`);
+        await route.fulfill({ response, body });
+      });
+      const consoleErrors: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await tab.goto(`/product/${product._id}`);
+      await waitForHydration(tab);
+      await context.close();
+      return consoleErrors.filter((text) => text.startsWith('Hydration:'));
+    };
+    const asked = await changed(true);
+    assert.equal(asked.length, 1, asked.join('\n'));
+    assert.match(asked[0]!, /<h1[^>]*>.*\(old\)/);
+    assert.deepEqual(await changed(false), []);
   });
 
   for (const width of [360, 1280]) {

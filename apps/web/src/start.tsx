@@ -17,8 +17,8 @@ import { i18n } from '@lingui/core';
 import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
-import { hydrateChecked } from './lib/hydration-check';
-import { hydrateInParts, nextTask } from './lib/hydrate-later';
+import { hydrateChecked, hydrationCheckWanted } from './lib/hydration-check';
+import { hydrateInParts, nextTask, type HydrationWatch } from './lib/hydrate-later';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
 
 const root = document.getElementById('root');
@@ -54,8 +54,9 @@ if (serverState) {
   const router = createBrowserRouter(routes, { basename });
   // Making the router is work of its own: the phone may answer a tap before hydrating starts.
   await nextTask();
+  const hydrateAll = (watch?: HydrationWatch) => hydrateInParts(() => hydrateRoot(root, appTree(router)), watch);
   // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
-  await hydrateChecked(root, (watch) => hydrateInParts(() => hydrateRoot(root, appTree(router)), watch));
+  await (hydrationCheckWanted() ? hydrateChecked(root, hydrateAll) : hydrateAll());
 } else {
   await ready;
   createRoot(root).render(appTree(createBrowserRouter(routes, { basename })));

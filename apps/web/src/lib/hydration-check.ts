@@ -2,9 +2,11 @@
 // differs from the server's HTML, a text or an element is quietly replaced and an attribute keeps
 // the server's value, and nothing says so. React reported such a mismatch, and a mismatch is a bug
 // (a flash of other content, a label pointing at an id that is not there), so this reports it the
-// way React did: a console error starting with "Hydration:" (the journeys fail on it). Two checks,
-// both cheap enough for every page load, made only while hydrating (the first pass, then each part
-// hydrated later, lib/hydrate-later.tsx), never on what the page changes afterwards:
+// way React did: a console error starting with "Hydration:" (the journeys fail on it). It runs in
+// development and where the browser asks for it (hydrationCheckWanted): a customer's phone never
+// reads the console, and there the check only added to the work of the page's first seconds. Two
+// checks, made only while hydrating (the first pass, then each part hydrated later,
+// lib/hydrate-later.tsx), never on what the page changes afterwards:
 // - texts and elements: a MutationObserver sees which elements Preact touched while hydrating, and
 //   each of those must still hold the server's HTML. (Touching is not enough: Preact also rewrites
 //   an equal text, and splits the one text node the browser parsed from "{name}." into its two.)
@@ -19,6 +21,20 @@ const SKIPPED = new Set(['children', 'key', 'ref', 'className', 'value', 'defaul
 const ATTRIBUTE_NAMES: Record<string, string> = { htmlFor: 'for' };
 /** Mismatches reported per page at most: the first says where to look. */
 const REPORTED = 5;
+
+/** Set to "on" in a browser's localStorage, it asks a production build for the check (the journeys do). */
+export const HYDRATION_CHECK_KEY = 'phoolwari:check-hydration';
+
+/** Whether to check this page's hydration: always in development, else when the browser asked. */
+export function hydrationCheckWanted(): boolean {
+  if (import.meta.env.DEV) return true;
+  try {
+    return localStorage.getItem(HYDRATION_CHECK_KEY) === 'on';
+  } catch {
+    // Storage turned off: nobody asked.
+    return false;
+  }
+}
 
 /**
  * Runs `hydrate`, which hydrates `root` telling the returned watch when hydrating work begins and
