@@ -85,7 +85,7 @@ import { createDesignImageSource } from './platform/image-generation/designs';
 import { registerCustomDesignRoutes } from './modules/custom-designs/routes';
 import { createCustomDesignService } from './modules/custom-designs/service';
 import { createStorefrontReader } from './modules/storefront/reader';
-import { serveWebApp } from './platform/web-app';
+import { inlineScriptSources, serveWebApp } from './platform/web-app';
 import type { ObjectStorage } from './platform/storage/storage';
 import { can, type StorefrontReader } from '@phoolwari/contracts';
 
@@ -169,8 +169,9 @@ export async function buildApp({ config, database, logger = true, clock = system
         // Images stored in a bucket are served from its own origin.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...publicOrigins(storage.publicBaseUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Razorpay's checkout.js and its payment window, only when the shop takes real payments.
-        scriptSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
+        // Razorpay's checkout.js and its payment window, only when the shop takes real payments;
+        // and the web build's own inline script (index.html), by its hash.
+        scriptSrc: ["'self'", ...(config.serveWeb ? inlineScriptSources(config.webDistDir) : []), ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
         frameSrc: config.payments.provider === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
         connectSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://lumberjack.razorpay.com'] : [])],
         upgradeInsecureRequests: null,

@@ -1,6 +1,7 @@
 // The web app as the server sends it: storefront pages through the web app's server renderer (its
 // head and HTML put into the built shell, with the page's status), other pages as the shell, and
 // the shell again when a render fails, so a customer always gets a working page.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
+import { inlineScriptSources } from './web-app';
 
 let t: TestApp;
 
@@ -23,8 +25,10 @@ function writeBuild(): { distDir: string; serverDistDir: string } {
     `<!doctype html>
 <html lang="en-IN">
   <head>
+    <script>warmUp('en-IN');</script>
     <meta name="description" content="The shell's description." />
     <title>The shell's title</title>
+    <script type="application/ld+json">{"@type":"Florist"}</script>
     <script type="module" crossorigin src="/assets/app.js"></script>
   </head>
   <body>
@@ -116,6 +120,26 @@ describe('server-rendered storefront', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect((await get('/about')).headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe("the shell's inline script", () => {
+  // The hash a browser computes over the script's text, as CSP Level 2 defines it.
+  const source = `'sha256-${createHash('sha256').update("warmUp('en-IN');").digest('base64')}'`;
+
+  it('is allowed by its hash, and no other inline script is', async () => {
+    for (const url of ['/', '/cart']) {
+      const scriptSrc = (await get(url)).headers['content-security-policy']!.toString().match(/script-src ([^;]*)/)![1]!.split(' ');
+      expect(scriptSrc, url).toEqual(["'self'", source]);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('is allowed only when the shop has a build with such a script', () => {
+    expect(inlineScriptSources(path.join(tmpdir(), 'no-such-build'))).toEqual([]);
+    const plain = mkdtempSync(path.join(tmpdir(), 'phoolwari-web-'));
+    writeFileSync(path.join(plain, 'index.html'), '<script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>');
+    expect(inlineScriptSources(plain)).toEqual([]);
   });
 });
 

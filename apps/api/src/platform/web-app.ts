@@ -6,6 +6,7 @@
 // A page's language is in its address (/hi/... is Hindi; see the contracts' storefront-values): the
 // server sets <html lang>, sends a first visit to the language its browser prefers (or the one the
 // visitor chose before, kept in a cookie), and takes `?lang=` from the language switch.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +46,17 @@ const chosenLanguage = (cookie: string | undefined): Language | null => {
   return isLanguage(value) ? value : null;
 };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy sources that let the browser run the web build's inline scripts
+ * (index.html's `<script>` with neither src nor type), by their SHA-256; none without a build.
+ * Only those exact texts run: the policy still refuses any other inline script.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
 
 /** Registers the web app's routes; false when there is no build to serve. */
 export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl }: WebAppOptions): Promise<boolean> {
