@@ -8,6 +8,7 @@
 // Hindi page the Devanagari regular and bold, on an English one only the language switch's word of
 // it (a few KB), each a file of this build that its stylesheet loads; fails when a preload is gone,
 // points at a file the build does not have, or would make an English page fetch the whole font.
+// And that the entry starts the app without a list of files to preload (below).
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +104,16 @@ if (over.length > 0) {
   console.error(`Over the budget: ${over.map((r) => r.name).join(', ')}. Load what these pages do not need lazily.`);
   process.exit(1);
 }
+
+// The entry imports the app's start without Vite's list of its files to preload (modulePreload in
+// apps/web/vite.config.ts): adding a link per file was a long task on a phone just after the first
+// paint. The list would sit in the entry as __vite__mapDeps.
+const entryFile = manifest[entryKey]!.file;
+if (readFileSync(path.join(dist, entryFile), 'utf8').includes('__vite__mapDeps')) {
+  console.error(`The entry (${entryFile}) preloads the app's start file by file again: see modulePreload in apps/web/vite.config.ts.`);
+  process.exit(1);
+}
+console.log("The entry loads the app's start without a preload list.");
 
 // What a Hindi page preloads: rendered by the built renderer on a shop with no categories (the
 // about page reads nothing else).

@@ -49,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // The app's start (start.tsx, imported by the entry once the page is painted) goes without
+    // Vite's preload list: the helper adds a <link rel=modulepreload> per file of it, a dozen, and
+    // adding them was about 20 ms of the entry's task on a fast machine, a long task on a phone.
+    // The browser fetches the same files once start.js names them, a round trip later, still after
+    // the first paint. Lazy pages keep their lists. No polyfill: the browsers the shop supports
+    // all know modulepreload. scripts/bundle-budget.ts fails if the entry gets a list again.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (file.startsWith('assets/start-') ? [] : deps) },
     // Fonts stay files, even the 2 KB one: inlined, they would be in every page's stylesheet, though
     // a phone with the font of its own never loads them.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
