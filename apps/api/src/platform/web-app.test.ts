@@ -119,6 +119,9 @@ describe('server-rendered storefront', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
+    // Named by its content: revalidated by its ETag alone, never fetched in ranges.
+    expect(asset.headers.etag).toBeDefined();
+    expect([asset.headers['last-modified'], asset.headers['accept-ranges']]).toEqual([undefined, undefined]);
     expect((await get('/about')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

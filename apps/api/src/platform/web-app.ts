@@ -77,6 +77,12 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     wildcard: false,
     index: false,
     preCompressed: true,
+    // A page's files are fetched a dozen at a time on a phone's first visit, each with its headers.
+    // The build's files are named by their content and cached for good, so the ETag is all a
+    // revalidation needs (of the few files that are revalidated at all), and nothing here is
+    // fetched in ranges: Last-Modified and Accept-Ranges would only add bytes to every answer.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
