@@ -1,20 +1,26 @@
 // Benchmark: Lighthouse (mobile, simulated 4G throttling, as PageSpeed Insights runs it) on the
 // storefront's home, listing, a product page and the design gallery, driving Debian's Chromium.
 // Beside the shop as it runs, the same shop with its server renderer switched off (pages rendered
-// in the browser, as before the speed work) is measured in the same run as the reference.
+// in the browser, as before the speed work) is measured in the same run as the reference, and
+// the floor: the shop's own pages with their scripts taken out (startFloorProxy below), the blocking
+// time this machine's browser gives a page for its HTML, styles and pictures alone. Where the floor
+// is already near or over the TBT target, what is left over it is what the app's JavaScript costs.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s,
 // TBT ≤ 100 ms. Needs a build (`npm run build`); prints a table.
 // LIGHTHOUSE_PAGES names the pages to audit, comma-separated as the table names them (e.g.
 // `home,home (hi),product (hi)`); then the browser-rendered reference is left out unless
-// LIGHTHOUSE_REFERENCE=1. LIGHTHOUSE_RUNS (3) audits each page that many times and prints the
+// LIGHTHOUSE_REFERENCE=1 (and the floor unless LIGHTHOUSE_FLOOR=1; LIGHTHOUSE_FLOOR=0 leaves it out
+// of a full run). LIGHTHOUSE_RUNS (3) audits each page that many times and prints the
 // median of each number, with each run's TBT and CLS. One run says little: the blocking time of the
 // same build moves by hundreds of milliseconds from run to run with what else the machine's cores
 // are doing (Lighthouse's CPU index, printed beside it, moves with it), and CLS with when a font or
 // a picture happens to arrive.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -31,6 +37,7 @@ if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
 const devNull = openSync('/dev/null', 'w');
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 const withReference = onlyPages ? process.env.LIGHTHOUSE_REFERENCE === '1' : process.env.LIGHTHOUSE_REFERENCE !== '0';
+const withFloor = process.env.LIGHTHOUSE_FLOOR === undefined ? withReference : process.env.LIGHTHOUSE_FLOOR === '1';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 async function startShop(port: number, serverRendered: boolean): Promise<ChildProcess> {
@@ -117,7 +124,44 @@ async function audit(url: string, page: string, shop: string): Promise<Row> {
 const shops = [
   { name: 'server-rendered', port: 3931, serverRendered: true },
   ...(withReference ? [{ name: 'browser-rendered (reference)', port: 3932, serverRendered: false }] : []),
+  ...(withFloor ? [{ name: 'no scripts (floor)', port: 3933, serverRendered: true, floorPort: 3934 }] : []),
 ];
+
+/** An executable script of a page (the entry, the inline one); the page's data and JSON-LD are not run. */
+const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The floor: in front of a server-rendered shop, a proxy that answers each page with the shop's
+ * HTML less its scripts (and their preloads), everything else (stylesheet, pictures, fonts) as the
+ * shop answers it. Its blocking time is what this machine's browser spends on the page's HTML,
+ * styles and pictures alone, which no change to the app's JavaScript can lower.
+ */
+function startFloorProxy(port: number, shopPort: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const forward = httpRequest({ host: '127.0.0.1', port: shopPort, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+      const isPage = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+      if (!isPage) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const encoding = answer.headers['content-encoding'];
+        const raw = Buffer.concat(chunks);
+        const html = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(html.replace(EXECUTABLE_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+      });
+    });
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,8 +177,9 @@ const rows: Row[] = [];
 try {
   for (const shop of shops) {
     const child = await startShop(shop.port, shop.serverRendered);
+    const floor = shop.floorPort ? await startFloorProxy(shop.floorPort, shop.port) : undefined;
     try {
-      const base = `http://127.0.0.1:${shop.port}`;
+      const base = `http://127.0.0.1:${shop.floorPort ?? shop.port}`;
       const { products } = (await (await fetch(`${base}/api/admin-public/products?limit=1`)).json()) as { products: { _id: string }[] };
       const english = { home: '/', products: '/products', product: `/product/${products[0]!._id}`, gallery: '/custom-orders' };
       // The same pages in Hindi (their own catalogue, product text and Devanagari font).
@@ -150,6 +195,7 @@ try {
         rows.push(medianRow(runs));
       }
     } finally {
+      floor?.close();
       child.kill('SIGTERM');
     }
   }
