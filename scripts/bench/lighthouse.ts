@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -152,9 +152,12 @@ function startFloorProxy(port: number, shopPort: number): Promise<Server> {
         const encoding = answer.headers['content-encoding'];
         const raw = Buffer.concat(chunks);
         const html = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = answer.headers;
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(html.replace(EXECUTABLE_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+        const stripped = Buffer.from(html.replace(EXECUTABLE_SCRIPT, '').replace(MODULE_PRELOAD, ''));
+        // Sent compressed as the shop sent it, so that only the scripts differ from the shop's page.
+        const body = encoding === 'br' ? brotliCompressSync(stripped) : encoding === 'gzip' ? gzipSync(stripped) : stripped;
+        const { 'content-length': _length, 'transfer-encoding': _chunked, ...headers } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
+        response.end(body);
       });
     });
     forward.on('error', () => response.destroy());
