@@ -1,6 +1,6 @@
 // The bundle budget: how much JavaScript a phone downloads before each storefront page can run
 // (the entry, everything it imports, and the page's own lazily loaded module with its imports), as
-// brotli, the way the shop sends it. A page also waits for its language's messages, fetched beside
+// brotli, the way the shop sends it, with each file's headers (HEADER_BYTES). A page also waits for its language's messages, fetched beside
 // it: the core catalogue and the page's own (apps/web/src/i18n/load-messages.ts), in the larger of
 // the two languages (Hindi). Read from the browser build's manifest; fails (exit 1) when a
 // page is over its budget, so a heavy import into the storefront is caught by `npm test`.
@@ -20,7 +20,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
 
 /**
  * The storefront's pages by their route module (apps/web/src/app/routes.tsx), each with the
- * first-load JavaScript it may transfer, in KB (1000 bytes) of brotli. The budgets sit a little
+ * first-load JavaScript it may transfer, in KB (1000 bytes): brotli bodies and each file's headers. The budgets sit a little
  * above today's sizes so that growth fails the build. The target is 100 KB for home, listing and
  * product pages. React DOM alone (~55 KB) with React Router's data router (~27 KB) and TanStack
  * Query (~13 KB) took 95 of it, so the browser runs React's API on Preact (~10 KB with its React
@@ -30,15 +30,23 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * the message ids in the components.
  */
 const PAGES: Record<string, { source: string; budgetKb: number; catalogues?: string[] }> = {
-  home: { source: 'src/features/catalog/pages/home-page.tsx', budgetKb: 88 },
-  products: { source: 'src/features/catalog/pages/products-page.tsx', budgetKb: 89 },
-  product: { source: 'src/features/catalog/pages/product-page.tsx', budgetKb: 94 },
-  gallery: { source: 'src/features/custom-designs/pages/gallery-page.tsx', budgetKb: 93, catalogues: ['custom-designs'] },
-  design: { source: 'src/features/custom-designs/pages/design-page.tsx', budgetKb: 94, catalogues: ['custom-designs'] },
-  about: { source: 'src/features/static-pages/pages/about-page.tsx', budgetKb: 89, catalogues: ['static-pages'] },
+  home: { source: 'src/features/catalog/pages/home-page.tsx', budgetKb: 93.5 },
+  products: { source: 'src/features/catalog/pages/products-page.tsx', budgetKb: 94.5 },
+  product: { source: 'src/features/catalog/pages/product-page.tsx', budgetKb: 100 },
+  gallery: { source: 'src/features/custom-designs/pages/gallery-page.tsx', budgetKb: 100, catalogues: ['custom-designs'] },
+  design: { source: 'src/features/custom-designs/pages/design-page.tsx', budgetKb: 101.5, catalogues: ['custom-designs'] },
+  about: { source: 'src/features/static-pages/pages/about-page.tsx', budgetKb: 95, catalogues: ['static-pages'] },
   // A form page: react-hook-form and the contract's zod schema are its own to load.
-  contact: { source: 'src/features/content/pages/contact-page.tsx', budgetKb: 124 },
+  contact: { source: 'src/features/content/pages/contact-page.tsx', budgetKb: 132 },
 };
+
+/**
+ * The headers the shop sends with each build file (status line, security headers, caching, type,
+ * encoding: about 500 bytes over HTTP/1.1). A phone pays them per file, so a page split into many
+ * small files costs more than its bodies say, and Lighthouse's count of what it transferred
+ * includes them.
+ */
+const HEADER_BYTES = 500;
 
 interface Chunk {
   file: string;
@@ -91,12 +99,12 @@ const rows = Object.entries(PAGES).map(([name, { source, budgetKb, catalogues = 
   if (!manifest[source]) throw new Error(`${source} is not in the build: has the route moved?`);
   const chunks = new Set([...closure(entryKey), ...closure(START), ...closure(source), ...catalogueChunks(catalogues)]);
   const files = [...chunks].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const total = files.reduce((sum, f) => sum + transferred(f), 0);
+  const total = files.reduce((sum, f) => sum + transferred(f) + HEADER_BYTES, 0);
   return { name, total, budget: budgetKb * 1000, files: files.length };
 });
 
 const largest = [...brotliBytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log('First-load JavaScript per storefront page (brotli):');
+console.log(`First-load JavaScript per storefront page (brotli, with ${HEADER_BYTES} bytes of headers a file):`);
 for (const row of rows) console.log(`  ${row.name.padEnd(9)} ${kb(row.total).padStart(6)} KB of ${kb(row.budget)} KB in ${row.files} files${row.total > row.budget ? '  OVER BUDGET' : ''}`);
 console.log(`Largest of those files: ${largest.map(([f, s]) => `${path.basename(f)} ${kb(s)} KB`).join(', ')}`);
 const over = rows.filter((r) => r.total > r.budget);
