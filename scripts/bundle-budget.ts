@@ -145,7 +145,7 @@ const hindiFonts = await fontPreloads('/hi/privacy');
 const englishFonts = await fontPreloads('/privacy');
 const fontBytes = (href: string) => (existsSync(path.join(dist, href)) ? readFileSync(path.join(dist, href)).length : NaN);
 const fontProblems = [
-  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-devanagari-${w}-normal`)) ? [] : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
+  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-${w}`)) ? [] : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
   ...(englishFonts.length === 1 && englishFonts[0]!.includes('hindi-language-name-400') ? [] : [`an English page preloads ${JSON.stringify(englishFonts)}, not the language switch's font`]),
   ...englishFonts.filter((href) => fontBytes(href) > 4000).map((href) => `an English page preloads ${kb(fontBytes(href))} KB of font (${href})`),
   ...[...hindiFonts, ...englishFonts].filter((href) => !existsSync(path.join(dist, href))).map((href) => `${href} is preloaded but not in the build`),

@@ -2,8 +2,8 @@
 // build gives them (content-hashed under /assets/). A page preloads the ones it shows from its
 // <head>, so they arrive with the stylesheet instead of after it and the page's text does not
 // reflow when they replace the system's font (see renderHead).
-import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
+import devanagari400 from '../assets/fonts/noto-sans-devanagari-400.woff2?url';
+import devanagari700 from '../assets/fonts/noto-sans-devanagari-700.woff2?url';
 import hindiLanguageName from '../assets/fonts/hindi-language-name-400.woff2?url';
 
 /** Regular and bold: the weights the storefront's Hindi text uses. */
