@@ -21,11 +21,10 @@ const INFO = pino.levels.values.info!;
 const { lsCacheSym, timeSym, chindingsSym, endSym, streamSym } = pino.symbols;
 
 /**
- * The shop's log destination: standard output, written synchronously, as Node writes to a pipe or a
- * file there anyway. A line handed over is written, so none is lost when the process exits, and the
- * access lines, most of the log, are written once per turn of the event loop (below), not once per
- * request. (pino's own default hands each write to a thread of the pool, which cost more per line
- * than the write itself.)
+ * The shop's log destination: standard output, written synchronously, as Node writes its own standard
+ * output to a file or a pipe on Linux. A line handed over is written, so none is lost when the
+ * process exits; the access lines, most of the log, are written once per turn of the event loop
+ * (below), not once per request.
  */
 export const logDestination = () => pino.destination({ dest: 1, sync: true });
 
@@ -55,14 +54,14 @@ let writesOnExit = false;
 
 /**
  * Lines given during one turn of the event loop go to `stream` together, in one write as the turn
- * ends. pino's destination writes each line at once, with a system call of its own: for a cached
- * catalogue answer that write was about a quarter of its time (8–10 µs of 40). Under load one turn
- * answers many requests, so their lines share one write, and a quiet shop's line waits only until
- * the turn is over. Lines still waiting when the process exits (a crash, process.exit) are written
- * then, to a destination that writes at once (logDestination). Other log lines (warnings, errors) go out at
+ * ends. pino's default destination handed each line to a thread of the pool for a write of its
+ * own: for a cached catalogue answer that cost about 7 µs of its 45. Under load one turn answers
+ * many requests, so their lines share one write, and a quiet shop's line waits only until the turn
+ * is over. Lines still waiting when the process exits (a crash, process.exit) are written then, to
+ * a destination that writes at once (logDestination). Other log lines (warnings, errors) go out at
  * once, so one can come before the access lines of requests answered earlier in the same turn.
  */
-export function writeOncePerTurn(stream: { write(chunk: string): unknown }): (line: string) => void {
+function writeOncePerTurn(stream: { write(chunk: string): unknown }): (line: string) => void {
   let pending = '';
   const flush = () => {
     waiting.delete(flush);
