@@ -14,6 +14,7 @@ import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { answerCachedReadsFirst } from './platform/cached-reads-lane';
 import { createAccessLog, logDestination } from './platform/access-log';
+import { logClientAbortsAtDebug } from './platform/client-aborts';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
 import { createGuards } from './modules/auth/guard';
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     return typeof given === 'string' && given !== '' ? given : randomUUID();
   };
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, stream: typeof logger === 'object' ? logger.destination : logDestination() } : false,
+    logger: logger ? { level: config.logLevel, stream: typeof logger === 'object' ? logger.destination : logDestination(), hooks: { logMethod: logClientAbortsAtDebug } } : false,
     bodyLimit: config.bodyLimit,
     // Slow clients (one byte every few seconds) are cut off with a 408 instead of holding a
     // connection: Fastify's default is no limit at all.
