@@ -1,9 +1,11 @@
 // The lines the compression plugin writes when a customer leaves mid-answer, as the journeys'
 // servers wrote them: level 50, the request's id, end-of-stream's "premature close".
 import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import pino from 'pino';
 import { createTestApp } from '../test/app';
-import { isPrematureClose, logClientAbortsAtDebug } from './client-aborts';
+import { CLIENT_LEFT, isPrematureClose, logClientAbortsAtDebug } from './client-aborts';
 
 describe("the shop's logger", () => {
   it("logs a request's premature close at debug", async () => {
@@ -53,3 +55,73 @@ describe('the log hook', () => {
     expect([isPrematureClose(node), isPrematureClose(new Error('premature close')), isPrematureClose(new Error('closed')), isPrematureClose('premature close')]).toEqual([true, true, false, false]);
   });
 });
+
+describe('a customer who leaves before the answer starts', () => {
+  // A streamed answer that has sent nothing yet, to a request whose body was read: Fastify hands the
+  // stream's premature close to the shop's error handler, which logged it as a failed request.
+  it.each([
+    // The compression plugin logs the departure as well as the error handler.
+    ['plain', {}, 1],
+    ['compressed', { 'accept-encoding': 'gzip' }, 2],
+  ])('is logged at debug, not as a failed request (%s)', async (_kind, headers: Record<string, string>, departures: number) => {
+    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+    let streamStarted!: () => void;
+    const started = new Promise<void>((resolve) => (streamStarted = resolve));
+    const t = await createTestApp(
+      { LOG_LEVEL: 'debug' },
+      {
+        logDestination: { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))) },
+        beforeReady: (app) =>
+          app.post('/api/test/never-ending', (_request, reply) => {
+            streamStarted();
+            return reply.type('text/plain').send(new Readable({ read() {} }));
+          }),
+      },
+    );
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const request = http.request({ method: 'POST', host: '127.0.0.1', port, path: '/api/test/never-ending', headers: { ...headers, 'content-type': 'application/json' } });
+      request.end('{}');
+      request.on('error', () => {});
+      await started;
+      request.destroy();
+      await waitUntil(() => lines.filter((l) => l.msg === CLIENT_LEFT).length === departures);
+      expect(lines.filter((l) => l.level >= 40).map((l) => [l.level, l.msg])).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a stream of ours that closes early while the customer waits', () => {
+  it('is still a failed request, logged at error level', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const t = await createTestApp(
+      { LOG_LEVEL: 'debug' },
+      {
+        logDestination: { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))) },
+        beforeReady: (app) =>
+          app.get('/api/test/broken-stream', (_request, reply) => {
+            const stream = new Readable({ read() {} });
+            setImmediate(() => stream.destroy());
+            return reply.type('text/plain').send(stream);
+          }),
+      },
+    );
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/broken-stream' });
+      expect(res.statusCode).toBe(500);
+      expect(lines.filter((l) => l.level >= 40).map((l) => [l.level, l.msg])).toEqual([[50, 'request failed']]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
+  for (const end = Date.now() + timeoutMs; !condition(); ) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -6,6 +6,7 @@ import type { ErrorBody, ErrorCode, Language } from '@phoolwari/contracts';
 import { inLanguage, translator, wording, type Wording } from './i18n/translator';
 import * as messages from './messages';
 import { requestLanguage } from './i18n/request-language';
+import { CLIENT_LEFT, clientHasLeft } from './client-aborts';
 
 /** A field's problem; its message may be a wording, written in the reader's language. */
 export interface FieldProblem {
@@ -77,6 +78,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     const say = translator(messages, language);
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.bodyIn(language));
+    if (clientHasLeft(error, request)) {
+      // Nobody is there to read an answer: release what is left of the response and say so quietly.
+      request.log.debug({ err: error }, CLIENT_LEFT);
+      reply.raw.destroy();
+      return;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (v.params as { issue?: { path?: unknown } })?.issue?.path?.toString() || '',
