@@ -131,9 +131,10 @@ try {
   const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
   for (const route of routes) {
     const res = await rawGet(`${shopUrl}${route.path}`, { 'accept-encoding': 'br' });
-    // Every header the shop sent but those node:http writes itself: the same bytes on the wire.
+    // Every header the shop sent but those node:http writes itself (the date and the connection's):
+    // the same bytes on the wire. The length stays, or node:http would frame the body in chunks.
     const headers = Object.fromEntries(
-      Object.entries(res.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(entry[0])),
+      Object.entries(res.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0])),
     );
     answers[route.path] = { body: res.body.toString('base64'), headers };
   }
