@@ -125,6 +125,10 @@ describe('seedDemoCatalogue', () => {
     expect((await search('rose')).sort()).toEqual(roses);
     expect(await search('गेंदे की माला')).toContain('Genda Phool Mala (single, 5 ft)');
     expect((await search('मोगरा गजरा'))[0]).toBe('Mogra Gajra (pair)');
+    // The name a customer typed comes first, before the products named by another name of it.
+    expect((await search('mogra'))[0]).toMatch(/Mogra/);
+    expect((await search('gulab'))[0]).toMatch(/Gulab/);
+    expect((await search('jasmine'))[0]).toMatch(/Jasmine/);
     expect(await search('तोरण')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Griha Pravesh Door Decoration']));
   });
 
