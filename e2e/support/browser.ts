@@ -47,8 +47,18 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
+/**
+ * Serious and critical accessibility violations on the page as it settles. Colours still in a
+ * transition (a button just enabled, a choice just checked) are judged once it ends: axe read a
+ * colour half-way and reported a contrast its end state does not have.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
