@@ -84,7 +84,7 @@ export async function listProducts(db: DbOrTx, { query, includeInactive = false 
   // A name with the words as typed counts once more: 'mogra' finds every jasmine, and the Mogra
   // Gajra comes before a Madurai malli string that has more of jasmine's other names in its text.
   // Only names (weight A) count here, so a description's mention stays below a name in either language.
-  const asTyped = sql`to_tsquery('english', ${toTsQuery(terms.map((names) => [names[0]!]))})`;
+  const asTyped = tsQuery && sql`to_tsquery('english', ${toTsQuery(terms.map((names) => [names[0]!]))})`;
   const score = tsQuery ? sql`(ts_rank(${products.searchVector}, ${tsQuery}) + ts_rank('{0, 0, 0, 1}', ${products.searchVector}, ${asTyped}))` : null;
   const where = conditions.length ? and(...conditions) : undefined;
   // Searching, the default order is by relevance; a sort the customer chose still wins.
