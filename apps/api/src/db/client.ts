@@ -44,14 +44,51 @@ export class DatabaseInUseError extends Error {}
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/** How long a checked-out client whose connection ended may stay out before it is taken back. */
+const ABANDONED_CLIENT_MS = 5_000;
+
 /** PostgreSQL when `url` is given; else PGlite in `dir` (or in memory when `dir` is undefined). */
 export async function openDatabase(opts: { url?: string; dir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
-    // A database that cannot be reached fails a request within seconds (a 503), never hangs it.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // A database that cannot be reached fails a request within seconds (a 503), never hangs it:
+      // connecting gives up after 5 s and the server ends any statement after 20 s. (No client-side
+      // query_timeout: a client given up that way goes back to the pool with its statement still
+      // running, and the next request to take it inherits it.)
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 20_000,
+      // A transaction left open by a bug or a vanished process would hold its row locks for ever.
+      idle_in_transaction_session_timeout: 60_000,
+      // A peer that disappears without closing (a failover, a cut cable) is noticed by the kernel.
+      keepAlive: true,
+    });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on its
+    // client. The pool listens only while a client is idle; one checked out by a transaction between
+    // two statements has no listener, and an unheard 'error' event ends the process. So every client
+    // gets its own listener when it is made: the failed statement or transaction rejects as usual
+    // (answered 503), and the pool drops the broken client on its release.
+    const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    // drizzle 0.45 sends a transaction's BEGIN before the try/finally that gives its client back
+    // (drizzle-orm issue 6241, open): a BEGIN on a connection that has just been ended keeps that
+    // client out of the pool for good, and enough of them leave no connection at all (and
+    // `pool.end()` at shutdown waiting for ever). A client still out well after its connection
+    // ended is no longer anyone's to use: it is given back broken, and the pool makes a new one.
+    const checkedOut = new Set<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', connectionLost);
+      client.once('end', () => {
+        setTimeout(() => {
+          if (!checkedOut.has(client)) return;
+          console.warn('PostgreSQL: a connection ended while a transaction was starting; giving it back to the pool');
+          client.release(new Error('connection ended while checked out'));
+        }, ABANDONED_CLIENT_MS).unref();
+      });
+    });
+    pool.on('error', connectionLost);
     const db = drizzlePg(pool, { schema });
     return {
       db,

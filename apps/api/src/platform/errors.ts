@@ -116,8 +116,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 }
 
-/** Connection-level failures of PostgreSQL (refused, dropped, shutting down, starting up). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/**
+ * Connection-level failures of PostgreSQL (refused, dropped, shutting down, starting up), and a
+ * statement ended by its timeout (57014: a database too slow to answer is, for the customer, away).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08006']);
 
 /** Whether `error` (or what it wraps: drizzle wraps the driver's) says the database cannot be reached. */
 export function databaseUnreachable(error: unknown): boolean {
