@@ -116,6 +116,18 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * A write the client may send more than once (a retry after a lost answer): one fresh key per
+ * action (a UUID), the same key on its retries. The other headers pass through untouched.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores')
+    .optional(),
+});
+
 /** A query-string integer: '3' → 3; rejects '3.5', 'abc' and out-of-range values with a 400. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 

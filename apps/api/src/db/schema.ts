@@ -195,6 +195,25 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
+/**
+ * Writes a customer's client sent with an `Idempotency-Key` (cart additions, cancellations): the key
+ * is kept in the same transaction as the write, so the same request sent again (a retry after a
+ * lost answer, a load balancer passing it to another instance) finds it and changes nothing.
+ * `request` tells the same request from another one reusing the key. Kept a day.
+ */
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('request_keys_created_idx').on(t.createdAt)],
+);
+
 export const orders = pgTable(
   'orders',
   {

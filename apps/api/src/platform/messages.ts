@@ -17,6 +17,7 @@ export const en = {
   removeControlCharacter: 'Remove the control character',
   gatewayUnreachable: 'Could not reach the payment gateway. Please try again.',
   gatewayRefusedOrder: 'The payment gateway refused the order. Please try again.',
+  idempotencyKeyReused: 'This request key was already used for another request',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -36,4 +37,5 @@ export const hi: Record<keyof typeof en, string> = {
   removeControlCharacter: 'कंट्रोल कैरेक्टर हटाएँ',
   gatewayUnreachable: 'भुगतान गेटवे से संपर्क नहीं हो पाया। कृपया फिर कोशिश करें।',
   gatewayRefusedOrder: 'भुगतान गेटवे ने ऑर्डर स्वीकार नहीं किया। कृपया फिर कोशिश करें।',
+  idempotencyKeyReused: 'यह अनुरोध-कुंजी किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है',
 };

@@ -43,6 +43,20 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Lets the request outlive the page (sent as the browser leaves it). */
   keepalive?: boolean;
+  /**
+   * A write that must not be done twice (adding to the cart, cancelling): it carries an
+   * Idempotency-Key, and trying it again after it got no answer (a lost connection, a timeout, a
+   * 5xx) sends the same key, so the server does it once whichever attempt reached it.
+   */
+  idempotent?: boolean;
+}
+
+/** Keys of writes that got no answer, by what was asked: their next try is the same request. */
+const unansweredKeys = new Map<string, string>();
+
+/** 32 hex digits; getRandomValues works on plain-http shops too (randomUUID needs https). */
+function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -110,16 +124,20 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const asked = `${options.method ?? 'GET'} ${path} ${body ?? ''}`;
+  if (options.idempotent) {
+    const key = unansweredKeys.get(asked) ?? newRequestKey();
+    headers['Idempotency-Key'] = key;
+    unansweredKeys.set(asked, key);
+  }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(`/api${path}${buildQuery(options.query)}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-      keepalive: options.keepalive,
-    });
+    const response = await fetch(`/api${path}${buildQuery(options.query)}`, { method: options.method ?? 'GET', headers, body, signal, keepalive: options.keepalive });
+    // Answered: a next identical tap is a new request. Kept after a 5xx, which may have done it.
+    if (response.status < 500) unansweredKeys.delete(asked);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // Said apart from a lost connection: the request may well have reached the server.

@@ -104,6 +104,39 @@ describe('cart rules', () => {
   });
 });
 
+describe('an add sent again with its Idempotency-Key', () => {
+  const addWithKey = (token: string, key: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { ...bearer(token), 'idempotency-key': key }, payload });
+
+  it('adds once however often the same request comes, also two copies at once; a new key adds again', async () => {
+    const { token } = await registerCustomer(t.app);
+    const line = { productId: id('Genda Phool Toran'), quantity: 2 };
+    const first = await addWithKey(token, 'tap-1-aaaaaaaaaaaaaaaa', line);
+    expect(first.statusCode).toBe(200);
+    const retries = await Promise.all([addWithKey(token, 'tap-1-aaaaaaaaaaaaaaaa', line), addWithKey(token, 'tap-1-aaaaaaaaaaaaaaaa', line)]);
+    for (const retry of retries) expect(retry.json().cart.items[0]).toMatchObject({ quantity: 2 });
+    const twins = await Promise.all([addWithKey(token, 'tap-2-bbbbbbbbbbbbbbbb', line), addWithKey(token, 'tap-2-bbbbbbbbbbbbbbbb', line)]);
+    expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await cartCall(token, 'GET', '')).json().cart.items[0].quantity).toBe(4);
+  });
+
+  it('refuses a key reused for another request, and a malformed key, changing nothing', async () => {
+    const { token } = await registerCustomer(t.app);
+    expect((await addWithKey(token, 'tap-3-cccccccccccccccc', { productId: id('Mogra Gajra'), quantity: 1 })).statusCode).toBe(200);
+    const reused = await addWithKey(token, 'tap-3-cccccccccccccccc', { productId: id('Mogra Gajra'), quantity: 5 });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const malformed = await addWithKey(token, 'short', { productId: id('Mogra Gajra'), quantity: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect((await cartCall(token, 'GET', '')).json().cart.items[0].quantity).toBe(1);
+  });
+
+  it('keeps keys per customer: another customer’s same key is their own request', async () => {
+    const [one, two] = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
+    for (const { token } of [one, two]) expect((await addWithKey(token, 'tap-4-dddddddddddddddd', { productId: id('Mogra Gajra'), quantity: 1 })).json().cart.totalItems).toBe(1);
+  });
+});
+
 describe('the largest order', () => {
   it('refuses a cart over the online maximum with a clear 400, and checkout refuses one whose prices rose past it', async () => {
     const db = t.database.db;

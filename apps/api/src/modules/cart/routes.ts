@@ -6,6 +6,7 @@ import {
   CartAnswerSchema,
   CartRemoveBodySchema,
   CartUpdateBodySchema,
+  IdempotencyKeyHeadersSchema,
   PromoApplyBodySchema,
   ReferencePhotoAnswerSchema,
 } from '@phoolwari/contracts';
@@ -15,6 +16,7 @@ import { REFERENCE_PHOTO_FIELD, type ReferencePhotoService } from './reference-p
 import type { CartService } from './service';
 import { wording } from '../../platform/i18n/translator';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { requestKeyOf } from '../../platform/idempotency';
 import * as messages from './messages';
 
 export async function registerCartRoutes(app: FastifyInstance, { cart, referencePhotos, guards }: { cart: CartService; referencePhotos: ReferencePhotoService; guards: Guards }) {
@@ -26,8 +28,10 @@ export async function registerCartRoutes(app: FastifyInstance, { cart, reference
   r.get('/api/cart', { ...manage, schema: answer }, async (request) => ({ cart: await cart.read(userId(request), requestLanguage(request)) }));
   r.post(
     '/api/cart/add',
-    { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToAdd')), schema: { body: CartAddBodySchema, ...answer } },
-    async (request) => ({ cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request)) }),
+    { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToAdd')), schema: { headers: IdempotencyKeyHeadersSchema, body: CartAddBodySchema, ...answer } },
+    async (request) => ({
+      cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request), requestKeyOf(request)),
+    }),
   );
   r.put('/api/cart/update', { ...manage, schema: { body: CartUpdateBodySchema, ...answer } }, async (request) => ({
     cart: await cart.update(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request)),

@@ -3,6 +3,7 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type Language, type ShopSettings } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
 import { formatRupees, toRupees } from '../../platform/money';
 import { findProduct } from '../catalog/repo';
@@ -108,8 +109,8 @@ export function stockRefusal(product: { name: string; nameHi: string }, stock: n
 export function createCartService({ db, clock, referencePhotos }: { db: Db; clock: Clock; referencePhotos: ReferencePhotoService }) {
   const read = async (userId: string, language: Language) => toCartDto(await priceCart(db, userId, { now: clock() }), language);
 
-  async function sellableProduct(productId: string) {
-    const product = await findProduct(db, productId);
+  async function sellableProduct(productId: string, tx: DbOrTx = db) {
+    const product = await findProduct(tx, productId);
     if (!product) throw notFound(wording(messages, 'productNotFound'));
     return product;
   }
@@ -117,16 +118,22 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
   return {
     read,
 
-    /** Adds `quantity` to the line; a given reference photo (one of the customer's uploads) replaces the line's. */
-    async add(userId: string, productId: string, quantity: number, referencePhoto: string | undefined, language: Language): Promise<Cart> {
+    /**
+     * Adds `quantity` to the line; a given reference photo (one of the customer's uploads) replaces
+     * the line's. With `requestKey`, the same request sent again adds nothing more (idempotency.ts).
+     */
+    async add(userId: string, productId: string, quantity: number, referencePhoto: string | undefined, language: Language, requestKey?: RequestKey): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
-      const product = await sellableProduct(productId);
-      const held = await repo.findCartQuantity(db, userId, productId);
-      const wanted = held + quantity;
-      assertLineQuantity(product, wanted);
-      if (wanted > product.stock) throw stockRefusal(product, product.stock);
-      assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
-      await repo.setCartLine(db, userId, productId, wanted, referencePhoto);
+      await db.transaction(async (tx) => {
+        if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return;
+        const product = await sellableProduct(productId, tx);
+        const held = await repo.findCartQuantity(tx, userId, productId);
+        const wanted = held + quantity;
+        assertLineQuantity(product, wanted);
+        if (wanted > product.stock) throw stockRefusal(product, product.stock);
+        assertOrderSize((await priceCart(tx, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
+        await repo.setCartLine(tx, userId, productId, wanted, referencePhoto);
+      });
       return read(userId, language);
     },
 

@@ -6,6 +6,7 @@ import {
   CreatePaymentOrderAnswerSchema,
   CustomerCancelBodySchema,
   IdParamsSchema,
+  IdempotencyKeyHeadersSchema,
   OrderAnswerSchema,
   OrdersAnswerSchema,
   PaymentWebhookAnswerSchema,
@@ -16,6 +17,7 @@ import {
   VerifyPaymentBodySchema,
 } from '@phoolwari/contracts';
 import { AppError } from '../../platform/errors';
+import { requestKeyOf } from '../../platform/idempotency';
 import type { ShopMetrics } from '../../platform/metrics';
 import { authOf, type Guards } from '../auth/guard';
 import type { RefundService } from '../refunds/service';
@@ -74,15 +76,16 @@ export function registerCheckoutRoutes(
       ...user,
       schema: {
         description:
-          'The customer cancels their own paid order within its window (`cancellableUntil`) and before the florist starts preparing it; a full refund starts at once. 409 `CANCELLATION_WINDOW_PASSED`, `ORDER_IN_PREPARATION`, `ALREADY_CANCELLED` or `NOT_CANCELLABLE` otherwise.',
+          'The customer cancels their own paid order within its window (`cancellableUntil`) and before the florist starts preparing it; a full refund starts at once. 409 `CANCELLATION_WINDOW_PASSED`, `ORDER_IN_PREPARATION`, `ALREADY_CANCELLED` or `NOT_CANCELLABLE` otherwise; the same `Idempotency-Key` again after it was done answers the cancelled order.',
         params: IdParamsSchema,
+        headers: IdempotencyKeyHeadersSchema,
         body: CustomerCancelBodySchema,
         response: { 200: OrderAnswerSchema },
       },
     },
     async (request) => {
       const { user: customer } = authOf(request);
-      await refunds.cancelByCustomer(customer, request.params.id, request.body);
+      await refunds.cancelByCustomer(customer, request.params.id, request.body, requestKeyOf(request));
       return { order: await checkout.getOrder(customer, request.params.id) };
     },
   );

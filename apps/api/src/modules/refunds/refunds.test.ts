@@ -92,6 +92,22 @@ describe('a customer cancelling their own order (simulated gateway)', () => {
     expect(await refundRows(t, late.orderId)).toEqual([]);
     expect((await cancel(fresh.customer.token, 'not-an-id')).statusCode).toBe(400);
   });
+
+  it('answers a cancel sent again with its Idempotency-Key as it did the first time, refunding once', async () => {
+    const productId = t.fixture.products['Pink Rose Box']!;
+    const { customer, orderId } = await placePaidOrder(t.app, { productId, slotId: t.delivery.evening.id, date: clock.today() });
+    const cancelWithKey = () =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: { ...bearer(customer.token), 'idempotency-key': 'cancel-tap-eeeeeeeeeeee' }, payload: { reason: 'Plans changed' } });
+    const [first, twin] = await Promise.all([cancelWithKey(), cancelWithKey()]);
+    const again = await cancelWithKey();
+    for (const res of [first, twin, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().order).toMatchObject({ orderStatus: 'cancelled' });
+    }
+    expect(await refundRows(t, orderId)).toHaveLength(1);
+    // Without the key, a second cancel is a new request, and the order is already cancelled.
+    expect((await cancel(customer.token, orderId)).json().code).toBe('ALREADY_CANCELLED');
+  });
 });
 
 describe('refunds through Razorpay (local fake)', () => {

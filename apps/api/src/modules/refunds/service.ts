@@ -8,6 +8,7 @@ import type { CustomerCancelBody, RefundBody, RefundStatus } from '@phoolwari/co
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
+import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { followYourOrder } from '../tracking/service';
@@ -204,14 +205,16 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
 
     /**
      * The customer cancels their own order in its window, before the florist starts on it: cancelled,
-     * and refunded in full when it was paid online.
+     * and refunded in full when it was paid online. With `requestKey`, the same request sent again
+     * after it was done succeeds again without doing anything (idempotency.ts).
      */
-    async cancelByCustomer(user: UserRow, orderId: string, body: CustomerCancelBody): Promise<void> {
+    async cancelByCustomer(user: UserRow, orderId: string, body: CustomerCancelBody, requestKey?: RequestKey): Promise<void> {
       const actor: OrderActor = { userId: user.id, label: 'Customer' };
       await transitions.inTransaction(async (tx, move) => {
         const order = await ordersRepo.lockOrder(tx, orderId);
         // Someone else's order is answered exactly like a missing one.
         if (!order || order.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
+        if (requestKey && !(await firstTimeOf(tx, user.id, requestKey))) return;
         if (order.status === 'cancelled') throw conflict(wording(messages, 'alreadyCancelled'), 'ALREADY_CANCELLED');
         if (order.status === 'processing') throw conflict(wording(messages, 'inPreparation'), 'ORDER_IN_PREPARATION');
         const cash = order.paymentStatus === 'cod_pending';

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api';
 import { ordersKeys } from './orders-keys';
 
 export function cancelMyOrder({ id, reason }: { id: string; reason: string }): Promise<Order> {
-  return apiRequest<{ order: Order }>(`/orders/${id}/cancel`, { method: 'POST', body: { reason } }).then((answer) => answer.order);
+  return apiRequest<{ order: Order }>(`/orders/${id}/cancel`, { method: 'POST', body: { reason }, idempotent: true }).then((answer) => answer.order);
 }
 
 export function useCancelMyOrder() {
