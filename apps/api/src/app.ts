@@ -17,6 +17,8 @@ import { createAccessLog, logDestination } from './platform/access-log';
 import { logClientAbortsAtDebug } from './platform/client-aborts';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
+import { drainBeforeClosing } from './platform/graceful-drain';
+import { forgetRequestKeys } from './platform/idempotency';
 import { createGuards } from './modules/auth/guard';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createPasswordService } from './modules/auth/password-recovery';
@@ -147,7 +149,12 @@ export async function buildApp({ config, database, logger = true, clock = system
     // the time of a cached catalogue answer.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
+    // While the instance drains (graceful-drain.ts) a request on a connection still open is served,
+    // not refused: a load balancer cannot tell a refused POST from a done one, so never retries it.
+    return503OnClosing: false,
   });
+  // First of the close steps: requests in flight finish before anything they use is closed.
+  drainBeforeClosing(app, { timeoutMs: Math.floor(config.shutdownGraceMs / 2), log: app.log });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -241,10 +248,10 @@ export async function buildApp({ config, database, logger = true, clock = system
     log: app.log,
   });
   endLiveSessions = realtime.endSessions;
-  // Before the HTTP server closes: open websockets would otherwise keep it waiting.
+  // Once the requests in flight have finished (and sent their live updates), before the HTTP server
+  // closes: open websockets would otherwise keep it waiting; browsers reconnect to another instance.
   app.addHook('preClose', async () => {
     realtime.close();
-    mailer.close();
   });
   const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures, onSessionsEnded });
   const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, publishTracking: tracking.publishOrder, phone, publicUrl: config.publicUrl, log: app.log });
@@ -277,6 +284,17 @@ export async function buildApp({ config, database, logger = true, clock = system
     cron: '* * * * *',
     retries: 2,
     retryDelaySeconds: 20,
+    timeoutSeconds: 300,
+  });
+  jobs.define({
+    name: 'request-keys-forget',
+    describe: () => 'Forget idempotency keys older than a day',
+    run: async () => {
+      await forgetRequestKeys(db, new Date(clock().getTime() - 24 * 3600_000));
+    },
+    cron: '17 * * * *',
+    retries: 2,
+    retryDelaySeconds: 60,
     timeoutSeconds: 300,
   });
   const orderDesk = createOrderDesk({ db, clock, transitions, refunds });
@@ -353,7 +371,11 @@ export async function buildApp({ config, database, logger = true, clock = system
   // Every kind of job is defined by now; the queue stops (letting running jobs finish) before the
   // database closes.
   await jobs.start();
-  app.addHook('onClose', () => jobs.stop());
+  // Mail goes out from jobs: the mail server's connection closes after the last of them.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   // With CORS open to other origins an answer's headers depend on the request's Origin, which the
   // plugin's hooks decide: those shops keep every request on the framework's way.
   if (config.corsOrigins.length === 0) answerCachedReadsFirst(app, { cache, headersFor: securityHeadersFor, requestIdOf, accessLog, observe: metrics.request });

@@ -4,6 +4,7 @@
 // across instances, each mail sent once, and a rolling restart that fails no request. Runs where
 // CI runs it: with TEST_DATABASE_URL, TEST_REDIS_URL and Debian's nginx.
 import { randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
@@ -209,6 +210,51 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
       expect(paid.status).toBe(200);
     }
     expect((await database.db.query.products.findFirst({ where: eq(products.id, id) }))!.stock).toBe(20);
+  });
+
+  it('finishes a request in flight when told to stop: its live update reaches another instance, and the instance exits 0', async () => {
+    const customer = await newCustomer(nginx.url);
+    const productId = catalogue.products['Genda Phool Toran']!;
+    await call(nginx.url, 'POST', '/api/cart/add', { token: customer.token, body: { productId, quantity: 1 } });
+    const created = await call<{ orderId: string; razorpayOrderId: string }>(nginx.url, 'POST', '/api/payment/create-order', { token: customer.token, body: checkoutBody({ slotId: delivery.morning.id, date: tomorrow() }) });
+    const sim = await call<object>(nginx.url, 'POST', '/api/payment/simulate', { token: customer.token, body: { razorpayOrderId: created.body.razorpayOrderId, outcome: 'success' } });
+    expect((await call(nginx.url, 'POST', '/api/payment/verify-payment', { token: customer.token, body: { ...sim.body, razorpayOrderId: created.body.razorpayOrderId, orderId: created.body.orderId } })).status).toBe(200);
+    const socket = connect(b.url, { transports: ['websocket'], auth: { token: customer.token }, extraHeaders: { origin: b.url }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5000).emitWithAck('join-order-room', created.body.orderId)).toEqual({ ok: true });
+    const update = new Promise<{ deliveryStatus: string }>((resolve) => socket.once('order-status-update', resolve));
+
+    // A slow client's status change: its headers and half its body reach the instance, then the
+    // instance is told to stop, then the rest of the body comes.
+    const leaving = await startInstance('leaving', { DATABASE_URL: (database as TestDatabase & { url: string }).url, REDIS_URL: redisUrl!, SMTP_URL: sink.url, SHUTDOWN_GRACE_MS: '15000' });
+    const body = Buffer.from(JSON.stringify({ deliveryStatus: 'shipped', trackingNumber: 'BLR-SLOW-1' }));
+    const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port: leaving.port, method: 'PUT', path: `/api/admin/orders/${created.body.orderId}/delivery`, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.subarray(0, 10));
+      setTimeout(() => req.end(body.subarray(10)), 1500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stoppedAt = Date.now();
+    const exited = leaving.stop('SIGTERM');
+    const answered = await answer;
+    const exitCode = await exited;
+    const shutdownMs = Date.now() - stoppedAt;
+    expect(answered).toEqual({ status: 200, connection: 'close' });
+    expect(exitCode, leaving.output()).toBe(0);
+    const pushed = await Promise.race([update, new Promise<null>((resolve) => setTimeout(() => resolve(null), 8000))]);
+    expect(pushed).toEqual(expect.objectContaining({ deliveryStatus: 'out_for_delivery' }));
+    console.info(`graceful stop with a request in flight: exited 0 after ${shutdownMs} ms (its request took 1.5 s more of body)`);
   });
 
   it('fails no request while one instance restarts under steady traffic', async () => {

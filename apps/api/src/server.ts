@@ -25,8 +25,10 @@ async function main() {
     if (closing) return;
     closing = true;
     // Stops taking connections (a load balancer's next try goes to another instance), lets requests
-    // in flight and running jobs finish, closes live-update sockets so browsers reconnect elsewhere;
-    // a request that never ends cannot hold the restart up past the grace period.
+    // in flight finish with their live updates and mails (graceful-drain.ts), then closes live-update
+    // sockets (browsers reconnect elsewhere), jobs, Redis and last the database; a request that never
+    // ends cannot hold the restart up past the grace period.
+    const started = Date.now();
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => {
       app.log.error(`still closing after ${config.shutdownGraceMs} ms: exiting anyway`);
@@ -35,6 +37,7 @@ async function main() {
     await app.close();
     await database.close();
     clearTimeout(force);
+    app.log.info(`closed in ${Date.now() - started} ms`);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
