@@ -257,7 +257,7 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     console.info(`graceful stop with a request in flight: exited 0 after ${shutdownMs} ms (its request took 1.5 s more of body)`);
   });
 
-  it('fails no request while one instance restarts under steady traffic', async () => {
+  it('fails no request while one instance restarts under steady traffic, reads and cart adds', async () => {
     const paths = ['/api/categories', `/api/admin-public/products/${catalogue.products['Red Rose Bouquet']!}`, '/api/admin-public/products?limit=12', '/api/health'];
     const statuses: number[] = [];
     let running = true;
@@ -268,14 +268,34 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
         await res?.arrayBuffer();
       }
     };
-    const traffic = Promise.all([worker(), worker(), worker(), worker()]);
+    // Customers adding to their carts through nginx all along: no POST may fail or count twice.
+    const productId = catalogue.products['Genda Phool Toran']!;
+    const shoppers = await Promise.all([newCustomer(nginx.url), newCustomer(nginx.url)]);
+    const added = new Map<string, number>();
+    const shopper = async ({ token }: { token: string }) => {
+      while (running) {
+        const res = await call(nginx.url, 'POST', '/api/cart/add', { token, body: { productId, quantity: 1 } }).catch(() => ({ status: 0 }));
+        statuses.push(res.status);
+        if (res.status === 200) added.set(token, (added.get(token) ?? 0) + 1);
+        // Emptied now and then, so the line never reaches its limit.
+        if ((added.get(token) ?? 0) % 5 === 0) statuses.push((await call(nginx.url, 'DELETE', '/api/cart/clear', { token }).catch(() => ({ status: 0 }))).status);
+      }
+    };
+    const traffic = Promise.all([worker(), worker(), worker(), worker(), ...shoppers.map(shopper)]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stopStarted = Date.now();
     const exitCode = await a.stop('SIGTERM');
+    const stopMs = Date.now() - stopStarted;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     running = false;
     await traffic;
+    console.info(`restart under traffic: ${statuses.length} requests, ${[...added.values()].reduce((sum, n) => sum + n, 0)} of them cart adds; the instance exited ${exitCode} after ${stopMs} ms`);
     expect(exitCode, a.output()).toBe(0);
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    for (const { token } of shoppers) {
+      const cart = await call<{ cart: { totalItems: number } }>(nginx.url, 'GET', '/api/cart', { token });
+      expect(cart.body.cart.totalItems).toBe((added.get(token) ?? 0) % 5);
+    }
   });
 });
