@@ -20,7 +20,6 @@ const TARGET_RPS = 10_000;
 const TARGET_P99_MS = 10;
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'phoolwari-throughput-'));
-const devNull = openSync('/dev/null', 'w');
 
 function have(command: string): boolean {
   try {
@@ -68,9 +67,9 @@ function checkOut(ref: string): string {
   return dir;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+async function waitFor(url: string, child: ChildProcess, log: string): Promise<void> {
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${readFileSync(log, 'utf8').slice(-2000)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -78,7 +77,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer:\n${readFileSync(log, 'utf8').slice(-2000)}`);
 }
 
 interface Shop {
@@ -102,7 +101,8 @@ function startShop(label: string, tree: string, port: number): Shop {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       ALLOW_SIMULATED_PAYMENTS: 'true',
     },
-    stdio: ['ignore', devNull, 'inherit'],
+    // Its log, for the message should it not start.
+    stdio: ['ignore', openSync(path.join(work, `${label}.log`), 'w'), 'inherit'],
   });
   return { label, url: `http://127.0.0.1:${port}`, process: child };
 }
@@ -169,7 +169,7 @@ try {
   shops.push(startShop('before', checkOut(BEFORE_REF), port));
   shops.push(startShop('after', root, port + 1));
   // One after the other would take twice as long; each waits for its own database and demo catalogue.
-  await Promise.all(shops.map((shop) => waitFor(`${shop.url}/api/health`, shop.process)));
+  await Promise.all(shops.map((shop) => waitFor(`${shop.url}/api/health`, shop.process, path.join(work, `${shop.label}.log`))));
   const [before, after] = shops as [Shop, Shop];
   const beforeRoutes = await routesOf(before);
   const afterRoutes = await routesOf(after);

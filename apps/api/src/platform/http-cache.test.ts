@@ -12,7 +12,16 @@ let ids: Record<string, string>;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ CACHE_S_MAXAGE_SECONDS: '7', CACHE_STALE_WHILE_REVALIDATE_SECONDS: '110' });
+  t = await createTestApp(
+    { CACHE_S_MAXAGE_SECONDS: '7', CACHE_STALE_WHILE_REVALIDATE_SECONDS: '110' },
+    {
+      // A public answer in the visitor's language, which also follows a cookie of its own.
+      beforeReady: (app) =>
+        app.get('/test/greeting', { config: { httpCache: { public: true, byLanguage: true } } }, async (request, reply) =>
+          reply.header('vary', 'Cookie').send({ greeting: request.headers['accept-language']?.startsWith('hi') ? 'नमस्ते' : 'Hello' }),
+        ),
+    },
+  );
   ids = (await insertTestCatalogue(t.database.db)).products;
   token = (await registerCustomer(t.app)).token;
 });
@@ -58,6 +67,14 @@ describe('public catalogue answers', () => {
       }
       expect((await get(url, { 'if-none-match': '"not-it"' })).statusCode, url).toBe(200);
     }
+  });
+
+  it('varies with the language where the answer follows it, keeping what the route said', async () => {
+    const hindi = await get('/test/greeting', { 'accept-language': 'hi-IN' });
+    expect(hindi.json()).toEqual({ greeting: 'नमस्ते' });
+    expect(hindi.headers.vary).toBe('cookie, accept-encoding, accept-language');
+    expect(hindi.headers['cache-control']).toBe(SHARED);
+    expect((await get('/test/greeting', { 'accept-language': 'en' })).headers.etag).not.toBe(hindi.headers.etag);
   });
 
   it('keeps the same ETag and Vary for the compressed bytes', async () => {

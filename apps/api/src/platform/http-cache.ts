@@ -9,7 +9,7 @@
 // An ETag names the JSON text, the same for its brotli, gzip and plain bytes: caches keep those
 // apart by Vary: Accept-Encoding.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export interface HttpCacheRouteConfig {
   /** Answers every visitor alike: a shared cache may keep them. */
@@ -26,8 +26,6 @@ declare module 'fastify' {
 
 /** Route options of a public, anonymous read (catalogue, reviews, the shop's policies). */
 export const publicAnswer = { config: { httpCache: { public: true } } } as const;
-/** As publicAnswer, for answers in the visitor's language. */
-export const publicAnswerByLanguage = { config: { httpCache: { public: true, byLanguage: true } } } as const;
 
 export const PRIVATE = 'private, no-store';
 
@@ -43,14 +41,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** A Vary naming what a route already said (a cookie, say) and `more`, each once. */
+function varyOf(given: unknown, more: string[]): string {
+  const names = typeof given === 'string' ? given.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean) : [];
+  return [...new Set([...names, ...more])].join(', ');
+}
+
 /** A strong ETag for a body. */
 export const etagOf = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** Whether this request's answer may be kept by a shared cache. */
-function isPublic(request: FastifyRequest, reply: FastifyReply): boolean {
-  const status = reply.statusCode;
-  return (status === 200 || status === 304) && request.routeOptions.config.httpCache?.public === true && request.headers.authorization === undefined && request.auth === undefined;
-}
 
 /**
  * Registers the hook. It must come before the compression plugin, so it sees the text it hashes;
@@ -59,15 +57,18 @@ function isPublic(request: FastifyRequest, reply: FastifyReply): boolean {
 export function registerHttpCache(app: FastifyInstance, { sMaxAge, staleWhileRevalidate }: HttpCacheSettings): void {
   const shared = `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!isPublic(request, reply)) {
-      // Also over a public route's own header: a signed-in read of the catalogue is not kept.
-      if (!reply.hasHeader('cache-control') || request.routeOptions.config.httpCache) reply.header('cache-control', PRIVATE);
+    const route = request.routeOptions.config.httpCache;
+    const status = reply.statusCode;
+    // Kept by a shared cache: a public route's answer (or 304) to a visitor who is not signed in.
+    if (!route?.public || (status !== 200 && status !== 304) || request.headers.authorization !== undefined || request.auth !== undefined) {
+      // Over a public route's own header too: a signed-in read of the catalogue is not kept.
+      if (route || !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE);
       done(null, payload);
       return;
     }
     reply.header('cache-control', shared);
-    reply.header('vary', request.routeOptions.config.httpCache?.byLanguage ? 'accept-encoding, accept-language' : 'accept-encoding');
-    if (reply.statusCode === 200 && !reply.hasHeader('etag') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    reply.header('vary', varyOf(reply.getHeader('vary'), route.byLanguage ? ['accept-encoding', 'accept-language'] : ['accept-encoding']));
+    if (status === 200 && !reply.hasHeader('etag') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const etag = etagOf(payload);
       reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
