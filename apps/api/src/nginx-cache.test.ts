@@ -50,7 +50,13 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 /** A read through nginx, as a customer's browser makes it. */
 async function read(path: string, token?: string) {
   const res = await fetch(`${nginx.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, cache: res.headers.get('x-cache-status'), cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache-status'),
+    cacheControl: res.headers.get('cache-control'),
+    requestId: res.headers.get('x-request-id'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 /** How many requests for `route` the shop itself has answered (its request histogram). */
@@ -77,6 +83,9 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
       expect(again.body).toEqual(first.body);
       expect(again.cache).toBe('HIT');
       expect(await answeredByShop(route)).toBe(atShop);
+      // Its own request id, not the one of the request that fetched the kept answer.
+      expect(again.requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(again.requestId).not.toBe(first.requestId);
     }
   });
 
