@@ -1,7 +1,6 @@
 // buildApp(config, database): the whole HTTP application, without listening. Plugins in layers:
 // security and parsing first, then the capabilities' routes, then the web app and uploads.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -12,8 +11,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, sendNoRoute } from './platform/errors';
 import { createResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { answerCachedReadsFirst } from './platform/cached-reads-lane';
-import { createAccessLog, logDestination } from './platform/access-log';
+import { registerHttpCache } from './platform/http-cache';
 import { logClientAbortsAtDebug } from './platform/client-aborts';
 import { registerApiDocs } from './platform/api-docs';
 import { refuseControlCharacters } from './platform/input-guard';
@@ -130,14 +128,9 @@ function createGateway(config: Config): PaymentGateway {
 }
 
 export async function buildApp({ config, database, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
-  // Unique across instances, so a customer's "request id" finds the one log line; behind a
-  // trusted proxy its X-Request-Id is kept, tying the proxy's log to ours.
-  const requestIdOf = (request: IncomingMessage) => {
-    const given = config.trustProxy ? request.headers['x-request-id'] : undefined;
-    return typeof given === 'string' && given !== '' ? given : randomUUID();
-  };
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, stream: typeof logger === 'object' ? logger.destination : logDestination(), hooks: { logMethod: logClientAbortsAtDebug } } : false,
+    // pino to standard output (or the test's destination).
+    logger: logger ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger.destination } : {}), hooks: { logMethod: logClientAbortsAtDebug } } : false,
     bodyLimit: config.bodyLimit,
     // Slow clients (one byte every few seconds) are cut off with a 408 instead of holding a
     // connection: Fastify's default is no limit at all.
@@ -145,13 +138,15 @@ export async function buildApp({ config, database, logger = true, clock = system
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(2_000, config.headersTimeoutMs) },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // One access line per request (below) instead of Fastify's two: logging is a large share of
-    // the time of a cached catalogue answer.
+    // One access line per request (below) instead of Fastify's two (arrival and completion).
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIdOf,
     // While the instance drains (graceful-drain.ts) a request on a connection still open is served,
     // not refused: a load balancer cannot tell a refused POST from a done one, so never retries it.
     return503OnClosing: false,
+    // Unique across instances, so a customer's "request id" finds the one log line; behind a
+    // trusted proxy its X-Request-Id is kept, tying the proxy's log to ours.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
   });
   // First of the close steps: requests in flight finish before anything they use is closed.
   drainBeforeClosing(app, { timeoutMs: Math.floor(config.shutdownGraceMs / 2), log: app.log });
@@ -159,9 +154,8 @@ export async function buildApp({ config, database, logger = true, clock = system
     reply.header('x-request-id', request.id);
     done();
   });
-  const accessLog = createAccessLog(app.log);
   app.addHook('onResponse', (request, reply, done) => {
-    accessLog({ reqId: request.id, method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime });
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -170,7 +164,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   refuseControlCharacters(app);
 
   const storage = createStorage(config);
-  const securityHeadersFor = registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -187,6 +181,8 @@ export async function buildApp({ config, database, logger = true, clock = system
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression: it hashes the text of public answers for their ETags.
+  registerHttpCache(app, config.httpCache);
   // Text answers over 1 KB go out with brotli or gzip as the browser asks. The built web app's
   // files were compressed at build time and the cached catalogue keeps its compressed bytes; both
   // arrive here with a content-encoding already, which this leaves alone.
@@ -376,9 +372,6 @@ export async function buildApp({ config, database, logger = true, clock = system
     await jobs.stop();
     mailer.close();
   });
-  // With CORS open to other origins an answer's headers depend on the request's Origin, which the
-  // plugin's hooks decide: those shops keep every request on the framework's way.
-  if (config.corsOrigins.length === 0) answerCachedReadsFirst(app, { cache, headersFor: securityHeadersFor, requestIdOf, accessLog, observe: metrics.request });
   return app;
 }
 

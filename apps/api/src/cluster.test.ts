@@ -88,7 +88,7 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
   it('shows a price changed on one instance in the other instance’s next answer', async () => {
     const id = catalogue.products['Pink Rose Box']!;
     const path = `/api/admin-public/products/${id}`;
-    // B caches its answer, and answers it again from the cache before its framework (cached-reads-lane.ts).
+    // B caches its answer, and answers it again from its response cache.
     for (let i = 0; i < 2; i++) expect((await call<{ product: { price: number } }>(b.url, 'GET', path)).body.product.price).toBe(1299);
     const updated = await call(a.url, 'PUT', path, {
       token: adminToken,

@@ -92,6 +92,10 @@ export const EnvSchema = z.object({
   // How often expired claims (a dead instance's jobs) are looked for and put back in line.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  // How long a shared cache (nginx, a CDN) may answer public pages and catalogue reads without
+  // asking the shop, and how long after that it may still answer them while it asks.
+  CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(30),
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(300),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -159,6 +163,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Bearer token for /metrics; without one it answers only on this machine (loopback). */
   metricsToken: string | undefined;
+  /** Cache-Control of public answers: a price change reaches customers within sMaxAge seconds. */
+  httpCache: { sMaxAge: number; staleWhileRevalidate: number };
 }
 
 export class ConfigError extends Error {}
@@ -223,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    httpCache: { sMaxAge: e.CACHE_S_MAXAGE_SECONDS, staleWhileRevalidate: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS },
   };
 }
 

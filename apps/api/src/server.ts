@@ -1,7 +1,6 @@
 // The shop's process: read config, open and migrate the database, seed the demo catalogue into an
 // empty one, listen, and shut down cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { holdNextTickShape } from './platform/next-tick-shape';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
@@ -9,7 +8,6 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { seedShopSetup } from './db/seed/shop-setup';
 
 async function main() {
-  holdNextTickShape();
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
   await database.migrate();

@@ -2,11 +2,11 @@
 // frequent than writes; serialising a 20 KB product list on every request costs ~5x throughput,
 // and compressing it on every request costs more, so an entry keeps its brotli and gzip bytes too,
 // made once when it is stored. Any catalogue write calls clear(); entries also expire, so a missed
-// clear heals itself.
-import { createHash } from 'node:crypto';
+// clear heals itself. What browsers and nginx may keep of these answers is http-cache.ts's to say.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, matchesEtag, publicAnswer } from './http-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -56,8 +56,6 @@ export interface ResponseCacheOptions {
 
 export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  /** Request addresses (path and query as sent) already answered from an entry, with its key. */
-  const addresses = new Map<string, { key: string; route: string }>();
   const clearListeners = new Set<() => void>();
   // False while this instance cannot hear the others' clears (Redis away): every answer is then
   // computed afresh, so a price or stock changed on another instance is never answered stale.
@@ -65,8 +63,8 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
 
   function store(key: string, value: unknown): Entry {
     const body = Buffer.from(JSON.stringify(value));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const validation = { etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    const etag = etagOf(body);
+    const validation = { etag };
     const ok = (bytes: Buffer, encoding?: Encoding): CachedAnswer => ({
       status: 200,
       headers: { ...validation, 'content-type': 'application/json; charset=utf-8', ...(encoding ? { 'content-encoding': encoding } : {}) },
@@ -85,28 +83,15 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
 
   /** What to answer with an entry, negotiated: 304, or 200 with the body in the encoding asked for. */
   function answerOf(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
-    if (ifNoneMatch === entry.etag) return entry.notModified;
+    if (matchesEtag(ifNoneMatch, entry.etag)) return entry.notModified;
     const encoding = negotiateEncoding(acceptEncoding);
     // Already compressed: the compression plugin, on a route that keeps it, leaves a response with a content-encoding alone.
     return (encoding && entry.encoded[encoding]) || entry.plain;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): FastifyReply {
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     const answer = answerOf(entry, request.headers['if-none-match'], request.headers['accept-encoding']);
-    // An anonymous GET answered from here may be answered again before the framework (see
-    // cached-reads-lane.ts): the cache's entries are public, and this address has passed the
-    // route's validation, so the next request for it needs only the bytes.
-    if (request.method === 'GET' && request.headers.authorization === undefined && request.headers.cookie === undefined) remember(request.url, key, request.routeOptions.url ?? request.url);
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
-  }
-
-  function remember(url: string, key: string, route: string): void {
-    if (addresses.has(url)) return;
-    if (addresses.size >= maxEntries) {
-      const oldest = addresses.keys().next().value;
-      if (oldest !== undefined) addresses.delete(oldest);
-    }
-    addresses.set(url, { key, route });
   }
 
   return {
@@ -118,34 +103,22 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
     reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<void> | undefined {
       const entry = inStep ? entries.get(key) : undefined;
       if (entry && entry.expiresAt >= Date.now()) {
-        send(request, reply, key, entry);
+        send(request, reply, entry);
         return undefined;
       }
       return compute().then(async (value) => {
         // A reply is a thenable that settles once its answer has gone out.
-        await send(request, reply, key, store(key, value));
+        await send(request, reply, store(key, value));
       });
-    },
-    /**
-     * The answer to a GET of an address this cache has answered before, from a fresh entry; null
-     * when the framework must answer (an address not seen, an entry gone or expired, out of step).
-     */
-    answerFor(url: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { answer: CachedAnswer; route: string } | null {
-      const address = inStep ? addresses.get(url) : undefined;
-      const entry = address && entries.get(address.key);
-      if (!address || !entry || entry.expiresAt < Date.now()) return null;
-      return { answer: answerOf(entry, ifNoneMatch, acceptEncoding), route: address.route };
     },
     /** Drops everything here and tells the listeners (which tell the other instances). */
     clear(): void {
       entries.clear();
-      addresses.clear();
       clearListeners.forEach((l) => l());
     },
     /** Drops everything here only: another instance already told the others. */
     clearLocal(): void {
       entries.clear();
-      addresses.clear();
     },
     /**
      * Whether this cache may answer from what it holds. Off, it drops everything and computes each
@@ -155,7 +128,6 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       if (value === inStep) return;
       inStep = value;
       entries.clear();
-      addresses.clear();
     },
     onClear(listener: () => void): void {
       clearListeners.add(listener);
@@ -168,12 +140,13 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
- * Route options of a cached read. Its answers leave the cache already negotiated and compressed
+ * Route options of a cached read: public (the cache's entries answer every visitor alike), and
+ * without compression hooks. Its answers leave the cache already negotiated and compressed
  * (bodies under COMPRESS_FROM_BYTES, as the compression plugin's threshold, go out plain either
  * way), and a GET has no body to decompress, so the compression plugin's per-request hooks would
  * only look and pass: about 3 % of a cached answer's time.
  */
-export const cachedRead = { compress: false, decompress: false } as const;
+export const cachedRead = { compress: false, decompress: false, ...publicAnswer } as const;
 
 /** A stable cache key: path plus the parsed query with keys sorted, so `?a=1&b=2` ≡ `?b=2&a=1`. */
 export function cacheKey(path: string, query: object = {}): string {

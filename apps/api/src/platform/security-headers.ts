@@ -34,8 +34,8 @@ const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-po
 /** Content-hashed build files and stored pictures: never documents. */
 const SUBRESOURCE_PATHS = /^\/(assets|uploads)\//;
 
-/** Sets the headers on every answer; gives the function that picks them for an address. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): (url: string) => OutgoingHttpHeaders {
+/** Sets the headers on every answer. */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
   const subresourceHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)));
   const headersFor = (url: string) => (SUBRESOURCE_PATHS.test(url) ? subresourceHeaders : headers);
@@ -43,5 +43,4 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(headersFor(request.url));
     done();
   });
-  return headersFor;
 }

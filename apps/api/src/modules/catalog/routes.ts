@@ -1,5 +1,6 @@
-// HTTP routes of the catalogue. Reads are public and answered from the response cache; writes
-// under /api/admin-public need an admin token and clear the cache.
+// HTTP routes of the catalogue. Reads are public (browsers and nginx may keep them a while, see
+// platform/http-cache.ts) and answered from the response cache; writes under /api/admin-public
+// need an admin token and clear the cache.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -54,28 +55,21 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
 
   r.get(
     '/api/products/add-ons',
-    { schema: { description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.', response: { 200: AddOnsAnswerSchema } } },
-    async (request, reply) => cache.reply(request, reply, cacheKey('/products/add-ons'), async () => ({ products: await catalog.listAddOns() })),
+    { ...cachedRead, schema: { description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.', response: { 200: AddOnsAnswerSchema } } },
+    (request, reply) => cache.reply(request, reply, cacheKey('/products/add-ons'), async () => ({ products: await catalog.listAddOns() })),
   );
 
-  // Admin reads: everything, inactive categories' products included, never cached (an edit must
-  // show at once, and these answers must not sit in a shared cache).
-  r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { categories: await catalog.listCategories({ includeInactive: true }) };
-  });
-  r.get(
-    '/api/admin/products',
-    { ...admin, schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return catalog.listProducts(request.query, { includeInactive: true });
-    },
+  // Admin reads: everything, inactive categories' products included, never cached (they are not
+  // public: an edit must show at once, and these answers must not sit in a shared cache).
+  r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async () => ({
+    categories: await catalog.listCategories({ includeInactive: true }),
+  }));
+  r.get('/api/admin/products', { ...admin, schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListAnswerSchema } } }, async (request) =>
+    catalog.listProducts(request.query, { includeInactive: true }),
   );
-  r.get('/api/admin/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { product: await catalog.getProduct(request.params.id, { includeInactive: true }) };
-  });
+  r.get('/api/admin/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request) => ({
+    product: await catalog.getProduct(request.params.id, { includeInactive: true }),
+  }));
 
   // Admin writes (the service clears the response cache after each).
   r.post('/api/admin-public/products', { ...admin, schema: { body: ProductWriteSchema, response: { 201: ProductAnswerSchema } } }, async (request, reply) =>

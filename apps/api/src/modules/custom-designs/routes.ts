@@ -19,6 +19,7 @@ import {
   RejectCustomOrderBodySchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { publicAnswer } from '../../platform/http-cache';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import type { CustomDesignService } from './service';
@@ -37,7 +38,7 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
   r.get('/api/custom-orders/my-orders', { ...customer, schema: { response: { 200: CustomOrdersAnswerSchema } } }, async (request) => ({
     customOrders: await designs.mine(authOf(request).user),
   }));
-  r.get('/api/custom-orders/approved', { schema: { querystring: GalleryQuerySchema, response: { 200: GalleryAnswerSchema } } }, async (request) => designs.gallery(request.query));
+  r.get('/api/custom-orders/approved', { ...publicAnswer, schema: { querystring: GalleryQuerySchema, response: { 200: GalleryAnswerSchema } } }, async (request) => designs.gallery(request.query));
 
   r.get('/api/custom-orders/admin/pending', { ...admin, schema: { querystring: AdminCustomOrdersQuerySchema, response: { 200: CustomOrdersAnswerSchema } } }, async (request) => ({
     customOrders: await designs.listForStaff(request.query.status),

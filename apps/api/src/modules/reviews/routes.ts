@@ -15,6 +15,7 @@ import {
   ReviewVisibilityBodySchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
+import { publicAnswer } from '../../platform/http-cache';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
@@ -25,7 +26,7 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: 
   const customer = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToReview')) };
   const admin = { preHandler: guards.requirePermission('reviews.moderate') };
 
-  r.get('/api/products/:id/reviews', { schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } }, async (request) =>
+  r.get('/api/products/:id/reviews', { ...publicAnswer, schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } }, async (request) =>
     reviews.list(request.params.id, request.query),
   );
   r.get(

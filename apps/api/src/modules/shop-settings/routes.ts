@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopPoliciesAnswerSchema, ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema, type ShopPolicies } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
+import { publicAnswer } from '../../platform/http-cache';
 import { authOf, type Guards } from '../auth/guard';
 import { readShopSettings, updateShopSettings } from './service';
 import { changedFields, recordAudit } from '../audit/trail';
 
 export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/shop/policies', { schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
-  r.get('/api/settings', { schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
+  r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
+  r.get('/api/settings', { ...publicAnswer, schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
   r.put('/api/admin/settings', { preHandler: guards.requirePermission('settings.manage'), schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } }, async (request) => ({
     settings: await db.transaction(async (tx) => {
       const before = await readShopSettings(tx);
