@@ -23,8 +23,10 @@ if (!existsSync(chrome)) {
 const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
 const lanes = splitIntoLanes(files, Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2) || 1, files.length)));
 
-const results = await Promise.all(lanes.map((lane, i) => runLane(lane, lanes.length > 1 ? `[shop ${i + 1}] ` : '')));
-process.exit(results.find((code) => code !== 0) ?? 0);
+// Every lane runs to its end and stops its shop, even when another lane's shop failed to start.
+const results = await Promise.allSettled(lanes.map((lane, i) => runLane(lane, lanes.length > 1 ? `[shop ${i + 1}] ` : '')));
+for (const result of results) if (result.status === 'rejected') console.error(result.reason);
+process.exit(results.map((result) => (result.status === 'fulfilled' ? result.value : 1)).find((code) => code !== 0) ?? 0);
 
 /**
  * Longest files first, each to the lane with the least so far: a file's size is a fair guess at
