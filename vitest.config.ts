@@ -9,6 +9,9 @@ const api = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free for itself, but API tests spend much of their
+    // time waiting on PostgreSQL, timers and local servers, so two files at once finish sooner.
+    maxWorkers: 2,
     projects: [
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),

@@ -12,5 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share a worker's loaded modules instead of importing the whole shop again for
+    // each file (about four seconds a file on this machine's two cores). Each file still builds
+    // its own app on its own database; nothing in the shop keeps state at module level that a
+    // test relies on being fresh.
+    isolate: false,
   },
 });

@@ -63,7 +63,15 @@ export async function startShop() {
       UNPAID_ORDERS_PER_IP: '1000', AUTH_MAX_ATTEMPTS_PER_IP: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 120_000);
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (error) {
+    // A shop that never answered must not outlive the run (and hold its port and data folder).
+    child.kill('SIGKILL');
+    await sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     baseUrl,

@@ -1,5 +1,6 @@
 // A clean database for one test file: a copy of the migrated PGlite template, or (TEST_DB=postgres)
-// a fresh PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards.
+// a copy of the migrated template on TEST_DATABASE_URL's server, dropped afterwards (both templates
+// are made once per run by global-setup.ts).
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../db/client';
@@ -22,5 +23,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 function createPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return createScratchPostgres(serverUrl, 'phoolwari_test');
+  return createScratchPostgres(serverUrl, 'phoolwari_test', { template: inject('postgresTemplate') });
 }
