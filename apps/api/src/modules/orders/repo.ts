@@ -117,13 +117,13 @@ export function listUserOrders(db: DbOrTx, userId: string): Promise<OrderWithIte
 
 /** Locks an order row for the rest of the transaction, so two changes to it queue up. */
 export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
   return row;
 }
 
 /** A customer's orders still waiting for payment, locked: a new checkout replaces them. */
 export function lockPendingOrdersOf(tx: DbOrTx, userId: string): Promise<OrderRow[]> {
-  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('update');
+  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('no key update');
 }
 
 /** Unpaid orders still holding stock that were placed from one (hashed) network address. */
