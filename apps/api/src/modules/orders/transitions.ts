@@ -115,7 +115,7 @@ export async function transitionOrder(
   tx: Tx,
   order: ordersRepo.OrderRow,
   target: OrderTarget,
-  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number },
+  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number; invoices?: InvoicesToIssue },
 ): Promise<OrderChange> {
   const to = { status: target.status ?? order.status, deliveryStatus: target.deliveryStatus ?? order.deliveryStatus, paymentStatus: target.paymentStatus ?? order.paymentStatus };
   assertMove(order, to);
@@ -166,15 +166,30 @@ export async function transitionOrder(
   }
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
-  if (order.status === 'pending' && to.status === 'confirmed') await issueInvoice(tx, order, opts.now);
+  if (order.status === 'pending' && to.status === 'confirmed') {
+    const issue = () => issueInvoice(tx, order, opts.now);
+    if (opts.invoices) opts.invoices.set(order.id, issue);
+    else await issue();
+  }
   // A cash-on-delivery sale cancelled (or refused at the door) before its cash was collected never
   // happened: its invoice is cancelled by a credit note for the whole of it. (A paid one gets its
   // credit notes as its refunds are processed.)
   if (cancelling && order.paymentStatus === 'cod_pending') {
+    // Confirmed earlier in this same transaction: its invoice is issued now, to be credited.
+    await opts.invoices?.get(order.id)?.();
+    opts.invoices?.delete(order.id);
     await issueCreditNote(tx, { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' }, opts.now);
   }
   return { orderId: order.id, previousStatus: order.status, previousDeliveryStatus: order.deliveryStatus, stockReturned: cancelling };
 }
+
+/**
+ * Invoices of the sales a transaction confirms, issued at its very end: the invoice series is one
+ * counter row that every confirming transaction locks, so it is taken last and held only until the
+ * commit that follows, not while the rest of the transaction runs (on a festival evening every
+ * payment queues on it).
+ */
+export type InvoicesToIssue = Map<string, () => Promise<unknown>>;
 
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
 export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
@@ -227,16 +242,18 @@ export function createOrderTransitions({
       // nothing and told nobody, so it runs again, a few times, after a growing random wait.
       for (let attempt = 1; ; attempt++) {
         const changes: OrderChange[] = [];
+        const invoices: InvoicesToIssue = new Map();
         let moved: ordersRepo.OrderWithItems[] = [];
         let result: T;
         try {
           result = await db.transaction(async (tx) => {
             const value = await work(tx, async (order, target, opts) => {
-              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes });
+              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoices });
               changes.push(change);
               return change;
             });
             moved = await queueMessages(tx, changes);
+            for (const issue of invoices.values()) await issue();
             return value;
           });
         } catch (error) {
