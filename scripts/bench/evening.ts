@@ -186,9 +186,11 @@ async function customer(n: number) {
   const { orderId, razorpayOrderId, amount } = created.json;
   const sim = await call<{ razorpayPaymentId: string; razorpaySignature: string }>('POST', '/api/payment/simulate', { token, body: { razorpayOrderId, outcome: 'success' } });
   if (sim.status !== 200) return void failures.push(`simulate ${sim.status}`);
+  // Paid: the moment the customer's browser hands the payment to the shop.
+  const payingAt = Date.now();
   const verified = await call('POST', '/api/payment/verify-payment', { token, body: { ...sim.json, razorpayOrderId, orderId } });
   if (verified.status !== 200) return void failures.push(`verify ${verified.status}`);
-  paidAt.set(email, Date.now());
+  paidAt.set(email, payingAt);
   // The gateway's webhook for the same payment arrives too (a no-op for an order already paid).
   const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: sim.json.razorpayPaymentId, order_id: razorpayOrderId, amount, method: 'upi' } } } });
   const hooked = await call('POST', '/api/payment/webhook', { raw: event, headers: { 'x-razorpay-signature': hmacHex(webhookSecret, event), 'x-razorpay-event-id': `evt_${razorpayOrderId}` } });
