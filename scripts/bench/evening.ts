@@ -103,11 +103,11 @@ const env = {
   JOB_POLL_SECONDS: '2',
   UNPAID_ORDERS_PER_IP: '1000000',
   AUTH_MAX_ATTEMPTS_PER_IP: '1000000',
-  ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
 };
 // The first seeds the demo catalogue; then the second joins.
-const a = await startInstance('evening-a', env, { port: PORT_BASE + 1, bootTimeoutMs: 300_000 });
-const b = await startInstance('evening-b', env, { port: PORT_BASE + 2, bootTimeoutMs: 300_000 });
+const boot = { bootTimeoutMs: 300_000, nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] };
+const a = await startInstance('evening-a', env, { port: PORT_BASE + 1, ...boot });
+const b = await startInstance('evening-b', env, { port: PORT_BASE + 2, ...boot });
 const instances = [a, b];
 async function tearDown() {
   await Promise.all(instances.map((i) => i.stop('SIGTERM')));
