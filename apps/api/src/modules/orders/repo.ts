@@ -89,6 +89,12 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderValues, items: New
   throw new Error(`No free order number after ${attempts} draws`);
 }
 
+/** The order's own row, without its items and customer: one query, for callers that need no more. */
+export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderWithItems | undefined> {
   return (await listOrdersWhere(db, eq(orders.id, id)))[0];
 }
