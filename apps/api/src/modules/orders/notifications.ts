@@ -131,6 +131,8 @@ export function createOrderNotifier(deps: {
     },
 
     async publish(order) {
+      // Its mail, committed with the move, goes out now rather than at the worker's next poll.
+      deps.mailer.wake();
       try {
         deps.publish?.({
           orderId: order.order.id,

@@ -99,7 +99,7 @@ describe('transitionOrder', () => {
     /** The move's messages through the shop's real notifier and mailer (with a mail server configured, so each mail is a queued job). */
     function mailingTransitions(afterCommit: () => Promise<void>) {
       // The app's queue already knows the mail job: this mailer only sends to it.
-      const jobs = { define: <D extends object>(job: D) => job, send: t.app.shop.jobs.send };
+      const jobs = { define: <D extends object>(job: D) => job, send: t.app.shop.jobs.send, wake: () => undefined };
       const mailer = createMailer({ db: t.database.db, jobs, smtpUrl: 'smtp://127.0.0.1:9', from: 'shop@example.in', secret: TEST_JWT_SECRET });
       const real = createOrderNotifier({ mailer, publicUrl: 'https://shop.example.in', log: { warn: () => undefined } });
       const seenInTransaction: { mails: number; jobs: number }[] = [];

@@ -51,6 +51,8 @@ export interface JobQueue {
   define<Data extends object>(job: JobDefinition<Data>): JobDefinition<Data>;
   /** Queues a job; inside `tx` it exists only if that transaction commits. */
   send<Data extends object>(job: JobDefinition<Data>, data: Data, opts?: { tx?: DbOrTx; startAfter?: Date }): Promise<void>;
+  /** Asks this instance's worker of `job` to look for work now rather than at its next poll (after a commit that queued some). */
+  wake(job: JobDefinition<never>): void;
   /** Creates the queue's tables and queues; with workers, runs the defined jobs and schedules. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -88,6 +90,7 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const byName = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string>();
 
   /** Instances booting together race to create a queue (even deadlock on it): the losers find it made. */
   async function createOnce(name: string, options: Omit<PgBoss.Queue, 'name'>) {
@@ -111,6 +114,11 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
     async send(job, data, opts = {}) {
       const connection = opts.tx ? { db: transactionDb(opts.tx) } : {};
       await boss.send(job.name, data, { ...connection, ...(opts.startAfter ? { startAfter: opts.startAfter } : {}) });
+    },
+
+    wake(job) {
+      const workerId = workerIds.get(job.name);
+      if (workerId) boss.notifyWorker(workerId);
     },
 
     async start() {
@@ -141,6 +149,7 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
           // A full batch: more are likely waiting, so the worker asks again now, not after its interval.
           if (claimed.length >= batchSize) boss.notifyWorker(workerId);
         });
+        workerIds.set(job.name, workerId);
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' });
       }
     },

@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { mailOutbox } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { createSecretBox, type SecretBox } from './secret-box';
 
 export interface MailMessage {
@@ -34,6 +34,8 @@ export interface Mailer {
   readonly configured: boolean;
   /** Queues a message (inside the caller's transaction when given one). */
   queue(message: MailMessage, tx?: DbOrTx): Promise<string>;
+  /** After a commit that queued mail: this instance's worker sends it now, not at its next poll. */
+  wake(): void;
   /** Sends one queued message (the delivery job's work); throws when the SMTP server refuses it. */
   deliver(outboxId: string, attempt?: { number: number; last: boolean }): Promise<void>;
   /** The outbox as staff read it: secret links replaced by a placeholder. */
@@ -45,7 +47,7 @@ export interface Mailer {
 
 interface MailerOptions {
   db: Db;
-  jobs: Pick<JobQueue, 'define' | 'send'>;
+  jobs: Pick<JobQueue, 'define' | 'send' | 'wake'>;
   smtpUrl: string | undefined;
   from: string;
   /** The server's secret, from which the key sealing links in queued mail is derived. */
@@ -150,6 +152,9 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
   return {
     configured: transport !== null,
     queue: (message, tx) => (tx ? queue(message, tx) : db.transaction((own) => queue(message, own))),
+    wake: () => {
+      if (transport) jobs.wake(delivery as JobDefinition<never>);
+    },
     deliver,
     async list({ limit, status }) {
       const rows = await db
