@@ -39,10 +39,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 }
 
 /** One instance of the shop (the real server entry point), as `npm start` runs it. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+export async function startInstance(name: string, env: Record<string, string>, opts: { port?: number; bootTimeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Instance> {
+  const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `phoolwari-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -66,7 +66,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitUntilHealthy(url, child, () => printed);
+  await waitUntilHealthy(url, child, () => printed, opts.bootTimeoutMs);
   return {
     name,
     url,

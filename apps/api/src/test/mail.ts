@@ -13,6 +13,8 @@ import { TEST_JWT_SECRET } from './test-secret';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** When it arrived (Date.now()), for the benchmarks' mail delays. */
+  at: number;
 }
 
 export interface SmtpSink {
@@ -37,7 +39,7 @@ export async function startSmtpSink(port = 0, opts: { saveTo?: string } = {}): P
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() };
         received.push(mail);
         if (opts.saveTo) writeFileSync(path.join(opts.saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
         callback();

@@ -277,12 +277,14 @@ export function createCheckoutService({
     async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {
       const { orderId, reused } = await createPendingOrder(user, input, ip);
       if (!reused) onStockChange?.();
-      let found = await ordersRepo.findOrder(db, orderId);
-      if (!found) throw notFound(wording(messages, 'orderNotFound'));
+      // Only the order's own row is answered: its items and customer are not read.
+      const order = await ordersRepo.findOrderRow(db, orderId);
+      if (!order) throw notFound(wording(messages, 'orderNotFound'));
       if (!reused) {
         try {
-          const gatewayOrder = await gateway.createOrder({ amountPaise: found.order.totalPaise, receipt: found.order.orderNumber, notes: { orderId } });
+          const gatewayOrder = await gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.orderNumber, notes: { orderId } });
           await ordersRepo.setGatewayOrderId(db, orderId, gatewayOrder.id);
+          order.razorpayOrderId = gatewayOrder.id;
         } catch (error) {
           await transitions.inTransaction(async (tx, move) => {
             const order = await ordersRepo.lockOrder(tx, orderId);
@@ -290,22 +292,23 @@ export function createCheckoutService({
           });
           throw error;
         }
-        found = (await ordersRepo.findOrder(db, orderId))!;
       }
       return {
         key: gateway.keyId,
-        amount: found.order.totalPaise,
+        amount: order.totalPaise,
         currency: 'INR',
-        razorpayOrderId: found.order.razorpayOrderId!,
+        razorpayOrderId: order.razorpayOrderId!,
         orderId,
         provider: gateway.provider,
-        orderNumber: found.order.orderNumber,
+        orderNumber: order.orderNumber,
         customer: { name: user.name, email: user.email, phone: user.phone },
       };
     },
 
     async verifyPayment(userId: string, body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string }): Promise<Order> {
-      const { order } = await ownOrder(userId, body.orderId);
+      const order = await ordersRepo.findOrderRow(db, body.orderId);
+      // Someone else's order is answered exactly like a missing one.
+      if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
       // The signature must match the gateway order id we stored, not one the browser made up.
       const valid =
         order.razorpayOrderId === body.razorpayOrderId &&

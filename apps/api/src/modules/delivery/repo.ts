@@ -43,7 +43,7 @@ export async function countBookingsPerSlot(db: DbOrTx, date: string): Promise<Ma
 /** A delivery slot; with `lock`, its row is locked for the transaction: the slot's capacity lock. */
 export async function findSlot(db: DbOrTx, id: string, { lock = false } = {}): Promise<SlotRow | undefined> {
   const query = db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -1,9 +1,13 @@
-// What happens after any order changes state: the live update to everyone watching it (its owner,
-// the staff, and pages following its tracking link), the customer's e-mail when it is confirmed,
-// dispatched, delivered or cancelled (each carrying the tracking link), and a short message to the
-// customer's phone when it is confirmed and when it is out for delivery. None may fail the change.
-// Mails and texts are in the customer's language as it is when they are sent (messages.ts).
+// What happens after any order changes state: the customer's e-mail when it is confirmed, dispatched,
+// delivered or cancelled (each carrying the tracking link), and a short message to the customer's
+// phone when it is confirmed and when it is out for delivery, both queued inside the move's own
+// transaction (so they exist exactly when the move does: a crash right after the commit loses
+// none, a rolled-back move sends none); then, once committed, the live update to everyone watching
+// the order (its owner, the staff, and pages following its tracking link), which may fail without
+// harm since the state it shows is in the database. Mails and texts are in the customer's language
+// as it is when they are queued (messages.ts).
 import type { DeliveryStatus, OrderStatus } from '@phoolwari/contracts';
+import type { Tx } from '../../db/client';
 import { formatDay } from '../../platform/i18n/locale';
 import { letter } from '../../platform/i18n/letter';
 import { Wording, translator, type Translate } from '../../platform/i18n/translator';
@@ -16,7 +20,10 @@ import * as messages from './messages';
 import type { OrderRow, OrderWithItems } from './repo';
 
 export interface OrderNotifier {
-  orderChanged(order: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus?: DeliveryStatus | null): Promise<void>;
+  /** Inside the move's transaction: queues what the customer is told by mail and on the phone. */
+  queueMessages(tx: Tx, order: OrderWithItems, previousStatus: OrderStatus | null, previousDeliveryStatus?: DeliveryStatus | null): Promise<void>;
+  /** After the commit: the live updates (best effort, never throws). */
+  publish(order: OrderWithItems): Promise<void>;
 }
 
 type OrderMessages = Translate<keyof typeof messages.en>;
@@ -114,7 +121,18 @@ export function createOrderNotifier(deps: {
   log: { warn(obj: object, msg: string): void };
 }): OrderNotifier {
   return {
-    async orderChanged(order, previousStatus, previousDeliveryStatus = null) {
+    async queueMessages(tx, order, previousStatus, previousDeliveryStatus = null) {
+      // A failure here fails the move: its transaction could not commit without these rows anyway.
+      const text = deps.phone && order.user.phone ? phoneText(order, previousStatus, previousDeliveryStatus) : null;
+      if (text) await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id }, tx);
+      if (previousStatus === order.order.status) return;
+      const mail = customerMail(order, previousStatus);
+      if (mail) await deps.mailer.queue(orderMail(order, deps.publicUrl, mail), tx);
+    },
+
+    async publish(order) {
+      // Its mail, committed with the move, goes out now rather than at the worker's next poll.
+      deps.mailer.wake();
       try {
         deps.publish?.({
           orderId: order.order.id,
@@ -130,22 +148,6 @@ export function createOrderNotifier(deps: {
         await deps.publishTracking?.(order.order);
       } catch (error) {
         deps.log.warn({ err: String(error) }, 'real-time update of the tracking page failed');
-      }
-      const text = deps.phone && order.user.phone ? phoneText(order, previousStatus, previousDeliveryStatus) : null;
-      if (text) {
-        try {
-          await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id });
-        } catch (error) {
-          deps.log.warn({ err: String(error) }, 'queueing the message to the customer’s phone failed');
-        }
-      }
-      if (previousStatus === order.order.status) return;
-      const mail = customerMail(order, previousStatus);
-      if (!mail) return;
-      try {
-        await deps.mailer.queue(orderMail(order, deps.publicUrl, mail));
-      } catch (error) {
-        deps.log.warn({ err: String(error) }, 'queueing the order e-mail failed');
       }
     },
   };

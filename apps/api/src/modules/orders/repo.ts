@@ -89,6 +89,12 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderValues, items: New
   throw new Error(`No free order number after ${attempts} draws`);
 }
 
+/** The order's own row, without its items and customer: one query, for callers that need no more. */
+export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderWithItems | undefined> {
   return (await listOrdersWhere(db, eq(orders.id, id)))[0];
 }
@@ -117,13 +123,13 @@ export function listUserOrders(db: DbOrTx, userId: string): Promise<OrderWithIte
 
 /** Locks an order row for the rest of the transaction, so two changes to it queue up. */
 export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
   return row;
 }
 
 /** A customer's orders still waiting for payment, locked: a new checkout replaces them. */
 export function lockPendingOrdersOf(tx: DbOrTx, userId: string): Promise<OrderRow[]> {
-  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('update');
+  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('no key update');
 }
 
 /** Unpaid orders still holding stock that were placed from one (hashed) network address. */

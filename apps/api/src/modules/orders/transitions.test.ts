@@ -1,28 +1,34 @@
 // The one writer of order statuses on a real database: it refuses what the state machines forbid
-// and changes nothing then, runs a cancellation's side effects once, tells customers only after the
-// commit, and is the only code that writes the status columns. Also: order numbers never clash.
+// and changes nothing then, runs a cancellation's side effects once, queues the customer's mail in
+// the move's own transaction (none for a rolled-back move, exactly one for a committed one even if
+// the process dies right after the commit), pushes live updates only after the commit, and is the
+// only code that writes the status columns. Also: order numbers never clash.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orderHistory, orders, products } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { mailOutbox, orderHistory, orders, products } from '../../db/schema';
+import { createMailer } from '../../platform/mail/mailer';
 import { AppError } from '../../platform/errors';
 import { testClock } from '../../test/commerce';
+import { registerCustomer, TEST_JWT_SECRET } from '../../test/app';
+import { addToCart, checkoutBody, createPaymentOrder } from '../../test/commerce';
 import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
 import { countSlotBookings } from '../delivery/service';
-import type { OrderNotifier } from './notifications';
+import { createOrderNotifier, type OrderNotifier } from './notifications';
 import * as ordersRepo from './repo';
-import { createOrderTransitions } from './transitions';
+import { createOrderTransitions, type MoveOrder } from './transitions';
 
 const clock = testClock();
 const t = setUpOrderingSuite(clock);
 
 function recordingTransitions() {
   const told: { orderId: string; status: string; previous: string | null }[] = [];
+  const previous = new Map<string, string | null>();
   const notifier: OrderNotifier = {
-    orderChanged: async (order, previous) => {
-      told.push({ orderId: order.order.id, status: order.order.status, previous });
-    },
+    queueMessages: async (_tx, order, previousStatus) => void previous.set(order.order.id, previousStatus),
+    publish: async (order) => void told.push({ orderId: order.order.id, status: order.order.status, previous: previous.get(order.order.id) ?? null }),
   };
   return { told, transitions: createOrderTransitions({ db: t.database.db, clock, notifier }) };
 }
@@ -87,6 +93,68 @@ describe('transitionOrder', () => {
 
     await transitions.inTransaction(async (tx, move) => move((await ordersRepo.lockOrder(tx, orderId))!, { status: 'processing' }, system));
     expect(told).toEqual([{ orderId, status: 'processing', previous: 'confirmed' }]);
+  });
+
+  describe('the customer’s mail', () => {
+    /** The move's messages through the shop's real notifier and mailer (with a mail server configured, so each mail is a queued job). */
+    function mailingTransitions(afterCommit: () => Promise<void>) {
+      // The app's queue already knows the mail job: this mailer only sends to it.
+      const jobs = { define: <D extends object>(job: D) => job, send: t.app.shop.jobs.send, wake: () => undefined };
+      const mailer = createMailer({ db: t.database.db, jobs, smtpUrl: 'smtp://127.0.0.1:9', from: 'shop@example.in', secret: TEST_JWT_SECRET });
+      const real = createOrderNotifier({ mailer, publicUrl: 'https://shop.example.in', log: { warn: () => undefined } });
+      const seenInTransaction: { mails: number; jobs: number }[] = [];
+      const notifier: OrderNotifier = {
+        async queueMessages(tx, order, previousStatus, previousDeliveryStatus) {
+          await real.queueMessages(tx, order, previousStatus, previousDeliveryStatus);
+          seenInTransaction.push(await queuedFor(tx, order.order.id));
+        },
+        publish: afterCommit,
+      };
+      return { seenInTransaction, transitions: createOrderTransitions({ db: t.database.db, clock, notifier }), close: () => mailer.close() };
+    }
+    /** The order's mails waiting in the outbox, and the delivery jobs queued for them. */
+    async function queuedFor(db: DbOrTx, orderId: string) {
+      const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
+      const ids = mails.map((m) => m.id);
+      const jobs = ids.length
+        ? await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-deliver' AND data->>'outboxId' IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+        : { rows: [{ n: 0 }] };
+      return { mails: mails.filter((m) => m.status === 'pending').length, jobs: (jobs as unknown as { rows: { n: number }[] }).rows[0]!.n };
+    }
+    async function unpaidOrder() {
+      const customer = await registerCustomer(t.app);
+      await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
+      return (await createPaymentOrder(t.app, customer.token, checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }))).orderId;
+    }
+    const confirm = (tx: Tx, move: MoveOrder, orderId: string) =>
+      ordersRepo.lockOrder(tx, orderId).then((order) => move(order!, { status: 'confirmed', paymentStatus: 'paid' }, { actor: { userId: null, label: 'Payment gateway' }, paymentId: `pay_${orderId}` }));
+
+    it('sends nothing for a move whose transaction rolls back', async () => {
+      const orderId = await unpaidOrder();
+      const { transitions, close } = mailingTransitions(async () => undefined);
+      await expect(
+        transitions.inTransaction(async (tx, move) => {
+          await confirm(tx, move, orderId);
+          throw new Error('the invoice printer jammed');
+        }),
+      ).rejects.toThrow('the invoice printer jammed');
+      expect(await queuedFor(t.database.db, orderId)).toEqual({ mails: 0, jobs: 0 });
+      close();
+    });
+
+    it('has exactly one confirmation queued with a committed move, even if the process dies right after the commit', async () => {
+      const orderId = await unpaidOrder();
+      const { seenInTransaction, transitions, close } = mailingTransitions(async () => {
+        throw new Error('killed right after the commit');
+      });
+      await expect(transitions.inTransaction((tx, move) => confirm(tx, move, orderId))).rejects.toThrow('killed right after the commit');
+      // Queued inside the transaction, before anything that runs after the commit.
+      expect(seenInTransaction).toEqual([{ mails: 1, jobs: 1 }]);
+      expect(await queuedFor(t.database.db, orderId)).toEqual({ mails: 1, jobs: 1 });
+      const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
+      expect(mail!.subject).toMatch(/confirmed/i);
+      close();
+    });
   });
 
   it('is the only code that writes an order’s status columns', () => {

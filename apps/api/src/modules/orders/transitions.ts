@@ -2,8 +2,20 @@
 // payment verification and webhooks, the simulated gateway, the expiry job, the order desk) moves
 // an order through `transitionOrder`, which checks the move against the contract's state machines,
 // writes the row, runs the move's side effects once (stock and promo given back on cancel, the
-// slot freed with it, the history row, the invoice of a confirmed sale) and, once the transaction has committed, tells the customer
-// (real-time push, mail). See docs/decisions/004-order-transitions.md.
+// slot freed with it, the history row, the invoice of a confirmed sale), queues the customer's mail
+// and phone message in the same transaction and, once it has committed, pushes the live updates.
+// See docs/decisions/004-order-transitions.md and 016-festival-evening.md.
+//
+// LOCK ORDER. Every transaction that moves orders takes its row locks in this one order, so two
+// of them wait for each other instead of deadlocking:
+//   1. the delivery slot, `FOR NO KEY UPDATE` (checkout's capacity lock),
+//   2. orders (`FOR NO KEY UPDATE`: the customer's pending ones, then the order moved),
+//   3. products, by id ascending (stock taken or given back),
+//   4. the promo code, then refunds and invoices of the order.
+// Rows are locked `FOR NO KEY UPDATE`, never `FOR UPDATE`: the shop never changes a key, and
+// `FOR UPDATE` would also block the `FOR KEY SHARE` lock PostgreSQL takes on a referenced row when a
+// referencing row is written (an order updated twice in one transaction re-checks its slot), which
+// is how a cancellation and a checkout deadlocked on a festival evening.
 import {
   ROLE_LABELS,
   canMoveDelivery,
@@ -60,7 +72,7 @@ export interface TransitionOptions {
 /** Columns the team writes along with a move (never a status). */
 export type OrderRecord = Partial<Pick<ordersRepo.OrderRow, 'preparedAt' | 'preparedPhoto' | 'preparedById' | 'riderId' | 'riderAssignedAt' | 'deliveryPhoto' | 'receivedBy' | 'deliveryFailureReason'>>;
 
-/** A committed move, announced after the transaction. */
+/** A move: its messages are queued before the commit, its live updates pushed after. */
 export interface OrderChange {
   orderId: string;
   previousStatus: OrderStatus;
@@ -71,7 +83,7 @@ export interface OrderChange {
 
 /** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 4;
+const MAX_ATTEMPTS = 6;
 
 function isRetryable(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -103,7 +115,7 @@ export async function transitionOrder(
   tx: Tx,
   order: ordersRepo.OrderRow,
   target: OrderTarget,
-  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number },
+  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number; invoices?: InvoicesToIssue },
 ): Promise<OrderChange> {
   const to = { status: target.status ?? order.status, deliveryStatus: target.deliveryStatus ?? order.deliveryStatus, paymentStatus: target.paymentStatus ?? order.paymentStatus };
   assertMove(order, to);
@@ -154,15 +166,30 @@ export async function transitionOrder(
   }
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
-  if (order.status === 'pending' && to.status === 'confirmed') await issueInvoice(tx, order, opts.now);
+  if (order.status === 'pending' && to.status === 'confirmed') {
+    const issue = () => issueInvoice(tx, order, opts.now);
+    if (opts.invoices) opts.invoices.set(order.id, issue);
+    else await issue();
+  }
   // A cash-on-delivery sale cancelled (or refused at the door) before its cash was collected never
   // happened: its invoice is cancelled by a credit note for the whole of it. (A paid one gets its
   // credit notes as its refunds are processed.)
   if (cancelling && order.paymentStatus === 'cod_pending') {
+    // Confirmed earlier in this same transaction: its invoice is issued now, to be credited.
+    await opts.invoices?.get(order.id)?.();
+    opts.invoices?.delete(order.id);
     await issueCreditNote(tx, { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' }, opts.now);
   }
   return { orderId: order.id, previousStatus: order.status, previousDeliveryStatus: order.deliveryStatus, stockReturned: cancelling };
 }
+
+/**
+ * Invoices of the sales a transaction confirms, issued at its very end: the invoice series is one
+ * counter row that every confirming transaction locks, so it is taken last and held only until the
+ * commit that follows, not while the rest of the transaction runs (on a festival evening every
+ * payment queues on it).
+ */
+export type InvoicesToIssue = Map<string, () => Promise<unknown>>;
 
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
 export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
@@ -181,40 +208,62 @@ export function createOrderTransitions({
   /** How long after paying a customer may cancel their order themselves. */
   cancellationWindowMinutes?: number;
 }) {
-  async function announce(changes: OrderChange[]) {
-    if (changes.some((c) => c.stockReturned)) onStockChange?.();
-    if (!notifier) return;
+  /** Inside the transaction: the customer's mail and phone message for each move, queued with it. */
+  async function queueMessages(tx: Tx, changes: OrderChange[]): Promise<ordersRepo.OrderWithItems[]> {
+    const moved = new Map<string, ordersRepo.OrderWithItems>();
+    if (!notifier) return [];
     for (const change of changes) {
-      const found = await ordersRepo.findOrder(db, change.orderId);
-      if (found) await notifier.orderChanged(found, change.previousStatus, change.previousDeliveryStatus);
+      let found = moved.get(change.orderId);
+      if (!found) {
+        found = await ordersRepo.findOrder(tx, change.orderId);
+        if (!found) continue;
+        moved.set(change.orderId, found);
+      }
+      await notifier.queueMessages(tx, found, change.previousStatus, change.previousDeliveryStatus);
     }
+    return [...moved.values()];
+  }
+
+  /** After the commit: live updates, best effort (what they show is in the database). */
+  async function publish(changes: OrderChange[], moved: ordersRepo.OrderWithItems[]) {
+    if (changes.some((c) => c.stockReturned)) onStockChange?.();
+    for (const order of moved) await notifier?.publish(order);
   }
 
   return {
     /**
-     * Runs `work` in one transaction with a `move` for its orders. Customers hear of the moves only
-     * after the commit, so nobody is told about a change that was rolled back.
+     * Runs `work` in one transaction with a `move` for its orders. Each move's mail and phone message
+     * is queued in that transaction; live updates go out only after the commit, so nobody is told
+     * about a change that was rolled back, and no message of a committed one is lost.
      */
     async inTransaction<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<T> {
-      // Rows are locked in one order everywhere (slot, orders, products by id, promo), but two
-      // transactions can still trip over each other on PostgreSQL; a rolled-back attempt changed
-      // nothing and told nobody, so it runs again, a few times, after a short random wait.
+      // Rows are locked in one order everywhere (see LOCK ORDER above), but PostgreSQL can still
+      // fail a transaction as a deadlock or serialization failure; a rolled-back attempt changed
+      // nothing and told nobody, so it runs again, a few times, after a growing random wait.
       for (let attempt = 1; ; attempt++) {
         const changes: OrderChange[] = [];
+        const invoices: InvoicesToIssue = new Map();
+        let moved: ordersRepo.OrderWithItems[] = [];
+        let result: T;
         try {
-          const result = await db.transaction((tx) =>
-            work(tx, async (order, target, opts) => {
-              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes });
+          result = await db.transaction(async (tx) => {
+            const value = await work(tx, async (order, target, opts) => {
+              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoices });
               changes.push(change);
               return change;
-            }),
-          );
-          await announce(changes);
-          return result;
+            });
+            moved = await queueMessages(tx, changes);
+            for (const issue of invoices.values()) await issue();
+            return value;
+          });
         } catch (error) {
           if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+          continue;
         }
+        // Committed: from here on nothing may run the work again.
+        await publish(changes, moved);
+        return result;
       }
     },
   };

@@ -32,7 +32,7 @@ export async function updatePromoCode(db: DbOrTx, id: string, values: Partial<Pr
 
 /** Locks a code's row for the rest of the transaction: parallel checkouts queue on it. */
 export async function lockPromoCode(tx: DbOrTx, id: string): Promise<PromoRow | undefined> {
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('no key update');
   return row;
 }
 

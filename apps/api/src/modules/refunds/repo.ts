@@ -32,7 +32,7 @@ export function listRefundsOf(db: DbOrTx, orderId: string): Promise<RefundRow[]>
 }
 
 export async function lockRefund(tx: DbOrTx, id: string): Promise<RefundRow | undefined> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('no key update');
   return row;
 }
 

@@ -127,7 +127,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
           .from(orders)
           .where(and(eq(orders.deliveryDate, body.date), eq(orders.slotId, body.slotId), inArray(orders.status, ['confirmed', 'processing']), isNull(orders.riderId)))
           .orderBy(asc(orders.id))
-          .for('update');
+          .for('no key update');
         const actor = staffActor(member);
         for (const order of open) {
           await move(order, {}, { actor, note: `Rider: ${rider.name}`, record: { riderId: rider.id, riderAssignedAt: clock() } });

@@ -2,8 +2,11 @@
 // expiry and every later job. A job is claimed by one instance at a time (FOR UPDATE SKIP LOCKED),
 // retried with backoff when it fails, and given to another instance when the one holding it dies
 // (its claim expires). Jobs can be queued inside the caller's transaction, so work promised by a
-// committed change is never lost and work of a rolled-back one never runs.
+// committed change is never lost and work of a rolled-back one never runs. Workers take jobs in
+// batches and, while batches come back full, ask again at once instead of after the poll
+// interval: a festival evening's burst of confirmations drains at the mail server's pace.
 import PgBoss from 'pg-boss';
+import pLimit from 'p-limit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 
@@ -21,6 +24,9 @@ export interface JobDefinition<Data extends object = object> {
   timeoutSeconds: number;
   /** Queued by the queue itself on this cron schedule (once per tick across every instance). */
   cron?: string;
+  /** Jobs claimed at once by one worker (default 10) and how many of them run at the same time (default 5). */
+  batchSize?: number;
+  concurrency?: number;
 }
 
 export interface QueueCounts {
@@ -45,6 +51,8 @@ export interface JobQueue {
   define<Data extends object>(job: JobDefinition<Data>): JobDefinition<Data>;
   /** Queues a job; inside `tx` it exists only if that transaction commits. */
   send<Data extends object>(job: JobDefinition<Data>, data: Data, opts?: { tx?: DbOrTx; startAfter?: Date }): Promise<void>;
+  /** Asks this instance's worker of `job` to look for work now rather than at its next poll (after a commit that queued some). */
+  wake(job: JobDefinition<never>): void;
   /** Creates the queue's tables and queues; with workers, runs the defined jobs and schedules. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -82,6 +90,7 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const byName = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string>();
 
   /** Instances booting together race to create a queue (even deadlock on it): the losers find it made. */
   async function createOnce(name: string, options: Omit<PgBoss.Queue, 'name'>) {
@@ -107,6 +116,11 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
       await boss.send(job.name, data, { ...connection, ...(opts.startAfter ? { startAfter: opts.startAfter } : {}) });
     },
 
+    wake(job) {
+      const workerId = workerIds.get(job.name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+
     async start() {
       await boss.start();
       for (const job of byName.values()) {
@@ -117,16 +131,25 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
       }
       if (!workers) return;
       for (const job of byName.values()) {
-        await boss.work(job.name, { pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([claimed]) => {
-          if (!claimed) return;
+        const batchSize = job.batchSize ?? 10;
+        const running = pLimit(job.concurrency ?? 5);
+        const runOne = async (claimed: PgBoss.JobWithMetadata<unknown>) => {
           const attempt = { number: claimed.retryCount + 1, last: claimed.retryCount >= claimed.retryLimit };
           try {
             await job.run(claimed.data as never, attempt);
           } catch (error) {
             log.warn({ err: error, queue: job.name, attempt: attempt.number }, attempt.last ? 'background job failed for good' : 'background job failed; it will be retried');
-            throw error;
+            // Failed alone: the rest of its batch is completed when the handler returns (pg-boss
+            // completes only the jobs still active), and this one retried with backoff.
+            await boss.fail(job.name, claimed.id, error instanceof Error ? error : { message: String(error) });
           }
+        };
+        const workerId: string = await boss.work(job.name, { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true }, async (claimed) => {
+          await Promise.all(claimed.map((one) => running(() => runOne(one))));
+          // A full batch: more are likely waiting, so the worker asks again now, not after its interval.
+          if (claimed.length >= batchSize) boss.notifyWorker(workerId);
         });
+        workerIds.set(job.name, workerId);
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' });
       }
     },

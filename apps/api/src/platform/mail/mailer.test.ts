@@ -1,7 +1,8 @@
 // Mail through a local SMTP sink (smtp-server) when SMTP_URL points at it, delivered by the
 // background queue: kept when no server is configured, retried when the server is down (never
 // failing the change that sent it), and after the last attempt shown to the admin, whose retry
-// sends it once the server is back.
+// sends it once the server is back. A burst is sent in batches, each mail once, however many
+// deliveries of it race.
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
@@ -53,6 +54,33 @@ describe('mailer', { timeout: 60_000 }, () => {
     // Delivering it again (a job rerun after a crash) sends nothing more.
     await t.app.shop.mailer.deliver(id);
     expect(sink.received.filter((m) => m.to.includes('meera@example.in'))).toHaveLength(1);
+  });
+
+  it('sends a burst of mails each exactly once, in batches, and once when two deliveries of one race', async () => {
+    const sink = await startSmtpSink();
+    opened.push(sink);
+    const t = await shop({ SMTP_URL: sink.url });
+    const mailer = t.app.shop.mailer;
+    const burst = 120;
+    // Queued in one transaction, as a rush of confirmations lands: more than one batch's worth.
+    const ids = await t.database.db.transaction(async (tx) => {
+      const queued: string[] = [];
+      for (let n = 0; n < burst; n++) queued.push(await mailer.queue({ to: `guest${n}@example.in`, subject: `Order PW${n} confirmed`, text: 'Thank you' }, tx));
+      return queued;
+    });
+    await until(() => sink.received.length >= burst, 'the burst to reach the sink', 30_000);
+    await until(async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length >= burst, 'every mail marked sent', 10_000);
+    const recipients = sink.received.flatMap((m) => m.to).sort();
+    expect(recipients).toEqual([...Array(burst).keys()].map((n) => `guest${n}@example.in`).sort());
+
+    // A claim that outlived its instance: two deliveries of one queued mail at the same moment.
+    const raced = await t.database.db.transaction((tx) => mailer.queue({ to: 'twice@example.in', subject: 'Raced', text: 'Once only' }, tx));
+    await Promise.all([mailer.deliver(raced), mailer.deliver(raced), mailer.deliver(raced)]);
+    await until(async () => (await outboxRow(t, raced)).status === 'sent', 'the raced mail to be sent');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the queue's own delivery of it, too
+    expect(sink.received.filter((m) => m.to.includes('twice@example.in'))).toHaveLength(1);
+    expect(await outboxRow(t, raced)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(ids).toHaveLength(burst);
   });
 
   it('keeps a mail pending while the server is down, marks it failed after the last attempt, and the admin retry sends it', async () => {

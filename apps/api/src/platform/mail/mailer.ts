@@ -2,12 +2,12 @@
 // then delivered over SMTP when SMTP_URL is set, by a job on the background queue queued in the
 // same transaction: a mail server outage never fails an order change, each message is sent by one
 // instance, and a failed one is retried with backoff and then shown to the admin.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { mailOutbox } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { createSecretBox, type SecretBox } from './secret-box';
 
 export interface MailMessage {
@@ -34,6 +34,8 @@ export interface Mailer {
   readonly configured: boolean;
   /** Queues a message (inside the caller's transaction when given one). */
   queue(message: MailMessage, tx?: DbOrTx): Promise<string>;
+  /** After a commit that queued mail: this instance's worker sends it now, not at its next poll. */
+  wake(): void;
   /** Sends one queued message (the delivery job's work); throws when the SMTP server refuses it. */
   deliver(outboxId: string, attempt?: { number: number; last: boolean }): Promise<void>;
   /** The outbox as staff read it: secret links replaced by a placeholder. */
@@ -45,7 +47,7 @@ export interface Mailer {
 
 interface MailerOptions {
   db: Db;
-  jobs: Pick<JobQueue, 'define' | 'send'>;
+  jobs: Pick<JobQueue, 'define' | 'send' | 'wake'>;
   smtpUrl: string | undefined;
   from: string;
   /** The server's secret, from which the key sealing links in queued mail is derived. */
@@ -66,16 +68,40 @@ export function recipientsCopy(row: Pick<OutboxRow, 'text' | 'html' | 'secrets'>
   return { text: filled(row.text), html: row.html && filled(row.html) };
 }
 
+/** SMTP connections kept open per instance: a mail is handed to one already greeted, not a new one. */
+const POOL_CONNECTIONS = 4;
+
+/**
+ * The configured SMTP URL with the shop's transport settings added as its query (nodemailer reads
+ * its options from there): a pool of open connections, and timeouts so that a stalled mail server
+ * never holds a job past its claim (then a second instance would send it too). Settings already in
+ * the URL win.
+ */
+function transportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { pool: 'true', maxConnections: String(POOL_CONNECTIONS), connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
 export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions): Mailer {
   const box = outboxBox(secret);
-  // A stalled mail server must not hold a job past its claim (then a second instance would send it too).
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(transportUrl(smtpUrl)) : null;
 
   async function deliver(outboxId: string, attempt = { number: 1, last: true }): Promise<void> {
     if (!transport) return;
     const row = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
     // Sent already (a retry after a crash between sending and finishing the job), or never to send.
+    // A failed one is sent again only when the admin retries its job.
     if (!row || row.status === 'sent' || row.status === 'stored') return;
+    // This attempt is claimed by counting it, only if nobody counted it first: of two deliveries of
+    // one mail racing (a claim that outlived its instance), one sends and the other stops here.
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ attempts: row.attempts + 1, status: 'pending' })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, row.status), eq(mailOutbox.attempts, row.attempts)))
+      .returning({ id: mailOutbox.id });
+    if (claimed.length === 0) return;
     const copy = recipientsCopy(row, secret);
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: copy.text, ...(copy.html ? { html: copy.html } : {}) });
@@ -83,16 +109,22 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
       const message = error instanceof Error ? error.message : String(error);
       await db
         .update(mailOutbox)
-        .set({ attempts: row.attempts + 1, lastError: message.slice(0, 500), status: attempt.last ? 'failed' : 'pending' })
-        .where(eq(mailOutbox.id, row.id));
+        .set({ lastError: message.slice(0, 500), status: attempt.last ? 'failed' : 'pending' })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
       throw error;
     }
-    // Sent: the sealed links are needed no more.
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, secrets: null }).where(eq(mailOutbox.id, row.id));
+    // Sent: the sealed links are needed no more. Marked only once, whoever gets here.
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, secrets: null })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
   }
 
   const delivery = jobs.define<{ outboxId: string; subject: string }>({
     name: 'mail-deliver',
+    // A burst of confirmations is taken 25 at a time, sent over the pool's few open connections.
+    batchSize: 25,
+    concurrency: POOL_CONNECTIONS * 2,
     describe: ({ subject }) => `Mail: ${subject}`,
     run: ({ outboxId }, attempt) => deliver(outboxId, attempt),
     // 1, 2, 4, 8, 16 minutes apart: about half an hour of a mail server's outage is ridden out.
@@ -120,6 +152,9 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
   return {
     configured: transport !== null,
     queue: (message, tx) => (tx ? queue(message, tx) : db.transaction((own) => queue(message, own))),
+    wake: () => {
+      if (transport) jobs.wake(delivery as JobDefinition<never>);
+    },
     deliver,
     async list({ limit, status }) {
       const rows = await db
