@@ -2,10 +2,10 @@
 // language. Their content is the components' own; the shell's categories are loaded for every page.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LoadServerPage } from '../lib/server-render';
-import { loadShopPolicies } from '../lib/shop-policies';
-import { SHOP } from '../lib/shop-info';
-import { shopJsonLd } from '../lib/structured-data';
+import type { LoadServerPage } from '../../lib/route-loader';
+import { loadShopPolicies } from '../../lib/shop-policies';
+import { SHOP } from '../../lib/shop-info';
+import { shopJsonLd } from '../../lib/structured-data';
 
 const shop = SHOP.name;
 const phone = SHOP.phone;
