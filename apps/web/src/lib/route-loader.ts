@@ -10,7 +10,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { StorefrontReader } from '@phoolwari/contracts';
 import type { Language } from '../i18n/languages';
 import { loadActiveCategories } from './categories';
-import { resolveHead, type HeadTags, type PageHead } from './head';
+import type { HeadTags, PageHead } from './head';
 
 /**
  * The element holding the server's query cache and route data, as JSON. A data block rather than
@@ -43,6 +43,12 @@ export interface ServerPageData {
 /** A storefront page's server side: its data into the cache, and its <head>. */
 export type LoadServerPage = (input: ServerPageInput) => Promise<ServerPageData>;
 
+/** A page's server side with its head resolved (lib/server-page.ts). */
+export interface ResolvedServerPage {
+  status: number;
+  head: HeadTags;
+}
+
 /** What a storefront route's loader answers: its page's head, or null in the browser. */
 export type PageLoaderData = { head: HeadTags } | null;
 
@@ -52,12 +58,12 @@ const isShopContext = (context: unknown): context is ShopLoadContext => typeof c
  * A route's loader from its server side, which is imported only when the loader runs on the
  * server: the browser's build keeps it in a chunk of its own that a browser never fetches.
  */
-export function serverLoader(load: () => Promise<LoadServerPage>) {
+export function serverLoader(load: () => Promise<(input: ServerPageInput) => Promise<ResolvedServerPage>>) {
   return async ({ context, params, request }: LoaderFunctionArgs) => {
     if (!isShopContext(context)) return null;
-    const page = await (await load())({ ...context, params, searchParams: new URL(request.url).searchParams });
-    const answer: PageLoaderData = { head: resolveHead(page.head, context.publicUrl, context.language, context.i18n) };
-    return data(answer, { status: page.status ?? 200 });
+    const { status, head } = await (await load())({ ...context, params, searchParams: new URL(request.url).searchParams });
+    const answer: PageLoaderData = { head };
+    return data(answer, { status });
   };
 }
 

@@ -5,9 +5,9 @@ import { addOnsQueryOptions } from '../../features/cart';
 import { productQueryOptions } from '../../features/catalog/api/product';
 import { loadProductPage } from '../../features/catalog/server-data';
 import { loadProductReviews } from '../../features/reviews/server-data';
-import type { LoadServerPage } from '../../lib/route-loader';
+import { serverPage } from '../../lib/server-page';
 
-export const loadProductRoute: LoadServerPage = async (input) => {
+export const loadProductRoute = serverPage(async (input) => {
   const id = input.params.id;
   const [page, addOns] = await Promise.all([
     loadProductPage(input),
@@ -18,4 +18,4 @@ export const loadProductRoute: LoadServerPage = async (input) => {
   const answer = id ? input.queryClient.getQueryData(productQueryOptions(id).queryKey) : null;
   if (answer && !answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
   return page;
-};
+});
