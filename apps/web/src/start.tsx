@@ -8,7 +8,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -52,12 +52,13 @@ const appTree = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-const router = createBrowserRouter(routes, { basename, hydrationData: serverData && { loaderData: serverData.loaderData } });
 if (serverData) {
   hydrate(queryClient, serverData.query);
-  // The router loads the page's lazy route module first (its loader data is the server's), so the
-  // first render is the server's page rather than a loading fallback.
-  await Promise.all([ready, initialized(router)]);
+  // The page's lazy route modules are loaded before the router is made, as React Router's guide to
+  // lazy routes with server rendering says: a route still lazy when the router starts would run its
+  // loader again instead of taking the server's data, and render a fallback instead of the page.
+  await Promise.all([ready, resolveLazyMatches()]);
+  const router = createBrowserRouter(routes, { basename, hydrationData: { loaderData: serverData.loaderData } });
   startTransition(() => {
     hydrateRoot(root, appTree(router), {
       // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
@@ -66,16 +67,15 @@ if (serverData) {
   });
 } else {
   await ready;
-  createRoot(root).render(appTree(router));
+  createRoot(root).render(appTree(createBrowserRouter(routes, { basename })));
 }
 
-function initialized(r: typeof router): Promise<void> {
-  if (r.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = r.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+async function resolveLazyMatches(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
 }
