@@ -41,6 +41,8 @@ export interface StorefrontRenderRequest {
 export interface RenderedStorefrontPage {
   /** 200, or 404 for a product or design that does not exist. */
   status: number;
+  /** True for a storefront page rendered with its content; false for the shell a browser renders into. */
+  rendered: boolean;
   /** The whole HTML document, streamed as React renders it. */
   body: AsyncIterable<Uint8Array>;
 }

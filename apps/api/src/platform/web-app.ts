@@ -28,6 +28,8 @@ interface WebAppOptions {
   serverDistDir: string;
   reader: StorefrontReader;
   publicUrl: string;
+  /** How long a shared cache (nginx, a CDN) may keep an anonymous storefront page, and serve it stale while it asks again. */
+  httpCache: { sMaxAge: number; staleWhileRevalidate: number };
 }
 
 
@@ -52,7 +54,7 @@ export function inlineScriptSources(distDir: string): string[] {
 }
 
 /** Registers the web app's routes; false when there is no build to serve. */
-export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl }: WebAppOptions): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl, httpCache }: WebAppOptions): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
@@ -108,6 +110,10 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
         })
       : null;
     if (!page) return reply.sendFile('index.html', distDir);
+    // A rendered storefront page is the same for every visitor with the same language (the
+    // session lives in the browser, never in the page's HTML), so a shared cache may keep it
+    // briefly (Vary above: language and cookie); the shell and "not found" pages are not kept.
+    if (page.rendered && page.status === 200) reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`);
     reply.status(page.status).type('text/html; charset=utf-8');
     return sendCompressedStream(reply, Readable.from(page.body), request.headers['accept-encoding']);
   });

@@ -46,7 +46,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
 
   // A page without a loader, or one whose loader failed: the browser renders it (and its error).
   if (context instanceof Response || !context.matches.at(-1)?.route.loader || context.errors) {
-    return { status: 200, body: await stream(document(<ShellHeadTags language={language} i18n={i18n} />, null), shell) };
+    return { status: 200, rendered: false, body: await stream(document(<ShellHeadTags language={language} i18n={i18n} />, null), shell) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const data = { query: dehydrate(queryClient), loaderData: context.loaderData };
@@ -59,7 +59,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
     </StrictMode>
   );
   const body = await stream(document(null, page, data), shell);
-  return { status: context.statusCode, body };
+  return { status: context.statusCode, rendered: true, body };
 };
 
 /**
