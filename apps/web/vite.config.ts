@@ -12,27 +12,11 @@ import { linguiMacro } from './vite-lingui-macro.ts';
 const linguiConfigPath = `${import.meta.dirname}/lingui.config.ts`;
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-// React's API on Preact (docs/decisions/013-preact-in-the-browser.md): every `react` and
-// `react-dom` import, the shop's and its libraries', goes straight to preact/compat. The
-// packages named react and react-dom (an alias package, see package.json) are for Node and the
-// type checker; the browser's build, the server's renderer and the component tests use these.
-// Exact names first: `react-dom` must not swallow `react-dom/client`.
-const preactAliases = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
-  // No Fast Refresh: its runtime updates React's components, not Preact's, and an edit would be
-  // silently left out of the page. Without it, the dev server reloads the page on an edit.
-  plugins: [linguiMacro(linguiConfigPath), react({ refreshExclude: /./ }), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
+  // React's plugin gives `npm run dev` Fast Refresh: an edited component updates in place, its state kept.
+  plugins: [linguiMacro(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
   // public/ (favicon, robots) belongs to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: preactAliases },
   // The server's renderer carries its libraries inside, in their production builds: development
   // builds (the router's, the query cache's) check and warn as they render, and the API runs
   // without NODE_ENV set.
@@ -72,8 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Zod in one file, loaded with the first form: zod's Hindi locale (lib/zod-hindi.ts, fetched by
             // a Hindi page's form) shares its helpers and would otherwise split them into a file of their own.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core|classic|locales[\\/]en\.js)/, priority: 35 },
-            // What every page runs (Preact with its React layer, the router, the query cache) in one file rather than nine.
-            { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            // What every page runs (React, the router, the query cache) in one file rather than nine.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             // What the storefront's pages share, in one file every page loads first. The pieces only
             // signed-in screens share (My Orders and the admin panel: dialogs, refunds, invoices)
             // stay out of it, in a chunk of their own that only those screens load; so does the forms'
@@ -99,9 +83,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Testing Library's React renderer in its ES module build, run through Vite rather than loaded
-    // by Node: its imports of react-dom (test-utils included) then meet the aliases above.
-    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
-    server: { deps: { inline: [/@testing-library[\\/]react[\\/]/] } },
   },
 }));

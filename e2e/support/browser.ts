@@ -30,14 +30,11 @@ export async function newPage(browser: Browser, { width = 360, height = 780 } = 
 }
 
 /**
- * A context on the shop whose pages check their hydration: the shop's production build checks only
- * when the browser asks, by this localStorage key (apps/web/src/lib/hydration-check.ts), and a
- * mismatch is then a console error the journeys fail on.
+ * A context on the shop. A hydration mismatch is React's own recoverable error, which the shop's
+ * browser entry says in the console as `Hydration: ...`; the journeys fail on it.
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...options });
-  await context.addInitScript({ content: "try { localStorage.setItem('phoolwari:check-hydration', 'on'); } catch {}" });
-  return context;
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, ...options });
 }
 
 export interface AxeViolation {

@@ -361,7 +361,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     immutable: true,
     maxAge: '365d',
   });
-  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader: storefront, publicUrl: config.publicUrl }));
+  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader: storefront, publicUrl: config.publicUrl, httpCache: config.httpCache }));
   if (!webApp) app.setNotFoundHandler(sendNoRoute);
 
   // Every kind of job is defined by now; the queue stops (letting running jobs finish) before the

@@ -1,15 +1,14 @@
 // The app's start, which the entry (main.tsx) loads once the page is painted. A storefront page
-// arrives rendered by the server with its data: the browser loads that page's code, takes the
-// data into the cache and hydrates the HTML in place. Any other
-// page (the admin panel, checkout, account pages) arrives as an empty shell and is rendered here.
-// The page's language is in its address (/hi/... is Hindi); its catalogue loads beside the page.
-// React's API runs on Preact here (docs/decisions/013-preact-in-the-browser.md). A server-rendered
-// page is hydrated in parts (lib/hydrate-later.tsx); once the last is, or once a page rendered here
-// has rendered (synchronously), the page is the app's, which #root's data-started says.
-import { StrictMode } from 'react';
+// arrives rendered by the server with its data: the router starts from the server's route data,
+// the query cache from its answers, and React hydrates the HTML in place, in a transition (so a tap
+// or a paint can come between its slices; a tap on a part not yet hydrated is replayed once it is).
+// Any other page (the admin panel, checkout, account pages) arrives as an empty shell and is
+// rendered here. The page's language is in its address (/hi/... is Hindi); its catalogue loads
+// beside the page. Once the app has the page, #root's data-started says so.
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -17,9 +16,7 @@ import { i18n } from '@lingui/core';
 import { loadCoreMessages } from './i18n/load-messages';
 import { basenameOf, INTL_LOCALE, languageOfPath } from './i18n/languages';
 import { createQueryClient } from './lib/query-client';
-import { hydrateChecked, hydrationCheckWanted } from './lib/hydration-check';
-import { hydrateInParts, nextTask, type HydrationWatch } from './lib/hydrate-later';
-import { QUERY_STATE_ELEMENT_ID } from './lib/server-render';
+import { HYDRATION_DATA_ELEMENT_ID } from './lib/route-loader';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
@@ -34,8 +31,16 @@ const ready = loadCoreMessages(language).then((m) => {
   return i18n;
 });
 const queryClient = createQueryClient();
-const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
-const serverState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : undefined;
+const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
+const serverData = dataElement?.textContent ? (JSON.parse(dataElement.textContent) as { query: DehydratedState; loaderData: HydrationState['loaderData'] }) : undefined;
+
+/** What the journeys wait for before pressing anything: the app has the page. */
+function Started() {
+  useEffect(() => {
+    root!.dataset.started = '';
+  }, []);
+  return null;
+}
 
 /** The app, the same whether it hydrates the server's HTML or renders in the browser alone. */
 const appTree = (router: ReturnType<typeof createBrowserRouter>) => (
@@ -43,35 +48,34 @@ const appTree = (router: ReturnType<typeof createBrowserRouter>) => (
     <App queryClient={queryClient} i18n={i18n} router={router}>
       <RouterProvider router={router} />
     </App>
+    <Started />
   </StrictMode>
 );
 
-if (serverState) {
-  // The page's lazy route modules must be in place before hydrating, or the first render would be
-  // a loading fallback instead of the server's HTML.
-  await Promise.all([ready, loadMatchedRoutes(routes, window.location.pathname)]);
-  hydrate(queryClient, serverState);
-  const router = createBrowserRouter(routes, { basename });
-  // Making the router is work of its own: the phone may answer a tap before hydrating starts.
-  await nextTask();
-  const hydrateAll = (watch?: HydrationWatch) => hydrateInParts(() => hydrateRoot(root, appTree(router)), watch);
-  // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
-  await (hydrationCheckWanted() ? hydrateChecked(root, hydrateAll) : hydrateAll());
+if (serverData) {
+  hydrate(queryClient, serverData.query);
+  // The page's lazy route modules are loaded before the router is made, as React Router's guide to
+  // lazy routes with server rendering says: a route still lazy when the router starts would run its
+  // loader again instead of taking the server's data, and render a fallback instead of the page.
+  await Promise.all([ready, resolveLazyMatches()]);
+  const router = createBrowserRouter(routes, { basename, hydrationData: { loaderData: serverData.loaderData } });
+  startTransition(() => {
+    hydrateRoot(root, appTree(router), {
+      // A mismatch is a bug worth seeing in the console (the journeys fail on it), not a silent patch.
+      onRecoverableError: (error) => console.error(`Hydration: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  });
 } else {
   await ready;
   createRoot(root).render(appTree(createBrowserRouter(routes, { basename })));
 }
-// What the journeys wait for before pressing anything: until now a server-rendered button (in a
-// part hydrated last) was plain HTML that did nothing.
-root.dataset.started = '';
 
-async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(table, pathname, basename) ?? [];
+async function resolveLazyMatches(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
 }

@@ -34,21 +34,22 @@ export interface StorefrontRenderRequest {
   /** The shop's public address (PUBLIC_URL), for canonical links and absolute image URLs. */
   publicUrl: string;
   reader: StorefrontReader;
+  /** The browser build's index.html: its <head> (stylesheet, scripts) and <body> attributes go into every page. */
+  shell: string;
 }
 
 export interface RenderedStorefrontPage {
   /** 200, or 404 for a product or design that does not exist. */
   status: number;
-  /** Tags for <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, preloads. */
-  head: string;
-  /** The rendered page, for inside <div id="root">. */
-  html: string;
-  /** The data the page was rendered from, as a JSON data block to put right after the root element. */
-  data: string;
+  /** True for a storefront page rendered with its content; false for the shell a browser renders into. */
+  rendered: boolean;
+  /** The whole HTML document, streamed as React renders it. */
+  body: AsyncIterable<Uint8Array>;
 }
 
-/** The <head> tags (title, description, font preloads) of a page rendered in the browser only, for its address. */
-export type RenderShellHead = (url: string) => string;
-
-/** The renderer's entry: null for a page that is rendered in the browser only (cart, admin, account). */
-export type RenderStorefrontPage = (request: StorefrontRenderRequest) => Promise<RenderedStorefrontPage | null>;
+/**
+ * The renderer's entry. A storefront page (a route with a loader) is rendered with its data; any
+ * other page (cart, admin, account) is the shell, with the <head> of its address's language, and
+ * renders in the browser.
+ */
+export type RenderStorefrontPage = (request: StorefrontRenderRequest) => Promise<RenderedStorefrontPage>;

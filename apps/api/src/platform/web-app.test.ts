@@ -1,6 +1,7 @@
-// The web app as the server sends it: storefront pages through the web app's server renderer (its
-// head and HTML put into the built shell, with the page's status), other pages as the shell, and
-// the shell again when a render fails, so a customer always gets a working page.
+// The web app as the server sends it: every page through the web app's server renderer (a
+// storefront page with its content and status, any other page as the shell in its language),
+// compressed as it streams, and the build's index.html when a render fails, so a customer always
+// gets a working page. Anonymous storefront pages say how long a shared cache may keep them.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,23 +39,28 @@ function writeBuild(): { distDir: string; serverDistDir: string } {
 `,
   );
   writeFileSync(path.join(distDir, 'assets/app.js'), 'console.log("app");');
-  // A renderer standing in for the web app's: it reads through the reader it is given.
+  // A renderer standing in for the web app's: it reads through the reader it is given, and sends
+  // the whole document, built on the shell, in two chunks as a stream would.
   writeFileSync(
     path.join(serverDistDir, 'entry-server.js'),
-    `export async function renderStorefrontPage({ url, publicUrl, reader }) {
-      if (url.startsWith('/cart') || url.startsWith('/hi/cart')) return null;
+    `async function* inChunks(text) {
+      const half = Math.floor(text.length / 2);
+      yield Buffer.from(text.slice(0, half));
+      yield Buffer.from(text.slice(half));
+    }
+    export async function renderStorefrontPage({ url, publicUrl, reader, shell }) {
       if (url.startsWith('/broken')) throw new Error('a bug in a component');
+      const lang = url.startsWith('/hi') ? 'hi-IN' : 'en-IN';
+      const shellHead = /<head>([\\s\\S]*)<\\/head>/.exec(shell)[1].replace(/<title>[^<]*<\\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+      const document = (head, root) => '<!DOCTYPE html><html lang="' + lang + '"><head>' + shellHead + head + '</head><body><div id="root">' + root + '</div></body></html>';
+      if (url.startsWith('/cart') || url.startsWith('/hi/cart')) {
+        return { status: 200, rendered: false, body: inChunks(document('<title>Shell of ' + url + '</title>', '')) };
+      }
       const { categories } = await reader.categories();
       const names = categories.map((c) => c.name).join(', ');
-      return {
-        status: url.startsWith('/product/') ? 404 : 200,
-        head: '<title>Rendered ' + url + '</title><link rel="canonical" href="' + publicUrl + url + '">',
-        html: '<main><h1>' + names + '</h1>' + '<p>Fresh flowers, delivered within hours. </p>'.repeat(40) + '</main>',
-        data: '<script type="application/json" id="shop-query-state">{"queries":[]}</script>',
-      };
-    }
-    export function renderShellHead(url) {
-      return '<title>Shell of ' + url + '</title><link rel="preload" as="font" href="/assets/font.woff2" crossorigin>';
+      const root = '<main><h1>' + names + '</h1>' + '<p>Fresh flowers, delivered within hours. </p>'.repeat(40) + '</main>';
+      const head = '<title>Rendered ' + url + '</title><link rel="canonical" href="' + publicUrl + url + '">';
+      return { status: url.startsWith('/product/') ? 404 : 200, rendered: true, body: inChunks(document(head, root)) };
     }`,
   );
   return { distDir, serverDistDir };
@@ -70,32 +76,32 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('server-rendered storefront', () => {
-  it("puts the page's head and HTML into the shell, with the data right after the root", async () => {
+  it("sends the renderer's page, and lets a shared cache keep an anonymous storefront page a while", async () => {
     const res = await get('/products?category=x');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, s-maxage=30, stale-while-revalidate=300');
+    expect(res.headers.vary).toBe('accept-language, cookie, accept-encoding');
     expect(res.body).toContain('<title>Rendered /products?category=x</title><link rel="canonical" href="https://flowers.example.in/products?category=x">');
-    expect(res.body).not.toContain("The shell's title");
-    expect(res.body).not.toContain("The shell's description");
     expect(res.body).toContain('<div id="root"><main><h1>Garlands, Roses</h1>');
-    expect(res.body).toMatch(/<\/main><\/div><script type="application\/json" id="shop-query-state">/);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    // The shell a browser renders into is the same for everyone, but not a page worth a shared cache.
+    expect((await get('/cart')).headers['cache-control']).toBe('no-cache');
   });
 
   it("answers with the page's own status (a missing product is a 404 page)", async () => {
     const res = await get('/product/aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>Garlands, Roses</h1>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the shell for pages rendered in the browser, and when a render fails', async () => {
-    for (const url of ['/cart', '/broken']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain("<title>The shell's title</title>");
-      expect(res.body, url).toContain('<div id="root"></div>');
-    }
+  it("sends the build's shell when a render fails", async () => {
+    const res = await get('/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>The shell's title</title>");
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses the page as the browser asks, and answers HEAD without a body', async () => {
@@ -155,11 +161,8 @@ describe('the page in Hindi or English', () => {
     const shell = await get('/hi/cart');
     expect(shell.body).toContain('<html lang="hi-IN">');
     expect(shell.body).toContain('<div id="root"></div>');
-    // A page the browser renders gets the head of its language in place of the shell's English.
-    expect(shell.body).toContain('<title>Shell of /hi/cart</title><link rel="preload" as="font"');
-    expect(shell.body).not.toContain('<meta name="description"');
+    expect(shell.body).toContain('<title>Shell of /hi/cart</title>');
     expect((await get('/products')).body).toContain('<html lang="en-IN">');
-    expect((await get('/cart')).body).not.toContain('Shell of');
   });
 
   it("sends a first visit to the language the browser prefers, and never a Hindi address to English", async () => {

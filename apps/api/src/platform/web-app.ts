@@ -1,7 +1,9 @@
-// Serves the built web app. Storefront pages are rendered on the server by the web app's own
-// renderer (dist-server/, built with it) from the shop's services, so a shared link or a search
-// engine sees the page's content; other pages (and any page whose render fails) get the app's
-// shell, index.html, and render in the browser. Files under assets/ are content-hashed and cached
+// Serves the built web app. Every page's HTML comes from the web app's own renderer (dist-server/,
+// built with it: React Router's static handler and React's streaming renderer, see
+// docs/decisions/015-react-and-one-route-table.md): storefront pages with their content, read from
+// the shop's services, so a shared link or a search engine sees it; other pages as the app's shell
+// in their language, rendered in the browser. Without a renderer, or when a render fails, the
+// browser gets the build's index.html and renders the page itself. Files under assets/ are content-hashed and cached
 // for a year; they and index.html have brotli and gzip copies made at build time.
 // A page's language is in its address (/hi/... is Hindi; see the contracts' storefront-values): the
 // server sets <html lang>, sends a first visit to the language its browser prefers (or the one the
@@ -9,18 +11,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderShellHead, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
+import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
-import { brotliOptions, COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
+import { brotliOptions, negotiateEncoding } from './response-cache';
 
 interface WebAppOptions {
   /** The browser's build (index.html, assets/). */
@@ -29,14 +28,10 @@ interface WebAppOptions {
   serverDistDir: string;
   reader: StorefrontReader;
   publicUrl: string;
+  /** How long a shared cache (nginx, a CDN) may keep an anonymous storefront page, and serve it stale while it asks again. */
+  httpCache: { sMaxAge: number; staleWhileRevalidate: number };
 }
 
-/** Where the rendered page goes in index.html: the shell's title and description make way for the page's head. */
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
-const ROOT = '<div id="root"></div>';
-const HTML_LANG = /<html lang="[^"]*"/;
-const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** The browser's preferred language among the shop's, from Accept-Language (its regional forms too). */
 const browserLanguages = new Negotiator<string>({ supportedValues: ['en', 'en-IN', 'en-GB', 'en-US', 'hi', 'hi-IN'] });
@@ -59,16 +54,14 @@ export function inlineScriptSources(distDir: string): string[] {
 }
 
 /** Registers the web app's routes; false when there is no build to serve. */
-export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl }: WebAppOptions): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl, httpCache }: WebAppOptions): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
     return false;
   }
   const shell = readFileSync(indexFile, 'utf8');
-  if (!TITLE.test(shell) || !DESCRIPTION.test(shell) || !shell.includes(ROOT)) throw new Error(`${indexFile} lacks the title, description or root element the server renders into`);
-  const renderer = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
-  const render = renderer?.renderStorefrontPage;
+  const render = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
   if (!render) app.log.warn(`No server renderer at ${serverDistDir}: storefront pages are rendered in the browser only.`);
 
   await app.register(fastifyStatic, {
@@ -109,50 +102,40 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     if (language === 'en' && preferred === 'hi') return reply.redirect(pathIn('hi', request.url), 302);
     // A tracking link's page: a capability in the address, kept out of search engines.
     if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
-    const page = render ? await render({ url: request.url, publicUrl, reader }).catch((error: unknown) => {
-      // The customer still gets the page, rendered by their browser; the failure is ours to fix.
-      request.log.error({ err: error, url: request.url }, 'server render failed');
-      return null;
-    }) : null;
-    const localizedShell = shell.replace(HTML_LANG, `<html lang="${HTML_LANGS[language]}"`);
-    if (!page) {
-      if (language === 'en') return reply.sendFile('index.html', distDir);
-      // A Hindi page the browser renders: the shell's English title and description make way for Hindi.
-      const head = renderer?.renderShellHead(request.url);
-      reply.type('text/html; charset=utf-8');
-      return sendCompressed(reply, head ? localizedShell.replace(DESCRIPTION, '').replace(TITLE, () => head) : localizedShell, request.headers['accept-encoding']);
-    }
-    const html = localizedShell
-      .replace(DESCRIPTION, '')
-      .replace(TITLE, () => page.head)
-      .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+    const page = render
+      ? await render({ url: request.url, publicUrl, reader, shell }).catch((error: unknown) => {
+          // The customer still gets the page, rendered by their browser; the failure is ours to fix.
+          request.log.error({ err: error, url: request.url }, 'server render failed');
+          return null;
+        })
+      : null;
+    if (!page) return reply.sendFile('index.html', distDir);
+    // A rendered storefront page is the same for every visitor with the same language (the
+    // session lives in the browser, never in the page's HTML), so a shared cache may keep it
+    // briefly (Vary above: language and cookie); the shell and "not found" pages are not kept.
+    if (page.rendered && page.status === 200) reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`);
     reply.status(page.status).type('text/html; charset=utf-8');
-    return sendCompressed(reply, html, request.headers['accept-encoding']);
+    return sendCompressedStream(reply, Readable.from(page.body), request.headers['accept-encoding']);
   });
   return true;
 }
 
 /**
- * A rendered page with brotli or gzip as the browser asks. The compression plugin hooks into
- * routes, and this handler is not one (it answers whatever no route does), so it compresses here.
+ * A rendered page, compressed with brotli or gzip as the browser asks while React streams it. The
+ * compression plugin hooks into routes, and this handler is not one (it answers whatever no route
+ * does), so it compresses here, at the quality the API's other answers use.
  */
-async function sendCompressed(reply: FastifyReply, html: string, acceptEncoding: string | undefined): Promise<FastifyReply> {
+function sendCompressedStream(reply: FastifyReply, body: Readable, acceptEncoding: string | undefined): FastifyReply {
   reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
-  const body = Buffer.from(html);
-  const encoding = body.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  const encoding = negotiateEncoding(acceptEncoding);
   if (!encoding) return reply.send(body);
-  const encoded = encoding === 'br' ? await brotli(body, brotliOptions(body.length)) : await gzip(body);
-  return reply.header('content-encoding', encoding).send(encoded);
+  const compress = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip();
+  return reply.header('content-encoding', encoding).send(body.pipe(compress));
 }
 
-interface Renderer {
-  renderStorefrontPage: RenderStorefrontPage;
-  renderShellHead: RenderShellHead;
-}
-
-async function loadRenderer(file: string): Promise<Renderer | null> {
+async function loadRenderer(file: string): Promise<RenderStorefrontPage | null> {
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<Renderer>;
-  if (typeof module.renderStorefrontPage !== 'function' || typeof module.renderShellHead !== 'function') throw new Error(`${file} does not export renderStorefrontPage and renderShellHead`);
-  return { renderStorefrontPage: module.renderStorefrontPage, renderShellHead: module.renderShellHead };
+  const module = (await import(pathToFileURL(file).href)) as { renderStorefrontPage?: RenderStorefrontPage };
+  if (typeof module.renderStorefrontPage !== 'function') throw new Error(`${file} does not export renderStorefrontPage`);
+  return module.renderStorefrontPage;
 }

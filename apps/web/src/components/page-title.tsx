@@ -1,7 +1,7 @@
 // A page's one h1, and the browser tab's title to match ("About us — Phoolwari").
 import { useEffect, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { fullTitle } from '../lib/page-head';
+import { fullTitle } from '../lib/head';
 
 export function useDocumentTitle(title: string): void {
   const { i18n } = useLingui();

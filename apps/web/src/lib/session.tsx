@@ -1,7 +1,7 @@
 // Who is signed in (spec §4 Session): token and user live in localStorage under 'token' and 'user';
 // a stored session is checked with GET /auth/me on start; any 401 from the API ends the session.
 // This is the auth feature's public face: other features read the session only through useSession().
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { AuthAnswer, RegisterBody, User, UserAnswer } from '@phoolwari/contracts';
@@ -11,7 +11,6 @@ import type { Language } from '../i18n/languages';
 import { saveAccountLanguage } from './account-language';
 import { apiRequest, setUnauthorizedHandler, TOKEN_KEY, USER_KEY } from './api';
 import { closeSocket } from './socket';
-import { usePageHydrated } from './hydrate-later';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
@@ -55,6 +54,9 @@ const SIGN_IN_PATHS = ['/login', '/admin-login'];
 
 /** Who the server renders for, and who a hydrating page starts as: a visitor without a session. */
 const VISITOR: SessionState = { user: null, token: null, status: 'ready' };
+const neverChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 export function SessionProvider({ navigation, children }: { navigation: SessionNavigation; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -62,8 +64,9 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   // True until the stored session has been checked with the server.
   const restoring = useRef(state.status === 'loading');
   // The server's HTML, and the hydration that must match it, are a visitor's; the stored session
-  // shows once the page is hydrated (at once when the page is rendered in the browser).
-  const hydrated = usePageHydrated();
+  // shows once the page is hydrated (at once when the page is rendered in the browser): React renders
+  // a hydrating page with the server's snapshot, then again with the browser's.
+  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
   const shown = hydrated ? state : VISITOR;
   const navigationRef = useRef(navigation);
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Schema.org objects more than one page's <head> carries: the shop itself (a Florist, with its
 // address and opening hours) and breadcrumbs.
-import { absoluteUrl, SHOP_SHARE_IMAGE_PATH } from './page-head';
+import { absoluteUrl, SHOP_SHARE_IMAGE_PATH } from './head';
 import { SHOP } from './shop-info';
 
 export function shopJsonLd(publicUrl: string): object {

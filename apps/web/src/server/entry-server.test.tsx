@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import type { StorefrontReader } from '@phoolwari/contracts';
 import { listAnswer, makeCategory, makeProduct, PRODUCT_ID } from '../features/catalog/test-utils';
 import { approvedDesign, DESIGN_ID, DETAILS_WITH_HINDI, galleryAnswer } from '../features/custom-designs/test-utils';
-import { QUERY_STATE_ELEMENT_ID } from '../lib/server-render';
-import { renderShellHead, renderStorefrontPage } from './entry-server';
+import { HYDRATION_DATA_ELEMENT_ID } from '../lib/route-loader';
+import { renderStorefrontPage } from './entry-server';
+
+const shell = '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Shell</title><meta name="description" content="Shell"></head><body class="shop"><div id="root"></div></body></html>';
+
+/** The page as the browser gets it: the whole document, split where the API's old renderer split it. */
+async function renderPage(url: string) {
+  const page = await renderStorefrontPage({ url, publicUrl: 'https://flowers.example.in', reader, shell });
+  let document = '';
+  for await (const chunk of page.body) document += Buffer.from(chunk).toString('utf8');
+  // React closes void elements with "/>"; the assertions read them as HTML writes them.
+  const head = /<head>([\s\S]*)<\/head>/.exec(document)![1]!.replace(/\/>/g, '>');
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(document)?.[1] ?? '';
+  return { status: page.status, document, head, html: root, data: document };
+}
 
 const category = makeCategory({ name: 'Garlands' });
 const product = makeProduct({
@@ -37,7 +50,7 @@ const reader: StorefrontReader = {
   design: async (id) => (id === DESIGN_ID ? { customOrder: design } : null),
 };
 
-const render = (url: string) => renderStorefrontPage({ url, publicUrl: 'https://flowers.example.in', reader });
+const render = renderPage;
 
 /** The JSON-LD objects of a head. */
 const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
@@ -46,8 +59,8 @@ describe('renderStorefrontPage', () => {
   it("renders a product page with its content, preview tags and Product JSON-LD", async () => {
     const page = (await render(`/product/${PRODUCT_ID}`))!;
     expect(page.status).toBe(200);
-    // Escaped: `<` starts no tag (a `>` in text is only text).
-    expect(page.html).toContain('Genda Phool Toran &lt;Diwali>');
+    // Escaped: `<` starts no tag.
+    expect(page.html).toContain('Genda Phool Toran &lt;Diwali&gt;');
     expect(page.html).not.toContain('<Diwali>');
     expect(page.html).toContain('₹1,299');
     expect(page.html).toContain('In Stock');
@@ -57,8 +70,8 @@ describe('renderStorefrontPage', () => {
     expect(page.head).toContain(`<link rel="canonical" href="https://flowers.example.in/product/${PRODUCT_ID}">`);
     expect(page.head).toContain(`<meta property="og:image" content="https://flowers.example.in/share/products/${PRODUCT_ID}.jpg">`);
     expect(page.head).toContain('<meta property="og:type" content="product">');
-    expect(page.head).toContain('<link rel="preload" as="image" href="/uploads/catalogue/toran.webp"');
-    const [ld, breadcrumbs] = jsonLd(page.head);
+    expect(page.head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*toran[^"]*" imageSizes="[^"]+"/);
+    const [ld, breadcrumbs] = jsonLd(page.document);
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Genda Phool Toran <Diwali>',
@@ -67,14 +80,16 @@ describe('renderStorefrontPage', () => {
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     // No text of a product can close the script element it sits in.
-    expect(page.head).not.toContain('<Diwali>');
+    expect(page.document).not.toContain('<Diwali>');
   });
 
   it('sends the data the page was rendered from, for the browser to hydrate with', async () => {
     const page = (await render(`/product/${PRODUCT_ID}`))!;
-    const json = page.data.match(new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*)</script>`))?.[1];
-    const state = JSON.parse(json!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const json = page.data.match(new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}">(.*)</script>`))?.[1];
+    const { query: state, loaderData } = JSON.parse(json!) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }; loaderData: Record<string, unknown> };
     const keys = state.queries.map((q) => q.queryKey);
+    // The route's own data (its head) travels too, so the router starts from what the server rendered.
+    expect(JSON.stringify(loaderData)).toContain('"canonical":"https://flowers.example.in/product/');
     expect(keys).toContainEqual(['catalog', 'product', PRODUCT_ID]);
     expect(keys).toContainEqual(['categories', 'active']);
     expect(state.queries.find((q) => q.queryKey[1] === 'product')?.state.data).toEqual({ product });
@@ -98,7 +113,7 @@ describe('renderStorefrontPage', () => {
     const home = (await render('/'))!;
     expect(home.html).toContain('Shop by Category');
     expect(home.html).toContain('Genda Phool Toran');
-    const florist = jsonLd(home.head).find((o) => o['@type'] === 'Florist');
+    const florist = jsonLd(home.document).find((o) => o['@type'] === 'Florist');
     expect(florist).toMatchObject({ address: { addressLocality: 'Bengaluru', postalCode: '560002' }, openingHoursSpecification: [{ opens: '08:00' }, { opens: '09:00' }] });
     expect(home.head).toContain('<meta property="og:image" content="https://flowers.example.in/share/shop.jpg">');
 
@@ -132,31 +147,35 @@ describe('renderStorefrontPage', () => {
   });
 
   it('preloads the Devanagari font, regular and bold, on Hindi pages, and on English ones only the language switch’s word', async () => {
-    const fontPreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
+    const fontPreloads = (head: string) => [...head.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)].map((m) => m[0]);
     for (const url of ['/hi', `/hi/product/${PRODUCT_ID}`, '/hi/products', '/hi/about']) {
       const links = fontPreloads((await render(url))!.head);
       expect(links, url).toHaveLength(2);
       for (const [i, weight] of ['400', '700'].entries()) {
         // crossorigin: a font is fetched in CORS mode, and a preload fetched otherwise is not used.
-        expect(links[i], url).toMatch(new RegExp(`^<link rel="preload" as="font" type="font/woff2" href="[^"]*noto-sans-devanagari-${weight}[^"]*\\.woff2" crossorigin>$`));
+        expect(links[i], url).toMatch(new RegExp(`^<link rel="preload" href="[^"]*noto-sans-devanagari-${weight}[^"]*\\.woff2" as="font" crossorigin="" type="font/woff2">$`));
       }
     }
     for (const url of ['/', `/product/${PRODUCT_ID}`, '/products', '/about']) {
-      expect(fontPreloads((await render(url))!.head), url).toEqual([expect.stringMatching(/^<link rel="preload" as="font" type="font\/woff2" href="[^"]*hindi-language-name-400[^"]*\.woff2" crossorigin>$/)]);
+      expect(fontPreloads((await render(url))!.head), url).toEqual([expect.stringMatching(/^<link rel="preload" href="[^"]*hindi-language-name-400[^"]*\.woff2" as="font" crossorigin="" type="font\/woff2">$/)]);
     }
   });
 
   it('leaves pages that need a session or a form of their own to the browser', async () => {
-    for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) expect(await render(url), url).toBeNull();
+    for (const url of ['/cart', '/checkout', '/orders', '/account', '/login', '/admin', '/custom-order']) {
+      const page = await render(url);
+      expect(page.html, url).toBe('');
+      expect(page.document, url).not.toContain(HYDRATION_DATA_ELEMENT_ID);
+    }
   });
 
-  it('gives such a page the shop’s title and tagline in its language, and the Devanagari it shows', () => {
-    const hindi = renderShellHead('/hi/cart?x=1');
+  it('gives such a page the shop’s title and tagline in its language, and the Devanagari it shows', async () => {
+    const hindi = (await render('/hi/cart?x=1')).head;
     expect(hindi).toContain('<title>Phoolwari — ताज़े फूल और मालाएँ</title>');
     expect(hindi).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*">/);
-    expect(hindi.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
-    const english = renderShellHead('/cart');
+    expect(hindi.match(/<link rel="preload"[^>]* as="font"/g)).toHaveLength(2);
+    const english = (await render('/cart')).head;
     expect(english).toContain('<title>Phoolwari — fresh flowers and garlands</title>');
-    expect(english.match(/<link rel="preload" as="font"[^>]*>/g)).toEqual([expect.stringContaining('hindi-language-name-400')]);
+    expect(english.match(/<link rel="preload"[^>]* as="font"[^>]*>/g)).toEqual([expect.stringContaining('hindi-language-name-400')]);
   });
 });

@@ -1,84 +1,121 @@
 // The server's renderer of the storefront, built by Vite into dist-server/ and called by the API in
-// the same process (see docs/decisions/005-server-rendered-storefront.md). A storefront page is
-// rendered from the shop's services with React Router's static handler and the same route table,
-// providers and components as in the browser; its data travels with the HTML so the browser
-// hydrates without asking again. Pages that need a session answer null and stay browser-rendered.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+// the same process (see docs/decisions/015-react-and-one-route-table.md). React Router's static
+// handler matches the URL against the same route table the browser uses and runs the matched
+// routes' loaders with the shop's services as their load context; React renders the whole
+// document as a stream. A page whose route has a loader (the storefront) is rendered with its data,
+// which travels with the HTML so the browser hydrates without asking again; any other page (cart,
+// checkout, account, admin) is the shell with its language's <head>, rendered in the browser.
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough, Transform } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { RenderShellHead, RenderStorefrontPage } from '@phoolwari/contracts';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderStorefrontPage } from '@phoolwari/contracts';
 import { App } from '../app/app';
 import { messages as englishMessages } from '../i18n/catalogue-en';
 import { messages as hindiMessages } from '../i18n/catalogue-hi';
 import { createI18n } from '../i18n/i18n';
 import { basenameOf, LANGUAGES, languageOfPath, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
-import { loadActiveCategories } from '../lib/categories';
-import { renderHead, renderShellHead as shellHead, scriptJson } from '../lib/page-head';
+import { scriptJson, ShellHeadTags } from '../lib/head';
 import { createQueryClient } from '../lib/query-client';
-import { QUERY_STATE_ELEMENT_ID, type LoadServerPage } from '../lib/server-render';
-import { loadHomePage, loadProductPage, loadProductsPage } from '../features/catalog/server-data';
-import { loadDesignPage, loadGalleryPage } from '../features/custom-designs/server-data';
-import { loadProductReviews } from '../features/reviews/server-data';
-import { STATIC_PAGES } from './static-pages';
-
-/** The pages rendered on the server, by their path in the route table. */
-const SERVER_PAGES: Record<string, LoadServerPage> = {
-  '/': loadHomePage,
-  '/products': loadProductsPage,
-  '/product/:id': async (input) => {
-    const [page] = await Promise.all([loadProductPage(input), input.params.id && loadProductReviews(input, input.params.id).catch(() => undefined)]);
-    return page;
-  },
-  '/custom-orders': loadGalleryPage,
-  '/custom-order/:id': loadDesignPage,
-  ...STATIC_PAGES,
-};
+import { HYDRATION_DATA_ELEMENT_ID, type ShopLoadContext } from '../lib/route-loader';
 
 const MESSAGES: Record<Language, typeof englishMessages> = { en: englishMessages, hi: hindiMessages };
 /** One static handler per language: Hindi pages are the same routes under the /hi basename. */
 const HANDLERS = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })])) as Record<Language, ReturnType<typeof createStaticHandler>>;
+const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader }) => {
+export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader, shell }) => {
   const location = new URL(url, publicUrl);
   const language = languageOfPath(location.pathname);
-  const matches = matchRoutes(routes, location.pathname, basenameOf(language));
-  const leaf = matches?.at(-1);
-  const load = leaf?.route.path ? SERVER_PAGES[leaf.route.path] : undefined;
-  if (!leaf || !load) return null;
-
   const queryClient = createQueryClient();
   const i18n = createI18n(language, MESSAGES[language]);
-  const input = { queryClient, reader, i18n, language, params: leaf.params, searchParams: location.searchParams, publicUrl };
-  // The shell (the footer's category links) reads the categories on every page.
-  const [page] = await Promise.all([load(input), loadActiveCategories(queryClient, reader)]);
-
-  // Resolves the matched lazy route modules, so the page's component renders in this pass.
+  const loadContext: ShopLoadContext = { queryClient, reader, i18n, language, publicUrl };
   const handler = HANDLERS[language];
-  const context = await handler.query(new Request(location.href));
-  if (context instanceof Response) return null;
+  const context = await handler.query(new Request(location.href), { requestContext: loadContext });
+  const document = (head: ReactNode, root: ReactNode, data?: unknown) => (
+    <html lang={HTML_LANGS[language]}>
+      <head>{head}</head>
+      <body className={shellParts(shell).bodyClass}>
+        <div id="root">{root}</div>
+        {data !== undefined && <script type="application/json" id={HYDRATION_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />}
+      </body>
+    </html>
+  );
+
+  // A page without a loader, or one whose loader failed: the browser renders it (and its error).
+  if (context instanceof Response || !context.matches.at(-1)?.route.loader || context.errors) {
+    return { status: 200, rendered: false, body: await stream(document(<ShellHeadTags language={language} i18n={i18n} />, null), shell) };
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const data = { query: dehydrate(queryClient), loaderData: context.loaderData };
+  const page = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n}>
-        {/* No loaders, so nothing for the router to hand over: the data travels in the query cache. */}
+        {/* The route data travels in the page's data block, beside the query cache: no inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
-    </StrictMode>,
+    </StrictMode>
   );
-  const state = dehydrate(queryClient);
-  queryClient.clear();
-  return {
-    status: page.status ?? 200,
-    head: renderHead(page.head, publicUrl, language, i18n),
-    html,
-    data: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
-  };
+  const body = await stream(document(null, page, data), shell);
+  return { status: context.statusCode, rendered: true, body };
 };
 
-/** The <head> of a page the browser renders, in the language of its address. */
-export const renderShellHead: RenderShellHead = (url) => {
-  const language = languageOfPath(new URL(url, 'http://shop').pathname);
-  return shellHead(language, createI18n(language, MESSAGES[language]));
-};
+/**
+ * The document as React streams it, with the build's own head (stylesheet, scripts) at the top of
+ * <head>. Sent once every Suspense boundary is complete (the loaders have the data by then, so that
+ * is at once): a boundary streamed after the shell is filled in by an inline script, which the
+ * shop's CSP refuses.
+ */
+function stream(document: ReactNode, shell: string): Promise<AsyncIterable<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(document, {
+      // Complete boundaries inline, however large: React would otherwise move a large one after the
+      // shell, to be put in place by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(pipe(withShellHead(shellParts(shell).head)).pipe(new PassThrough())),
+      onShellError: reject,
+      onError: (error) => void reject(error),
+    });
+  });
+}
+
+/** Puts the build's head tags right after <head>, before what React hoists there. */
+function withShellHead(head: string): Transform {
+  let pending = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += chunk.toString('utf8');
+      const at = pending.indexOf('<head>');
+      if (at === -1) return callback();
+      done = true;
+      const out = `${pending.slice(0, at + 6)}${head}${pending.slice(at + 6)}`;
+      pending = '';
+      callback(null, Buffer.from(out));
+    },
+    flush(callback) {
+      callback(null, pending || undefined);
+    },
+  });
+}
+
+const shellCache = new Map<string, { head: string; bodyClass: string | undefined }>();
+/**
+ * What every page takes from the build's index.html: its <head> without the shell's own title and
+ * description (each page has its own), and <body>'s classes.
+ */
+function shellParts(shell: string) {
+  let parts = shellCache.get(shell);
+  if (!parts) {
+    const head = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
+    parts = {
+      head: head.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '').replace(/<!--[\s\S]*?-->\s*/g, ''),
+      bodyClass: /<body class="([^"]*)"/.exec(shell)?.[1],
+    };
+    shellCache.set(shell, parts);
+  }
+  return parts;
+}

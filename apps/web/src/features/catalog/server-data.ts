@@ -1,17 +1,16 @@
 // The catalogue's pages on the server: the data each page renders, put in the cache under the keys
 // the page's queries use, and each page's <head> (title, description, preview picture, JSON-LD).
-// Only the server's renderer imports this file.
+// Only the routes' server side (app/routes/*.server.ts) imports this file.
 import type { Product } from '@phoolwari/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { localized, pathIn, type Language } from '@phoolwari/contracts/storefront-values';
 import { loadActiveCategories } from '../../lib/categories';
-import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } from '../../lib/page-head';
+import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } from '../../lib/head';
 import { IMAGE_SIZES } from '../../lib/responsive-image';
-import type { LoadServerPage, ServerPageInput } from '../../lib/server-render';
+import type { LoadServerPage, ServerPageInput } from '../../lib/route-loader';
 import { SHOP } from '../../lib/shop-info';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
-import { addOnsQueryOptions } from '../cart';
 import { productQueryOptions, isProductId } from './api/product';
 import { productsQueryOptions } from './api/products';
 import { readFilters, toListQuery, TRENDING_QUERY } from './lib/product-filters';
@@ -75,7 +74,7 @@ export const loadProductsPage: LoadServerPage = async (input) => {
 
 export const loadProductPage: LoadServerPage = async (input) => {
   const id = input.params.id;
-  const [answer, addOns] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, input.reader.addOns(), loadCategories(input)]);
+  const [answer] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, loadCategories(input)]);
   if (!answer || !id) {
     if (isProductId(id)) input.queryClient.setQueryData(productQueryOptions(id).queryKey, null);
     const { i18n } = input;
@@ -90,8 +89,6 @@ export const loadProductPage: LoadServerPage = async (input) => {
     };
   }
   input.queryClient.setQueryData(productQueryOptions(id).queryKey, answer);
-  // The add-on row renders on the server too, so hydration finds the same cards.
-  if (!answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
   return { head: productHead(localized(answer.product, input.language), input.publicUrl, input.i18n, input.language) };
 };
 

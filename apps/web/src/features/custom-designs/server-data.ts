@@ -2,8 +2,8 @@
 // under the keys their queries use, with each page's <head>.
 import { msg } from '@lingui/core/macro';
 import { pathIn } from '@phoolwari/contracts/storefront-values';
-import type { LoadServerPage } from '../../lib/server-render';
-import { metaDescription, preloadOf, shareImage } from '../../lib/page-head';
+import type { LoadServerPage } from '../../lib/route-loader';
+import { metaDescription, preloadOf, shareImage } from '../../lib/head';
 import { SHOP } from '../../lib/shop-info';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 import { designQueryOptions, isDesignId } from './api/get-design';

@@ -2,7 +2,7 @@
 // "Reviews" list (an infinite query: pages and the page numbers that fetched them).
 import { REVIEWS_PAGE_SIZE, type ReviewListAnswer } from '@phoolwari/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ServerPageInput } from '../../lib/server-render';
+import type { ServerPageInput } from '../../lib/route-loader';
 import { reviewsKeys } from './api/reviews-keys';
 
 export async function loadProductReviews({ queryClient, reader }: ServerPageInput, productId: string): Promise<void> {

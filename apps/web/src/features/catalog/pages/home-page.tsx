@@ -1,5 +1,6 @@
 // The storefront's landing page: a hero with the two main ways in (shop, AI custom orders) and
 // the delivery promise, the category grid, and the four trending products.
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -14,7 +15,6 @@ import { ProductCard } from '../components/product-card';
 import { CategorySkeleton, ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import { HydrateLater } from '../../../lib/hydrate-later';
 
 const CATEGORY_SKELETONS = 4;
 const CATEGORY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6';
@@ -24,13 +24,13 @@ export function HomePage() {
   useDocumentTitle('');
   return (
     <>
-      <HydrateLater>
+      <Suspense>
         <Hero />
-      </HydrateLater>
+      </Suspense>
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 lg:px-8">
-        <HydrateLater>
+        <Suspense>
           <CategoriesSection />
-        </HydrateLater>
+        </Suspense>
         <TrendingSection />
       </div>
     </>
@@ -140,9 +140,9 @@ function TrendingSection() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {trending.data.products.slice(0, TRENDING_COUNT).map((product) => (
             <li key={product._id} className="flex">
-              <HydrateLater>
+              <Suspense>
                 <ProductCard product={product} />
-              </HydrateLater>
+              </Suspense>
             </li>
           ))}
         </ul>

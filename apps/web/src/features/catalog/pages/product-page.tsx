@@ -2,7 +2,7 @@
 // optional reference photo, quantity and Add to Cart, add-ons to send along (on a bouquet's page,
 // not an add-on's own), then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
 import { localized } from '@phoolwari/contracts/storefront-values';
@@ -26,7 +26,6 @@ import { ReferencePhotoPicker, type ReferencePhoto } from '../components/referen
 import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import { HydrateLater } from '../../../lib/hydrate-later';
 import { TitledSection } from '../../../components/titled-section';
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
@@ -127,15 +126,15 @@ function ProductDetail({ product: original }: { product: Product }) {
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <HydrateLater>
+        <Suspense>
           <div className="lg:sticky lg:top-24 lg:self-start">
             <ProductGallery images={product.images} name={product.name} />
           </div>
-        </HydrateLater>
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
-          {/* Hydrated in three parts, each a task of its own (lib/hydrate-later.tsx); each group is a column of the same gap. */}
-          <HydrateLater>
+          {/* Three boundaries React hydrates apart (a tap on one is hydrated first); each group is a column of the same gap. */}
+          <Suspense>
             <div className="flex flex-col gap-5">
               <div className="flex flex-col gap-2">
                 {product.isNew && (
@@ -175,8 +174,8 @@ function ProductDetail({ product: original }: { product: Product }) {
 
               <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
             </div>
-          </HydrateLater>
-          <HydrateLater>
+          </Suspense>
+          <Suspense>
             <div className="flex flex-col gap-5">
               <div className="flex flex-wrap items-end gap-4">
                 <QuantitySelector value={quantity} max={Math.min(product.stock, MAX_LINE_QUANTITY)} onChange={setQuantity} disabled={outOfStock} />
@@ -200,8 +199,8 @@ function ProductDetail({ product: original }: { product: Product }) {
 
               {!product.isAddon && <AddOnsOffer />}
             </div>
-          </HydrateLater>
-          <HydrateLater>
+          </Suspense>
+          <Suspense>
             <div className="flex flex-col gap-5">
               <ul className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
                 <Note icon={<TruckIcon />} title={t`Delivered in ${deliveryTime}`} detail={t`Local delivery`} />
@@ -246,13 +245,13 @@ function ProductDetail({ product: original }: { product: Product }) {
                 </TitledSection>
               )}
             </div>
-          </HydrateLater>
+          </Suspense>
         </div>
       </div>
 
-      <HydrateLater>
+      <Suspense>
         <ProductReviews productId={product._id} />
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

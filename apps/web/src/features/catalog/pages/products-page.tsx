@@ -1,7 +1,7 @@
 // The catalogue listing (/products). Every choice (search, category, maximum price, sort, page,
 // grid or list) lives in the URL, so links, Back and reload keep it; the server filters, sorts
 // and paginates. While a new page or filter loads, the previous list stays, dimmed.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams, type NavigateOptions } from 'react-router';
 import type { Sort } from '@phoolwari/contracts';
 import type { I18n } from '@lingui/core';
@@ -29,7 +29,6 @@ import {
   withoutFilters,
   type ProductView,
 } from '../lib/product-filters';
-import { HydrateLater } from '../../../lib/hydrate-later';
 
 const PRODUCT_SKELETONS = 6;
 /** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
@@ -107,7 +106,7 @@ export function ProductsPage() {
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
         </div>
 
-        <HydrateLater>
+        <Suspense>
           <FilterPanel
             id={FILTERS_ID}
             open={filtersOpen}
@@ -128,7 +127,7 @@ export function ProductsPage() {
             canClear={activeCount > 0}
             onClear={clearFilters}
           />
-        </HydrateLater>
+        </Suspense>
 
         <section aria-label={t`Product results`} aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
           {products.isPending ? (
@@ -173,9 +172,9 @@ export function ProductsPage() {
               <ProductGrid view={view} dimmed={products.isPlaceholderData}>
                 {products.data.products.map((product, i) => (
                   <li key={product._id} className="flex">
-                    <HydrateLater>
+                    <Suspense>
                       <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} />
-                    </HydrateLater>
+                    </Suspense>
                   </li>
                 ))}
               </ProductGrid>

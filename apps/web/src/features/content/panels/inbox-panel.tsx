@@ -184,7 +184,7 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
   const [failure, setFailure] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   // Opened on purpose by the Reply button: the box takes the focus, before the next paint. Not
-  // the autofocus attribute: a browser honours it only once per page, Preact leaves it at that.
+  // the autofocus attribute, which a browser honours only once per page.
   useLayoutEffect(() => box.current?.focus(), []);
 
   async function send() {

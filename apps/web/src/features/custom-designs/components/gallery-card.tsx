@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatRupees } from '../../../lib/money';
 import { useLanguage } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/session';
-import { useAddToCart } from '../../cart';
+import { useDesignCart } from '../lib/cart-link';
 import { CARD_TAG_LIMIT, designTitle, localizedDesign, productIdOf } from '../lib/design-format';
 import type { CustomOrder } from '../lib/types';
 import { DesignImage } from './design-image';
@@ -30,7 +30,7 @@ export function useAddDesign() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const cart = useAddToCart();
+  const cart = useDesignCart();
   return {
     add: (design: CustomOrder) => {
       const productId = productIdOf(design);

@@ -9,7 +9,8 @@ import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
 import { approvedDesign, DETAILS_WITH_HINDI, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
-import { GalleryPage } from './gallery-page';
+// The page as its route composes it, with the cart's add-to-cart.
+import { Component as GalleryPage } from '../../../app/routes/gallery';
 
 const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
 

@@ -1,6 +1,6 @@
 // /custom-orders (spec §2): the public gallery of designs the shop has approved, twelve a page with
 // the page in ?page= (shareable, Back works), and a way to ask for one's own design.
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +14,6 @@ import { useGallery } from '../api/get-gallery';
 import { pageFrom } from '../lib/design-format';
 import { GalleryCard } from '../components/gallery-card';
 import { GallerySkeleton } from '../components/gallery-skeleton';
-import { HydrateLater } from '../../../lib/hydrate-later';
 
 export const GALLERY_FAILED = msg`Failed to load custom orders`;
 
@@ -59,9 +58,9 @@ export function GalleryPage() {
         <ul className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}>
           {data.customOrders.map((design, i) => (
             <li key={design._id}>
-              <HydrateLater>
+              <Suspense>
                 <GalleryCard design={design} priority={i === 0} />
-              </HydrateLater>
+              </Suspense>
             </li>
           ))}
         </ul>

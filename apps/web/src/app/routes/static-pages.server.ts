@@ -2,10 +2,11 @@
 // language. Their content is the components' own; the shell's categories are loaded for every page.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LoadServerPage } from '../lib/server-render';
-import { loadShopPolicies } from '../lib/shop-policies';
-import { SHOP } from '../lib/shop-info';
-import { shopJsonLd } from '../lib/structured-data';
+import type { LoadServerPage } from '../../lib/route-loader';
+import { serverPage } from '../../lib/server-page';
+import { loadShopPolicies } from '../../lib/shop-policies';
+import { SHOP } from '../../lib/shop-info';
+import { shopJsonLd } from '../../lib/structured-data';
 
 const shop = SHOP.name;
 const phone = SHOP.phone;
@@ -19,7 +20,7 @@ const page =
     return { head: { title: i18n._(title), description: i18n._(description), path, jsonLd: withShop ? [shopJsonLd(publicUrl)] : [] } };
   };
 
-export const STATIC_PAGES: Record<string, LoadServerPage> = {
+const PAGES: Record<string, LoadServerPage> = {
   '/about': page(
     msg`About ${shop}`,
     '/about',
@@ -40,3 +41,5 @@ export const STATIC_PAGES: Record<string, LoadServerPage> = {
   ),
   '/privacy': page(msg`Privacy Policy`, '/privacy', msg`What ${shop} knows about you, why, and what you can do about it.`),
 };
+
+export const STATIC_PAGES = Object.fromEntries(Object.entries(PAGES).map(([path, load]) => [path, serverPage(load)]));
