@@ -88,9 +88,6 @@ export const EnvSchema = z.object({
   // Background jobs: every instance runs workers unless told not to (e.g. a web-only instance).
   JOB_WORKERS: bool.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  // How long a shared cache (nginx, a CDN) may keep an anonymous public answer, and serve it stale while it revalidates.
-  CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(300),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // How often expired claims (a dead instance's jobs) are looked for and put back in line.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -138,8 +135,6 @@ export interface Config {
   phone: { provider: 'outbox'; channel: 'sms' | 'whatsapp' } | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
   /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
   publicUrl: string;
-  /** Cache-Control of anonymous public answers and pages: s-maxage and stale-while-revalidate, in seconds. */
-  httpCache: { sMaxAge: number; staleWhileRevalidate: number };
   /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
   contactNotifyEmail: string | undefined;
   /** Contact-form messages allowed per IP in a window. */
@@ -224,7 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     phone: phoneConfig(e),
     // Links in mail are never built from the request's Host header, which a client controls.
-    httpCache: { sMaxAge: e.CACHE_S_MAXAGE_SECONDS, staleWhileRevalidate: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
     contactLimits: { perIp: e.CONTACT_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
