@@ -35,7 +35,7 @@ import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTi
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import type { OrderActor, OrderTransitions } from '../orders/transitions';
-import { cashNotTaken, cashOnDeliveryOffer } from '../cash-on-delivery/offer';
+import { cashNotTaken, cashOnDeliveryOffer, lockCashPayer } from '../cash-on-delivery/offer';
 import { redeemPromo } from '../promos/service';
 import { latePaymentRefund, type RefundService } from '../refunds/service';
 import { readShopSettings } from '../shop-settings/service';
@@ -125,7 +125,9 @@ export function createCheckoutService({
       let priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest(wording(messages, 'cartEmpty'), []);
       if (payment === 'cod') {
-        const offer = await cashOnDeliveryOffer(tx, { userId: user.id, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
+        const payer = { userId: user.id, phones: [user.phone, input.shippingAddress.phone] };
+        await lockCashPayer(tx, payer);
+        const offer = await cashOnDeliveryOffer(tx, { payer, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
         if (!offer?.offered) throw conflict(offer?.reason ?? cashNotTaken(), 'COD_NOT_AVAILABLE');
         priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise });
       }
@@ -258,7 +260,7 @@ export function createCheckoutService({
     async quote(userId: string, input: QuoteBody, language: Language): Promise<QuoteAnswer> {
       const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
       const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
-      const offer = await cashOnDeliveryOffer(db, { userId, pincode: input.pincode, totalPaise: online.totals.total, settings });
+      const offer = await cashOnDeliveryOffer(db, { payer: { userId, phones: [] }, pincode: input.pincode, totalPaise: online.totals.total, settings });
       const priced = input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
       return {
         totals: totalsToRupees(priced.totals),
