@@ -54,7 +54,7 @@ export interface CheckoutDeps {
   expiryMinutes: number;
   /** The one writer of order statuses; it also tells customers (real-time updates, mail). */
   transitions: OrderTransitions;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Draws an order's reference number ('PW261123-7KQ4X'); tests force a clash with it. */
   drawOrderNumber?: (now: Date) => string;
   /** Told when stock was taken, so the catalogue's cached answers show what is left. */
@@ -224,8 +224,11 @@ export function createCheckoutService({
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') {
+      // Paid once already (whatever was refunded since): a late or repeated capture changes nothing,
+      // and is acknowledged so the gateway stops retrying it.
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'refunded') {
         if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
+        else log?.info({ orderId, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
         return order.status === 'cancelled' ? ('late' as const) : ('already' as const);
       }
       if (order.status === 'cancelled') {
