@@ -223,5 +223,8 @@ describe('audit trail', () => {
     const refusal = (query: Promise<unknown>) => query.then(() => 'allowed', (error: Error & { cause?: Error }) => String(error.cause?.message ?? error.message));
     expect(await refusal(t.database.db.execute(sql`update audit_log set summary = 'nothing happened'`))).toMatch(/append-only/);
     expect(await refusal(t.database.db.delete(auditLog))).toMatch(/append-only/);
+    expect(await refusal(t.database.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+    expect(await refusal(t.database.db.execute(sql`truncate audit_log cascade`))).toMatch(/append-only/);
+    expect((await t.database.db.select({ id: auditLog.id }).from(auditLog)).length).toBeGreaterThan(0);
   });
 });
