@@ -56,12 +56,3 @@ export async function findOpenInvite(db: DbOrTx, tokenHash: string, now: Date, {
 export async function markAccepted(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db.update(staffInvites).set({ acceptedAt: now }).where(eq(staffInvites.id, id));
 }
-
-/** Active owners other than `exceptId`: the shop must always keep one. */
-export async function countOtherActiveOwners(db: DbOrTx, exceptId: string): Promise<number> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, exceptId)));
-  return rows.length;
-}

@@ -122,10 +122,11 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
     /** A new role (or 'customer': off the staff); the shop always keeps an active owner. */
     async setRole(actor: AuditActor, userId: string, role: Role): Promise<StaffMember> {
       const row = await db.transaction(async (tx) => {
+        await authRepo.lockOwnership(tx);
         const target = await authRepo.findUserById(tx, userId);
         if (!target) throw notFound('Account not found');
         if (target.role === role) return target;
-        if (target.role === 'owner' && (await repo.countOtherActiveOwners(tx, userId)) === 0) {
+        if (target.role === 'owner' && !target.disabledAt && (await authRepo.countOtherActiveOwners(tx, userId)) === 0) {
           throw conflict('The shop needs an owner: make someone else owner first', 'LAST_OWNER');
         }
         const updated = await authRepo.updateUser(tx, userId, { role });
