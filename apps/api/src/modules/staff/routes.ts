@@ -21,7 +21,7 @@ import type { StaffService } from './service';
 
 export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { staff: StaffService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owner = { preHandler: guards.requirePermission('staff.manage') };
+  const owner = { onRequest: guards.requirePermission('staff.manage') };
 
   r.get('/api/admin/staff', { ...owner, schema: { response: { 200: StaffAnswerSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
