@@ -88,7 +88,7 @@ describe('a shop with no mail server adds its florist', () => {
     await phone.page.screenshot({ path: `${SHOTS}/join-360.png`, fullPage: true });
     await phone.page.getByRole('button', { name: 'Join the team' }).click();
     await phone.page.waitForURL(/\/admin/);
-    await phone.page.getByRole('tab', { name: 'Bench', selected: true }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     assert.deepEqual([...owner.errors, ...phone.errors], []);
 
     // The owner's list now has her on the team.
