@@ -34,7 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop did not answer within ${timeoutMs} ms`);
 }
 
-export async function startShop() {
+/** `mail: false`: a shop with no mail server (no SMTP_URL), as a new shop starts. */
+export async function startShop({ mail = true }: { mail?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   const admin = { email: 'owner@phoolwari.example', password: 'garland-admin-2026', name: 'Shop Owner' };
@@ -57,7 +58,7 @@ export async function startShop() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, SMTP_URL: sink.url, JOB_POLL_SECONDS: '0.5',
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ...(mail && { SMTP_URL: sink.url }), JOB_POLL_SECONDS: '0.5',
       // Every journey's customers and staff sign up, sign in and check out from this one address;
       // the per-address limits have tests of their own in the API suite.
       UNPAID_ORDERS_PER_IP: '1000', AUTH_MAX_ATTEMPTS_PER_IP: '1000' },

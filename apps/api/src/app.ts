@@ -212,7 +212,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const onSessionsEnded = (ended: EndedSessions) => endLiveSessions(ended);
   const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits, redis, onSessionsEnded });
   const guards = createGuards(auth);
-  const catalog = createCatalogService(db, { onChange: () => cache.clear() });
+  const catalog = createCatalogService(db, { onChange: () => cache.clear(), imageBase: storage.publicBaseUrl });
 
   const jobs = createJobQueue({ database, ...config.jobs, log: app.log });
   const mailer = createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, secret: config.jwtSecret });
@@ -351,7 +351,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   registerReviewRoutes(app, { reviews, guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
-  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }), shareImages: createShareImages({ uploadsDir: config.uploadsDir }), catalog, designs });
+  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }), shareImages: createShareImages({ uploadsDir: config.uploadsDir, imageBase: storage.publicBaseUrl }), catalog, designs });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

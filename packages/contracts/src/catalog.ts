@@ -12,6 +12,17 @@ export const CategoryHindiSchema = z.object({ name: z.string().optional(), descr
 export const ProductHindiSchema = CategoryHindiSchema.extend({ features: z.array(z.string()).optional(), tags: z.array(z.string()).optional() });
 export type ProductHindi = z.infer<typeof ProductHindiSchema>;
 
+/**
+ * A catalogue picture as staff may set it: one of the shop's own uploads (`/uploads/<key>`) or an
+ * absolute http(s) address; the server accepts an address only under its bucket's public base URL
+ * (an arbitrary one would be fetched by the shop to draw share previews). Nothing else.
+ */
+export const StoredImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => /^\/uploads\/[\w-]+(\/[\w-]+)*\.[a-z0-9]+$/i.test(url) || /^https?:\/\/[^/\\?#@\s]+\/[^\\\s]*$/.test(url), 'Image must be one of the shop\'s uploaded pictures');
+
 export const CategorySchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -58,7 +69,7 @@ export const CategoryWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   description: z.string().trim().min(1, 'Description is required').max(1000),
   hi: CategoryHindiWriteSchema.optional(),
-  image: z.union([z.literal(''), z.string().trim().max(2000).pipe(z.url('Image must be a URL').or(z.string().regex(/^\/uploads\/[\w./-]+$/, 'Image must be a URL')))]).default(''),
+  image: z.union([z.literal(''), StoredImageUrlSchema]).default(''),
   isActive: z.boolean().default(true),
   sortOrder: z.coerce.number().int('Sort order must be a whole number').min(0).max(10_000).default(0),
 });
@@ -137,7 +148,7 @@ export const ProductWriteSchema = z.object({
     .string({ error: 'Please select a category' })
     .min(1, 'Please select a category')
     .regex(/^[0-9a-f]{24}$/, 'Invalid category selected'),
-  images: z.array(z.string().trim().max(2000)).max(12).default([]),
+  images: z.array(StoredImageUrlSchema).max(12).default([]),
   stock: z.number().int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000),
   tags: textList(20),
   features: textList(20),

@@ -42,6 +42,8 @@ const shopSettingsShape = {
     maxOrderValue: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
     fee: RupeesSchema,
     pincodes: z.array(z.string().trim().regex(/^\d{2,6}$/, 'A pincode or its first digits (2 to 6 digits)')).max(200),
+    /** Cash orders not yet paid or cancelled that one account, or one phone number, may hold at once. */
+    maxOpenOrders: z.number().int('A whole number').min(1, 'At least 1').max(20, 'At most 20').default(2),
   }),
 };
 /** The spec's hard-coded cart summary (fee 49, discount 50) became these defaults. */
@@ -52,7 +54,7 @@ export const SHOP_SETTINGS_DEFAULTS = {
   slotLeadMinutes: 120,
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
-  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] as string[] },
+  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] as string[], maxOpenOrders: 2 },
   gst: {
     registered: false,
     legalName: 'Phoolwari Flowers',

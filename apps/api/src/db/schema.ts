@@ -655,7 +655,10 @@ export const staffInvites = pgTable(
   'staff_invites',
   {
     id: id(),
+    /** '' when the invitation went to a phone number only (the member gives their e-mail on joining). */
     email: text('email').notNull(),
+    /** The invited member's mobile number, or ''. */
+    phone: text('phone').notNull().default(''),
     name: text('name').notNull().default(''),
     role: text('role', { enum: ['owner', 'manager', 'desk', 'florist', 'rider'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

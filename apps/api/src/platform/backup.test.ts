@@ -1,7 +1,7 @@
 // A shop with orders, accounts and images is backed up, restored elsewhere, and everything is
 // there: on the embedded database, and on PostgreSQL (pg_dump) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,12 @@ async function expectRestored(config: Config, placed: Awaited<ReturnType<typeof 
   expect(readFileSync(path.join(config.uploadsDir, 'images', 'reference-photo.webp'))).toEqual(placed.image);
 }
 
+/** A backup holds secrets and password hashes: only its owner reads it, and no half-written file is left beside it. */
+function expectPrivateAndWhole(file: string) {
+  expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+  expect(readdirSync(path.dirname(file))).toEqual([path.basename(file)]);
+}
+
 describe('backup and restore', { timeout: 120_000 }, () => {
   // Each where the suite runs on its database: the embedded one, and PostgreSQL when it is set.
   it.skipIf(testDbKind !== 'pglite')('brings a shop on the embedded database back in a new data folder', async () => {
@@ -68,6 +74,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const manifest = await createBackup(from, file);
     expect(manifest).toMatchObject({ database: 'pglite', images: 'included', counts: { orders: 1, users: 1, products: 8 } });
     expect(existsSync(file)).toBe(true);
+    expectPrivateAndWhole(file);
 
     const to = shopConfig();
     expect(await restoreBackup(to, file)).toMatchObject({ counts: { orders: 1, users: 1, products: 8 } });
@@ -95,8 +102,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const suffix = randomBytes(4).toString('hex');
     const from = shopConfig({ DATABASE_URL: await urlOf(`phoolwari_backup_from_${suffix}`) });
     const placed = await shopWithAnOrder(from);
-    const file = path.join(from.dataDir, 'shop.tar.gz');
+    const file = path.join(from.dataDir, 'backups', 'shop.tar.gz');
     expect(await createBackup(from, file)).toMatchObject({ database: 'postgres', counts: { orders: 1, users: 1 } });
+    expectPrivateAndWhole(file);
 
     const to = shopConfig({ DATABASE_URL: await urlOf(`phoolwari_backup_to_${suffix}`) });
     await restoreBackup(to, file);

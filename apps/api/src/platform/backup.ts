@@ -3,10 +3,12 @@
 // manifest saying what is inside and how many orders, accounts and products it holds. Restoring
 // brings a fresh data folder or an empty database back to it, then applies any newer migrations.
 // The shop's own generated secrets (DATA_DIR/secrets.json) go with it: the file is as private as
-// the database, which holds password hashes and addresses; keep it where the database would be.
+// the database, which holds password hashes and addresses, so it is written readable by its owner
+// only (0600); keep it where the database would be.
 // With S3 storage images stay in the bucket (back it up with the bucket's own versioning).
 import { execFile } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -67,11 +69,29 @@ export async function createBackup(config: Where, file: string): Promise<BackupM
     if (existsSync(path.join(config.dataDir, SECRETS))) copyFileSync(path.join(config.dataDir, SECRETS), path.join(staging, SECRETS));
     const manifest: BackupManifest = { format: FORMAT, createdAt: new Date().toISOString(), database: database.kind, images, counts };
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', ['-czf', path.resolve(file), '-C', staging, '.']);
+    await writePrivately(path.resolve(file), (into) => run('tar', ['-czf', into, '-C', staging, '.']));
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes `file` through `write(tempPath)` readable by its owner only, and whole or not at all: a temp
+ * file beside it (created 0600 before anything is written to it, so it is never readable by others,
+ * whatever the umask), renamed over `file` once complete. A failed write leaves any earlier file as it was.
+ */
+async function writePrivately(file: string, write: (tempPath: string) => Promise<unknown>): Promise<void> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`);
+  closeSync(openSync(temp, 'wx', 0o600));
+  try {
+    await write(temp);
+    chmodSync(temp, 0o600);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
   }
 }
 

@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
@@ -190,6 +192,36 @@ describe('the page in Hindi or English', () => {
     // A made-up language is not a choice.
     expect((await get('/about?lang=fr')).statusCode).toBe(200);
     expect((await get('/about', { cookie: 'lang=fr' })).statusCode).toBe(200);
+  });
+
+  it('sends the language switch and a Hindi reader only to a page of this shop', async () => {
+    const cases: [string, string][] = [
+      ['//evil.example/x?lang=en', '/evil.example/x'],
+      ['/\\evil.example/x?lang=en', '/evil.example/x'],
+      ['/\\/evil.example/x?lang=hi', '/hi/evil.example/x'],
+      ['/hi//evil.example/x?lang=en', '/evil.example/x'],
+      ['/hi/\\evil.example/x?lang=en', '/evil.example/x'],
+      ['/%2F%2Fevil.example/x?lang=en', '/evil.example/x'],
+      ['/%2f/evil.example/x?lang=en', '/evil.example/x'],
+      ['/%5Cevil.example/x?lang=en', '/evil.example/x'],
+      ['/hi/%5C%5Cevil.example/x?lang=en', '/evil.example/x'],
+      ['/products//roses?lang=hi&q=1', '/hi/products/roses?q=1'],
+    ];
+    // Over a real socket: the address reaches the shop exactly as sent (inject would parse it first).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (target: string, headers: Record<string, string> = {}) =>
+      new Promise<{ statusCode?: number; location?: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+          res.resume();
+          resolve({ statusCode: res.statusCode, location: res.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const [from, to] of cases) expect([from, await raw(from)]).toEqual([from, { statusCode: 303, location: to }]);
+    expect(await raw('//evil.example/x', { cookie: 'lang=hi' })).toEqual({ statusCode: 302, location: '/hi/evil.example/x' });
+    expect(await raw('/\\evil.example/x?q=1', { cookie: 'lang=hi' })).toEqual({ statusCode: 302, location: '/hi/evil.example/x?q=1' });
   });
 });
 

@@ -85,21 +85,22 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     const url = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
     reply.header('cache-control', 'no-cache');
-    const language = languageOfPath(url);
     const query = new URLSearchParams(request.url.slice(url.length + 1));
+    const sitePathname = sitePath(url);
+    const language = languageOfPath(sitePathname);
     // The language switch's link: the choice is remembered, and the page opens in it.
     const switchedTo = query.get('lang');
     if (isLanguage(switchedTo)) {
       query.delete('lang');
       const rest = query.size > 0 ? `?${query.toString()}` : '';
       reply.header('set-cookie', `${LANGUAGE_COOKIE}=${switchedTo}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
-      return reply.redirect(`${pathIn(switchedTo, appPathOf(url))}${rest}`, 303);
+      return reply.redirect(`${pathIn(switchedTo, appPathOf(sitePathname))}${rest}`, 303);
     }
     // An English address opened by someone who reads Hindi first (by their earlier choice, or on a
     // first visit by their browser's language) opens in Hindi. A Hindi address is always Hindi.
     reply.header('vary', 'accept-language, cookie');
     const preferred = chosenLanguage(request.headers.cookie) ?? (browserLanguages.negotiate(request.headers['accept-language'] ?? '')?.startsWith('hi') ? 'hi' : null);
-    if (language === 'en' && preferred === 'hi') return reply.redirect(pathIn('hi', request.url), 302);
+    if (language === 'en' && preferred === 'hi') return reply.redirect(`${pathIn('hi', sitePathname)}${request.url.slice(url.length)}`, 302);
     // A tracking link's page: a capability in the address, kept out of search engines.
     if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
     const page = render
@@ -118,6 +119,15 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     return sendCompressedStream(reply, Readable.from(page.body), request.headers['accept-encoding']);
   });
   return true;
+}
+
+/**
+ * The address's path as one of this site's, for a redirect: `//host`, `/\\host` and their encoded
+ * forms (`/%2F%2Fhost`, `/%5Chost`) are read by browsers as another site, so every run of slashes,
+ * backslashes and encoded ones becomes a single slash (the same page, on this site).
+ */
+export function sitePath(rawPath: string): string {
+  return `/${rawPath.replace(/%(2f|5c)/gi, '/').replace(/[\\/]+/g, '/').replace(/^\//, '')}`;
 }
 
 /**

@@ -54,6 +54,6 @@ export const routes: RouteObject[] = [
     path: '/admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
-    lazy: withCatalogues(['rider', 'custom-designs', 'orders'], () => import('./admin/admin-page').then((m) => ({ Component: m.AdminPage }))),
+    lazy: withCatalogues(['admin', 'rider', 'custom-designs', 'orders'], () => import('./admin/admin-page').then((m) => ({ Component: m.AdminPage }))),
   },
 ];

@@ -10,7 +10,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, { adminUsers, guar
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/users',
-    { preHandler: guards.requirePermission('customers.read'), schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserListAnswerSchema } } },
+    { onRequest: guards.requirePermission('customers.read'), schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserListAnswerSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminUsers.listUsers(request.query);
@@ -18,7 +18,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, { adminUsers, guar
   );
   r.patch(
     '/api/admin/users/:id/status',
-    { preHandler: guards.requirePermission('customers.read'), schema: { params: IdParamsSchema, body: UserStatusBodySchema, response: { 200: AdminUserAnswerSchema } } },
+    { onRequest: guards.requirePermission('customers.read'), schema: { params: IdParamsSchema, body: UserStatusBodySchema, response: { 200: AdminUserAnswerSchema } } },
     async (request) => ({
       user: await adminUsers.setUserDisabled({ actor: authOf(request).user, userId: request.params.id, disabled: request.body.disabled }),
     }),

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { EndedSessions } from '../../platform/realtime';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/trail';
-import { findUserById } from '../auth/repo';
+import { countOtherActiveOwners, findUserById, lockOwnership } from '../auth/repo';
 import { toUserDto } from '../auth/service';
 import { toRupees } from '../../platform/money';
 import type { UserRow } from '../auth/repo';
@@ -43,10 +43,15 @@ export function createAdminUserService({ db, clock, onSessionsEnded }: Deps) {
       // Locking oneself out would also lock the shop out if this is its only owner.
       if (disabled && actor.id === userId) throw conflict('You cannot disable your own account', 'CANNOT_DISABLE_SELF');
       const row = await db.transaction(async (tx) => {
+        if (disabled) await lockOwnership(tx);
         const target = await findUserById(tx, userId);
         if (!target) return undefined;
         // A member of staff is disabled only by someone who manages staff (the owner).
         if (target.role !== 'customer' && !can(actor.role, 'staff.manage')) throw forbidden('Only the owner disables staff');
+        // The shop always keeps an active owner, also when two owners disable each other at once.
+        if (disabled && target.role === 'owner' && !target.disabledAt && (await countOtherActiveOwners(tx, userId)) === 0) {
+          throw conflict('The shop needs an active owner: make someone else owner first', 'LAST_OWNER');
+        }
         const updated = await repo.setDisabled(tx, userId, disabled, clock());
         if (updated) {
           const kind = target.role === 'customer' ? 'customer' : 'staff';

@@ -1,5 +1,5 @@
 // Queries on users, sessions and password-reset links.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -97,4 +97,22 @@ export async function claimPasswordReset(db: DbOrTx, tokenHash: string, at: Date
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
     .returning({ userId: passwordResets.userId });
   return row?.userId;
+}
+
+/**
+ * Queues every change that could leave the shop without an active owner (a new role, disabling)
+ * behind any other until its transaction ends: two owners demoting or disabling each other at once
+ * are checked one after the other, each against what the other committed.
+ */
+export async function lockOwnership(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('phoolwari:owners'))`);
+}
+
+/** Active owners other than `exceptId`; read after lockOwnership, in the same transaction. */
+export async function countOtherActiveOwners(db: DbOrTx, exceptId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, exceptId)));
+  return rows.length;
 }

@@ -12,7 +12,7 @@ export async function registerBenchRoutes(app: FastifyInstance, { bench, guards 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/staff/bench',
-    { preHandler: guards.requirePermission('bench.use'), schema: { description: "The shop day's orders to prepare (default today), by slot. No customer contact details.", querystring: BenchQuerySchema, response: { 200: BenchAnswerSchema } } },
+    { onRequest: guards.requirePermission('bench.use'), schema: { description: "The shop day's orders to prepare (default today), by slot. No customer contact details.", querystring: BenchQuerySchema, response: { 200: BenchAnswerSchema } } },
     async (request) => bench.list(request.query.date),
   );
   await app.register(async (scope) => {

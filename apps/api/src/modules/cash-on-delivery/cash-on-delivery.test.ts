@@ -22,8 +22,10 @@ async function customerWith(product: string, quantity = 1) {
 }
 const quote = (token: string, pincode: string, payment?: 'online' | 'cod') =>
   t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: bearer(token), payload: { pincode, slotId: t.delivery.evening.id, date: clock.today(), ...(payment ? { payment } : {}) } });
-const placeCash = (token: string, pincode = '560003') =>
-  t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today(), pincode }) });
+const placeCash = (token: string, pincode = '560003', phone?: string) => {
+  const body = checkoutBody({ slotId: t.delivery.evening.id, date: clock.today(), pincode });
+  return t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(token), payload: { ...body, shippingAddress: { ...body.shippingAddress, ...(phone && { phone }) } } });
+};
 const desk = (orderId: string, path: string, payload: object) => t.app.inject({ method: path === 'delivery' ? 'PUT' : 'POST', url: `/api/admin/orders/${orderId}/${path}`, headers: bearer(t.adminToken), payload });
 const dashboard = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(t.adminToken) })).json().totals;
 
@@ -107,5 +109,48 @@ describe('cash on delivery', () => {
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
     expect((await quote(customer.token, '560003')).json().cashOnDelivery).toEqual({ offered: false, fee: 30, reason: 'Please pay online for this order.' });
     expect((await placeCash(customer.token)).json().code).toBe('COD_NOT_AVAILABLE');
+
+    // A new account with the same phone number is the same payer.
+    const again = await registerCustomer(t.app, { phone: '9000000002' });
+    await addToCart(t.app, again.token, t.fixture.products['Genda Phool Toran']!, 1);
+    expect((await placeCash(again.token)).json().code).toBe('COD_NOT_AVAILABLE');
+    const other = await registerCustomer(t.app, { phone: '9000000003' });
+    await addToCart(t.app, other.token, t.fixture.products['Genda Phool Toran']!, 1);
+    expect((await placeCash(other.token, '560003', '9000000003')).statusCode).toBe(200);
+  });
+
+  it('holds at most the set number of open cash orders per account and per phone number, even placed at once', async () => {
+    const orderOf = async (customer: { token: string }, phone: string) => {
+      await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
+      return placeCash(customer.token, '560003', phone);
+    };
+    // Two open cash orders (the default), the third is online only, in the quote and when placed.
+    const hoarder = await registerCustomer(t.app, { phone: '9000000010' });
+    for (let i = 0; i < 2; i++) expect((await orderOf(hoarder, '9000000011')).statusCode).toBe(200);
+    await addToCart(t.app, hoarder.token, t.fixture.products['Genda Phool Toran']!, 1);
+    expect((await quote(hoarder.token, '560003')).json().cashOnDelivery).toEqual({ offered: false, fee: 30, reason: 'You have 2 cash orders still to be delivered; please pay online for this one.' });
+    const third = await placeCash(hoarder.token, '560003', '9000000012');
+    expect([third.statusCode, third.json().code]).toEqual([409, 'COD_NOT_AVAILABLE']);
+
+    // A fresh sign-up giving the same delivery phone, or with the same phone on the account, is refused too.
+    const sameDeliveryPhone = await registerCustomer(t.app, { phone: '9000000020' });
+    expect((await orderOf(sameDeliveryPhone, '9000000011')).json().code).toBe('COD_NOT_AVAILABLE');
+    const sameAccountPhone = await registerCustomer(t.app, { phone: '9000000011' });
+    expect((await orderOf(sameAccountPhone, '9000000021')).json().code).toBe('COD_NOT_AVAILABLE');
+
+    // Delivered and paid, or cancelled, an order is no longer open.
+    const first = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(hoarder.token) })).json().orders.find((o: { paymentMethod: string }) => o.paymentMethod === 'cod');
+    await t.app.inject({ method: 'POST', url: `/api/orders/${first._id}/cancel`, headers: bearer(hoarder.token), payload: {} });
+    expect((await placeCash(hoarder.token, '560003', '9000000012')).statusCode).toBe(200);
+
+    // The owner's setting; several placed at once by one account still stop at it.
+    expect((await setCod({ ...COD, maxOpenOrders: 3 })).statusCode).toBe(200);
+    expect((await setCod({ ...COD, maxOpenOrders: 0 })).statusCode).toBe(400);
+    const rush = await registerCustomer(t.app, { phone: '9000000030' });
+    const carts = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(t.app, { phone: '9000000030' })));
+    for (const c of [rush, ...carts]) await addToCart(t.app, c.token, t.fixture.products['Genda Phool Toran']!, 1);
+    const placed = await Promise.all([rush, ...carts].map((c) => placeCash(c.token, '560003', '9000000031')));
+    expect(placed.map((p) => p.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409]);
+    expect((await setCod(COD)).statusCode).toBe(200);
   });
 });

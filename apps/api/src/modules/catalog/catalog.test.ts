@@ -307,6 +307,23 @@ describe('admin writes', () => {
     const empty = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/categories/${created.json().category._id}`, headers: bearer(adminToken) });
     expect(empty.statusCode).toBe(204);
   });
+
+  it("takes only the shop's own pictures for products and categories (400 otherwise, nothing saved)", async () => {
+    const before = await snapshot();
+    const foreign = ['https://evil.example/rose.jpg', 'http://169.254.169.254/latest/meta-data/', '//evil.example/x.webp', 'javascript:alert(1)', '/uploads/../secrets.json', '/uploads/a/../../x.webp', 'file:///etc/passwd', '/etc/passwd'];
+    for (const image of foreign) {
+      const product = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), images: ['/uploads/catalogue/orchid-1.webp', image] } });
+      expect([image, product.statusCode, product.json().errors?.[0]?.path]).toEqual([image, 400, 'images.1']);
+      const category = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'Orchids', description: 'Exotic', image } });
+      expect([image, category.statusCode, category.json().errors?.[0]?.path]).toEqual([image, 400, 'image']);
+    }
+    const update = await t.app.inject({ method: 'PUT', url: `/api/admin-public/categories/${fixture.categories.roses}`, headers: bearer(adminToken), payload: { name: 'Roses', description: 'x', image: 'https://evil.example/roses.jpg' } });
+    expect(update.statusCode).toBe(400);
+    expect(await snapshot()).toBe(before);
+    // The shop's uploads are taken.
+    const own = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), name: 'Orchid Pair', images: ['/uploads/catalogue/orchid-1.webp'] } });
+    expect(own.statusCode).toBe(201);
+  });
 });
 
 describe('Hindi beside the English', () => {

@@ -31,7 +31,7 @@ interface Deps {
 
 export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, cache }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requirePermission('catalog.edit') };
+  const admin = { onRequest: guards.requirePermission('catalog.edit') };
 
   // Public reads, answered with the cache's serialised bytes (the schemas document them). The
   // handlers are not async: a cache hit is answered synchronously.

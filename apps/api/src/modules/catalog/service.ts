@@ -123,7 +123,18 @@ function auditedProduct(p: Product) {
 const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? '', description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
 
 /** `onChange` runs after every catalogue write: the response cache listens to it. */
-export function createCatalogService(db: Db, { onChange }: { onChange: () => void }) {
+/**
+ * Refuses a picture address outside the shop's own storage: the contract lets through its uploads
+ * and absolute addresses; of those, only ones under the bucket's public base URL (`imageBase`,
+ * '/uploads' on disk storage, where no absolute address is the shop's) are its own.
+ */
+function assertOwnImages(imageBase: string, field: 'images' | 'image', urls: string[]) {
+  const message = "Image must be one of the shop's uploaded pictures";
+  const problems = urls.flatMap((url, i) => (url.startsWith('/uploads/') || (/^https?:/.test(imageBase) && url.startsWith(`${imageBase}/`)) || url === '' ? [] : [{ path: field === 'images' ? `images.${i}` : field, message }]));
+  if (problems.length > 0) throw badRequest(message, problems);
+}
+
+export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' }: { onChange: () => void; imageBase?: string }) {
   /** Runs a staff write in one transaction with its audit entry, then tells listeners the catalogue changed. */
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
@@ -157,6 +168,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     createProduct: (actor: AuditActor, input: ProductInput): Promise<Product> =>
       write(async (tx) => {
+        assertOwnImages(imageBase, 'images', input.images);
         await assertCategoryExists(input.category, tx);
         const id = await repo.insertProduct(tx, toProductValues(input));
         const product = await getProduct(id, { includeInactive: true }, tx);
@@ -166,6 +178,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     updateProduct: (actor: AuditActor, id: string, input: ProductInput & { stockWas: number }): Promise<Product> =>
       write(async (tx) => {
+        assertOwnImages(imageBase, 'images', input.images);
         await assertCategoryExists(input.category, tx);
         const row = await repo.findProduct(tx, id, { includeInactive: true });
         const before = row ? toProductDto(row) : undefined;
@@ -217,6 +230,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     createCategory: (actor: AuditActor, input: CategoryInput): Promise<Category> =>
       write(async (tx) => {
+        assertOwnImages(imageBase, 'image', [input.image]);
         const row = await repo.insertCategory(tx, { ...toCategoryValues(input), slug: slugify(input.name) });
         if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const category = toCategoryDto(row);
@@ -226,6 +240,7 @@ export function createCatalogService(db: Db, { onChange }: { onChange: () => voi
 
     updateCategory: (actor: AuditActor, id: string, input: CategoryInput): Promise<Category> =>
       write(async (tx) => {
+        assertOwnImages(imageBase, 'image', [input.image]);
         const slug = slugify(input.name);
         const clash = await repo.findCategoryBySlug(tx, slug);
         if (clash && clash.id !== id) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');

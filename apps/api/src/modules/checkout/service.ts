@@ -35,7 +35,7 @@ import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTi
 import { toOrderDto } from '../orders/dto';
 import * as ordersRepo from '../orders/repo';
 import type { OrderActor, OrderTransitions } from '../orders/transitions';
-import { cashNotTaken, cashOnDeliveryOffer } from '../cash-on-delivery/offer';
+import { cashNotTaken, cashOnDeliveryOffer, lockCashPayer } from '../cash-on-delivery/offer';
 import { redeemPromo } from '../promos/service';
 import { latePaymentRefund, type RefundService } from '../refunds/service';
 import { readShopSettings } from '../shop-settings/service';
@@ -54,7 +54,7 @@ export interface CheckoutDeps {
   expiryMinutes: number;
   /** The one writer of order statuses; it also tells customers (real-time updates, mail). */
   transitions: OrderTransitions;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Draws an order's reference number ('PW261123-7KQ4X'); tests force a clash with it. */
   drawOrderNumber?: (now: Date) => string;
   /** Told when stock was taken, so the catalogue's cached answers show what is left. */
@@ -125,7 +125,9 @@ export function createCheckoutService({
       let priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest(wording(messages, 'cartEmpty'), []);
       if (payment === 'cod') {
-        const offer = await cashOnDeliveryOffer(tx, { userId: user.id, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
+        const payer = { userId: user.id, phones: [user.phone, input.shippingAddress.phone] };
+        await lockCashPayer(tx, payer);
+        const offer = await cashOnDeliveryOffer(tx, { payer, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
         if (!offer?.offered) throw conflict(offer?.reason ?? cashNotTaken(), 'COD_NOT_AVAILABLE');
         priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise });
       }
@@ -222,8 +224,11 @@ export function createCheckoutService({
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') {
+      // Paid once already (whatever was refunded since): a late or repeated capture changes nothing,
+      // and is acknowledged so the gateway stops retrying it.
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'refunded') {
         if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
+        else log?.info({ orderId, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
         return order.status === 'cancelled' ? ('late' as const) : ('already' as const);
       }
       if (order.status === 'cancelled') {
@@ -258,7 +263,7 @@ export function createCheckoutService({
     async quote(userId: string, input: QuoteBody, language: Language): Promise<QuoteAnswer> {
       const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
       const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
-      const offer = await cashOnDeliveryOffer(db, { userId, pincode: input.pincode, totalPaise: online.totals.total, settings });
+      const offer = await cashOnDeliveryOffer(db, { payer: { userId, phones: [] }, pincode: input.pincode, totalPaise: online.totals.total, settings });
       const priced = input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
       return {
         totals: totalsToRupees(priced.totals),

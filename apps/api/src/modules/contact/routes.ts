@@ -16,7 +16,7 @@ import type { ContactService } from './service';
 
 export function registerContactRoutes(app: FastifyInstance, { contact, guards }: { contact: ContactService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requirePermission('inbox.manage') };
+  const admin = { onRequest: guards.requirePermission('inbox.manage') };
 
   r.post('/api/contact', { schema: { body: ContactBodySchema, response: { 201: MessageAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send(await contact.submit(request.body, request.ip)),

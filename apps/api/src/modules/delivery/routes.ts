@@ -31,7 +31,7 @@ interface Deps {
 
 export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, guards, clock }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requirePermission('delivery.manage') };
+  const admin = { onRequest: guards.requirePermission('delivery.manage') };
 
   // The answers' sentences are in the page's language (Accept-Language): never cached, and marked
   // as varying with it for any cache on the way.

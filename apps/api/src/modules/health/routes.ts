@@ -23,7 +23,7 @@ export function registerHealthRoutes(app: FastifyInstance, { health, jobs, worke
       .send(report);
   });
 
-  const admin = { preHandler: guards.requirePermission('jobs.manage') };
+  const admin = { onRequest: guards.requirePermission('jobs.manage') };
   r.get('/api/admin/jobs', { ...admin, schema: { response: { 200: JobsAnswerSchema } } }, async (_request, reply) => {
     const [queues, failed] = await Promise.all([jobs.counts(), jobs.failed(FAILED_SHOWN)]);
     reply.header('cache-control', 'no-store');

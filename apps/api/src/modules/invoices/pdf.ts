@@ -108,7 +108,7 @@ function write(doc: Doc, text: string, x: number, y: number, opts: WriteOptions)
     // pdfkit aligns each continued run on its own: a one-line mixed text is placed run by run instead.
     let at = x + (align === 'right' ? opts.width - total : (opts.width - total) / 2);
     runs.forEach((run, i) => {
-      doc.font(faceOf(run.deva, opts.bold)).text(run.text, at, y, { lineBreak: false, baseline });
+      spoken(doc, run, () => doc.font(faceOf(run.deva, opts.bold)).text(run.text, at, y, { lineBreak: false, baseline }));
       at += widths[i]!;
     });
     return height;
@@ -116,10 +116,21 @@ function write(doc: Doc, text: string, x: number, y: number, opts: WriteOptions)
   runs.forEach((run, i) => {
     doc.font(faceOf(run.deva, opts.bold));
     const options = { width: opts.width, align, continued: i < runs.length - 1, lineGap: 1, baseline };
-    if (i === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
+    spoken(doc, run, () => (i === 0 ? doc.text(run.text, x, y, options) : doc.text(run.text, options)));
   });
   return height;
+}
+
+/**
+ * Draws a run; a Devanagari one inside a span whose ActualText is the run as written. Shaping puts
+ * glyphs in visual order (the i-matra before its consonant, reph after), so without it copying or
+ * pdftotext reads "आपूितर् िबल"; with it, readers that honour ActualText read "आपूर्ति बिल".
+ */
+function spoken(doc: Doc, run: { deva: boolean; text: string }, draw: () => void): void {
+  if (!run.deva || run.text.trim() === '') return draw();
+  doc.markContent('Span', { actual: run.text });
+  draw();
+  doc.endMarkedContent();
 }
 
 export function renderPdf(d: PrintedDocument): Promise<Buffer> {

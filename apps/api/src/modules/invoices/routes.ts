@@ -45,7 +45,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices, guards }
   r.get(
     '/api/admin/reports/gst',
     {
-      preHandler: guards.requirePermission('reports.gst'),
+      onRequest: guards.requirePermission('reports.gst'),
       schema: {
         description: 'A month’s invoices and credit notes summed by document type, place of supply and GST rate, as CSV for the accountant.',
         querystring: GstReportQuerySchema,

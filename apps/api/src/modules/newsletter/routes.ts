@@ -8,7 +8,7 @@ import type { NewsletterService } from './service';
 
 export function registerNewsletterRoutes(app: FastifyInstance, { newsletter, guards }: { newsletter: NewsletterService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requirePermission('customers.read') };
+  const admin = { onRequest: guards.requirePermission('customers.read') };
 
   r.post('/api/newsletter', { schema: { body: NewsletterBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
     newsletter.subscribe(request.body, request.ip),

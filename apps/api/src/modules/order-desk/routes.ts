@@ -29,8 +29,8 @@ function outboxRow(m: { id: string; to: string; text: string; status: string; at
 
 export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer, phone }: { desk: OrderDesk; guards: Guards; mailer: Mailer; phone: PhoneChannel }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = { preHandler: guards.requirePermission('orders.read') };
-  const moves = { preHandler: guards.requirePermission('orders.move') };
+  const reads = { onRequest: guards.requirePermission('orders.read') };
+  const moves = { onRequest: guards.requirePermission('orders.move') };
 
   r.get('/api/admin/orders', { ...reads, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
   r.get('/api/admin/orders/:orderId', { ...reads, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
@@ -47,7 +47,7 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
   r.post(
     '/api/admin/orders/:orderId/refunds',
     {
-      preHandler: guards.requirePermission('refunds.create'),
+      onRequest: guards.requirePermission('refunds.create'),
       schema: {
         description:
           'Refunds part or all of what is left of the order’s payment through the gateway. 409 `REFUND_EXCEEDS_PAYMENT` when it would give back more than was paid; the same `idempotencyKey` again answers the first refund (409 `IDEMPOTENCY_KEY_REUSED` with another amount).',
@@ -61,7 +61,7 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
   r.post(
     '/api/admin/orders/:orderId/cash',
     {
-      preHandler: guards.requirePermission('cash.record'),
+      onRequest: guards.requirePermission('cash.record'),
       schema: {
         description: 'Records what happened at the door of a cash-on-delivery order: `collected` (paid, and delivered) or `refused` (delivery failed, order cancelled). 409 `INVALID_STATE` when it has no cash to collect or is not on its way.',
         params: OrderIdParamsSchema,
@@ -75,11 +75,11 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
     desk.deliveries(request.query.date),
   );
   r.get('/api/admin/dashboard', { ...reads, schema: { response: { 200: DashboardAnswerSchema } } }, async (request) => desk.dashboard(authOf(request).user));
-  r.get('/api/admin/outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
+  r.get('/api/admin/outbox', { onRequest: guards.requirePermission('jobs.manage'), schema: { response: { 200: OutboxAnswerSchema } } }, async () => ({
     configured: mailer.configured,
     messages: (await mailer.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), subject: m.subject })),
   }));
-  r.get('/api/admin/phone-outbox', { preHandler: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } }, async () => ({
+  r.get('/api/admin/phone-outbox', { onRequest: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } }, async () => ({
     configured: phone.configured,
     messages: (await phone.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), channel: m.channel })),
   }));

@@ -7,7 +7,7 @@ import type { PromoAdmin } from './service';
 
 export function registerPromoRoutes(app: FastifyInstance, { promos, guards }: { promos: PromoAdmin; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.requirePermission('promos.manage') };
+  const admin = { onRequest: guards.requirePermission('promos.manage') };
 
   r.get('/api/admin/promo-codes', { ...admin, schema: { response: { 200: PromoCodesAnswerSchema } } }, async () => ({ promoCodes: await promos.list() }));
   r.post('/api/admin/promo-codes', { ...admin, schema: { body: PromoCodeWriteSchema, response: { 201: PromoCodeAnswerSchema } } }, async (request, reply) =>

@@ -235,6 +235,49 @@ describe('refunds through Razorpay (local fake)', () => {
     fake.newRefundsAre('pending');
   });
 
+  it('acknowledges a late capture of a payment already paid, partly refunded or refunded (200), changing nothing', async () => {
+    const paid = await paidOrder(1);
+    const partly = await paidOrder(1);
+    expect((await refund(partly.orderId, 100)).statusCode).toBe(200);
+    fake.newRefundsAre('processed');
+    const whole = await paidOrder(1);
+    expect((await refund(whole.orderId, whole.totalPaise / 100)).statusCode).toBe(200);
+    const cancelled = await paidOrder(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${cancelled.orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Out of fresh roses today' } })).statusCode).toBe(200);
+    await until(async () => (await orderRow(t, whole.orderId)).paymentStatus === 'refunded' && (await orderRow(t, cancelled.orderId)).paymentStatus === 'refunded', 'the refunds to be processed', 20_000);
+    fake.newRefundsAre('pending');
+    await until(async () => (await refundRows(t, partly.orderId))[0]?.gatewayRefundId != null, 'the partial refund to reach Razorpay');
+    const sent = fake.refunds.find((r) => r.payment_id === partly.paymentId)!;
+    await webhook('refund.processed', { id: sent.id, payment_id: partly.paymentId, amount: sent.amount, status: 'processed', notes: sent.notes });
+    expect((await orderRow(t, partly.orderId)).paymentStatus).toBe('partially_refunded');
+
+    const state = async (orderId: string) => {
+      const { status, paymentStatus, razorpayPaymentId, updatedAt } = await orderRow(t, orderId);
+      return { status, paymentStatus, razorpayPaymentId, updatedAt, refunds: (await refundRows(t, orderId)).map((r) => [r.id, r.status, r.amountPaise]) };
+    };
+    for (const order of [paid, partly, whole, cancelled]) {
+      const { razorpayOrderId } = await orderRow(t, order.orderId);
+      const before = await state(order.orderId);
+      const payment = { id: order.paymentId, order_id: razorpayOrderId, method: 'upi', status: 'captured' };
+      for (const body of [
+        { entity: 'event', event: 'payment.captured', payload: { payment: { entity: payment } } },
+        { entity: 'event', event: 'order.paid', payload: { order: { entity: { id: razorpayOrderId } }, payment: { entity: payment } } },
+      ]) {
+        const raw = JSON.stringify(body);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(keys.webhookSecret, raw), 'x-razorpay-event-id': `evt_late_${newId()}` },
+          payload: raw,
+        });
+        expect([before.paymentStatus, body.event, res.statusCode]).toEqual([before.paymentStatus, body.event, 200]);
+      }
+      expect(await state(order.orderId)).toEqual(before);
+    }
+    // Nothing more went to the gateway to be given back.
+    expect(fake.refunds.filter((r) => [paid, partly, whole, cancelled].some((o) => o.paymentId === r.payment_id))).toHaveLength(3);
+  });
+
   it('refunds a cancelled order’s whole payment when the desk cancels it', async () => {
     const { orderId, paymentId, totalPaise } = await paidOrder(1);
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Out of fresh roses today' } });

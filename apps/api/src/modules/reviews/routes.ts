@@ -24,7 +24,7 @@ import type { ReviewService } from './service';
 export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: { reviews: ReviewService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToReview')) };
-  const admin = { preHandler: guards.requirePermission('reviews.moderate') };
+  const admin = { onRequest: guards.requirePermission('reviews.moderate') };
 
   r.get('/api/products/:id/reviews', { ...publicAnswer, schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } }, async (request) =>
     reviews.list(request.params.id, request.query),

@@ -25,8 +25,8 @@ import type { Riders } from './service';
 
 export async function registerRiderRoutes(app: FastifyInstance, { riders, desk, guards }: { riders: Riders; desk: OrderDesk; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const assigns = { preHandler: guards.requirePermission('orders.assign') };
-  const rides = { preHandler: guards.requirePermission('deliveries.ride') };
+  const assigns = { onRequest: guards.requirePermission('orders.assign') };
+  const rides = { onRequest: guards.requirePermission('deliveries.ride') };
 
   r.get('/api/admin/riders', { ...assigns, schema: { description: 'Active riders with their number of deliveries today.', response: { 200: RidersAnswerSchema } } }, async () => riders.listRiders());
   r.put(

@@ -1,14 +1,17 @@
 // The JPEG previews shared links show: 1200 × 630 JPEG drawn from a product's or a public design's
 // stored WebP picture, or the shop's most popular products; nothing for what a visitor cannot see.
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
-import { customOrders } from '../../db/schema';
+import { customOrders, products } from '../../db/schema';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { newCustomOrderId } from '../custom-designs/service';
+import { createShareImages } from './share-images';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
@@ -73,5 +76,57 @@ describe('share previews', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/share/products/not-an-id.jpg' })).statusCode).toBe(400);
+  });
+});
+
+describe('a share preview never fetches what is not the shop’s', () => {
+  /** A host that counts what it is asked and answers a redirect to `/inside` (another host's, or its own). */
+  async function countingHost() {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (request.url === '/bucket/moved.webp') response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      else if (request.url === '/bucket/rose.webp') void sharp({ create: { width: 40, height: 40, channels: 3, background: '#c81e4a' } }).webp().toBuffer().then((bytes) => response.writeHead(200, { 'content-type': 'image/webp' }).end(bytes));
+      else response.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { asked, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("answers a product whose picture is another host's with the plain background, kept briefly, and asks that host nothing", async () => {
+    const host = await countingHost();
+    try {
+      const id = newId();
+      // Written straight to the database: the API refuses such an address since.
+      await t.database.db.insert(products).values({ id, name: 'Borrowed Picture', description: 'x', pricePaise: 10_000, categoryId: fixture.categories.roses, images: [`${host.base}/bucket/rose.webp`], stock: 3 });
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url: `/share/products/${id}.jpg` });
+        expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'image/jpeg', 'public, max-age=300']);
+        expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
+      }
+      expect(host.asked).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("fetches from the shop's bucket only, never follows a redirect, and keeps a failure instead of asking again", async () => {
+    const host = await countingHost();
+    try {
+      const failures: unknown[] = [];
+      const previews = createShareImages({ uploadsDir: t.dataDir, imageBase: `${host.base}/bucket` });
+      const drawn = await previews.preview([`${host.base}/bucket/rose.webp`], (error) => failures.push(error));
+      expect([drawn.placeholder, failures]).toEqual([false, []]);
+
+      for (let i = 0; i < 2; i++) expect((await previews.preview([`${host.base}/bucket/moved.webp`], (error) => failures.push(error))).placeholder).toBe(true);
+      expect((await previews.preview([`${host.base}/elsewhere/rose.webp`], (error) => failures.push(error))).placeholder).toBe(true);
+      expect((await previews.preview([`${host.base}/bucketeer/rose.webp`], (error) => failures.push(error))).placeholder).toBe(true);
+      // One request for the picture, one for the redirect (not followed, not repeated), none outside the bucket.
+      expect(host.asked).toEqual(['/bucket/rose.webp', '/bucket/moved.webp']);
+      expect(failures).toHaveLength(3);
+    } finally {
+      await host.close();
+    }
   });
 });

@@ -13,16 +13,30 @@ const BACKGROUND = { r: 253, g: 242, b: 248 }; // the shop's palest pink (brand-
 const CACHED_IMAGES = 200;
 const FETCH_TIMEOUT_MS = 5_000;
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+/** A preview that could not be drawn is tried again after this long, not on every request. */
+export const FAILED_PREVIEW_TTL_MS = 5 * 60_000;
 
 interface Deps {
   /** Where /uploads/ files live on disk. */
   uploadsDir: string;
+  /** The storage's public base URL: '/uploads' on disk, the bucket's absolute address on S3. */
+  imageBase: string;
 }
 
-export function createShareImages({ uploadsDir }: Deps) {
-  const cache = new Map<string, Promise<Buffer>>();
+export interface SharePreview {
+  jpeg: Buffer;
+  /** True when the pictures could not be drawn and this is the shop's plain background instead. */
+  placeholder: boolean;
+}
 
-  /** A stored picture's bytes: from disk for /uploads/ paths, over HTTP for a bucket's URL. */
+export function createShareImages({ uploadsDir, imageBase }: Deps) {
+  const cache = new Map<string, { preview: Promise<SharePreview>; failedAt?: number }>();
+  let placeholder: Promise<Buffer> | undefined;
+
+  /**
+   * A stored picture's bytes: from disk for /uploads/ paths, over HTTP only from the shop's own
+   * bucket. Never another host (the address came from staff input), never through a redirect.
+   */
   async function source(url: string): Promise<Buffer> {
     if (url.startsWith('/uploads/')) {
       const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
@@ -31,13 +45,22 @@ export function createShareImages({ uploadsDir }: Deps) {
         throw error.code === 'ENOENT' ? new AppError(404, 'The picture is missing', 'NOT_FOUND') : error;
       });
     }
-    if (!/^https?:\/\//.test(url)) throw new AppError(404, 'Not found', 'NOT_FOUND');
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`Fetching ${url} answered ${response.status}`);
+    if (!/^https?:\/\//.test(imageBase) || !url.startsWith(`${imageBase}/`)) throw new Error(`${url} is not in the shop's storage`);
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'manual' });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new Error(`Fetching ${url} answered ${response.status}`);
+    }
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw new Error(`${url} is larger than a picture should be`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_SOURCE_BYTES) throw new Error(`${url} is larger than a picture should be`);
     return bytes;
   }
+
+  const canvas = () => {
+    const { width, height } = SHARE_IMAGE_SIZE;
+    return sharp({ create: { width, height, channels: 3, background: BACKGROUND } });
+  };
 
   /** The pictures, each fitted into an equal share of the width, on the shop's background. */
   async function draw(urls: string[]): Promise<Buffer> {
@@ -50,23 +73,34 @@ export function createShareImages({ uploadsDir }: Deps) {
         top: 0,
       })),
     );
-    return sharp({ create: { width, height, channels: 3, background: BACKGROUND } }).composite(tiles).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return canvas().composite(tiles).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   }
 
   return {
-    /** The JPEG for these pictures (one to three), drawn once and kept. */
-    jpeg(urls: string[]): Promise<Buffer> {
+    /**
+     * The preview for these pictures (one to three), drawn once and kept. One that cannot be drawn
+     * (a missing file, an unreachable bucket, an address that is not the shop's) is the plain
+     * background, reported through `onFailure` and kept for FAILED_PREVIEW_TTL_MS.
+     */
+    preview(urls: string[], onFailure: (error: unknown) => void): Promise<SharePreview> {
       if (urls.length === 0) return Promise.reject(new AppError(404, 'There is no picture to share', 'NOT_FOUND'));
       const key = urls.join('\n');
-      let drawn = cache.get(key);
-      if (!drawn) {
-        if (cache.size >= CACHED_IMAGES) cache.delete(cache.keys().next().value!);
-        drawn = draw(urls);
-        cache.set(key, drawn);
-        // A failure is not kept: the next request tries again.
-        drawn.catch(() => cache.delete(key));
-      }
-      return drawn;
+      const kept = cache.get(key);
+      if (kept && (kept.failedAt === undefined || Date.now() - kept.failedAt < FAILED_PREVIEW_TTL_MS)) return kept.preview;
+      if (cache.size >= CACHED_IMAGES) cache.delete(cache.keys().next().value!);
+      const entry: { preview: Promise<SharePreview>; failedAt?: number } = {
+        preview: draw(urls).then(
+          (jpeg) => ({ jpeg, placeholder: false }),
+          async (error: unknown) => {
+            onFailure(error);
+            entry.failedAt = Date.now();
+            placeholder ??= canvas().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+            return { jpeg: await placeholder, placeholder: true };
+          },
+        ),
+      };
+      cache.set(key, entry);
+      return entry.preview;
     },
   };
 }

@@ -1,5 +1,5 @@
 // Staff accounts and their invitations.
-import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { staffInvites, users } from '../../db/schema';
@@ -26,12 +26,14 @@ export async function insertInvite(db: DbOrTx, values: Omit<typeof staffInvites.
   return row;
 }
 
-/** Withdraws every open invitation to an address (a new one replaces them). */
-export async function revokeInvitesTo(db: DbOrTx, email: string, now: Date): Promise<void> {
+/** Withdraws every open invitation to an address or phone number (a new one replaces them). */
+export async function revokeInvitesTo(db: DbOrTx, to: { email: string; phone: string }, now: Date): Promise<void> {
+  const whom = [...(to.email ? [eq(staffInvites.email, to.email)] : []), ...(to.phone ? [eq(staffInvites.phone, to.phone)] : [])];
+  if (whom.length === 0) return;
   await db
     .update(staffInvites)
     .set({ revokedAt: now })
-    .where(and(eq(staffInvites.email, email), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)));
+    .where(and(or(...whom), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)));
 }
 
 export async function revokeInvite(db: DbOrTx, id: string, now: Date): Promise<InviteRow | undefined> {
@@ -55,13 +57,4 @@ export async function findOpenInvite(db: DbOrTx, tokenHash: string, now: Date, {
 
 export async function markAccepted(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db.update(staffInvites).set({ acceptedAt: now }).where(eq(staffInvites.id, id));
-}
-
-/** Active owners other than `exceptId`: the shop must always keep one. */
-export async function countOtherActiveOwners(db: DbOrTx, exceptId: string): Promise<number> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, exceptId)));
-  return rows.length;
 }

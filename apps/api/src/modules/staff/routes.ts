@@ -21,7 +21,7 @@ import type { StaffService } from './service';
 
 export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { staff: StaffService; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owner = { preHandler: guards.requirePermission('staff.manage') };
+  const owner = { onRequest: guards.requirePermission('staff.manage') };
 
   r.get('/api/admin/staff', { ...owner, schema: { response: { 200: StaffAnswerSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -32,12 +32,12 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { s
     {
       ...owner,
       schema: {
-        description: 'Mails a single-use invitation link (72 hours). 409 `ALREADY_STAFF` when the address already belongs to staff. A new invitation to the same address replaces the older one.',
+        description: 'A single-use invitation link (72 hours) to an e-mail address, a mobile number or both. Mailed when the shop has a mail server and the invitation an address; otherwise the answer carries `link` this once, for the owner to copy or share. 409 `ALREADY_STAFF` when the address already belongs to staff. A new invitation to the same address or number replaces the older one.',
         body: StaffInviteBodySchema,
         response: { 201: StaffInviteAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ invite: await staff.invite(authOf(request).user, request.body) }),
+    async (request, reply) => reply.status(201).send(await staff.invite(authOf(request).user, request.body)),
   );
   r.delete('/api/admin/staff/invites/:id', { ...owner, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await staff.withdrawInvite(authOf(request).user, request.params.id);

@@ -1,4 +1,4 @@
-// The owner's staff management: invitations by e-mail, roles, disabling. Every change is on the
+// The owner's staff management: invitations by e-mail or phone number, roles, disabling. Every change is on the
 // audit trail; a member whose role changes (or who is disabled) is signed out everywhere at once,
 // so what they may do follows the new role from their next request.
 import type { Redis } from 'ioredis';
@@ -11,12 +11,13 @@ import {
   type Role,
   type StaffAnswer,
   type StaffInvite,
+  type StaffInviteAnswer,
   type StaffInviteBody,
   type StaffMember,
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
@@ -43,6 +44,7 @@ const toMemberDto = (row: authRepo.UserRow): StaffMember => ({
 const toInviteDto = (row: repo.InviteRow, invitedBy: string | null): StaffInvite => ({
   _id: row.id,
   email: row.email,
+  phone: row.phone,
   name: row.name,
   role: row.role,
   invitedBy,
@@ -80,52 +82,63 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
       return { members: members.map(toMemberDto), invites: invites.map((i) => toInviteDto(i.invite, i.invitedBy)) };
     },
 
-    /** Mails a single-use link; a newer invitation to the same address replaces older ones. */
-    async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInvite> {
-      const existing = await authRepo.findUserByEmail(db, body.email);
+    /**
+     * A single-use link, mailed where the shop has a mail server and the invitation an address;
+     * otherwise answered this once as `link` for the owner to copy or share (the outbox keeps it
+     * sealed either way). A newer invitation to the same address or number replaces older ones.
+     */
+    async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInviteAnswer> {
+      const existing = body.email ? await authRepo.findUserByEmail(db, body.email) : undefined;
       if (existing && existing.role !== 'customer') throw conflict(`${existing.name} is already on the staff as ${roleName(existing.role)}: change their role instead`, 'ALREADY_STAFF');
       const token = newLinkToken();
+      const link = `${publicUrl}/staff-invite?token=${encodeURIComponent(token)}`;
       const now = clock();
+      const whom = [body.email && `<${body.email}>`, body.phone && `(${body.phone})`].filter(Boolean).join(' ');
       const invite = await db.transaction(async (tx) => {
-        await repo.revokeInvitesTo(tx, body.email, now);
+        await repo.revokeInvitesTo(tx, body, now);
         const row = await repo.insertInvite(tx, {
           email: body.email,
+          phone: body.phone,
           name: body.name,
           role: body.role,
           tokenHash: hashLinkToken(token),
           invitedById: actor.id,
           expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_HOURS * 3600_000),
         });
-        await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff', entityId: row.id, summary: `${body.name} <${body.email}> invited as ${roleName(body.role)}`, after: { email: body.email, role: body.role } });
-        await mailer.queue(
-          {
-            to: body.email,
-            subject: `Join Phoolwari's team as ${roleName(body.role)}`,
-            text: `Hello ${body.name},\n\n${actor.name} has invited you to Phoolwari's team as ${roleName(body.role)}. Accept within ${STAFF_INVITE_TTL_HOURS} hours and choose your password here:\n\n{{inviteLink}}\n\nThe link works once. If you did not expect it, ignore this mail.\n\nPhoolwari`,
-            secrets: { inviteLink: `${publicUrl}/staff-invite?token=${encodeURIComponent(token)}` },
-          },
-          tx,
-        );
+        await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff', entityId: row.id, summary: `${body.name} ${whom} invited as ${roleName(body.role)}`, after: { email: body.email, phone: body.phone, role: body.role } });
+        if (body.email) {
+          await mailer.queue(
+            {
+              to: body.email,
+              subject: `Join Phoolwari's team as ${roleName(body.role)}`,
+              text: `Hello ${body.name},\n\n${actor.name} has invited you to Phoolwari's team as ${roleName(body.role)}. Accept within ${STAFF_INVITE_TTL_HOURS} hours and choose your password here:\n\n{{inviteLink}}\n\nThe link works once. If you did not expect it, ignore this mail.\n\nPhoolwari`,
+              secrets: { inviteLink: link },
+            },
+            tx,
+          );
+        }
         return row;
       });
-      return toInviteDto(invite, actor.name);
+      const mailed = Boolean(body.email) && mailer.configured;
+      return { invite: toInviteDto(invite, actor.name), ...(!mailed && { link }) };
     },
 
     async withdrawInvite(actor: AuditActor, inviteId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await repo.revokeInvite(tx, inviteId, clock());
         if (!row) throw notFound('Invitation not found');
-        await recordAudit(tx, actor, { action: 'staff.invite.withdraw', entityType: 'staff', entityId: row.id, summary: `Invitation to ${row.email} (${roleName(row.role)}) withdrawn`, before: { email: row.email, role: row.role } });
+        await recordAudit(tx, actor, { action: 'staff.invite.withdraw', entityType: 'staff', entityId: row.id, summary: `Invitation to ${row.email || row.phone} (${roleName(row.role)}) withdrawn`, before: { email: row.email, phone: row.phone, role: row.role } });
       });
     },
 
     /** A new role (or 'customer': off the staff); the shop always keeps an active owner. */
     async setRole(actor: AuditActor, userId: string, role: Role): Promise<StaffMember> {
       const row = await db.transaction(async (tx) => {
+        await authRepo.lockOwnership(tx);
         const target = await authRepo.findUserById(tx, userId);
         if (!target) throw notFound('Account not found');
         if (target.role === role) return target;
-        if (target.role === 'owner' && (await repo.countOtherActiveOwners(tx, userId)) === 0) {
+        if (target.role === 'owner' && !target.disabledAt && (await authRepo.countOtherActiveOwners(tx, userId)) === 0) {
           throw conflict('The shop needs an owner: make someone else owner first', 'LAST_OWNER');
         }
         const updated = await authRepo.updateUser(tx, userId, { role });
@@ -153,8 +166,8 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
 
     async preview(token: string): Promise<InvitePreviewAnswer> {
       const invite = await openInvite(token);
-      const account = await authRepo.findUserByEmail(db, invite.email);
-      return { email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString(), hasAccount: Boolean(account) };
+      const account = invite.email ? await authRepo.findUserByEmail(db, invite.email) : undefined;
+      return { email: invite.email, phone: invite.phone, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString(), hasAccount: Boolean(account) };
     },
 
     /**
@@ -167,10 +180,16 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
       const { user, hadAccount } = await db.transaction(async (tx) => {
         const invite = await repo.findOpenInvite(tx, hashLinkToken(body.token), clock(), { lock: true });
         if (!invite) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
-        const existing = await authRepo.findUserByEmail(tx, invite.email);
+        // An invitation to a phone number: the member gives the address they will sign in with. Only
+        // an invited address may take over an existing account (its password is set here).
+        const email = invite.email || body.email;
+        if (!email) throw badRequest('Enter the e-mail address you will sign in with', [{ path: 'email', message: 'Enter your e-mail address' }]);
+        const existing = await authRepo.findUserByEmail(tx, email);
+        if (existing && !invite.email) throw conflict('This e-mail address already has an account: ask the owner to invite that address', 'EMAIL_TAKEN');
         if (existing?.disabledAt) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
-        const values = { name: body.name, role: invite.role, passwordHash, ...(body.phone ? { phone: body.phone } : {}) };
-        const row = existing ? await authRepo.updateUser(tx, existing.id, values) : await authRepo.insertUser(tx, { email: invite.email, phone: '', ...values });
+        const phone = body.phone || invite.phone;
+        const values = { name: body.name, role: invite.role, passwordHash, ...(phone ? { phone } : {}) };
+        const row = existing ? await authRepo.updateUser(tx, existing.id, values) : await authRepo.insertUser(tx, { email, phone: '', ...values });
         if (!row) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
         if (existing) await authRepo.revokeUserSessions(tx, existing.id, clock());
         await repo.markAccepted(tx, invite.id, clock());

@@ -1,7 +1,7 @@
-// The owner's staff: GET /api/admin/staff (members and open invitations), invitations by e-mail,
+// The owner's staff: GET /api/admin/staff (members and open invitations), invitations by e-mail or phone number,
 // role changes and disabling. Every write re-reads the list (and the audit trail, which it extends).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, StaffAnswer, StaffInviteBody, StaffMember, StaffMemberAnswer } from '@phoolwari/contracts';
+import type { Role, StaffAnswer, StaffInviteAnswer, StaffInviteBody, StaffMember, StaffMemberAnswer } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
 import { adminKeys } from './admin-keys';
 
@@ -20,7 +20,7 @@ function useStaffWrite<V, R>(mutationFn: (vars: V) => Promise<R>) {
   });
 }
 
-export const useInviteStaff = () => useStaffWrite((body: StaffInviteBody) => apiRequest('/admin/staff/invites', { method: 'POST', body }));
+export const useInviteStaff = () => useStaffWrite((body: StaffInviteBody) => apiRequest<StaffInviteAnswer>('/admin/staff/invites', { method: 'POST', body }));
 
 export const useWithdrawInvite = () => useStaffWrite((id: string) => apiRequest<void>(`/admin/staff/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 

@@ -1,6 +1,7 @@
 // Cash on delivery (Settings tab): off until the owner turns it on, with the largest order it is
-// offered for, its fee, and the pincodes (or their first digits) where riders take cash; empty
-// means every area the shop delivers to. Saved on its own with PUT /api/admin/settings.
+// offered for, its fee, how many open cash orders one customer (account or phone number) may hold,
+// and the pincodes (or their first digits) where riders take cash; empty means every area the shop
+// delivers to. Saved on its own with PUT /api/admin/settings.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopSettings } from '@phoolwari/contracts';
@@ -48,6 +49,17 @@ function CashOnDeliveryForm({ current }: { current: ShopSettings['cashOnDelivery
         <legend className="sr-only">Cash on delivery rules</legend>
         <TextField label="Largest order (₹)" hint="Larger orders are paid online." error={errors.maxOrderValue?.message} {...money} {...register('maxOrderValue', { valueAsNumber: true })} />
         <TextField label="Cash on delivery fee (₹)" hint="Added to such orders (0 for none)." error={errors.fee?.message} {...money} {...register('fee', { valueAsNumber: true })} />
+        <TextField
+          label="Open cash orders per customer"
+          hint="Per account and per phone number, until delivered or cancelled; more are paid online."
+          error={errors.maxOpenOrders?.message}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          step={1}
+          {...register('maxOpenOrders', { valueAsNumber: true })}
+        />
         <TextField
           label="Pincodes"
           hint="Pincodes or their first digits, separated by commas (e.g. 560001, 5601). Empty: every area you deliver to."

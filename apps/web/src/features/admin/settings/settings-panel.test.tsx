@@ -145,6 +145,8 @@ describe('Settings tab', () => {
     await user.type(section.getByLabelText('Largest order (₹)'), '2500');
     await user.clear(fee);
     await user.type(fee, '30');
+    await user.clear(section.getByLabelText('Open cash orders per customer'));
+    await user.type(section.getByLabelText('Open cash orders per customer'), '3');
     await user.type(section.getByLabelText('Pincodes'), '560001, 5601 56x');
     await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
     expect(await section.findByText(/Pincodes or their first digits/)).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('Settings tab', () => {
     await user.type(section.getByLabelText('Pincodes'), '560001, 5601');
     await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
     expect(await screen.findByText('Cash on delivery is on')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, pincodes: ['560001', '5601'] } });
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, maxOpenOrders: 3, pincodes: ['560001', '5601'] } });
   });
 
   it('registers the shop for GST with a checked GSTIN, and downloads a month’s GST report', async () => {

@@ -23,6 +23,7 @@ export const CashOnDeliveryFormSchema = z.object({
   enabled: z.boolean(),
   maxOrderValue: numberPipe(settings.cashOnDelivery.shape.maxOrderValue),
   fee: numberPipe(settings.cashOnDelivery.shape.fee, 'Enter the fee (0 for none)'),
+  maxOpenOrders: numberPipe(settings.cashOnDelivery.shape.maxOpenOrders.unwrap(), 'Enter how many (1 to 20)'),
   pincodes: z
     .string()
     .trim()

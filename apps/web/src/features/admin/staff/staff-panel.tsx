@@ -1,11 +1,12 @@
 // The Staff tab (owner only): who is on the team and in which role, invitations still open, and a
-// form to invite someone by e-mail. A role change or disabling signs the person out everywhere at
+// form to invite someone by e-mail or mobile number (the link shown once where it cannot be mailed). A role change or disabling signs the person out everywhere at
 // once, so the dialog says so before it happens.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, StaffInviteBodySchema, type Role, type StaffInviteBody, type StaffMember } from '@phoolwari/contracts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, StaffInviteBodySchema, type Role, type StaffInviteBody, type StaffInviteInput, type StaffMember } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
+import { MobileNumberField } from '../../../components/mobile-number-field';
 import { SelectField, TextField } from '../../../components/form-field';
 import { RowSkeletons } from '../../../components/panel-states';
 import { EmptyState, ErrorState } from '../../../components/status-views';
@@ -17,6 +18,7 @@ import { formatDate, formatDateTime } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useInviteStaff, useSetStaffDisabled, useSetStaffRole, useStaff, useWithdrawInvite } from '../api/staff';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { InviteLinkDialog } from './invite-link-dialog';
 
 type Pending = { kind: 'role'; member: StaffMember; role: Role } | { kind: 'status'; member: StaffMember };
 
@@ -81,7 +83,7 @@ export function StaffPanel() {
                     <p className="font-medium break-words text-gray-900">
                       {i.name} · {ROLE_LABELS[i.role]}
                     </p>
-                    <p className="break-all text-gray-700">{i.email}</p>
+                    <p className="break-all text-gray-700">{[i.email, i.phone].filter(Boolean).join(' · ')}</p>
                     <p className="text-xs text-gray-600">Link works until {formatDateTime(i.expiresAt)}</p>
                   </div>
                   <Button
@@ -89,7 +91,7 @@ export function StaffPanel() {
                     disabled={withdraw.isPending}
                     onClick={() =>
                       withdraw.mutate(i._id, {
-                        onSuccess: () => toast.success(`Invitation to ${i.email} withdrawn`),
+                        onSuccess: () => toast.success(`Invitation to ${i.email || i.phone} withdrawn`),
                         onError: (error) => toast.error(errorMessage(error, 'Could not withdraw the invitation')),
                       })
                     }
@@ -162,17 +164,20 @@ function MemberCard({ member, onRole, onToggle }: { member: StaffMember; onRole:
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const form = useForm<StaffInviteBody>({ resolver: zodResolver(StaffInviteBodySchema), defaultValues: { name: '', email: '', role: 'desk' } });
+  const form = useForm<StaffInviteInput, unknown, StaffInviteBody>({ resolver: zodResolver(StaffInviteBodySchema), defaultValues: { name: '', email: '', phone: '', role: 'desk' } });
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
+  // The link of an invitation the shop could not mail, shown this once.
+  const [handOver, setHandOver] = useState<{ link: string; name: string; phone: string } | null>(null);
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await invite.mutateAsync(body);
-      toast.success(`Invitation sent to ${body.email}`);
-      form.reset({ name: '', email: '', role: body.role });
+      const { link } = await invite.mutateAsync(body);
+      if (link) setHandOver({ link, name: body.name, phone: body.phone });
+      else toast.success(`Invitation sent to ${body.email}`);
+      form.reset({ name: '', email: '', phone: '', role: body.role });
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'email', 'role'])) toast.error(errorMessage(error, 'Could not send the invitation'));
+      if (!applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'role'])) toast.error(errorMessage(error, 'Could not send the invitation'));
     }
   });
 
@@ -183,7 +188,8 @@ function InviteForm() {
       </h3>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <TextField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
-        <TextField label="E-mail" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
+        <TextField label="E-mail" type="email" autoComplete="off" hint="Or a mobile number below, or both." error={errors.email?.message} {...form.register('email')} />
+        <MobileNumberField autoComplete="off" error={errors.phone?.message} {...form.register('phone')} />
         <SelectField label="Role" required error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]} {...form.register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -194,8 +200,9 @@ function InviteForm() {
         <Button type="submit" disabled={invite.isPending} className="w-full">
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
-        <p className="text-xs text-gray-600">They get a link by e-mail that works once, for 72 hours, to choose their password.</p>
+        <p className="text-xs text-gray-600">They get a link that works once, for 72 hours, to choose their password: by e-mail, or from you where the shop sends no mail.</p>
       </form>
+      {handOver && <InviteLinkDialog {...handOver} onClose={() => setHandOver(null)} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { InviteTokenSchema, NameSchema, PasswordSchema, PhoneSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitePreviewAnswer } from '@phoolwari/contracts';
+import { EmailSchema, InviteTokenSchema, NameSchema, PasswordSchema, PhoneSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitePreviewAnswer } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
@@ -22,7 +22,7 @@ import { useZodResolver } from '../../../lib/zod-resolver';
 export const INVITE_NOT_VALID = 'This invitation link is invalid, was withdrawn or has expired. Ask the shop’s owner for a new one.';
 
 const AcceptFormSchema = z
-  .object({ name: NameSchema, phone: PhoneSchema.or(z.literal('')), password: PasswordSchema, confirmPassword: z.string() })
+  .object({ name: NameSchema, email: EmailSchema.or(z.literal('')), phone: PhoneSchema.or(z.literal('')), password: PasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 type AcceptForm = z.infer<typeof AcceptFormSchema>;
 
@@ -70,16 +70,19 @@ function AcceptForm({ token, invite, onJoined }: { token: string; invite: Invite
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptForm>({ resolver: useZodResolver(AcceptFormSchema), defaultValues: { name: invite.name, phone: '', password: '', confirmPassword: '' } });
+  } = useForm<AcceptForm>({ resolver: useZodResolver(AcceptFormSchema), defaultValues: { name: invite.name, email: '', phone: invite.phone, password: '', confirmPassword: '' } });
 
-  const onSubmit = handleSubmit(async ({ name, phone, password }) => {
+  // An invitation to a phone number: the new member gives the address they will sign in with.
+  const asksEmail = invite.email === '';
+  const onSubmit = handleSubmit(async ({ name, email, phone, password }) => {
     setFailure(null);
+    if (asksEmail && !email) return setError('email', { message: 'Enter the e-mail address you will sign in with' });
     try {
-      adopt(await acceptInvite({ token, name, phone, password }));
+      adopt(await acceptInvite({ token, name, phone, password, ...(asksEmail && { email }) }));
       onJoined();
     } catch (e) {
       if (isRateLimited(e)) setFailure('Too many attempts. Please wait a few minutes and try again.');
-      else if (applyServerErrors(e, setError, ['name', 'phone', 'password'])) return;
+      else if (applyServerErrors(e, setError, ['name', 'email', 'phone', 'password'])) return;
       else setFailure(errorMessage(e, INVITE_NOT_VALID));
     }
   });
@@ -87,11 +90,12 @@ function AcceptForm({ token, invite, onJoined }: { token: string; invite: Invite
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-3 text-sm break-all text-gray-800">
-        For <strong>{invite.email}</strong>
+        For <strong>{invite.email || invite.phone}</strong>
         {invite.hasAccount ? ': your customer account becomes a staff account, and the password you choose here replaces the old one.' : '.'}
       </p>
       <FormAlert message={failure} />
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      {asksEmail && <TextField label="E-mail" type="email" autoComplete="email" required hint="You sign in with it" error={errors.email?.message} {...register('email')} />}
       <TextField label="Mobile number (optional)" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, for the shop to reach you" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={errors.password?.message} {...register('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />

@@ -26,7 +26,7 @@ const SETTINGS: ShopSettings = {
   slotLeadMinutes: 120,
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
-  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] },
+  cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [], maxOpenOrders: 2 },
   gst: SHOP_SETTINGS_DEFAULTS.gst,
 };
 

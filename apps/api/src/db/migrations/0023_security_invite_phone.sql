@@ -1,0 +1,1 @@
+ALTER TABLE "staff_invites" ADD COLUMN "phone" text DEFAULT '' NOT NULL;
