@@ -230,6 +230,7 @@ export async function buildApp({ config, database, logger = true, clock = system
     sender: phoneConfig.provider === 'twilio' ? createTwilioSender(phoneConfig) : null,
     channel: phoneConfig.channel,
     trackingLinkOf: (orderId) => tracking.linkOfOrder(orderId),
+    secret: config.jwtSecret,
   });
   const realtime = createRealtime({
     server: app.server,
@@ -336,7 +337,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   const adminUsers = createAdminUserService({ db, clock, onSessionsEnded });
   registerAdminUserRoutes(app, { adminUsers, guards });
   registerStaffRoutes(app, {
-    staff: createStaffService({ db, clock, mailer, publicUrl: config.publicUrl, auth, adminUsers, limits: config.authLimits, redis, onSessionsEnded }),
+    staff: createStaffService({ db, clock, mailer, phone, publicUrl: config.publicUrl, auth, adminUsers, limits: config.authLimits, redis, onSessionsEnded }),
     guards,
   });
   registerAuditRoutes(app, { db, guards });

@@ -711,6 +711,8 @@ export const phoneOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     relatedOrderId: text('related_order_id'),
+    /** Links the text names as {{name}} (a staff invitation's), sealed until sent, then cleared. */
+    secrets: text('secrets'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

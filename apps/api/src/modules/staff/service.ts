@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashLinkToken, newLinkToken } from '../../platform/link-tokens';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { EndedSessions } from '../../platform/realtime';
 import type { AdminUserService } from '../admin-users/service';
@@ -58,6 +59,8 @@ interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The phone channel: an invitation to a number goes by SMS or WhatsApp where a provider is set. */
+  phone: Pick<PhoneChannel, 'configured' | 'queue'>;
   publicUrl: string;
   auth: AuthService;
   adminUsers: AdminUserService;
@@ -66,7 +69,7 @@ interface Deps {
   onSessionsEnded?: (ended: EndedSessions) => void;
 }
 
-export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUsers, limits, redis, onSessionsEnded }: Deps) {
+export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, adminUsers, limits, redis, onSessionsEnded }: Deps) {
   // An invitation link is as strong as a reset link; guessing at the accept route is limited like a reset.
   const acceptsPerIp = createLimiter({ keyPrefix: 'staff-invite-ip', points: limits.attemptsPerIp, durationSeconds: limits.windowSeconds }, redis);
 
@@ -83,8 +86,9 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
     },
 
     /**
-     * A single-use link, mailed where the shop has a mail server and the invitation an address;
-     * otherwise answered this once as `link` for the owner to copy or share (the outbox keeps it
+     * A single-use link, mailed where the shop has a mail server and the invitation an address, and
+     * sent by SMS or WhatsApp where the shop has a phone provider and the invitation a number;
+     * otherwise answered this once as `link` for the owner to copy or share (both outboxes keep it
      * sealed either way). A newer invitation to the same address or number replaces older ones.
      */
     async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInviteAnswer> {
@@ -117,10 +121,20 @@ export function createStaffService({ db, clock, mailer, publicUrl, auth, adminUs
             tx,
           );
         }
+        if (body.phone) {
+          await phone.queue(
+            {
+              to: body.phone,
+              text: `Phoolwari: ${actor.name} invites you to the team as ${roleName(body.role)}. Join within ${STAFF_INVITE_TTL_HOURS} hours: {{inviteLink}}`,
+              secrets: { inviteLink: link },
+            },
+            tx,
+          );
+        }
         return row;
       });
-      const mailed = Boolean(body.email) && mailer.configured;
-      return { invite: toInviteDto(invite, actor.name), ...(!mailed && { link }) };
+      const sent = (Boolean(body.email) && mailer.configured) || (Boolean(body.phone) && phone.configured);
+      return { invite: toInviteDto(invite, actor.name), ...(!sent && { link }) };
     },
 
     async withdrawInvite(actor: AuditActor, inviteId: string): Promise<void> {

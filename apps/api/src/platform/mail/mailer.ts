@@ -54,8 +54,8 @@ interface MailerOptions {
   secret: string;
 }
 
-/** `{{name}}` in a mail's text, replaced by `fill(name)` (unknown names are left alone). */
-function fillSecrets(text: string, fill: (name: string) => string | undefined): string {
+/** `{{name}}` in a mail's or phone message's text, replaced by `fill(name)` (unknown names are left alone). */
+export function fillSecrets(text: string, fill: (name: string) => string | undefined): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fill(name) ?? whole);
 }
 

@@ -4,12 +4,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { phoneOutbox } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../test/app';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { setUpDelivery, testClock } from '../../test/commerce';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms-provider';
 import { placePaidOrder } from '../../test/orders';
 import { until } from '../../test/until';
+import { HIDDEN_LINK } from '../mail/mailer';
 import { createTwilioSender } from './twilio';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
@@ -90,6 +91,32 @@ describe('the phone channel with an SMS provider', { timeout: 90_000 }, () => {
     const id = await t.app.shop.phone.queue({ to: '12', text: 'Namaste' });
     await until(async () => (await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]?.status === 'failed', 'the refused message to fail');
     expect((await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]).toMatchObject({ attempts: 1, lastError: expect.stringContaining('not a valid phone number') });
+  });
+
+  it('sends a staff invitation to a mobile number, its link sealed in the outbox, and the member joins from it', async () => {
+    const provider = await fake();
+    const { t } = await shopWith(provider);
+    const owner = await loginAdmin(t);
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/staff/invites', headers: bearer(owner), payload: { phone: '9811122233', name: 'Ravi Rider', role: 'rider' } });
+    expect(created.statusCode).toBe(201);
+    // Sent by the phone channel, so the owner is not handed the link.
+    expect(created.json().link).toBeUndefined();
+    await until(async () => provider.messages.length === 1, 'the invitation to be texted');
+    const [message] = provider.messages;
+    expect(message!.to).toBe('+919811122233');
+    const link = /https:\/\/shop\.example\/staff-invite\?token=[\w-]{43}/.exec(message!.body)?.[0];
+    expect(link, message!.body).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    // Staff read the outbox: a placeholder, never the link; the sealed copy is gone once sent.
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/phone-outbox', headers: bearer(owner) });
+    expect(outbox.body).not.toContain(token);
+    expect(outbox.body).toContain(HIDDEN_LINK);
+    const [row] = await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.to, '+919811122233'));
+    expect(row).toMatchObject({ status: 'sent', secrets: null });
+    expect(row!.text).not.toContain(token);
+    const joined = await t.app.inject({ method: 'POST', url: '/api/staff-invites/accept', payload: { token, name: 'Ravi', password: 'marigold-rides-7', email: 'ravi.rides@example.in' } });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().user).toMatchObject({ role: 'rider', phone: '9811122233' });
   });
 
   it('refuses to start with half a provider’s settings', async () => {

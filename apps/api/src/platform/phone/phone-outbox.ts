@@ -3,13 +3,15 @@
 // ('pending') and sent by a job on the background queue queued in the same transaction, retried
 // with backoff, ending 'sent' or 'failed'. A message naming `{{trackLink}}` gets the order's
 // tracking link filled in only when it is sent, so the outbox (which staff read) never holds the
-// link, and a link revoked meanwhile is never sent.
+// link, and a link revoked meanwhile is never sent. Other links (a staff invitation's) are sealed
+// in the row as mail's are, opened only to send, and cleared once sent.
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { phoneOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { HIDDEN_LINK } from '../mail/mailer';
+import { fillSecrets, HIDDEN_LINK } from '../mail/mailer';
+import { createSecretBox } from '../mail/secret-box';
 
 export type PhoneChannelName = 'sms' | 'whatsapp';
 
@@ -24,6 +26,8 @@ export interface PhoneMessage {
   to: string;
   text: string;
   relatedOrderId?: string;
+  /** Links the text names as `{{name}}`: sealed in the outbox, filled in only when sent. */
+  secrets?: Record<string, string>;
 }
 
 export type PhoneOutboxRow = typeof phoneOutbox.$inferSelect;
@@ -55,12 +59,15 @@ interface PhoneChannelOptions {
   channel: PhoneChannelName;
   /** The current tracking link of an order, or null when it has none (then the message is not sent). */
   trackingLinkOf(orderId: string): Promise<string | null>;
+  /** The server's secret, from which the key sealing links in queued messages is derived. */
+  secret: string;
 }
 
 /** Where a message's text puts the order's tracking link. */
 export const TRACK_LINK = '{{trackLink}}';
 
-export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf }: PhoneChannelOptions): PhoneChannel {
+export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf, secret }: PhoneChannelOptions): PhoneChannel {
+  const box = createSecretBox(secret, 'phoolwari phone outbox secrets');
   async function deliver(outboxId: string, attempt = { number: 1, last: true }): Promise<void> {
     if (!sender) return;
     const [row] = await db.select().from(phoneOutbox).where(eq(phoneOutbox.id, outboxId));
@@ -78,9 +85,13 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf }
       if (!link) return fail('The order has no tracking link to send', true);
       text = text.replaceAll(TRACK_LINK, link);
     }
+    if (row.secrets) {
+      const secrets = JSON.parse(box.open(row.secrets)) as Record<string, string>;
+      text = fillSecrets(text, (name) => secrets[name]);
+    }
     try {
       const { providerMessageId } = await sender.send({ to: row.to, text });
-      await db.update(phoneOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, providerMessageId }).where(eq(phoneOutbox.id, row.id));
+      await db.update(phoneOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, providerMessageId, secrets: null }).where(eq(phoneOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = (error as { permanent?: unknown }).permanent === true;
@@ -109,6 +120,7 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf }
       text: message.text,
       status: sender ? 'pending' : 'stored',
       relatedOrderId: message.relatedOrderId ?? null,
+      secrets: message.secrets ? box.seal(JSON.stringify(message.secrets)) : null,
     });
     if (sender) await jobs.send(delivery, { outboxId: id }, { tx });
     return id;
@@ -120,7 +132,7 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf }
     deliver,
     async list({ limit }) {
       const rows = await db.select().from(phoneOutbox).orderBy(desc(phoneOutbox.createdAt), desc(phoneOutbox.id)).limit(limit);
-      return rows.map((row) => ({ ...row, text: row.text.replaceAll(TRACK_LINK, HIDDEN_LINK) }));
+      return rows.map((row) => ({ ...row, text: fillSecrets(row.text, () => HIDDEN_LINK), secrets: null }));
     },
   };
 }

@@ -174,7 +174,7 @@ function InviteForm() {
     try {
       const { link } = await invite.mutateAsync(body);
       if (link) setHandOver({ link, name: body.name, phone: body.phone });
-      else toast.success(`Invitation sent to ${body.email}`);
+      else toast.success(`Invitation sent to ${body.email || body.phone}`);
       form.reset({ name: '', email: '', phone: '', role: body.role });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'role'])) toast.error(errorMessage(error, 'Could not send the invitation'));
@@ -200,7 +200,7 @@ function InviteForm() {
         <Button type="submit" disabled={invite.isPending} className="w-full">
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
-        <p className="text-xs text-gray-600">They get a link that works once, for 72 hours, to choose their password: by e-mail, or from you where the shop sends no mail.</p>
+        <p className="text-xs text-gray-600">They get a link that works once, for 72 hours, to choose their password: by e-mail or text message where the shop sends them, or from you.</p>
       </form>
       {handOver && <InviteLinkDialog {...handOver} onClose={() => setHandOver(null)} />}
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "phone_outbox" ADD COLUMN "secrets" text;
