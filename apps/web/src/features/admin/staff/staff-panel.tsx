@@ -189,7 +189,7 @@ function InviteForm() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <TextField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
         <TextField label="E-mail" type="email" autoComplete="off" hint="Or a mobile number below, or both." error={errors.email?.message} {...form.register('email')} />
-        <MobileNumberField autoComplete="off" error={errors.phone?.message} {...form.register('phone')} />
+        <MobileNumberField autoComplete="off" required={false} hint="Optional: the invitation goes to it by text message where the shop sends them" error={errors.phone?.message} {...form.register('phone')} />
         <SelectField label="Role" required error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]} {...form.register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
