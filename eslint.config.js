@@ -27,7 +27,11 @@ const featureBorders = [
       })),
   ),
   { target: features, from: './apps/web/src/app', message: 'Features do not import the app shell; move what is shared to src/lib or src/components.' },
-  { target: ['./apps/web/src/lib', './apps/web/src/components'], from: [features, './apps/web/src/app'], message: 'Shared code does not import features or the app.' },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: [features, './apps/web/src/app'],
+    message: 'Shared code does not import features or the app.',
+  },
 ];
 
 // What customers and riders read is in English and Hindi: in these folders every string a person
@@ -58,7 +62,18 @@ const translatedFolders = [
 const untranslatedComponents = ['admin-pagination', 'print-layer'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'e2e/.artifacts/**', '**/*.config.js', 'scripts/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/db/migrations/**',
+      'e2e/.artifacts/**',
+      '**/*.config.js',
+      'scripts/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -95,7 +110,14 @@ export default tseslint.config(
   },
   {
     files: translatedFolders.map((f) => (f.endsWith('.tsx') ? `apps/web/src/${f}` : `apps/web/src/${f}/**/*.{ts,tsx}`)),
-    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', '**/admin/**', '**/panels/**', '**/api/**', ...untranslatedComponents.map((c) => `apps/web/src/components/${c}.tsx`)],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-utils.{ts,tsx}',
+      '**/admin/**',
+      '**/panels/**',
+      '**/api/**',
+      ...untranslatedComponents.map((c) => `apps/web/src/components/${c}.tsx`),
+    ],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -105,9 +127,38 @@ export default tseslint.config(
           // SHOUTING_CONSTANTS.
           ignore: ['^[^A-Z\\s]*$', '^[A-Z0-9_]+$', '^[a-z][a-z0-9-]*( [a-z][a-z0-9:/\\[\\]().%-]*)+$'],
           ignoreNames: [
-            { regex: { pattern: 'className|classes|Class$|^(to|href|src|srcSet|sizes|type|id|key|name|role|method|autoComplete|inputMode|htmlFor|rel|target|lang|hrefLang|enterKeyHint|accept|capture|pattern|mode|variant|tone|size|status|kind|tab)$' } },
+            {
+              regex: {
+                pattern:
+                  'className|classes|Class$|^(to|href|src|srcSet|sizes|type|id|key|name|role|method|autoComplete|inputMode|htmlFor|rel|target|lang|hrefLang|enterKeyHint|accept|capture|pattern|mode|variant|tone|size|status|kind|tab)$',
+              },
+            },
           ],
-          ignoreFunctions: ['Error', 'console.*', 'URL', 'URLSearchParams', '*.get', '*.set', '*.has', '*.delete', '*.append', 'apiRequest', 'apiDownload', 'saveDownload', 'useUrlTabs', 'queryKey', 'matchMedia', 'useMediaQuery', '*.startsWith', '*.endsWith', '*.includes', 'document.*', '*.addEventListener', '*.removeEventListener', 'Intl.*'],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'URL',
+            'URLSearchParams',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.append',
+            'apiRequest',
+            'apiDownload',
+            'saveDownload',
+            'useUrlTabs',
+            'queryKey',
+            'matchMedia',
+            'useMediaQuery',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            'document.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'Intl.*',
+          ],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],

@@ -20,7 +20,12 @@ if (!existsSync(chrome)) {
 }
 
 // Node 20's test runner takes no globs: name the files (or run the ones given on the command line).
-const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/${f}`);
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync(path.join(here, 'tests'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => `tests/${f}`);
 const lanes = splitIntoLanes(files, Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2) || 1, files.length)));
 
 // Every lane runs to its end and stops its shop, even when another lane's shop failed to start.
@@ -51,7 +56,13 @@ async function runLane(laneFiles: string[], prefix: string): Promise<number> {
         cwd: here,
         // One lane alone keeps the terminal's colours; several are told apart by a prefix on each line.
         stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-        env: { ...process.env, E2E_BASE_URL: shop.baseUrl, E2E_ADMIN_EMAIL: shop.admin.email, E2E_ADMIN_PASSWORD: shop.admin.password, E2E_MAIL_DIR: shop.mailDir },
+        env: {
+          ...process.env,
+          E2E_BASE_URL: shop.baseUrl,
+          E2E_ADMIN_EMAIL: shop.admin.email,
+          E2E_ADMIN_PASSWORD: shop.admin.password,
+          E2E_MAIL_DIR: shop.mailDir,
+        },
       });
       if (prefix) {
         createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));

@@ -85,7 +85,11 @@ function transferred(file: string): number {
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const jsBytes = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + transferred(f), 0);
+const jsBytes = (keys: Iterable<string>) =>
+  [...keys]
+    .map((k) => manifest[k]!.file)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + transferred(f), 0);
 /** A page's catalogues in the language whose are larger. */
 function catalogueChunks(pageCatalogues: string[]): Set<string> {
   const inLanguage = (language: string) => [`src/i18n/catalogue-core-${language}.ts`, ...pageCatalogues.map((c) => `src/features/${c}/locales/${language}.po`)];
@@ -104,7 +108,10 @@ const rows = Object.entries(PAGES).map(([name, { source, budgetKb, catalogues = 
 
 const largest = [...brotliBytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
 console.log(`First-load JavaScript per storefront page (brotli, with ${HEADER_BYTES} bytes of headers a file):`);
-for (const row of rows) console.log(`  ${row.name.padEnd(9)} ${kb(row.total).padStart(6)} KB of ${kb(row.budget)} KB in ${row.files} files${row.total > row.budget ? '  OVER BUDGET' : ''}`);
+for (const row of rows)
+  console.log(
+    `  ${row.name.padEnd(9)} ${kb(row.total).padStart(6)} KB of ${kb(row.budget)} KB in ${row.files} files${row.total > row.budget ? '  OVER BUDGET' : ''}`,
+  );
 console.log(`Largest of those files: ${largest.map(([f, s]) => `${path.basename(f)} ${kb(s)} KB`).join(', ')}`);
 const over = rows.filter((r) => r.total > r.budget);
 if (over.length > 0) {
@@ -147,8 +154,12 @@ const hindiFonts = await fontPreloads('/hi/privacy');
 const englishFonts = await fontPreloads('/privacy');
 const fontBytes = (href: string) => (existsSync(path.join(dist, href)) ? readFileSync(path.join(dist, href)).length : NaN);
 const fontProblems = [
-  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-${w}`)) ? [] : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
-  ...(englishFonts.length === 1 && englishFonts[0]!.includes('hindi-language-name-400') ? [] : [`an English page preloads ${JSON.stringify(englishFonts)}, not the language switch's font`]),
+  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-${w}`))
+    ? []
+    : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
+  ...(englishFonts.length === 1 && englishFonts[0]!.includes('hindi-language-name-400')
+    ? []
+    : [`an English page preloads ${JSON.stringify(englishFonts)}, not the language switch's font`]),
   ...englishFonts.filter((href) => fontBytes(href) > 4000).map((href) => `an English page preloads ${kb(fontBytes(href))} KB of font (${href})`),
   ...[...hindiFonts, ...englishFonts].filter((href) => !existsSync(path.join(dist, href))).map((href) => `${href} is preloaded but not in the build`),
   ...[...hindiFonts, ...englishFonts].filter((href) => !css.includes(href)).map((href) => `${href} is preloaded but no stylesheet loads it`),

@@ -18,7 +18,9 @@ import { LANGUAGE_NAMES } from './src/i18n/languages';
 const FONT_DIR = path.join(import.meta.dirname, 'src/assets/fonts');
 
 /** The characters of a Hindi page's font: as the unicode-range of its @font-face rules (index.css). */
-export const DEVANAGARI_CHARACTERS = [...Array.from({ length: 0x80 }, (_, i) => 0x0900 + i), 0x200c, 0x200d, 0x25cc].map((c) => String.fromCodePoint(c)).join('');
+export const DEVANAGARI_CHARACTERS = [...Array.from({ length: 0x80 }, (_, i) => 0x0900 + i), 0x200c, 0x200d, 0x25cc]
+  .map((c) => String.fromCodePoint(c))
+  .join('');
 
 /** A weight of the full font, as @fontsource ships it. */
 export const fullFont = (weight: 400 | 700): Buffer =>

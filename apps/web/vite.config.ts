@@ -62,12 +62,23 @@ export default defineConfig(({ isSsrBuild }) => ({
             // signed-in screens share (My Orders and the admin panel: dialogs, refunds, invoices)
             // stay out of it, in a chunk of their own that only those screens load; so does the forms'
             // resolver (lib/zod-resolver.ts), which would bring react-hook-form's resolvers along.
-            { name: 'shop', test: /src[\\/](lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents)\.tsx$|zod-resolver\.ts$)/, minShareCount: 2, priority: 20 },
+            {
+              name: 'shop',
+              test: /src[\\/](lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents)\.tsx$|zod-resolver\.ts$)/,
+              minShareCount: 2,
+              priority: 20,
+            },
             // The storefront features' small query keys and API calls (and the message catalogues'
             // merge), shared by the app's start and its pages: left to themselves they were a dozen
             // files of a few hundred bytes each, and on a phone's HTTP/1.1 connection every file
             // costs a request and about half a KB of headers, more than the code in most of them.
-            { name: 'storefront-shared', test: /src[\\/](i18n[\\/]catalogue\.ts|features[\\/](catalog|cart|content|reviews)[\\/](api|lib)[\\/])/, minShareCount: 2, maxModuleSize: 4000, priority: 19 },
+            {
+              name: 'storefront-shared',
+              test: /src[\\/](i18n[\\/]catalogue\.ts|features[\\/](catalog|cart|content|reviews)[\\/](api|lib)[\\/])/,
+              minShareCount: 2,
+              maxModuleSize: 4000,
+              priority: 19,
+            },
           ],
         },
       },

@@ -54,7 +54,10 @@ export async function fillCheckout(page: Page, giftMessage: string, substitutes?
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
   await page.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
   await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
-  await page.getByText(/We deliver to 560003/).first().waitFor();
+  await page
+    .getByText(/We deliver to 560003/)
+    .first()
+    .waitFor();
   await fillSlotAndRecipient(page, giftMessage, substitutes);
 }
 
@@ -65,7 +68,12 @@ export interface RecipientLabels {
   card: string;
   noSubstitutes: RegExp;
 }
-const ENGLISH_RECIPIENT: RecipientLabels = { name: "Recipient's name", phone: "Recipient's mobile number", card: 'Message for the card (optional)', noSubstitutes: /No substitutes/ };
+const ENGLISH_RECIPIENT: RecipientLabels = {
+  name: "Recipient's name",
+  phone: "Recipient's mobile number",
+  card: 'Message for the card (optional)',
+  noSubstitutes: /No substitutes/,
+};
 
 /** The part of checkout after the address: whatever the time of day, the first bookable slot. */
 export async function fillSlotAndRecipient(page: Page, giftMessage: string, substitutes?: { never: string }) {
@@ -104,7 +112,10 @@ export async function payAndSeeOrder(page: Page) {
 /** A customer with one paid order, placed through the real API (the checkout journey covers the screens). */
 export async function customerWithPaidOrder() {
   const email = `live.${Date.now()}@example.in`;
-  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', { method: 'POST', body: { name: 'Meera Iyer', email, password: 'jasmine-2026-x', phone: '9845012345' } });
+  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Meera Iyer', email, password: 'jasmine-2026-x', phone: '9845012345' },
+  });
   const { products } = await api<{ products: { _id: string; availability: string }[] }>('/admin-public/products?limit=50');
   const product = products.find((p) => p.availability === 'In Stock')!;
   await api('/cart/add', { method: 'POST', body: { productId: product._id }, token });

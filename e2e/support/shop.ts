@@ -40,11 +40,11 @@ export async function startShop({ mail = true }: { mail?: boolean } = {}) {
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   const admin = { email: 'owner@phoolwari.example', password: 'garland-admin-2026', name: 'Shop Owner' };
 
-  const created = spawnSync(
-    'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', admin.email, '--password', admin.password, '--name', admin.name],
-    { cwd: root, env, encoding: 'utf8' },
-  );
+  const created = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', admin.email, '--password', admin.password, '--name', admin.name], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
 
   // The shop's mail goes to a local SMTP server that files each message where the journeys read
@@ -58,10 +58,18 @@ export async function startShop({ mail = true }: { mail?: boolean } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     // PUBLIC_URL: the links the shop mails (password reset, newsletter) point back at this run.
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ...(mail && { SMTP_URL: sink.url }), JOB_POLL_SECONDS: '0.5',
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      ...(mail && { SMTP_URL: sink.url }),
+      JOB_POLL_SECONDS: '0.5',
       // Every journey's customers and staff sign up, sign in and check out from this one address;
       // the per-address limits have tests of their own in the API suite.
-      UNPAID_ORDERS_PER_IP: '1000', AUTH_MAX_ATTEMPTS_PER_IP: '1000' },
+      UNPAID_ORDERS_PER_IP: '1000',
+      AUTH_MAX_ATTEMPTS_PER_IP: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

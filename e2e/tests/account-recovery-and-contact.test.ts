@@ -22,7 +22,6 @@ interface OutboxMessage {
   text: string;
 }
 
-
 describe('account recovery and contact', () => {
   it('resets a forgotten password with the mailed link', async () => {
     const email = `forgot.${stamp}@example.in`;
@@ -93,7 +92,10 @@ describe('account recovery and contact', () => {
     await card.getByRole('button', { name: 'Send reply' }).click();
     await staff.page.getByText('Reply sent').first().waitFor();
     const { messages } = await api<{ messages: OutboxMessage[] }>('/admin/outbox', { token: await adminToken() });
-    assert.ok(messages.some((m) => m.to === `contact.${stamp}@example.in` && m.text.includes('Shall we call you?')), 'the reply is mailed to the sender');
+    assert.ok(
+      messages.some((m) => m.to === `contact.${stamp}@example.in` && m.text.includes('Shall we call you?')),
+      'the reply is mailed to the sender',
+    );
     assert.deepEqual(staff.errors, []);
     await staff.context.close();
   });

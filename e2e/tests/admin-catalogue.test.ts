@@ -59,7 +59,9 @@ describe('admin catalogue', () => {
     await shop.getByRole('heading', { level: 1, name: productName }).waitFor();
     await shop.getByText('₹649').first().waitFor();
     await shop.getByRole('button', { name: 'Show picture 2 of 2' }).waitFor();
-    const images = await shop.locator('main img[src^="/uploads/images/"]').evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), srcset: img.getAttribute('srcset') })));
+    const images = await shop
+      .locator('main img[src^="/uploads/images/"]')
+      .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), srcset: img.getAttribute('srcset') })));
     assert.ok(images.length >= 1, 'the main picture is an uploaded photo');
     assert.match(images[0]!.srcset ?? '', /-400\.webp 400w/);
     const photo = await fetch(`${baseUrl}${images[0]!.src}`);
@@ -78,7 +80,10 @@ describe('admin catalogue', () => {
 
     // Deactivating the category takes the product off the storefront.
     await tab(page, 'Categories');
-    await page.locator('article', { hasText: categoryName }).getByRole('button', { name: /^Deactivate/ }).click();
+    await page
+      .locator('article', { hasText: categoryName })
+      .getByRole('button', { name: /^Deactivate/ })
+      .click();
     await page.locator('article', { hasText: categoryName }).getByText('Inactive').waitFor();
     assert.equal(await storefrontFinds(productName), 0);
     await shop.reload();
@@ -86,7 +91,10 @@ describe('admin catalogue', () => {
 
     // Deleting asks first.
     await tab(page, 'Products');
-    await page.locator('article', { hasText: productName }).getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('article', { hasText: productName })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete product?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Product deleted successfully!').waitFor();

@@ -55,7 +55,10 @@ describe('after the sale', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('textbox', { name: /Why are you cancelling/ }).fill('Ordered the wrong garland');
     await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
-    await page.getByText(/cancelled: your refund has started/).first().waitFor();
+    await page
+      .getByText(/cancelled: your refund has started/)
+      .first()
+      .waitFor();
     // The job queue sends the refund; the simulated gateway processes it; the card follows live.
     await card.getByText(/^Refunded ₹[\d,]+$/).waitFor({ timeout: 20_000 });
     assert.equal(await card.getByRole('button', { name: /^Cancel order / }).count(), 0);
@@ -69,7 +72,10 @@ describe('after the sale', () => {
   it('refunds half of an order from the desk', async () => {
     const product = await affordableProduct();
     // A customer's paid order, set up through the API.
-    const customer = await api<{ token: string }>('/auth/register', { method: 'POST', body: { name: 'Farah Khan', email: `desk.refund.${Date.now()}@example.in`, password: 'rose-petal-2026', phone: '9812345670' } });
+    const customer = await api<{ token: string }>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Farah Khan', email: `desk.refund.${Date.now()}@example.in`, password: 'rose-petal-2026', phone: '9812345670' },
+    });
     await api('/cart/add', { method: 'POST', token: customer.token, body: { productId: product._id, quantity: 2 } });
     const slots = await api<{ date: string; slots: { _id: string; available: boolean }[] }>('/delivery/slots');
     const created = await api<{ razorpayOrderId: string; orderId: string; orderNumber: string; amount: number }>('/payment/create-order', {
@@ -85,8 +91,16 @@ describe('after the sale', () => {
         substitution: { allowed: false, avoid: '' },
       },
     });
-    const proof = await api<object>('/payment/simulate', { method: 'POST', token: customer.token, body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'card' } });
-    await api('/payment/verify-payment', { method: 'POST', token: customer.token, body: { ...proof, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId } });
+    const proof = await api<object>('/payment/simulate', {
+      method: 'POST',
+      token: customer.token,
+      body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'card' },
+    });
+    await api('/payment/verify-payment', {
+      method: 'POST',
+      token: customer.token,
+      body: { ...proof, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId },
+    });
 
     const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
     await signInAsAdmin(page);
@@ -97,7 +111,10 @@ describe('after the sale', () => {
     await dialog.getByRole('textbox', { name: /Amount/ }).fill(String(half));
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Half the stems arrived bruised');
     await dialog.getByRole('button', { name: 'Refund' }).click();
-    await page.getByText(new RegExp(`Refund of ₹[\\d,.]+ started for order ${created.orderNumber}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Refund of ₹[\\d,.]+ started for order ${created.orderNumber}`))
+      .first()
+      .waitFor();
 
     await page.getByRole('button', { name: new RegExp(`^${created.orderNumber}`) }).click();
     const detail = page.getByRole('dialog', { name: `Order ${created.orderNumber}` });
@@ -123,11 +140,16 @@ describe('after the sale', () => {
       await fillCheckout(page, '');
       await page.getByRole('radio', { name: /Cash on delivery \(\+₹30\)/ }).check();
       const place = page.getByRole('button', { name: /^Place order · pay ₹[\d,]+ in cash$/ });
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /^Place order/.test(b.textContent ?? '') && b.getAttribute('aria-disabled') === null));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((b) => /^Place order/.test(b.textContent ?? '') && b.getAttribute('aria-disabled') === null),
+      );
       await page.getByText('Cash on delivery fee').waitFor();
       assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
       await place.click();
-      await page.getByText(/Order placed! Please pay ₹[\d,]+ in cash on delivery\./).first().waitFor();
+      await page
+        .getByText(/Order placed! Please pay ₹[\d,]+ in cash on delivery\./)
+        .first()
+        .waitFor();
       await page.waitForURL(/\/orders$/);
       const card = page.getByRole('article').first();
       const orderNumber = ((await card.getByRole('heading').first().textContent()) ?? '').replace('Order ', '').trim();
@@ -142,7 +164,10 @@ describe('after the sale', () => {
       const row = desk.page.getByRole('row', { name: new RegExp(orderNumber) });
       await row.getByText(/^Collect ₹[\d,]+ in cash$/).waitFor();
       await row.getByRole('button', { name: `Ship order ${orderNumber}` }).click();
-      await desk.page.getByRole('dialog', { name: `Ship order ${orderNumber}` }).getByRole('button', { name: 'Ship order' }).click();
+      await desk.page
+        .getByRole('dialog', { name: `Ship order ${orderNumber}` })
+        .getByRole('button', { name: 'Ship order' })
+        .click();
       await row.getByRole('button', { name: `Cash collected order ${orderNumber}` }).click();
       await desk.page.getByText(`Cash collected for order ${orderNumber}`).first().waitFor();
       await row.getByText('delivered', { exact: false }).first().waitFor();

@@ -21,7 +21,10 @@ describe('first impressions', () => {
       const { page, context, errors } = await newPage(browser, { width });
       await page.goto(`/product/${productId}`);
       await waitForHydration(page);
-      await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+      await page
+        .getByRole('button', { name: /Add to Cart/ })
+        .first()
+        .click();
       await page.waitForURL(/\/login$/);
       const toast = page.getByText('Please login to add items to cart');
       await toast.waitFor();
@@ -67,7 +70,10 @@ describe('first impressions', () => {
       await page.goto('/');
       const tiles = page.locator('section[aria-labelledby="home-categories"] li');
       await tiles.first().waitFor();
-      const boxes = (await tiles.evaluateAll((items) => items.map((li) => li.firstElementChild!.getBoundingClientRect()))).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) }));
+      const boxes = (await tiles.evaluateAll((items) => items.map((li) => li.firstElementChild!.getBoundingClientRect()))).map((r) => ({
+        top: Math.round(r.top),
+        height: Math.round(r.height),
+      }));
       for (const top of new Set(boxes.map((b) => b.top))) {
         const row = boxes.filter((b) => b.top === top).map((b) => b.height);
         assert.equal(new Set(row).size, 1, `tiles at y=${top} have heights ${row.join(', ')}`);

@@ -31,7 +31,8 @@ after(() => browser.close());
 /** Text on screen has no Latin word of three letters or more, outside names, codes and amounts. */
 async function englishWords(page: Page, selector: string): Promise<string[]> {
   const text = await page.locator(selector).first().innerText();
-  const allowed = /^(Phoolwari|PHOOL|UPI|GST|GSTIN|Bengaluru|Karnataka|Malleshwaram|Temple|Street|Lakshmi|Narayan|Amma|Central|WhatsApp|Instagram|Facebook|English|hello|phoolwari|example|Phool|Mandi|Road|India|Standard|Express|Midnight|Morning|Evening|Afternoon|hours|AM|PM)$/;
+  const allowed =
+    /^(Phoolwari|PHOOL|UPI|GST|GSTIN|Bengaluru|Karnataka|Malleshwaram|Temple|Street|Lakshmi|Narayan|Amma|Central|WhatsApp|Instagram|Facebook|English|hello|phoolwari|example|Phool|Mandi|Road|India|Standard|Express|Midnight|Morning|Evening|Afternoon|hours|AM|PM)$/;
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !allowed.test(w));
 }
 
@@ -61,14 +62,20 @@ describe('the shop in Hindi', () => {
     await page.getByPlaceholder('गुलाब, मालाएँ खोजें…').fill('गुलाब');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/hi\/products\?search=/);
-    await page.getByRole('link', { name: new RegExp(rose.hi!.name!.replace(/[()]/g, '\\$&')) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(rose.hi!.name!.replace(/[()]/g, '\\$&')) })
+      .first()
+      .waitFor();
 
     // The product page, rendered in Hindi; adding to the cart asks a visitor to sign in.
     await page.goto(`/hi/product/${rose._id}`);
     await page.getByRole('heading', { level: 1, name: rose.hi!.name }).waitFor();
     await waitForHydration(page);
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
-    await page.getByRole('button', { name: /कार्ट में डालें/ }).first().click();
+    await page
+      .getByRole('button', { name: /कार्ट में डालें/ })
+      .first()
+      .click();
     await page.waitForURL(/\/hi\/login$/);
     await page.getByText('कार्ट में सामान डालने के लिए कृपया लॉग इन करें').waitFor();
 
@@ -86,7 +93,10 @@ describe('the shop in Hindi', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     assert.equal((await api<{ user: { language: string } }>('/auth/me', { token: token! })).user.language, 'hi');
 
-    await page.getByRole('button', { name: /कार्ट में डालें/ }).first().click();
+    await page
+      .getByRole('button', { name: /कार्ट में डालें/ })
+      .first()
+      .click();
     await page.getByText('कार्ट में डाल दिया').first().waitFor();
     await page.goto('/hi/cart');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -102,17 +112,30 @@ describe('the shop in Hindi', () => {
     await page.getByRole('textbox', { name: 'शहर', exact: true }).fill('Bengaluru');
     await page.getByRole('textbox', { name: 'राज्य', exact: true }).fill('Karnataka');
     await page.getByRole('textbox', { name: 'पिनकोड', exact: true }).fill('560003');
-    await page.getByText(/560003/).first().waitFor();
-    await fillSlotAndRecipientIn(page, { name: 'पाने वाले का नाम', phone: 'पाने वाले का मोबाइल नंबर', card: 'कार्ड पर संदेश (वैकल्पिक)', noSubstitutes: /फूल न बदलें/ }, 'जन्मदिन मुबारक हो, अम्मा!');
+    await page
+      .getByText(/560003/)
+      .first()
+      .waitFor();
+    await fillSlotAndRecipientIn(
+      page,
+      { name: 'पाने वाले का नाम', phone: 'पाने वाले का मोबाइल नंबर', card: 'कार्ड पर संदेश (वैकल्पिक)', noSubstitutes: /फूल न बदलें/ },
+      'जन्मदिन मुबारक हो, अम्मा!',
+    );
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
     await page.waitForFunction(() => {
       const button = [...document.querySelectorAll('main button')].find((b) => /का भुगतान करें$/.test(b.textContent?.trim() ?? ''));
       return button && !(button as HTMLButtonElement).disabled;
     });
-    await page.getByRole('button', { name: /का भुगतान करें$/ }).last().click();
+    await page
+      .getByRole('button', { name: /का भुगतान करें$/ })
+      .last()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: /का भुगतान करें/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /का भुगतान करें/ })
+      .first()
+      .click();
     await page.getByText('भुगतान हो गया! ऑर्डर हो गया।').waitFor();
     await page.waitForURL(/\/hi\/orders$/);
     await page.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' }).waitFor();

@@ -19,18 +19,34 @@ describe('live tracking', () => {
 
     const customer = await newPage(browser);
     await customer.page.goto('/');
-    await customer.page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, { token, user });
+    await customer.page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
-    await card.getByTestId('order-status').filter({ hasText: /^Order status: confirmed$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^Order status: confirmed$/ })
+      .waitFor();
     // On the phone the status and the total share the card's right edge.
-    const [badge, total, box] = await Promise.all([card.getByTestId('order-status').first().boundingBox(), card.getByTestId('order-total').boundingBox(), card.boundingBox()]);
-    assert.ok(Math.abs(badge!.x + badge!.width - (total!.x + total!.width)) <= 1, `status ends at ${badge!.x + badge!.width}, total at ${total!.x + total!.width}`);
+    const [badge, total, box] = await Promise.all([
+      card.getByTestId('order-status').first().boundingBox(),
+      card.getByTestId('order-total').boundingBox(),
+      card.boundingBox(),
+    ]);
+    assert.ok(
+      Math.abs(badge!.x + badge!.width - (total!.x + total!.width)) <= 1,
+      `status ends at ${badge!.x + badge!.width}, total at ${total!.x + total!.width}`,
+    );
     // ...which is the card's own right edge (inside its padding), as on every other card, not wherever a wrapped line put it.
-    assert.ok(Math.abs(box!.x + box!.width - 17 - (total!.x + total!.width)) <= 2, `total ends at ${total!.x + total!.width}, the card's content at ${box!.x + box!.width - 17}`);
+    assert.ok(
+      Math.abs(box!.x + box!.width - 17 - (total!.x + total!.width)) <= 2,
+      `total ends at ${total!.x + total!.width}, the card's content at ${box!.x + box!.width - 17}`,
+    );
 
     const desk = await newPage(browser, { width: 1280, height: 900 });
     await desk.page.goto('/admin-login');
@@ -43,17 +59,26 @@ describe('live tracking', () => {
 
     await actions.getByRole('button', { name: /^Start preparing/ }).click();
     await desk.page.getByText(`Order ${orderNumber} status updated to processing`).waitFor();
-    await card.getByTestId('order-status').filter({ hasText: /^Order status: processing$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^Order status: processing$/ })
+      .waitFor();
 
     await actions.getByRole('button', { name: /^Ship/ }).click();
     const ship = desk.page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
     await ship.getByLabel('Tracking number (optional)').fill('BLR-RIDER-7');
     await ship.getByRole('button', { name: 'Ship order' }).click();
-    await card.getByTestId('order-status').filter({ hasText: /^Order status: shipped$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^Order status: shipped$/ })
+      .waitFor();
     await card.getByText('BLR-RIDER-7').first().waitFor();
 
     await actions.getByRole('button', { name: /^Mark delivered/ }).click();
-    await card.getByTestId('order-status').filter({ hasText: /^Order status: delivered$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^Order status: delivered$/ })
+      .waitFor();
 
     // None of that came from a reload: the page is the one first loaded.
     const navigations = await customer.page.evaluate(() => performance.getEntriesByType('navigation').length);

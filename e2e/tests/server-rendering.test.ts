@@ -26,7 +26,7 @@ const meta = (body: string, key: string) => body.match(new RegExp(`<meta (?:prop
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
 
 describe('server-rendered storefront', () => {
-  it("sends a product page with its name, price, picture, preview tags and Product JSON-LD in the HTML", async () => {
+  it('sends a product page with its name, price, picture, preview tags and Product JSON-LD in the HTML', async () => {
     const page = await html(`/product/${product._id}`, { 'accept-encoding': 'br' });
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('content-encoding'), 'br');
@@ -44,7 +44,9 @@ describe('server-rendered storefront', () => {
     const { format, width } = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
     assert.equal(format, 'jpeg');
     assert.ok((width ?? 0) >= 600);
-    const ld = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string } });
+    const ld = [...page.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+    );
     const productLd = ld.find((o) => o['@type'] === 'Product');
     assert.equal(productLd?.offers?.priceCurrency, 'INR');
     assert.equal(Number(productLd?.offers?.price), product.price);
@@ -59,7 +61,12 @@ describe('server-rendered storefront', () => {
     assert.match(search.body, /<title>Search: rose — Phoolwari<\/title>/);
     assert.match(search.body, /Rose/);
     assert.match((await html('/custom-orders')).body, /<title>Custom Design Gallery — Phoolwari<\/title>/);
-    for (const [path, title] of [['/about', 'About Phoolwari'], ['/contact', 'Contact us'], ['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']]) {
+    for (const [path, title] of [
+      ['/about', 'About Phoolwari'],
+      ['/contact', 'Contact us'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ]) {
       const page = await html(path!);
       assert.equal(page.status, 200, path);
       assert.ok(page.body.includes(`<title>${title} — Phoolwari</title>`), path);

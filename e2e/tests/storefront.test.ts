@@ -70,10 +70,15 @@ describe('storefront', () => {
     const expected = (await apiProducts(`?category=${category._id}&sort=price-low&limit=12`)).products.map((p) => p.name);
     const listed = async () => page.locator('main :is(h2, h3) a[href^="/product/"]').allInnerTexts();
     // The previous list stays on screen (dimmed) while the sorted one loads: wait for the answer.
-    await page.waitForFunction(
-      (names) => JSON.stringify([...document.querySelectorAll('main :is(h2, h3) a[href^="/product/"]')].slice(0, names.length).map((a) => (a as HTMLElement).innerText)) === JSON.stringify(names),
-      expected,
-    ).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (names) =>
+          JSON.stringify(
+            [...document.querySelectorAll('main :is(h2, h3) a[href^="/product/"]')].slice(0, names.length).map((a) => (a as HTMLElement).innerText),
+          ) === JSON.stringify(names),
+        expected,
+      )
+      .catch(() => undefined);
     assert.deepEqual((await listed()).slice(0, expected.length), expected);
 
     await page.reload();
@@ -97,7 +102,10 @@ describe('storefront', () => {
     await page.getByRole('heading', { level: 1, name: discounted.name }).waitFor();
     await page.getByText(rupees(discounted.price)).first().waitFor();
     await page.getByText(rupees(discounted.originalPrice)).first().waitFor();
-    await page.getByText(new RegExp(`${percent}% off`, 'i')).first().waitFor();
+    await page
+      .getByText(new RegExp(`${percent}% off`, 'i'))
+      .first()
+      .waitFor();
     await page.getByText('In Stock', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: /add to cart/i }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
@@ -109,7 +117,11 @@ describe('storefront', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/product/0123456789abcdef01234567');
     await page.getByText('Product not found').first().waitFor();
-    await page.getByRole('link', { name: /back to products/i }).or(page.getByRole('button', { name: /back to products/i })).first().click();
+    await page
+      .getByRole('link', { name: /back to products/i })
+      .or(page.getByRole('button', { name: /back to products/i }))
+      .first()
+      .click();
     await page.waitForURL(/\/products$/);
     await context.close();
   });

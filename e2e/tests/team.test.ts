@@ -25,7 +25,11 @@ before(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
-  await api('/admin/settings', { method: 'PUT', token: await adminToken(), body: { cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] } } });
+  await api('/admin/settings', {
+    method: 'PUT',
+    token: await adminToken(),
+    body: { cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] } },
+  });
   await browser.close();
 });
 
@@ -62,11 +66,20 @@ let date: string;
 let slot: { _id: string; name: string };
 const orders: Placed[] = [];
 
-
 /** A customer's order for the shared date and slot, placed through the real API (checkout has its own journey). */
-async function placeOrder(who: { name: string; recipient: string; phone: string; substitution: { allowed: boolean; avoid: string }; cash?: boolean; addOn?: string }): Promise<Placed> {
+async function placeOrder(who: {
+  name: string;
+  recipient: string;
+  phone: string;
+  substitution: { allowed: boolean; avoid: string };
+  cash?: boolean;
+  addOn?: string;
+}): Promise<Placed> {
   const email = `team.${who.recipient.toLowerCase()}.${stamp}@example.in`;
-  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', { method: 'POST', body: { name: who.name, email, password: 'jasmine-2026-x', phone: '9845012345' } });
+  const { token, user } = await api<{ token: string; user: unknown }>('/auth/register', {
+    method: 'POST',
+    body: { name: who.name, email, password: 'jasmine-2026-x', phone: '9845012345' },
+  });
   const { products } = await api<{ products: { _id: string; availability: string; price: number }[] }>('/admin-public/products?limit=100&sort=price-low');
   const product = products.find((p) => p.availability === 'In Stock' && p.price >= 250)!;
   await api('/cart/add', { method: 'POST', body: { productId: product._id }, token });
@@ -137,10 +150,14 @@ describe('the shop run as a team', () => {
     // Each rider's phone names the one section in its menu: My deliveries; no dashboard, products or revenue.
     for (const rider of [rider1, rider2]) {
       const { page } = rider.session!;
-      await page.getByRole('status').filter({ hasText: /deliver(y|ies) left on/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /deliver(y|ies) left on/ })
+        .waitFor();
       assert.deepEqual(await page.getByLabel('Section').locator('option').allInnerTexts(), ['My deliveries']);
       const text = await page.locator('main').innerText();
-      for (const hidden of ['Dashboard', 'Products', 'Revenue', 'Staff', 'Audit trail', 'Settings']) assert.ok(!text.includes(hidden), `the rider sees nothing of ${hidden}`);
+      for (const hidden of ['Dashboard', 'Products', 'Revenue', 'Staff', 'Audit trail', 'Settings'])
+        assert.ok(!text.includes(hidden), `the rider sees nothing of ${hidden}`);
     }
     await rider1.session!.page.screenshot({ path: `${SHOTS}/rider-joined-360.png`, fullPage: true });
 
@@ -160,7 +177,15 @@ describe('the shop run as a team', () => {
     const { slots } = await api<{ slots: { _id: string; name: string; available: boolean }[] }>(`/delivery/slots?date=${date}`);
     slot = slots.find((s) => s.available)!;
     const { products: addOns } = await api<{ products: { _id: string; name: string }[] }>('/products/add-ons');
-    orders.push(await placeOrder({ name: 'Meera Iyer', recipient: 'Paati', phone: '9123456781', substitution: { allowed: true, avoid: 'lilies' }, addOn: addOns[0]?._id }));
+    orders.push(
+      await placeOrder({
+        name: 'Meera Iyer',
+        recipient: 'Paati',
+        phone: '9123456781',
+        substitution: { allowed: true, avoid: 'lilies' },
+        addOn: addOns[0]?._id,
+      }),
+    );
     orders.push(await placeOrder({ name: 'Arjun Rao', recipient: 'Ajji', phone: '9123456782', substitution: { allowed: false, avoid: '' } }));
     orders.push(await placeOrder({ name: 'Kavya Shetty', recipient: 'Nani', phone: '9123456783', substitution: { allowed: true, avoid: '' }, cash: true }));
     orders.push(await placeOrder({ name: 'Deepak Menon', recipient: 'Mausi', phone: '9123456784', substitution: { allowed: false, avoid: '' } }));
@@ -169,7 +194,10 @@ describe('the shop run as a team', () => {
     await openAdminTab(page, 'Orders');
     await page.getByRole('button', { name: "Today's deliveries" }).click();
     await page.getByLabel('Delivery date').fill(date);
-    await page.getByRole('status').filter({ hasText: /^4 deliveries on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^4 deliveries on / })
+      .waitFor();
 
     const assignSlot = page.getByLabel(`Assign slot to rider (${slot.name})`);
     const rider1Value = await assignSlot.locator('option', { hasText: rider1.name }).getAttribute('value');
@@ -178,12 +206,19 @@ describe('the shop run as a team', () => {
     await page.getByText(`4 orders given to ${rider1.name}`).first().waitFor();
     // Each job sheet names rider 1; then one goes to rider 2.
     const last = orders[3]!;
-    for (const o of orders) await page.getByRole('article', { name: `Job sheet for order ${o.orderNumber}` }).getByText(`Rider: ${rider1.name}`).waitFor();
+    for (const o of orders)
+      await page
+        .getByRole('article', { name: `Job sheet for order ${o.orderNumber}` })
+        .getByText(`Rider: ${rider1.name}`)
+        .waitFor();
     assert.equal(await page.getByRole('button', { name: /^Assign \d+ unassigned$/ }).count(), 0);
     for (const o of orders) assert.equal(await page.getByLabel(`Rider for order ${o.orderNumber}`).locator('option:checked').innerText(), rider1.name);
     await page.getByLabel(`Rider for order ${last.orderNumber}`).selectOption({ label: rider2.name });
     await page.getByText(`${last.orderNumber}: ${rider2.name} delivers it`).first().waitFor();
-    await page.getByRole('article', { name: `Job sheet for order ${last.orderNumber}` }).getByText(`Rider: ${rider2.name}`).waitFor();
+    await page
+      .getByRole('article', { name: `Job sheet for order ${last.orderNumber}` })
+      .getByText(`Rider: ${rider2.name}`)
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/order-desk-day-1280.png`, fullPage: true });
     assert.deepEqual(errors, []);
   });
@@ -201,7 +236,10 @@ describe('the shop run as a team', () => {
     await card.getByText('lilies').waitFor();
     await card.getByText(`“For ${first.recipient}”`).waitFor();
     if ((await api<{ products: unknown[] }>('/products/add-ons')).products.length > 0) await card.getByRole('heading', { name: 'Add-ons' }).waitFor();
-    await section.getByRole('article', { name: `Order ${second.orderNumber}` }).getByText('No substitutions:').waitFor();
+    await section
+      .getByRole('article', { name: `Order ${second.orderNumber}` })
+      .getByText('No substitutions:')
+      .waitFor();
     // The florist works without the customers' contact details.
     const text = await page.locator('main').innerText();
     for (const o of orders) assert.ok(!text.includes(o.phone), `the bench shows no phone number (${o.phone})`);
@@ -220,10 +258,13 @@ describe('the shop run as a team', () => {
     // The customer of the first order watches My Orders on their phone.
     const customer = await newPage(browser);
     await customer.page.goto('/');
-    await customer.page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, { token: delivered.token, user: delivered.user });
+    await customer.page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: delivered.token, user: delivered.user },
+    );
     await customer.page.goto('/orders');
     const orderCard = customer.page.locator('article', { hasText: delivered.orderNumber });
     await orderCard.getByText('Your bouquet is ready').waitFor();
@@ -232,20 +273,30 @@ describe('the shop run as a team', () => {
     // The rider opens the day the deliveries are for (a fresh look at My deliveries).
     await page.reload();
     await page.getByLabel('Day').fill(date);
-    await page.getByRole('status').filter({ hasText: /^3 of 3 deliveries left on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^3 of 3 deliveries left on / })
+      .waitFor();
     const cards = page.getByRole('article', { name: /^Delivery / });
     assert.equal(await cards.count(), 3);
     assert.equal(await page.getByText(others.orderNumber).count(), 0, 'the order given to rider 2 is not on rider 1’s list');
     const card = page.getByRole('article', { name: `Delivery ${delivered.orderNumber} to ${delivered.recipient}` });
     assert.equal(await card.getByRole('link', { name: `Call ${delivered.phone}` }).getAttribute('href'), `tel:${delivered.phone}`);
-    assert.match((await card.getByRole('link', { name: 'Open in maps' }).getAttribute('href')) ?? '', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Palace/);
+    assert.match(
+      (await card.getByRole('link', { name: 'Open in maps' }).getAttribute('href')) ?? '',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Palace/,
+    );
     const cashCard = page.getByRole('article', { name: `Delivery ${failed.orderNumber} to ${failed.recipient}` });
     await cashCard.getByText(/^Collect ₹[\d,]+$/).waitFor();
     await axeClean(page);
     await page.screenshot({ path: `${SHOTS}/my-deliveries-360.png`, fullPage: true });
 
     await card.getByRole('button', { name: 'Out for delivery' }).click();
-    await orderCard.getByTestId('delivery-status').filter({ hasText: /out for delivery/ }).first().waitFor();
+    await orderCard
+      .getByTestId('delivery-status')
+      .filter({ hasText: /out for delivery/ })
+      .first()
+      .waitFor();
     await card.getByRole('button', { name: 'Delivered', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Delivered: ${delivered.orderNumber}` });
     await dialog.getByLabel(/^Received by/).fill('Amma');
@@ -257,7 +308,10 @@ describe('the shop run as a team', () => {
     await card.getByText('Delivered, received by Amma.').waitFor();
 
     // The customer's page follows without a reload, with the photo at the door.
-    await orderCard.getByTestId('order-status').filter({ hasText: /^Order status: delivered$/ }).waitFor();
+    await orderCard
+      .getByTestId('order-status')
+      .filter({ hasText: /^Order status: delivered$/ })
+      .waitFor();
     await orderCard.getByRole('img', { name: 'Delivered: photo' }).waitFor();
     await orderCard.getByText(/received by Amma/).waitFor();
     assert.equal(await customer.page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
@@ -273,7 +327,10 @@ describe('the shop run as a team', () => {
     await reason.getByRole('button', { name: 'Delivery failed' }).click();
     await cashCard.getByText('Last attempt failed: Gate locked, nobody answered the phone').waitFor();
     await cashCard.getByRole('button', { name: 'Try again: out for delivery' }).waitFor();
-    await page.getByRole('status').filter({ hasText: /^2 of 3 deliveries left on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 of 3 deliveries left on / })
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/my-deliveries-after-360.png`, fullPage: true });
     assert.deepEqual(errors, []);
   });
@@ -296,15 +353,30 @@ describe('the shop run as a team', () => {
     };
 
     await showOnly(`${rider1.name} (Rider)`, `${rider1.name} · Rider`);
-    await trail.getByText(new RegExp(`^Order ${failed.orderNumber}: .*delivery out_for_delivery → failed`)).first().waitFor();
-    await trail.getByText(new RegExp(`^Order ${delivered.orderNumber}: .*delivered`)).first().waitFor();
+    await trail
+      .getByText(new RegExp(`^Order ${failed.orderNumber}: .*delivery out_for_delivery → failed`))
+      .first()
+      .waitFor();
+    await trail
+      .getByText(new RegExp(`^Order ${delivered.orderNumber}: .*delivered`))
+      .first()
+      .waitFor();
     const riderLines = await entries.allInnerTexts();
-    assert.ok(riderLines.every((line) => line.includes(`${rider1.name} · Rider`)), 'only rider 1’s entries are shown');
+    assert.ok(
+      riderLines.every((line) => line.includes(`${rider1.name} · Rider`)),
+      'only rider 1’s entries are shown',
+    );
     await page.screenshot({ path: `${SHOTS}/audit-rider-1280.png`, fullPage: true });
 
     await showOnly(`${florist.name} (Florist)`, `${florist.name} · Florist`);
-    await trail.getByText(new RegExp(`^Order ${delivered.orderNumber}:`)).first().waitFor();
-    assert.ok((await entries.allInnerTexts()).every((line) => line.includes(`${florist.name} · Florist`)), 'only the florist’s entries are shown');
+    await trail
+      .getByText(new RegExp(`^Order ${delivered.orderNumber}:`))
+      .first()
+      .waitFor();
+    assert.ok(
+      (await entries.allInnerTexts()).every((line) => line.includes(`${florist.name} · Florist`)),
+      'only the florist’s entries are shown',
+    );
 
     await showOnly('Shop Owner (Owner)', 'Shop Owner · Owner');
     for (const member of [florist, rider1, rider2]) await trail.getByText(`${member.name} <${member.email}> invited as ${member.role.toLowerCase()}`).waitFor();

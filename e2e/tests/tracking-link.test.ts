@@ -30,7 +30,8 @@ describe('a tracking link', () => {
     await recipient.page.getByRole('heading', { level: 1, name: 'Confirmed' }).waitFor();
     await recipient.page.getByText(`Order ${orderNumber}`).waitFor();
     const text = await recipient.page.locator('main').innerText();
-    for (const secret of ['Meera', email, '9845012345', 'Palace Road', 'For Paati', 'Paati', '₹']) assert.ok(!text.includes(secret), `the page shows nothing like ${secret}`);
+    for (const secret of ['Meera', email, '9845012345', 'Palace Road', 'For Paati', 'Paati', '₹'])
+      assert.ok(!text.includes(secret), `the page shows nothing like ${secret}`);
     assert.equal(await recipient.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     assert.equal(await seriousAxeViolations(recipient.page).then(describeViolations), '');
 
@@ -42,10 +43,13 @@ describe('a tracking link', () => {
     // The customer revokes it from My Orders, after saying so.
     const customer = await newPage(browser);
     await customer.page.goto('/');
-    await customer.page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, { token, user });
+    await customer.page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
     await card.getByRole('button', { name: `Revoke link of order ${orderNumber}` }).click();

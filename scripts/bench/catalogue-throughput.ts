@@ -150,7 +150,12 @@ function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
-const medians = (runs: Load[]): Load => ({ rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpu)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) });
+const medians = (runs: Load[]): Load => ({
+  rps: median(runs.map((r) => r.rps)),
+  cpu: median(runs.map((r) => r.cpu)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+});
 
 /** The answers to load, with this shop's own product id. */
 async function routesOf(shop: Shop) {

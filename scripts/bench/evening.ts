@@ -122,14 +122,22 @@ await database.db.update(deliverySlots).set({ capacity: 1_000_000 });
 
 let fivexx = 0;
 let next = 0;
-async function call<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; json: T }> {
+async function call<T = unknown>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: T }> {
   const instance = instances[next++ % instances.length]!;
   const body = opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
   let res: Response;
   try {
     res = await fetch(`${instance.url}${path}`, {
       method,
-      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
       ...(body !== undefined ? { body } : {}),
     });
   } catch {
@@ -144,7 +152,8 @@ const productIds = (await call<{ products: { _id: string }[] }>('GET', '/api/adm
 const slots = await database.db.select().from(deliverySlots);
 const slotIds = slots.filter((s) => s.isActive && s.kind !== 'midnight').map((s) => s.id);
 const tomorrow = shopDateTime(new Date(Date.now() + 86_400_000)).date;
-const webhookSecret = loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: database.url }).payments.webhookSecret;
+const webhookSecret = loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: database.url }).payments
+  .webhookSecret;
 const stamp = Date.now();
 
 // The customers' accounts exist before the evening (registering is not ordering).
@@ -153,7 +162,9 @@ for (let i = 0; i < ORDERS; i += 20) {
   await Promise.all(
     Array.from({ length: Math.min(20, ORDERS - i) }, async (_, k) => {
       const email = `evening${i + k}.${stamp}@example.in`;
-      const res = await call('POST', '/api/auth/register', { body: { name: `Evening Customer ${i + k}`, email, password: 'marigold-123', phone: '9876543210' } });
+      const res = await call('POST', '/api/auth/register', {
+        body: { name: `Evening Customer ${i + k}`, email, password: 'marigold-123', phone: '9876543210' },
+      });
       if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.json)}`);
       accounts[i + k] = { email };
     }),
@@ -169,11 +180,21 @@ async function customer(n: number) {
   if (signIn.status !== 200) return void failures.push(`login ${signIn.status}`);
   const token = signIn.json.token;
   for (let line = 0; line < 1 + (n % 2); line++) {
-    const added = await call('POST', '/api/cart/add', { token, body: { productId: productIds[(n * 7 + line * 13) % productIds.length], quantity: 1 + (line % 2) } });
+    const added = await call('POST', '/api/cart/add', {
+      token,
+      body: { productId: productIds[(n * 7 + line * 13) % productIds.length], quantity: 1 + (line % 2) },
+    });
     if (added.status !== 200) return void failures.push(`cart ${added.status}`);
   }
   const body = {
-    shippingAddress: { name: 'Asha Rao', street: '14 Temple Street, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', phone: '9876543210' },
+    shippingAddress: {
+      name: 'Asha Rao',
+      street: '14 Temple Street, Malleshwaram',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560003',
+      phone: '9876543210',
+    },
     deliveryDate: tomorrow,
     slotId: slotIds[n % slotIds.length],
     recipient: { name: 'Amma', phone: '9123456789' },
@@ -184,7 +205,10 @@ async function customer(n: number) {
   const created = await call<{ orderId: string; razorpayOrderId: string; amount: number }>('POST', '/api/payment/create-order', { token, body });
   if (created.status !== 200) return void failures.push(`create-order ${created.status} ${JSON.stringify(created.json)}`);
   const { orderId, razorpayOrderId, amount } = created.json;
-  const sim = await call<{ razorpayPaymentId: string; razorpaySignature: string }>('POST', '/api/payment/simulate', { token, body: { razorpayOrderId, outcome: 'success' } });
+  const sim = await call<{ razorpayPaymentId: string; razorpaySignature: string }>('POST', '/api/payment/simulate', {
+    token,
+    body: { razorpayOrderId, outcome: 'success' },
+  });
   if (sim.status !== 200) return void failures.push(`simulate ${sim.status}`);
   // Paid: the moment the customer's browser hands the payment to the shop.
   const payingAt = Date.now();
@@ -192,8 +216,14 @@ async function customer(n: number) {
   if (verified.status !== 200) return void failures.push(`verify ${verified.status}`);
   paidAt.set(email, payingAt);
   // The gateway's webhook for the same payment arrives too (a no-op for an order already paid).
-  const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: sim.json.razorpayPaymentId, order_id: razorpayOrderId, amount, method: 'upi' } } } });
-  const hooked = await call('POST', '/api/payment/webhook', { raw: event, headers: { 'x-razorpay-signature': hmacHex(webhookSecret, event), 'x-razorpay-event-id': `evt_${razorpayOrderId}` } });
+  const event = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: sim.json.razorpayPaymentId, order_id: razorpayOrderId, amount, method: 'upi' } } },
+  });
+  const hooked = await call('POST', '/api/payment/webhook', {
+    raw: event,
+    headers: { 'x-razorpay-signature': hmacHex(webhookSecret, event), 'x-razorpay-event-id': `evt_${razorpayOrderId}` },
+  });
   if (hooked.status !== 200) failures.push(`webhook ${hooked.status}`);
 }
 
@@ -234,7 +264,8 @@ const mailer = createMailer({ db: database.db, jobs, smtpUrl: sink.url, from: 'b
 await jobs.start();
 const burstBefore = sink.received.length;
 await database.db.transaction(async (tx) => {
-  for (let n = 0; n < BURST; n++) await mailer.queue({ to: `burst${n}.${stamp}@example.in`, subject: `Order PW${n} confirmed`, text: 'Thank you for your order.' }, tx);
+  for (let n = 0; n < BURST; n++)
+    await mailer.queue({ to: `burst${n}.${stamp}@example.in`, subject: `Order PW${n} confirmed`, text: 'Thank you for your order.' }, tx);
 });
 const burstStarted = Date.now();
 const burstDeadline = burstStarted + 300_000;

@@ -35,7 +35,9 @@ if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
   process.exit(0);
 }
 const devNull = openSync('/dev/null', 'w');
-const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const withReference = onlyPages ? process.env.LIGHTHOUSE_REFERENCE === '1' : process.env.LIGHTHOUSE_REFERENCE !== '0';
 const withFloor = process.env.LIGHTHOUSE_FLOOR === undefined ? withReference : process.env.LIGHTHOUSE_FLOOR === '1';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -84,12 +86,26 @@ interface Row {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** One Lighthouse run; a run Lighthouse itself reports as failed (a protocol timeout) is tried again. */
 async function run(url: string, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const failure = result.lhr.runtimeError;
   if (!failure) return result.lhr;
@@ -101,11 +117,14 @@ async function run(url: string, attempt = 1): Promise<NonNullable<Awaited<Return
 async function audit(url: string, page: string, shop: string): Promise<Row> {
   const report = await run(url);
   // LIGHTHOUSE_SAVE=folder keeps each run's full report, to read what the long tasks were.
-  if (process.env.LIGHTHOUSE_SAVE) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page}-${shop.split(' ')[0]}-${Date.now()}.json`), JSON.stringify(report));
+  if (process.env.LIGHTHOUSE_SAVE)
+    writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page}-${shop.split(' ')[0]}-${Date.now()}.json`), JSON.stringify(report));
   const { categories, audits } = report;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');
+  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+    (i) => i.resourceType === 'script',
+  );
   return {
     page,
     shop,
@@ -194,7 +213,8 @@ try {
         await fetch(base + pathname); // warm the caches, as a shop that has been running would be
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(base + pathname, page, shop.name));
-        if (RUNS > 1) console.log(`${page} (${shop.name}): TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
+        if (RUNS > 1)
+          console.log(`${page} (${shop.name}): TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
         rows.push(medianRow(runs));
       }
     } finally {
@@ -206,9 +226,13 @@ try {
   await chrome.kill();
 }
 
-console.log(`Lighthouse, mobile${RUNS > 1 ? `, median of ${RUNS} runs` : ''} (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s, TBT ≤ 100 ms)`);
+console.log(
+  `Lighthouse, mobile${RUNS > 1 ? `, median of ${RUNS} runs` : ''} (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s, TBT ≤ 100 ms)`,
+);
 console.log('| page | shop | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS transferred | CPU index |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.shop} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp.toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} |`);
+  console.log(
+    `| ${r.page} | ${r.shop} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp.toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} KB | ${Math.round(r.benchmarkIndex)} |`,
+  );
 }

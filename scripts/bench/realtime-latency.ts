@@ -51,7 +51,9 @@ async function measure(label: string, redisUrl?: string) {
   const categoryId = newId();
   const productId = newId();
   await database.db.insert(categories).values({ id: categoryId, name: 'Roses', slug: 'roses', description: 'Roses' });
-  await database.db.insert(products).values({ id: productId, name: 'Red Rose Bouquet', description: 'Twelve red roses', pricePaise: 79_900, categoryId, stock: 100 });
+  await database.db
+    .insert(products)
+    .values({ id: productId, name: 'Red Rose Bouquet', description: 'Twelve red roses', pricePaise: 79_900, categoryId, stock: 100 });
   await createOrPromoteAdmin(database.db, { email: 'bench@phoolwari.example', password: 'bench-admin-1', name: 'Bench Admin' });
   const slots = await database.db.select().from(deliverySlots);
   const tomorrow = shopDateTime(new Date(Date.now() + 86_400_000)).date;
@@ -60,7 +62,14 @@ async function measure(label: string, redisUrl?: string) {
   const b = redisUrl ? await start(database, redisUrl) : a;
   try {
     const admin = (await call<{ token: string }>(`${a.url}/api/auth/login`, 'POST', { email: 'bench@phoolwari.example', password: 'bench-admin-1' })).token;
-    const customer = (await call<{ token: string }>(`${a.url}/api/auth/register`, 'POST', { name: 'Bench Customer', email: 'bench.customer@example.in', password: 'bench-customer-1', phone: '9876543210' })).token;
+    const customer = (
+      await call<{ token: string }>(`${a.url}/api/auth/register`, 'POST', {
+        name: 'Bench Customer',
+        email: 'bench.customer@example.in',
+        password: 'bench-customer-1',
+        phone: '9876543210',
+      })
+    ).token;
     await call(`${a.url}/api/cart/add`, 'POST', { productId }, customer);
     const slot = slots.find((s) => s.kind === 'standard')!;
     const order = await call<{ orderId: string; razorpayOrderId: string }>(
@@ -75,7 +84,12 @@ async function measure(label: string, redisUrl?: string) {
       },
       customer,
     );
-    const paid = await call<{ razorpayPaymentId: string; razorpaySignature: string }>(`${a.url}/api/payment/simulate`, 'POST', { razorpayOrderId: order.razorpayOrderId, outcome: 'success' }, customer);
+    const paid = await call<{ razorpayPaymentId: string; razorpaySignature: string }>(
+      `${a.url}/api/payment/simulate`,
+      'POST',
+      { razorpayOrderId: order.razorpayOrderId, outcome: 'success' },
+      customer,
+    );
     await call(`${a.url}/api/payment/verify-payment`, 'POST', { ...paid, razorpayOrderId: order.razorpayOrderId, orderId: order.orderId }, customer);
 
     // The customer watches from instance B; the admin acts on instance A.

@@ -13,7 +13,22 @@ import { ProductListQuerySchema } from '@phoolwari/contracts';
 
 const PRODUCTS = 10_000;
 const RUNS = 30;
-const QUERIES = ['rose', 'red rose', 'rosse', 'genda', 'gulab', 'mogra', 'jasmin', 'rajnigandha', 'kamal lotus', 'wedding varmala', 'orchid vase', 'bouqet', 'toran', 'birthday'];
+const QUERIES = [
+  'rose',
+  'red rose',
+  'rosse',
+  'genda',
+  'gulab',
+  'mogra',
+  'jasmin',
+  'rajnigandha',
+  'kamal lotus',
+  'wedding varmala',
+  'orchid vase',
+  'bouqet',
+  'toran',
+  'birthday',
+];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = await createScratchPostgres(serverUrl, 'phoolwari_bench');

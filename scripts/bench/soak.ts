@@ -25,7 +25,15 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const database = await createScratchPostgres(serverUrl, 'phoolwari_soak');
-const env = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: redisUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', UNPAID_ORDERS_PER_IP: '100000', AUTH_MAX_ATTEMPTS_PER_IP: '100000' };
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  REDIS_URL: redisUrl,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  UNPAID_ORDERS_PER_IP: '100000',
+  AUTH_MAX_ATTEMPTS_PER_IP: '100000',
+};
 // The first seeds the demo catalogue; then the second joins.
 const a = await startInstance('soak-a', env);
 const b = await startInstance('soak-b', env);
@@ -46,7 +54,11 @@ async function call(method: string, path: string, token?: string, body?: unknown
   try {
     const res = await fetch(`${nginx.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), 'accept-encoding': 'br, gzip' },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        'accept-encoding': 'br, gzip',
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
@@ -61,7 +73,12 @@ const slots = await database.db.select().from(deliverySlots);
 const morning = slots.find((s) => s.name.startsWith('Morning'))!;
 const customers = await Promise.all(
   Array.from({ length: CUSTOMERS }, async (_, i) => {
-    const res = await call('POST', '/api/auth/register', undefined, { name: `Soak Customer ${i}`, email: `soak${i}.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' });
+    const res = await call('POST', '/api/auth/register', undefined, {
+      name: `Soak Customer ${i}`,
+      email: `soak${i}.${Date.now()}@example.in`,
+      password: 'marigold-123',
+      phone: '9876543210',
+    });
     return (res.json as { token: string }).token;
   }),
 );
@@ -102,7 +119,11 @@ async function action(): Promise<{ status: number; ms: number }[]> {
   if (created.status !== 200) return [add, created];
   const order = created.json as { orderId: string; razorpayOrderId: string };
   const sim = await call('POST', '/api/payment/simulate', token, { razorpayOrderId: order.razorpayOrderId, outcome: 'success' });
-  const paid = await call('POST', '/api/payment/verify-payment', token, { ...(sim.json as object), razorpayOrderId: order.razorpayOrderId, orderId: order.orderId });
+  const paid = await call('POST', '/api/payment/verify-payment', token, {
+    ...(sim.json as object),
+    razorpayOrderId: order.razorpayOrderId,
+    orderId: order.orderId,
+  });
   return [add, created, sim, paid];
 }
 
@@ -153,9 +174,15 @@ await Promise.all(pending);
 
 const first = minutes[0]!;
 const last = minutes[MINUTES - 1]!;
-const p99 = (m: Minute) => percentile([...m.latencies].sort((x, y) => x - y), 99);
+const p99 = (m: Minute) =>
+  percentile(
+    [...m.latencies].sort((x, y) => x - y),
+    99,
+  );
 const errors = minutes.reduce((sum, m) => sum + m.errors, 0);
 console.log(`Errors: ${errors}${errors ? ` (${[...errorsSeen].map(([status, count]) => `${status || 'no answer'} × ${count}`).join(', ')})` : ''}`);
-console.log(`p99 first minute ${p99(first).toFixed(1)} ms, last minute ${p99(last).toFixed(1)} ms; memory now A ${memoryMb(a.pid).toFixed(0)} MB, B ${memoryMb(b.pid).toFixed(0)} MB`);
+console.log(
+  `p99 first minute ${p99(first).toFixed(1)} ms, last minute ${p99(last).toFixed(1)} ms; memory now A ${memoryMb(a.pid).toFixed(0)} MB, B ${memoryMb(b.pid).toFixed(0)} MB`,
+);
 
 await tearDown();

@@ -37,7 +37,11 @@ describe('security defaults', () => {
   });
 
   it('keeps CORS closed by default', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/categories', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/categories',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const get = await app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://evil.example' } });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
@@ -133,8 +137,18 @@ describe('configuration', () => {
       credentials: undefined,
       publicBaseUrl: 'https://shop-images.s3.ap-south-1.amazonaws.com',
     });
-    const minio = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).storage;
-    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', publicBaseUrl: 'http://minio:9000/shop', credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    const minio = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'shop',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    }).storage;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicBaseUrl: 'http://minio:9000/shop',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
     const cdn = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', S3_PUBLIC_BASE_URL: 'https://img.example.in/' }).storage;
     expect(cdn).toMatchObject({ publicBaseUrl: 'https://img.example.in' });
     expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop', STORAGE_DRIVER: 'disk' }).storage).toEqual({ driver: 'disk' });
@@ -150,7 +164,12 @@ describe('configuration', () => {
       size: '1024x1024',
       timeoutMs: 60_000,
     });
-    const selfHosted = loadConfig({ DATA_DIR: dataDir, IMAGE_PROVIDER: 'openai', IMAGE_API_BASE_URL: 'http://images.local:8080/v1/', IMAGE_MODEL: 'sdxl' }).images;
+    const selfHosted = loadConfig({
+      DATA_DIR: dataDir,
+      IMAGE_PROVIDER: 'openai',
+      IMAGE_API_BASE_URL: 'http://images.local:8080/v1/',
+      IMAGE_MODEL: 'sdxl',
+    }).images;
     expect(selfHosted).toMatchObject({ generator: 'openai', baseUrl: 'http://images.local:8080/v1', apiKey: undefined });
     expect(loadConfig({ DATA_DIR: dataDir, IMAGE_PROVIDER: 'procedural', IMAGE_API_KEY: 'sk-shop' }).images).toEqual({ generator: 'procedural' });
   });

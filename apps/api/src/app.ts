@@ -130,7 +130,9 @@ function createGateway(config: Config): PaymentGateway {
 export async function buildApp({ config, database, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // pino to standard output (or the test's destination).
-    logger: logger ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger.destination } : {}), hooks: { logMethod: logClientAbortsAtDebug } } : false,
+    logger: logger
+      ? { level: config.logLevel, ...(typeof logger === 'object' ? { stream: logger.destination } : {}), hooks: { logMethod: logClientAbortsAtDebug } }
+      : false,
     bodyLimit: config.bodyLimit,
     // Slow clients (one byte every few seconds) are cut off with a 408 instead of holding a
     // connection: Fastify's default is no limit at all.
@@ -173,7 +175,11 @@ export async function buildApp({ config, database, logger = true, clock = system
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Razorpay's checkout.js and its payment window, only when the shop takes real payments;
         // and the web build's own inline script (index.html), by its hash.
-        scriptSrc: ["'self'", ...(config.serveWeb ? inlineScriptSources(config.webDistDir) : []), ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(config.serveWeb ? inlineScriptSources(config.webDistDir) : []),
+          ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : []),
+        ],
         frameSrc: config.payments.provider === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
         connectSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://lumberjack.razorpay.com'] : [])],
         upgradeInsecureRequests: null,
@@ -210,7 +216,14 @@ export async function buildApp({ config, database, logger = true, clock = system
   // the socket server (which needs the auth service), so they reach it through this.
   let endLiveSessions: (ended: EndedSessions) => void = () => {};
   const onSessionsEnded = (ended: EndedSessions) => endLiveSessions(ended);
-  const auth = createAuthService({ db, signer: createTokenSigner(config.jwtSecret), tokenTtlHours: config.jwtTtlHours, limits: config.authLimits, redis, onSessionsEnded });
+  const auth = createAuthService({
+    db,
+    signer: createTokenSigner(config.jwtSecret),
+    tokenTtlHours: config.jwtTtlHours,
+    limits: config.authLimits,
+    redis,
+    onSessionsEnded,
+  });
   const guards = createGuards(auth);
   const catalog = createCatalogService(db, { onChange: () => cache.clear(), imageBase: storage.publicBaseUrl });
 
@@ -250,14 +263,46 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.addHook('preClose', async () => {
     realtime.close();
   });
-  const passwords = createPasswordService({ db, mailer, publicUrl: config.publicUrl, clock, limits: config.authLimits, redis, onPasswordReset: auth.forgetSignInFailures, onSessionsEnded });
-  const notifier = createOrderNotifier({ mailer, publish: realtime.publishOrderUpdate, publishTracking: tracking.publishOrder, phone, publicUrl: config.publicUrl, log: app.log });
+  const passwords = createPasswordService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    clock,
+    limits: config.authLimits,
+    redis,
+    onPasswordReset: auth.forgetSignInFailures,
+    onSessionsEnded,
+  });
+  const notifier = createOrderNotifier({
+    mailer,
+    publish: realtime.publishOrderUpdate,
+    publishTracking: tracking.publishOrder,
+    phone,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const referencePhotos = createReferencePhotoService({ storage, redis });
   const cart = createCartService({ db, clock, referencePhotos });
   // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
-  const transitions = createOrderTransitions({ db, clock, notifier, onStockChange: () => cache.clear(), cancellationWindowMinutes: config.cancellationWindowMinutes });
+  const transitions = createOrderTransitions({
+    db,
+    clock,
+    notifier,
+    onStockChange: () => cache.clear(),
+    cancellationWindowMinutes: config.cancellationWindowMinutes,
+  });
   const gateway = createGateway(config);
-  const refunds = createRefundService({ db, gateway, clock, transitions, jobs, mailer, publicUrl: config.publicUrl, pollSeconds: config.refundPollSeconds, log: app.log });
+  const refunds = createRefundService({
+    db,
+    gateway,
+    clock,
+    transitions,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    pollSeconds: config.refundPollSeconds,
+    log: app.log,
+  });
   const checkout = createCheckoutService({
     db,
     gateway,
@@ -352,7 +397,12 @@ export async function buildApp({ config, database, logger = true, clock = system
   });
   registerReviewRoutes(app, { reviews, guards });
   await registerUploadRoutes(app, { uploads: createUploadService({ storage }), guards });
-  registerSeoRoutes(app, { seo: createSeoService({ db, publicUrl: config.publicUrl }), shareImages: createShareImages({ uploadsDir: config.uploadsDir, imageBase: storage.publicBaseUrl }), catalog, designs });
+  registerSeoRoutes(app, {
+    seo: createSeoService({ db, publicUrl: config.publicUrl }),
+    shareImages: createShareImages({ uploadsDir: config.uploadsDir, imageBase: storage.publicBaseUrl }),
+    catalog,
+    designs,
+  });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -362,7 +412,15 @@ export async function buildApp({ config, database, logger = true, clock = system
     immutable: true,
     maxAge: '365d',
   });
-  const webApp = config.serveWeb && (await serveWebApp(app, { distDir: config.webDistDir, serverDistDir: config.webServerDistDir, reader: storefront, publicUrl: config.publicUrl, httpCache: config.httpCache }));
+  const webApp =
+    config.serveWeb &&
+    (await serveWebApp(app, {
+      distDir: config.webDistDir,
+      serverDistDir: config.webServerDistDir,
+      reader: storefront,
+      publicUrl: config.publicUrl,
+      httpCache: config.httpCache,
+    }));
   if (!webApp) app.setNotFoundHandler(sendNoRoute);
 
   // Every kind of job is defined by now; the queue stops (letting running jobs finish) before the

@@ -50,7 +50,9 @@ async function call<T = unknown>(base: string, method: string, path: string, opt
 let customers = 0;
 async function newCustomer(base: string) {
   const email = `cluster${++customers}.${Date.now()}@example.in`;
-  const res = await call<{ token: string }>(base, 'POST', '/api/auth/register', { body: { name: `Meera ${customers}`, email, password: 'marigold-123', phone: '9876543210' } });
+  const res = await call<{ token: string }>(base, 'POST', '/api/auth/register', {
+    body: { name: `Meera ${customers}`, email, password: 'marigold-123', phone: '9876543210' },
+  });
   expect(res.status).toBe(201);
   return { email, token: res.body.token };
 }
@@ -66,7 +68,13 @@ beforeAll(async () => {
   // Every test books tomorrow morning; the slot's places are not what these tests are about.
   await database.db.update(deliverySlots).set({ capacity: 1000 });
   await createOrPromoteAdmin(database.db, { email: 'owner@cluster.example', password: 'admin-pass-123', name: 'Owner' });
-  const env = { DATABASE_URL: (database as TestDatabase & { url: string }).url, REDIS_URL: redisUrl!, SMTP_URL: sink.url, AUTH_MAX_ATTEMPTS_PER_IP: '8', SHUTDOWN_GRACE_MS: '15000' };
+  const env = {
+    DATABASE_URL: (database as TestDatabase & { url: string }).url,
+    REDIS_URL: redisUrl!,
+    SMTP_URL: sink.url,
+    AUTH_MAX_ATTEMPTS_PER_IP: '8',
+    SHUTDOWN_GRACE_MS: '15000',
+  };
   // One after the other: the first applies the migrations and creates the job queue's tables.
   a = await startInstance('a', env);
   b = await startInstance('b', env);
@@ -92,7 +100,15 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     for (let i = 0; i < 2; i++) expect((await call<{ product: { price: number } }>(b.url, 'GET', path)).body.product.price).toBe(1299);
     const updated = await call(a.url, 'PUT', path, {
       token: adminToken,
-      body: { name: 'Pink Rose Box', description: 'Twelve pink roses in a hat box', price: 1199, category: catalogue.categories.roses, stock: 25, stockWas: 25, tags: ['pink'] },
+      body: {
+        name: 'Pink Rose Box',
+        description: 'Twelve pink roses in a hat box',
+        price: 1199,
+        category: catalogue.categories.roses,
+        stock: 25,
+        stockWas: 25,
+        tags: ['pink'],
+      },
     });
     expect(updated.status).toBe(200);
     expect((await call<{ product: { price: number } }>(b.url, 'GET', path)).body.product.price).toBe(1199);
@@ -102,10 +118,14 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     const id = catalogue.products['Rose Varmala Pair']!;
     await database.db.update(products).set({ stock: 5 }).where(eq(products.id, id));
     const buyers = await Promise.all(Array.from({ length: 12 }, (_, i) => newCustomer(i % 2 ? a.url : b.url)));
-    for (const buyer of buyers) expect((await call(nginx.url, 'POST', '/api/cart/add', { token: buyer.token, body: { productId: id, quantity: 1 } })).status).toBe(200);
+    for (const buyer of buyers)
+      expect((await call(nginx.url, 'POST', '/api/cart/add', { token: buyer.token, body: { productId: id, quantity: 1 } })).status).toBe(200);
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
-        call<{ code?: string }>(i % 2 ? a.url : b.url, 'POST', '/api/payment/create-order', { token: buyer.token, body: checkoutBody({ slotId: delivery.morning.id, date: tomorrow() }) }),
+        call<{ code?: string }>(i % 2 ? a.url : b.url, 'POST', '/api/payment/create-order', {
+          token: buyer.token,
+          body: checkoutBody({ slotId: delivery.morning.id, date: tomorrow() }),
+        }),
       ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
@@ -126,11 +146,20 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
       token: customer.token,
       body: { razorpayOrderId: created.body.razorpayOrderId, outcome: 'success' },
     });
-    const paid = await call(nginx.url, 'POST', '/api/payment/verify-payment', { token: customer.token, body: { ...sim.body, razorpayOrderId: created.body.razorpayOrderId, orderId: created.body.orderId } });
+    const paid = await call(nginx.url, 'POST', '/api/payment/verify-payment', {
+      token: customer.token,
+      body: { ...sim.body, razorpayOrderId: created.body.razorpayOrderId, orderId: created.body.orderId },
+    });
     expect(paid.status).toBe(200);
 
     const watch = async (url: string) => {
-      const socket = connect(url, { transports: ['websocket'], auth: { token: customer.token }, extraHeaders: { origin: url }, reconnection: false, forceNew: true });
+      const socket = connect(url, {
+        transports: ['websocket'],
+        auth: { token: customer.token },
+        extraHeaders: { origin: url },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -142,7 +171,14 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     const onB = await watch(b.url);
     const throughNginx = await watch(nginx.url);
     const next = Promise.all([onB.update, throughNginx.update]);
-    expect((await call(a.url, 'PUT', `/api/admin/orders/${created.body.orderId}/delivery`, { token: adminToken, body: { deliveryStatus: 'shipped', trackingNumber: 'BLR-9' } })).status).toBe(200);
+    expect(
+      (
+        await call(a.url, 'PUT', `/api/admin/orders/${created.body.orderId}/delivery`, {
+          token: adminToken,
+          body: { deliveryStatus: 'shipped', trackingNumber: 'BLR-9' },
+        })
+      ).status,
+    ).toBe(200);
     const updates = await Promise.race([next, new Promise<null>((resolve) => setTimeout(() => resolve(null), 8000))]);
     expect(updates).toEqual([expect.objectContaining({ deliveryStatus: 'out_for_delivery' }), expect.objectContaining({ deliveryStatus: 'out_for_delivery' })]);
 
@@ -205,8 +241,14 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     for (const buyer of buyers) {
       const retry = await call<{ orderId: string; razorpayOrderId: string }>(nginx.url, 'POST', '/api/payment/create-order', { token: buyer.token, body });
       expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-      const sim = await call<object>(nginx.url, 'POST', '/api/payment/simulate', { token: buyer.token, body: { razorpayOrderId: retry.body.razorpayOrderId, outcome: 'success' } });
-      const paid = await call(nginx.url, 'POST', '/api/payment/verify-payment', { token: buyer.token, body: { ...sim.body, razorpayOrderId: retry.body.razorpayOrderId, orderId: retry.body.orderId } });
+      const sim = await call<object>(nginx.url, 'POST', '/api/payment/simulate', {
+        token: buyer.token,
+        body: { razorpayOrderId: retry.body.razorpayOrderId, outcome: 'success' },
+      });
+      const paid = await call(nginx.url, 'POST', '/api/payment/verify-payment', {
+        token: buyer.token,
+        body: { ...sim.body, razorpayOrderId: retry.body.razorpayOrderId, orderId: retry.body.orderId },
+      });
       expect(paid.status).toBe(200);
     }
     expect((await database.db.query.products.findFirst({ where: eq(products.id, id) }))!.stock).toBe(20);
@@ -216,10 +258,29 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     const customer = await newCustomer(nginx.url);
     const productId = catalogue.products['Genda Phool Toran']!;
     await call(nginx.url, 'POST', '/api/cart/add', { token: customer.token, body: { productId, quantity: 1 } });
-    const created = await call<{ orderId: string; razorpayOrderId: string }>(nginx.url, 'POST', '/api/payment/create-order', { token: customer.token, body: checkoutBody({ slotId: delivery.morning.id, date: tomorrow() }) });
-    const sim = await call<object>(nginx.url, 'POST', '/api/payment/simulate', { token: customer.token, body: { razorpayOrderId: created.body.razorpayOrderId, outcome: 'success' } });
-    expect((await call(nginx.url, 'POST', '/api/payment/verify-payment', { token: customer.token, body: { ...sim.body, razorpayOrderId: created.body.razorpayOrderId, orderId: created.body.orderId } })).status).toBe(200);
-    const socket = connect(b.url, { transports: ['websocket'], auth: { token: customer.token }, extraHeaders: { origin: b.url }, reconnection: false, forceNew: true });
+    const created = await call<{ orderId: string; razorpayOrderId: string }>(nginx.url, 'POST', '/api/payment/create-order', {
+      token: customer.token,
+      body: checkoutBody({ slotId: delivery.morning.id, date: tomorrow() }),
+    });
+    const sim = await call<object>(nginx.url, 'POST', '/api/payment/simulate', {
+      token: customer.token,
+      body: { razorpayOrderId: created.body.razorpayOrderId, outcome: 'success' },
+    });
+    expect(
+      (
+        await call(nginx.url, 'POST', '/api/payment/verify-payment', {
+          token: customer.token,
+          body: { ...sim.body, razorpayOrderId: created.body.razorpayOrderId, orderId: created.body.orderId },
+        })
+      ).status,
+    ).toBe(200);
+    const socket = connect(b.url, {
+      transports: ['websocket'],
+      auth: { token: customer.token },
+      extraHeaders: { origin: b.url },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -230,11 +291,22 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
 
     // A slow client's status change: its headers and half its body reach the instance, then the
     // instance is told to stop, then the rest of the body comes.
-    const leaving = await startInstance('leaving', { DATABASE_URL: (database as TestDatabase & { url: string }).url, REDIS_URL: redisUrl!, SMTP_URL: sink.url, SHUTDOWN_GRACE_MS: '15000' });
+    const leaving = await startInstance('leaving', {
+      DATABASE_URL: (database as TestDatabase & { url: string }).url,
+      REDIS_URL: redisUrl!,
+      SMTP_URL: sink.url,
+      SHUTDOWN_GRACE_MS: '15000',
+    });
     const body = Buffer.from(JSON.stringify({ deliveryStatus: 'shipped', trackingNumber: 'BLR-SLOW-1' }));
     const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port: leaving.port, method: 'PUT', path: `/api/admin/orders/${created.body.orderId}/delivery`, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          host: '127.0.0.1',
+          port: leaving.port,
+          method: 'PUT',
+          path: `/api/admin/orders/${created.body.orderId}/delivery`,
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
@@ -258,7 +330,12 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
   });
 
   it('fails no request while one instance restarts under steady traffic, reads and cart adds', async () => {
-    const paths = ['/api/categories', `/api/admin-public/products/${catalogue.products['Red Rose Bouquet']!}`, '/api/admin-public/products?limit=12', '/api/health'];
+    const paths = [
+      '/api/categories',
+      `/api/admin-public/products/${catalogue.products['Red Rose Bouquet']!}`,
+      '/api/admin-public/products?limit=12',
+      '/api/health',
+    ];
     const statuses: number[] = [];
     let running = true;
     const worker = async () => {
@@ -278,7 +355,8 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
         statuses.push(res.status);
         if (res.status === 200) added.set(token, (added.get(token) ?? 0) + 1);
         // Emptied now and then, so the line never reaches its limit.
-        if ((added.get(token) ?? 0) % 5 === 0) statuses.push((await call(nginx.url, 'DELETE', '/api/cart/clear', { token }).catch(() => ({ status: 0 }))).status);
+        if ((added.get(token) ?? 0) % 5 === 0)
+          statuses.push((await call(nginx.url, 'DELETE', '/api/cart/clear', { token }).catch(() => ({ status: 0 }))).status);
       }
     };
     const traffic = Promise.all([worker(), worker(), worker(), worker(), ...shoppers.map(shopper)]);
@@ -289,7 +367,9 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
     await new Promise((resolve) => setTimeout(resolve, 1500));
     running = false;
     await traffic;
-    console.info(`restart under traffic: ${statuses.length} requests, ${[...added.values()].reduce((sum, n) => sum + n, 0)} of them cart adds; the instance exited ${exitCode} after ${stopMs} ms`);
+    console.info(
+      `restart under traffic: ${statuses.length} requests, ${[...added.values()].reduce((sum, n) => sum + n, 0)} of them cart adds; the instance exited ${exitCode} after ${stopMs} ms`,
+    );
     expect(exitCode, a.output()).toBe(0);
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);

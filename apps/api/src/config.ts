@@ -24,13 +24,28 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   // A request must arrive whole within this time (an 8 MB photo at 1 Mbit/s takes about 65 s), its
   // headers much sooner: a client trickling bytes cannot hold a connection open for minutes.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
@@ -50,11 +65,25 @@ export const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   ALLOW_SIMULATED_PAYMENTS: bool.default(false),
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ORDER_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** How long after paying a customer may cancel their own order (while it is not being prepared). 0 turns it off. */
-  CANCELLATION_WINDOW_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(30),
+  CANCELLATION_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
   /** When to ask the gateway about a refund whose webhook has not come; each later ask waits twice as long. */
-  REFUND_POLL_SECONDS: z.coerce.number().min(0.5).max(24 * 3600).default(600),
+  REFUND_POLL_SECONDS: z.coerce
+    .number()
+    .min(0.5)
+    .max(24 * 3600)
+    .default(600),
   UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(8),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -67,12 +96,23 @@ export const EnvSchema = z.object({
   SMS_AUTH_TOKEN: z.string().trim().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).optional(),
   SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
-  CONTACT_NOTIFY_EMAIL: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email().optional()),
+  CONTACT_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email().optional()),
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_ENDPOINT: optionalUrl(/^https?$/),
-  S3_BUCKET: z.string().trim().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .min(3)
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
@@ -81,7 +121,11 @@ export const EnvSchema = z.object({
   IMAGE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   IMAGE_API_KEY: z.string().trim().min(1).optional(),
   IMAGE_MODEL: z.string().trim().min(1).optional(),
-  IMAGE_SIZE: z.string().trim().regex(/^(\d{2,4}x\d{2,4}|auto)$/, 'must look like 1024x1024 (or auto)').default('1024x1024'),
+  IMAGE_SIZE: z
+    .string()
+    .trim()
+    .regex(/^(\d{2,4}x\d{2,4}|auto)$/, 'must look like 1024x1024 (or auto)')
+    .default('1024x1024'),
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(60_000),
   CUSTOM_DESIGN_QUOTA_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   CUSTOM_DESIGN_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(2),
@@ -94,8 +138,18 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   // How long a shared cache (nginx, a CDN) may answer public pages and catalogue reads without
   // asking the shop, and how long after that it may still answer them while it asks.
-  CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(30),
-  CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(300),
+  CACHE_S_MAXAGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(30),
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(300),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -132,7 +186,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where messages to phones go: nowhere but the phone outbox, or a provider's HTTP API. */
-  phone: { provider: 'outbox'; channel: 'sms' | 'whatsapp' } | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
+  phone:
+    | { provider: 'outbox'; channel: 'sms' | 'whatsapp' }
+    | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
   /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
   publicUrl: string;
   /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
@@ -154,9 +210,7 @@ export interface Config {
         publicBaseUrl: string;
       };
   /** Where custom designs' pictures come from; `procedural` draws offline. */
-  images:
-    | { generator: 'procedural' }
-    | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
+  images: { generator: 'procedural' } | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
   customDesigns: { quotaPerHour: number; maxConcurrent: number };
   jobs: { workers: boolean; pollSeconds: number; maintenanceSeconds: number };
   /** How long SIGTERM waits for requests in flight and running jobs before exiting anyway. */
@@ -239,7 +293,14 @@ function phoneConfig(e: Env): Config['phone'] {
   if (!provider) return { provider: 'outbox', channel: e.SMS_CHANNEL };
   const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_SENDER'] as const).filter((k) => !e[k]);
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with SMS_PROVIDER=${provider}`).join('\n')}`);
-  return { provider, channel: e.SMS_CHANNEL, apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN!, sender: e.SMS_SENDER! };
+  return {
+    provider,
+    channel: e.SMS_CHANNEL,
+    apiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
+    accountSid: e.SMS_ACCOUNT_SID!,
+    authToken: e.SMS_AUTH_TOKEN!,
+    sender: e.SMS_SENDER!,
+  };
 }
 
 /** S3 when asked for or when a bucket is set, else files under DATA_DIR/uploads. */
@@ -249,7 +310,8 @@ function storageConfig(e: Env): Config['storage'] {
   const problems: string[] = [];
   if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required with STORAGE_DRIVER=s3');
   // Half a key pair is a typo, never an intent to use the SDK's default chain.
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   if (problems.length || !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const bucket = e.S3_BUCKET;
   const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
@@ -272,8 +334,16 @@ function storageConfig(e: Env): Config['storage'] {
 function imagesConfig(e: Env): Config['images'] {
   const generator = e.IMAGE_PROVIDER ?? (e.IMAGE_API_KEY ? 'openai' : 'procedural');
   if (generator === 'procedural') return { generator };
-  if (!e.IMAGE_MODEL) throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required with IMAGE_PROVIDER=openai (e.g. the model your image service serves)');
-  return { generator, baseUrl: e.IMAGE_API_BASE_URL.replace(/\/+$/, ''), apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, size: e.IMAGE_SIZE, timeoutMs: e.IMAGE_TIMEOUT_MS };
+  if (!e.IMAGE_MODEL)
+    throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required with IMAGE_PROVIDER=openai (e.g. the model your image service serves)');
+  return {
+    generator,
+    baseUrl: e.IMAGE_API_BASE_URL.replace(/\/+$/, ''),
+    apiKey: e.IMAGE_API_KEY,
+    model: e.IMAGE_MODEL,
+    size: e.IMAGE_SIZE,
+    timeoutMs: e.IMAGE_TIMEOUT_MS,
+  };
 }
 
 /** Razorpay when its keys are set (or asked for), else the simulated gateway, which production refuses unless allowed. */
@@ -283,14 +353,23 @@ function paymentConfig(e: Env, dataDir: string): Config['payments'] {
   if (provider === 'razorpay') {
     const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with PAYMENT_PROVIDER=razorpay`).join('\n')}`);
-    return { provider, keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!, apiBaseUrl: e.RAZORPAY_API_BASE_URL };
+    return {
+      provider,
+      keyId: e.RAZORPAY_KEY_ID!,
+      keySecret: e.RAZORPAY_KEY_SECRET!,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+      apiBaseUrl: e.RAZORPAY_API_BASE_URL,
+    };
   }
   if (e.NODE_ENV === 'production' && !e.ALLOW_SIMULATED_PAYMENTS) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: the simulated gateway takes no real money; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true for a demo');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the simulated gateway takes no real money; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
+    );
   }
   // Several instances share JWT_SECRET, and so the simulated gateway's keys derived from it: a
   // payment signed by one instance verifies on another. Without it each data folder keeps its own.
-  const secret = (name: string) => (e.JWT_SECRET ? createHmac('sha256', e.JWT_SECRET).update(`simulated gateway: ${name}`).digest('base64url') : readOrCreateSecret(dataDir, name));
+  const secret = (name: string) =>
+    e.JWT_SECRET ? createHmac('sha256', e.JWT_SECRET).update(`simulated gateway: ${name}`).digest('base64url') : readOrCreateSecret(dataDir, name);
   return { provider, keySecret: secret('simulatedPayments'), webhookSecret: secret('simulatedWebhook') };
 }
 

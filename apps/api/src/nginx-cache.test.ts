@@ -31,7 +31,14 @@ beforeAll(async () => {
   });
   nginx = await startNginx([shop]);
   adminToken = (await post<{ token: string }>(shop.url, '/api/auth/login', { email: 'owner@cache.example', password: 'admin-pass-123' })).token;
-  customerToken = (await post<{ token: string }>(shop.url, '/api/auth/register', { name: 'Meera', email: `meera.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' })).token;
+  customerToken = (
+    await post<{ token: string }>(shop.url, '/api/auth/register', {
+      name: 'Meera',
+      email: `meera.${Date.now()}@example.in`,
+      password: 'marigold-123',
+      phone: '9876543210',
+    })
+  ).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -62,7 +69,9 @@ async function read(path: string, token?: string) {
 /** How many requests for `route` the shop itself has answered (its request histogram). */
 async function answeredByShop(route: string): Promise<number> {
   const text = await (await fetch(`${shop.url}/metrics`)).text();
-  const lines = text.split('\n').filter((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes(`route="${route}"`) && l.includes('method="GET"'));
+  const lines = text
+    .split('\n')
+    .filter((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes(`route="${route}"`) && l.includes('method="GET"'));
   return lines.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
 }
 
@@ -119,7 +128,15 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
     const res = await fetch(`${shop.url}${path}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Pink Rose Box', description: 'Twelve pink roses in a hat box', price: 1199, category: catalogue.categories.roses, stock: 25, stockWas: 25, tags: ['pink'] }),
+      body: JSON.stringify({
+        name: 'Pink Rose Box',
+        description: 'Twelve pink roses in a hat box',
+        price: 1199,
+        category: catalogue.categories.roses,
+        stock: 25,
+        stockWas: 25,
+        tags: ['pink'],
+      }),
     });
     expect(res.status).toBe(200);
     const changedAt = Date.now();
@@ -143,6 +160,9 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
     const shown = seen.at(-1)!;
     expect(shown.price, JSON.stringify(seen)).toBe(1199);
     expect(shown.afterMs, JSON.stringify(seen)).toBeLessThanOrEqual((S_MAXAGE_SECONDS + 1) * 1000 + 500);
-    expect(seen.slice(0, -1).every((s) => s.price === 1299 && ['HIT', 'STALE', 'UPDATING'].includes(s.cache ?? '')), JSON.stringify(seen)).toBe(true);
+    expect(
+      seen.slice(0, -1).every((s) => s.price === 1299 && ['HIT', 'STALE', 'UPDATING'].includes(s.cache ?? '')),
+      JSON.stringify(seen),
+    ).toBe(true);
   });
 });

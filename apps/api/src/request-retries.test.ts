@@ -110,7 +110,10 @@ function addOnce(token: string) {
 let customers = 0;
 async function newCustomer() {
   // Straight to an instance: only the writes below go through nginx.
-  const res = await call('POST', '/api/auth/register', { base: b.url, body: { name: `Rekha ${++customers}`, email: `rekha${customers}.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' } });
+  const res = await call('POST', '/api/auth/register', {
+    base: b.url,
+    body: { name: `Rekha ${++customers}`, email: `rekha${customers}.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' },
+  });
   expect(res.status).toBe(201);
   return res.body as { token: string; user: { _id: string } };
 }
@@ -146,8 +149,15 @@ describe.skipIf(!runs)('a write whose instance dies before answering, behind ngi
     const lines = await database.db
       .select({ userId: cartItems.userId, quantity: cartItems.quantity })
       .from(cartItems)
-      .where(inArray(cartItems.userId, buyers.map((buyer) => buyer.user._id)));
-    console.info(`cart adds: ${relay.requests()} reached the instance whose answers were lost; attempts ${JSON.stringify(adds.map((r) => r.statuses))}; quantities ${JSON.stringify(lines.map((l) => l.quantity))}`);
+      .where(
+        inArray(
+          cartItems.userId,
+          buyers.map((buyer) => buyer.user._id),
+        ),
+      );
+    console.info(
+      `cart adds: ${relay.requests()} reached the instance whose answers were lost; attempts ${JSON.stringify(adds.map((r) => r.statuses))}; quantities ${JSON.stringify(lines.map((l) => l.quantity))}`,
+    );
     expect(lines.map((l) => l.quantity)).toEqual(Array(12).fill(1));
 
     // Each pays (directly on an instance: only the cancel is under test), then cancels through nginx.
@@ -155,7 +165,13 @@ describe.skipIf(!runs)('a write whose instance dies before answering, behind ngi
     const orderIds: string[] = [];
     for (const buyer of buyers) {
       const direct = async (path: string, body: unknown) =>
-        (await fetch(`${b.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', 'x-forwarded-for': someIp() }, body: JSON.stringify(body) })).json() as Promise<Record<string, string>>;
+        (
+          await fetch(`${b.url}${path}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json', 'x-forwarded-for': someIp() },
+            body: JSON.stringify(body),
+          })
+        ).json() as Promise<Record<string, string>>;
       const created = await direct('/api/payment/create-order', checkoutBody({ slotId, date: tomorrow }));
       const sim = await direct('/api/payment/simulate', { razorpayOrderId: created.razorpayOrderId, outcome: 'success' });
       await direct('/api/payment/verify-payment', { ...sim, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId });
@@ -169,7 +185,9 @@ describe.skipIf(!runs)('a write whose instance dies before answering, behind ngi
       }),
     );
     expect(relay.requests()).toBeGreaterThan(before);
-    console.info(`cancels: ${relay.requests() - before} reached the instance whose answers were lost; attempts ${JSON.stringify(cancels.map((r) => r.statuses))}`);
+    console.info(
+      `cancels: ${relay.requests() - before} reached the instance whose answers were lost; attempts ${JSON.stringify(cancels.map((r) => r.statuses))}`,
+    );
     for (const cancel of cancels) {
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
       expect(cancel.body.order).toMatchObject({ orderStatus: 'cancelled' });
@@ -191,8 +209,15 @@ describe.skipIf(!runs)('a write whose instance dies before answering, behind ngi
     const lines = await database.db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(inArray(cartItems.userId, buyers.map((buyer) => buyer.user._id)));
-    console.info(`adds during a kill -9: attempts ${JSON.stringify(answers.map((r) => r.statuses).filter((s) => s.length > 1))}; quantities ${JSON.stringify(lines.map((l) => l.quantity))}`);
+      .where(
+        inArray(
+          cartItems.userId,
+          buyers.map((buyer) => buyer.user._id),
+        ),
+      );
+    console.info(
+      `adds during a kill -9: attempts ${JSON.stringify(answers.map((r) => r.statuses).filter((s) => s.length > 1))}; quantities ${JSON.stringify(lines.map((l) => l.quantity))}`,
+    );
     expect(lines.map((l) => l.quantity)).toEqual(Array(30).fill(1));
   });
 });

@@ -32,7 +32,9 @@ const ready = loadCoreMessages(language).then((m) => {
 });
 const queryClient = createQueryClient();
 const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
-const serverData = dataElement?.textContent ? (JSON.parse(dataElement.textContent) as { query: DehydratedState; loaderData: HydrationState['loaderData'] }) : undefined;
+const serverData = dataElement?.textContent
+  ? (JSON.parse(dataElement.textContent) as { query: DehydratedState; loaderData: HydrationState['loaderData'] })
+  : undefined;
 
 /** What the journeys wait for before pressing anything: the app has the page. */
 function Started() {

@@ -6,12 +6,7 @@ import { ROLES } from './staff-roles';
 
 export const RoleSchema = z.enum(ROLES);
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address'));
+export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'));
 
 /** A 10-digit Indian mobile number (starts 6–9), without +91. */
 export const PhoneSchema = z
@@ -19,10 +14,7 @@ export const PhoneSchema = z
   .trim()
   .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
 
-export const PasswordSchema = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const PasswordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
 
 export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
 

@@ -21,7 +21,10 @@ export const StoredImageUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((url) => /^\/uploads\/[\w-]+(\/[\w-]+)*\.[a-z0-9]+$/i.test(url) || /^https?:\/\/[^/\\?#@\s]+\/[^\\\s]*$/.test(url), 'Image must be one of the shop\'s uploaded pictures');
+  .refine(
+    (url) => /^\/uploads\/[\w-]+(\/[\w-]+)*\.[a-z0-9]+$/i.test(url) || /^https?:\/\/[^/\\?#@\s]+\/[^\\\s]*$/.test(url),
+    "Image must be one of the shop's uploaded pictures",
+  );
 
 export const CategorySchema = z.object({
   _id: IdSchema,

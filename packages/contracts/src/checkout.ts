@@ -66,7 +66,13 @@ export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'cod'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export type OnlinePaymentMethod = z.infer<typeof OnlinePaymentMethodSchema>;
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', cod: 'Cash on delivery' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Netbanking',
+  wallet: 'Wallet',
+  cod: 'Cash on delivery',
+};
 
 export const SimulatePaymentBodySchema = z.object({
   razorpayOrderId: z.string().min(1).max(64),

@@ -14,7 +14,10 @@ export const ServiceAreaSchema = z.object({
 });
 export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
 export const ServiceAreaWriteSchema = z.object({
-  prefix: z.string().trim().regex(/^[1-9]\d{1,5}$/, 'A pincode or its first digits (2–6 digits)'),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{1,5}$/, 'A pincode or its first digits (2–6 digits)'),
   zone: z.string().trim().min(1).max(60),
   fee: RupeesSchema.default(0),
   isActive: z.boolean().default(true),

@@ -5,13 +5,19 @@ import { LanguageSchema } from './common';
 
 /** The GST rates a product or the delivery fee may carry (percent). Fresh cut flowers: 0 (nil). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export const GstRateSchema = z.union(GST_RATES.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<5>, z.ZodLiteral<12>, z.ZodLiteral<18>, z.ZodLiteral<28>], {
-  error: 'GST rate must be 0, 5, 12, 18 or 28 %',
-});
+export const GstRateSchema = z.union(
+  GST_RATES.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<5>, z.ZodLiteral<12>, z.ZodLiteral<18>, z.ZodLiteral<28>],
+  {
+    error: 'GST rate must be 0, 5, 12, 18 or 28 %',
+  },
+);
 export type GstRate = z.infer<typeof GstRateSchema>;
 
 /** HSN (goods) or SAC (services) code: 4 to 8 digits. Fresh cut flowers are 0603. */
-export const HsnCodeSchema = z.string().trim().regex(/^\d{4,8}$/, 'An HSN code of 4 to 8 digits (0603 for fresh flowers)');
+export const HsnCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, 'An HSN code of 4 to 8 digits (0603 for fresh flowers)');
 
 /** States and union territories with their GST state codes (the first two digits of a GSTIN). */
 export const INDIAN_STATES: readonly { code: string; name: string }[] = [
@@ -78,7 +84,10 @@ export const GstinSchema = z
 /** `GET /api/admin/reports/gst?month=2026-11`: a month's sales by GST rate and place of supply, as CSV. */
 export const GstReportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM') });
 /** `GET /api/orders/:id/credit-notes/:creditNoteId` */
-export const CreditNoteParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'), creditNoteId: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id') });
+export const CreditNoteParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'),
+  creditNoteId: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id'),
+});
 /**
  * `?lang=hi` on the invoice and credit note downloads: the language of the printed words. Without
  * it a customer gets their account's language, staff get English.

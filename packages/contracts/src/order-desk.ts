@@ -53,9 +53,7 @@ export const CancelOrderBodySchema = z.object({ reason: z.string().trim().min(3,
 export const RefundBodySchema = z.object({
   amount: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
   reason: z.string().trim().min(3, 'Give a reason').max(200),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{10,64}$/, 'A key of 10 to 64 letters, digits, - or _'),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'A key of 10 to 64 letters, digits, - or _'),
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 
@@ -101,7 +99,9 @@ export const DashboardAnswerSchema = z.object({
     /** Cash-on-delivery orders on their way or being prepared: money not received yet, kept apart from revenue. */
     cashToCollect: z.number().nullable(),
   }),
-  recentOrders: z.array(z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() })),
+  recentOrders: z.array(
+    z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() }),
+  ),
   daily: z.array(z.object({ date: z.string(), revenue: z.number().nullable(), orders: z.number().int() })),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswerSchema>;
@@ -109,7 +109,17 @@ export type DashboardAnswer = z.infer<typeof DashboardAnswerSchema>;
 export const OutboxAnswerSchema = z.object({
   configured: z.boolean(),
   messages: z.array(
-    z.object({ _id: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), createdAt: z.string(), sentAt: z.string().nullable() }),
+    z.object({
+      _id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
   ),
 });
 

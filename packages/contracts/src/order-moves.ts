@@ -73,7 +73,8 @@ export function nextOrderState({ orderStatus: status, deliveryStatus: delivery }
     const deliveryOk = target === delivery ? leaving : canMoveDelivery(delivery, target);
     if ((leaving || status === 'shipped') && deliveryOk) next = { orderStatus: 'shipped', deliveryStatus: target };
   } else if (requested === 'delivered' || requested === 'failed') {
-    if (status === 'shipped' && canMoveDelivery(delivery, requested)) next = { orderStatus: requested === 'delivered' ? 'delivered' : 'shipped', deliveryStatus: requested };
+    if (status === 'shipped' && canMoveDelivery(delivery, requested))
+      next = { orderStatus: requested === 'delivered' ? 'delivered' : 'shipped', deliveryStatus: requested };
   }
   if (next && next.orderStatus !== status && !canMoveOrder(status, next.orderStatus)) return null;
   return next;

@@ -6,7 +6,9 @@ import { z } from 'zod';
 const EntitySchema = z.object({ id: z.string().min(1).max(64) });
 
 /** What the shop did with an event: Razorpay only needs the 200; the status helps when reading its logs. */
-export const PaymentWebhookAnswerSchema = z.object({ status: z.enum(['confirmed', 'already', 'late', 'failed', 'ignored', 'duplicate', 'refund_processed', 'refund_failed']) });
+export const PaymentWebhookAnswerSchema = z.object({
+  status: z.enum(['confirmed', 'already', 'late', 'failed', 'ignored', 'duplicate', 'refund_processed', 'refund_failed']),
+});
 export type PaymentWebhookAnswer = z.infer<typeof PaymentWebhookAnswerSchema>;
 
 export const RazorpayWebhookEventSchema = z.object({

@@ -26,7 +26,11 @@ export const PromoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 export const PromoCodeWriteSchema = z
   .object({
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
     description: z.string().trim().max(200).default(''),
     /** As delivery slots' `hi`: sent, it replaces the Hindi description kept (empty clears it); left out, it stays. */
     hi: z.object({ description: hindiText(200) }).optional(),

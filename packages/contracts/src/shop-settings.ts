@@ -17,10 +17,16 @@ export const GstSettingsSchema = z
     stateCode: StateCodeSchema,
     gstin: z.union([GstinSchema, z.literal('')]),
     deliveryFeeRate: GstRateSchema,
-    invoicePrefix: z.string().trim().regex(/^[A-Z0-9]{1,6}$/, '1 to 6 capital letters or digits'),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,6}$/, '1 to 6 capital letters or digits'),
   })
   .refine((g) => !g.registered || g.gstin !== '', { message: 'A registered shop gives its GSTIN', path: ['gstin'] })
-  .refine((g) => !g.registered || g.gstin.slice(0, 2) === g.stateCode, { message: 'The GSTIN’s first two digits are the state code of the shop’s state', path: ['gstin'] });
+  .refine((g) => !g.registered || g.gstin.slice(0, 2) === g.stateCode, {
+    message: 'The GSTIN’s first two digits are the state code of the shop’s state',
+    path: ['gstin'],
+  });
 
 const shopSettingsShape = {
   deliveryFee: RupeesSchema,
@@ -28,7 +34,11 @@ const shopSettingsShape = {
   /** After this time (shop time) no same-day delivery is offered. */
   sameDayCutoff: TimeSchema,
   /** How long before a slot starts an order for it must be placed. */
-  slotLeadMinutes: z.number().int().min(0).max(24 * 60),
+  slotLeadMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   giftMessageLimit: z.number().int().min(20).max(1000),
   /** How many days ahead a delivery date may be chosen. */
   bookingDaysAhead: z.number().int().min(0).max(60),
@@ -41,7 +51,14 @@ const shopSettingsShape = {
     enabled: z.boolean(),
     maxOrderValue: RupeesSchema.refine((n) => n >= 1, 'At least ₹1'),
     fee: RupeesSchema,
-    pincodes: z.array(z.string().trim().regex(/^\d{2,6}$/, 'A pincode or its first digits (2 to 6 digits)')).max(200),
+    pincodes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{2,6}$/, 'A pincode or its first digits (2 to 6 digits)'),
+      )
+      .max(200),
     /** Cash orders not yet paid or cancelled that one account, or one phone number, may hold at once. */
     maxOpenOrders: z.number().int('A whole number').min(1, 'At least 1').max(20, 'At most 20').default(2),
   }),
@@ -66,10 +83,7 @@ export const SHOP_SETTINGS_DEFAULTS = {
   },
 };
 /** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
-export const ShopSettingsSchema = z.preprocess(
-  (v) => ({ ...SHOP_SETTINGS_DEFAULTS, ...(typeof v === 'object' && v ? v : {}) }),
-  z.object(shopSettingsShape),
-);
+export const ShopSettingsSchema = z.preprocess((v) => ({ ...SHOP_SETTINGS_DEFAULTS, ...(typeof v === 'object' && v ? v : {}) }), z.object(shopSettingsShape));
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 /** The settings as answered (response schemas must not transform). */
 export const ShopSettingsAnswerSchema = z.object({ settings: z.object(shopSettingsShape) });

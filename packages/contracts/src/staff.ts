@@ -64,11 +64,24 @@ export const InviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This i
 export const InviteTokenParamsSchema = z.object({ token: InviteTokenSchema });
 
 /** GET /api/staff-invites/:token: what the link invites to, for the page that accepts it. */
-export const InvitePreviewAnswerSchema = z.object({ email: z.string(), phone: z.string(), name: z.string(), role: StaffRoleSchema, expiresAt: z.string(), hasAccount: z.boolean() });
+export const InvitePreviewAnswerSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  expiresAt: z.string(),
+  hasAccount: z.boolean(),
+});
 export type InvitePreviewAnswer = z.infer<typeof InvitePreviewAnswerSchema>;
 
 /** Accepting sets the account's password (a new account, or an existing customer's) and signs in. */
 /** `email`: the new member's sign-in address, asked only when the invitation went to a phone number. */
-export const AcceptInviteBodySchema = z.object({ token: InviteTokenSchema, name: NameSchema, email: EmailSchema.optional(), phone: PhoneSchema.or(z.literal('')).default(''), password: PasswordSchema });
+export const AcceptInviteBodySchema = z.object({
+  token: InviteTokenSchema,
+  name: NameSchema,
+  email: EmailSchema.optional(),
+  phone: PhoneSchema.or(z.literal('')).default(''),
+  password: PasswordSchema,
+});
 export type AcceptInviteBody = z.input<typeof AcceptInviteBodySchema>;
 export type AcceptInviteAnswer = AuthAnswer;

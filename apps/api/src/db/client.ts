@@ -143,7 +143,9 @@ function lockDataDir(dir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseInUseError(`The database in ${dir} is in use by process ${pid}. Stop the shop (or that command) first, or use PostgreSQL via DATABASE_URL.`);
+      throw new DatabaseInUseError(
+        `The database in ${dir} is in use by process ${pid}. Stop the shop (or that command) first, or use PostgreSQL via DATABASE_URL.`,
+      );
     }
   }
   writeFileSync(lockFile, String(process.pid));

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 
 export function newId(now = Date.now()): string {
-  const seconds = Math.floor(now / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return seconds + randomBytes(8).toString('hex');
 }

@@ -1,6 +1,20 @@
 // The database schema. Money is integer paise; ids are 24-char hex strings made by newId().
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@phoolwari/contracts';
 
 const id = () => text('id').primaryKey();
@@ -11,22 +25,29 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** The language a customer reads the shop's mails in: one of LANGUAGES, English unless told. */
 const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 /** The database's own refusal of any other language in `table`'s language column. */
-const languageCheck = (table: string, column: AnyPgColumn) => check(`${table}_language`, sql`${column} IN (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
+const languageCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_language`, sql`${column} IN (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
-  role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] }).notNull().default('customer'),
-  /** What the customer reads the shop in: their mails, texts and invoices follow it. */
-  language: language(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [languageCheck('users', t.language)]);
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
+    role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] })
+      .notNull()
+      .default('customer'),
+    /** What the customer reads the shop in: their mails, texts and invoices follow it. */
+    language: language(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [languageCheck('users', t.language)],
+);
 
 /** One row per issued token: logout (or a password reset) revokes it on the server. */
 export const sessions = pgTable(
@@ -69,15 +90,30 @@ export const products = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer('stock').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hindi beside the English, each '' or empty when not written yet (the storefront then shows the English). */
     nameHi: text('name_hi').notNull().default(''),
     descriptionHi: text('description_hi').notNull().default(''),
-    tagsHi: text('tags_hi').array().notNull().default(sql`'{}'::text[]`),
-    featuresHi: text('features_hi').array().notNull().default(sql`'{}'::text[]`),
+    tagsHi: text('tags_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    featuresHi: text('features_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deliveryTime: text('delivery_time').notNull().default('2-4 hours'),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
@@ -92,7 +128,9 @@ export const products = pgTable(
      * Name (weight A), tags (B) and description (C) as English words, and their Hindi as they are
      * written, kept by a trigger (migrations 0005 and 0016).
      */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +149,9 @@ export const products = pgTable(
  * matched against by trigram similarity (pg_trgm), so 'rosse' finds roses. Words of products since
  * renamed stay; they only ever lead to a search that finds nothing.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Shop settings as key → JSON value; the service validates them with the contract's schema. */
 export const settings = pgTable('settings', {
@@ -222,11 +262,15 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     deliveryStatus: text('delivery_status', { enum: ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['created', 'cod_pending', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] }).notNull().default('created'),
+    paymentStatus: text('payment_status', { enum: ['created', 'cod_pending', 'paid', 'failed', 'refund_pending', 'partially_refunded', 'refunded'] })
+      .notNull()
+      .default('created'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     shopDiscountPaise: integer('shop_discount_paise').notNull(),
@@ -376,7 +420,9 @@ export const refunds = pgTable(
     paymentId: text('payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** The caller's key: the same request twice (a double click, a retried call) is one refund. */
     idempotencyKey: text('idempotency_key').notNull(),
     gatewayRefundId: text('gateway_refund_id').unique(),
@@ -500,13 +546,25 @@ export const customOrders = pgTable(
     approvedPricePaise: integer('approved_price_paise'),
     approvedCategoryId: text('approved_category_id').references(() => categories.id, { onDelete: 'set null' }),
     approvedDeliveryTime: text('approved_delivery_time'),
-    approvedFeatures: text('approved_features').array().notNull().default(sql`'{}'::text[]`),
-    approvedTags: text('approved_tags').array().notNull().default(sql`'{}'::text[]`),
+    approvedFeatures: text('approved_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    approvedTags: text('approved_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The approved details' Hindi, each '' or empty when not written (the storefront then shows the English). */
     approvedNameHi: text('approved_name_hi').notNull().default(''),
     approvedDescriptionHi: text('approved_description_hi').notNull().default(''),
-    approvedFeaturesHi: text('approved_features_hi').array().notNull().default(sql`'{}'::text[]`),
-    approvedTagsHi: text('approved_tags_hi').array().notNull().default(sql`'{}'::text[]`),
+    approvedFeaturesHi: text('approved_features_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    approvedTagsHi: text('approved_tags_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     approvedById: text('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -603,21 +661,25 @@ export const contactReplies = pgTable(
  * Newsletter addresses. 'pending' until the confirmation link is followed (double opt-in); the
  * unsubscribe token goes into every newsletter mail.
  */
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
-    .notNull()
-    .default('pending'),
-  confirmTokenHash: text('confirm_token_hash').unique(),
-  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  /** The language of the page last used to subscribe: the confirmation and welcome mails are in it. */
-  language: language(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [languageCheck('newsletter_subscribers', t.language)]);
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** The language of the page last used to subscribe: the confirmation and welcome mails are in it. */
+    language: language(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [languageCheck('newsletter_subscribers', t.language)],
+);
 
 /**
  * A rating and review of a product. Customers may review a product once, after an order with it
@@ -679,7 +741,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     actorUserId: text('actor_user_id'),
     actorName: text('actor_name').notNull(),
     actorRole: text('actor_role').notNull(),

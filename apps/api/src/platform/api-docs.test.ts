@@ -49,7 +49,8 @@ function servedRoutes(): string[] {
   return routes;
 }
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })));
 
 describe('API reference', () => {
   it('is OpenAPI 3 and lists every /api route the shop serves', () => {

@@ -92,9 +92,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       const hasInput = Boolean(schema.body || schema.querystring || schema.params);
       // A route answering a file (a PDF, a CSV) names its type in `x-produces`.
       const produces = (input.schema as { 'x-produces'?: string } | undefined)?.['x-produces'];
-      const fileAnswer = produces ? { 200: { description: `The file (${produces})`, content: { [produces]: { schema: { type: 'string', format: 'binary' } } } } } : {};
+      const fileAnswer = produces
+        ? { 200: { description: `The file (${produces})`, content: { [produces]: { schema: { type: 'string', format: 'binary' } } } } }
+        : {};
       const response = { ...(schema.response as Record<number, object> | undefined), ...fileAnswer, ...errorResponses(route, access, hasInput) };
-      const description = [schema.description, permission ? staffText(permission) : ACCESS_TEXT[access === 'staff' ? 'customer' : access]].filter(Boolean).join('\n\n');
+      const description = [schema.description, permission ? staffText(permission) : ACCESS_TEXT[access === 'staff' ? 'customer' : access]]
+        .filter(Boolean)
+        .join('\n\n');
       return {
         url,
         schema: {

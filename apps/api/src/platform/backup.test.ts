@@ -27,7 +27,16 @@ function shopConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-backup-test-'));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // No JWT_SECRET: the shop makes its own secrets in DATA_DIR, as a single shop on PGlite does.
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', JOB_WORKERS: 'false', WEB_SERVER_DIST_DIR: path.join(dataDir, 'none'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
+    WEB_SERVER_DIST_DIR: path.join(dataDir, 'none'),
+    ...env,
+  });
 }
 
 /** A shop with a paid order, its customer and an uploaded image, then stopped. */

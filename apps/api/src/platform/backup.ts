@@ -8,7 +8,21 @@
 // With S3 storage images stay in the bucket (back it up with the bucket's own versioning).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -109,7 +123,9 @@ export async function restoreBackup(config: Where, file: string): Promise<Backup
     if (manifest.format !== FORMAT) throw new RestoreRefused(`This backup's format (${String(manifest.format)}) is not one this version reads`);
     const into = config.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== into) {
-      throw new RestoreRefused(`This backup holds a ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} database; the shop is configured for ${into === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+      throw new RestoreRefused(
+        `This backup holds a ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} database; the shop is configured for ${into === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      );
     }
 
     if (config.databaseUrl) {
@@ -117,7 +133,8 @@ export async function restoreBackup(config: Where, file: string): Promise<Backup
       await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl}`, path.join(staging, PG_DUMP)]);
     } else {
       const dir = pgliteDir(config);
-      if (existsSync(dir) && readdirSync(dir).length > 0) throw new RestoreRefused(`${dir} already holds a database: restore into a new DATA_DIR, or move that folder away first`);
+      if (existsSync(dir) && readdirSync(dir).length > 0)
+        throw new RestoreRefused(`${dir} already holds a database: restore into a new DATA_DIR, or move that folder away first`);
       const dump = readFileSync(path.join(staging, PGLITE_DUMP));
       const pglite = await createPglite(dir, { loadDataDir: new Blob([dump]) });
       await pglite.close();
@@ -128,7 +145,8 @@ export async function restoreBackup(config: Where, file: string): Promise<Backup
     try {
       await database.migrate();
       const counts = await countsOf(database);
-      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) throw new Error(`The restored database holds ${JSON.stringify(counts)}, the backup ${JSON.stringify(manifest.counts)}`);
+      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts))
+        throw new Error(`The restored database holds ${JSON.stringify(counts)}, the backup ${JSON.stringify(manifest.counts)}`);
     } finally {
       await database.close();
     }
@@ -147,7 +165,9 @@ export async function restoreBackup(config: Where, file: string): Promise<Backup
 async function assertEmptyPostgres(url: string) {
   const database = await openDatabase({ url });
   try {
-    const { rows } = await database.executeSql(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`);
+    const { rows } = await database.executeSql(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
     if ((rows[0] as { n: number }).n > 0) throw new RestoreRefused('The database already holds tables: restore into a new, empty database');
   } finally {
     await database.close();

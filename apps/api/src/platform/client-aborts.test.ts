@@ -10,7 +10,18 @@ import { CLIENT_LEFT, isPrematureClose, logClientAbortsAtDebug } from './client-
 describe("the shop's logger", () => {
   it("logs a request's premature close at debug", async () => {
     const lines: { level: number; msg: string }[] = [];
-    const t = await createTestApp({ LOG_LEVEL: 'debug' }, { logDestination: { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))) } });
+    const t = await createTestApp(
+      { LOG_LEVEL: 'debug' },
+      {
+        logDestination: {
+          write: (chunk: string) =>
+            chunk
+              .split('\n')
+              .filter(Boolean)
+              .forEach((l) => lines.push(JSON.parse(l))),
+        },
+      },
+    );
     try {
       t.app.log.child({ reqId: 'a1' }).error(new Error('premature close'));
       t.app.log.child({ reqId: 'a2' }).error(new Error('database is down'));
@@ -35,7 +46,14 @@ describe('the log hook', () => {
     const { out, log } = capture();
     // As the plugin's onEnd does: the reply's logger, the error alone.
     log.child({ reqId: 'bb66e999' }).error(new Error('premature close'));
-    expect(out).toEqual([expect.objectContaining({ level: 20, reqId: 'bb66e999', msg: 'the client closed the connection before the answer was sent', err: expect.objectContaining({ message: 'premature close' }) })]);
+    expect(out).toEqual([
+      expect.objectContaining({
+        level: 20,
+        reqId: 'bb66e999',
+        msg: 'the client closed the connection before the answer was sent',
+        err: expect.objectContaining({ message: 'premature close' }),
+      }),
+    ]);
   });
 
   it('keeps other errors, and a premature close outside a request, at error level', () => {
@@ -52,7 +70,12 @@ describe('the log hook', () => {
 
   it("knows Node's own wording as well as end-of-stream's", () => {
     const node = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-    expect([isPrematureClose(node), isPrematureClose(new Error('premature close')), isPrematureClose(new Error('closed')), isPrematureClose('premature close')]).toEqual([true, true, false, false]);
+    expect([
+      isPrematureClose(node),
+      isPrematureClose(new Error('premature close')),
+      isPrematureClose(new Error('closed')),
+      isPrematureClose('premature close'),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -70,7 +93,13 @@ describe('a customer who leaves before the answer starts', () => {
     const t = await createTestApp(
       { LOG_LEVEL: 'debug' },
       {
-        logDestination: { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))) },
+        logDestination: {
+          write: (chunk: string) =>
+            chunk
+              .split('\n')
+              .filter(Boolean)
+              .forEach((l) => lines.push(JSON.parse(l))),
+        },
         beforeReady: (app) =>
           app.post('/api/test/never-ending', (_request, reply) => {
             streamStarted();
@@ -81,7 +110,13 @@ describe('a customer who leaves before the answer starts', () => {
     try {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = new URL(address);
-      const request = http.request({ method: 'POST', host: '127.0.0.1', port, path: '/api/test/never-ending', headers: { ...headers, 'content-type': 'application/json' } });
+      const request = http.request({
+        method: 'POST',
+        host: '127.0.0.1',
+        port,
+        path: '/api/test/never-ending',
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
       request.end('{}');
       request.on('error', () => {});
       await started;
@@ -100,7 +135,13 @@ describe('a stream of ours that closes early while the customer waits', () => {
     const t = await createTestApp(
       { LOG_LEVEL: 'debug' },
       {
-        logDestination: { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))) },
+        logDestination: {
+          write: (chunk: string) =>
+            chunk
+              .split('\n')
+              .filter(Boolean)
+              .forEach((l) => lines.push(JSON.parse(l))),
+        },
         beforeReady: (app) =>
           app.get('/api/test/broken-stream', (_request, reply) => {
             const stream = new Readable({ read() {} });
@@ -120,7 +161,7 @@ describe('a stream of ours that closes early while the customer waits', () => {
 });
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
-  for (const end = Date.now() + timeoutMs; !condition(); ) {
+  for (const end = Date.now() + timeoutMs; !condition();) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

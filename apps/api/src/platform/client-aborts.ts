@@ -14,7 +14,9 @@ const ERROR = 50;
 
 /** Whether `error` says a stream was closed before it ended (end-of-stream's and Node's own wording). */
 export function isPrematureClose(error: unknown): boolean {
-  return error instanceof Error && ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message.toLowerCase() === 'premature close');
+  return (
+    error instanceof Error && ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message.toLowerCase() === 'premature close')
+  );
 }
 
 /** Whether `error` is a stream's premature close because the request's connection is gone (not a fault of ours). */

@@ -28,7 +28,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), builtBrotli);
   database = await createTestDatabase();
   await insertTestCatalogue(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-gzip-')), SERVE_WEB: 'true', WEB_DIST_DIR: webDist, WEB_SERVER_DIST_DIR: path.join(webDist, 'no-renderer'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'phoolwari-gzip-')),
+    SERVE_WEB: 'true',
+    WEB_DIST_DIR: webDist,
+    WEB_SERVER_DIST_DIR: path.join(webDist, 'no-renderer'),
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp({ config, database, logger: false });
   await app.ready();
 });

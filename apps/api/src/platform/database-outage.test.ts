@@ -63,7 +63,16 @@ beforeAll(async () => {
   through.port = String(port);
   shopDb = await openDatabase({ url: through.toString() });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-outage-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: through.toString(), JWT_SECRET: TEST_JWT_SECRET, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', JOB_WORKERS: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: through.toString(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
+  });
   app = await buildApp({ config, database: shopDb });
 });
 
@@ -79,14 +88,22 @@ describe.skipIf(!runs)('the database going away', { timeout: 60_000 }, () => {
   it('answers 503 while it is gone and works again when it is back, without a restart', async () => {
     const product = () => app.inject({ method: 'GET', url: `/api/admin-public/products/${productId}` });
     const register = () =>
-      app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Kavya', email: `kavya.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Kavya', email: `kavya.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' },
+      });
     expect((await product()).statusCode).toBe(200);
 
     await link.cut();
     const down = await register();
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('15');
-    expect(down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: expect.stringContaining('cannot reach its database'), requestId: down.headers['x-request-id'] });
+    expect(down.json()).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      message: expect.stringContaining('cannot reach its database'),
+      requestId: down.headers['x-request-id'],
+    });
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ db: 'down', status: 'degraded' });

@@ -54,7 +54,10 @@ async function call(method: string, path: string, opts: { token?: string; body?:
 }
 
 let customers = 0;
-const register = () => call('POST', '/api/auth/register', { body: { name: 'Lata', email: `lata${++customers}.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' } });
+const register = () =>
+  call('POST', '/api/auth/register', {
+    body: { name: 'Lata', email: `lata${++customers}.${Date.now()}@example.in`, password: 'marigold-123', phone: '9876543210' },
+  });
 
 beforeAll(async () => {
   if (!runs) return;
@@ -91,7 +94,8 @@ describe.skipIf(!runs)('PostgreSQL stopping, restarting and ending sessions unde
         const token = signedUp.body.token as string;
         const added = await call('POST', '/api/cart/add', { token, body: { productId, quantity: 1 } });
         statuses.push(added.status);
-        if (added.status === 200) statuses.push((await call('POST', '/api/payment/create-order', { token, body: checkoutBody({ slotId, date: tomorrow }) })).status);
+        if (added.status === 200)
+          statuses.push((await call('POST', '/api/payment/create-order', { token, body: checkoutBody({ slotId, date: tomorrow }) })).status);
       }
     };
     const load = Promise.all([customer(), customer(), customer(), customer()]);
@@ -101,13 +105,17 @@ describe.skipIf(!runs)('PostgreSQL stopping, restarting and ending sessions unde
     expect((await call('POST', '/api/cart/add', { token: payer, body: { productId, quantity: 2 } })).status).toBe(200);
     const created = await call('POST', '/api/payment/create-order', { token: payer, body: checkoutBody({ slotId, date: tomorrow }) });
     expect(created.status).toBe(200);
-    const webhookSecret = loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: server.url }).payments.webhookSecret;
+    const webhookSecret = loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: server.url })
+      .payments.webhookSecret;
     const captured = JSON.stringify({
       event: 'payment.captured',
       payload: { payment: { entity: { id: 'pay_during_outage', order_id: created.body.razorpayOrderId, amount: created.body.amount, method: 'upi' } } },
     });
     const webhook = () =>
-      call('POST', '/api/payment/webhook', { body: captured, headers: { 'x-razorpay-signature': hmacHex(webhookSecret, captured), 'x-razorpay-event-id': 'evt_during_outage' } });
+      call('POST', '/api/payment/webhook', {
+        body: captured,
+        headers: { 'x-razorpay-signature': hmacHex(webhookSecret, captured), 'x-razorpay-event-id': 'evt_during_outage' },
+      });
 
     // 1. Sessions ended in the middle of their transactions, again and again.
     const admin = new pg.Client({ connectionString: server.url });
@@ -164,7 +172,10 @@ describe.skipIf(!runs)('PostgreSQL stopping, restarting and ending sessions unde
     expect((await webhook()).body).toMatchObject({ status: 'duplicate' });
     const order = await fixtures.db.query.orders.findFirst({ where: eq(orders.id, created.body.orderId as string) });
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: 'pay_during_outage' });
-    const confirmations = await fixtures.db.select().from(orderHistory).where(eq(orderHistory.orderId, created.body.orderId as string));
+    const confirmations = await fixtures.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, created.body.orderId as string));
     expect(confirmations.filter((h) => h.toStatus === 'confirmed')).toHaveLength(1);
 
     // Nothing but successes, business refusals and clean 503s; the process never went away.

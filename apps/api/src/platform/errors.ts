@@ -109,25 +109,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): a plain, safe message.
     const message =
-      status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : status === 429 ? say('tooManyRequests') : (GENERIC_MESSAGES[status] ?? 'Request failed');
+      status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'Malformed JSON body'
+        : status === 429
+          ? say('tooManyRequests')
+          : (GENERIC_MESSAGES[status] ?? 'Request failed');
     const code = CODE_OF_STATUS[status];
     return reply.status(status).send({ message, ...(code ? { code } : {}), errors: [] } satisfies ErrorBody);
   });
-
 }
 
 /**
  * Connection-level failures of PostgreSQL (refused, dropped, shutting down, starting up), and a
  * statement ended by its timeout (57014: a database too slow to answer is, for the customer, away).
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08006']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** Whether `error` (or what it wraps: drizzle wraps the driver's) says the database cannot be reached. */
 export function databaseUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+    if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message))
+      return true;
   }
   return false;
 }
@@ -143,7 +162,11 @@ export function withoutQueryParameters(error: Error): { type: string; message: s
     type: error.name,
     message: cut(error.message),
     ...(error.stack ? { stack: cut(error.stack) } : {}),
-    ...((error as { code?: unknown }).code !== undefined ? { code: (error as { code?: unknown }).code } : cause?.code !== undefined ? { code: cause.code } : {}),
+    ...((error as { code?: unknown }).code !== undefined
+      ? { code: (error as { code?: unknown }).code }
+      : cause?.code !== undefined
+        ? { code: cause.code }
+        : {}),
   };
 }
 

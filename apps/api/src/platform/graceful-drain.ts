@@ -46,10 +46,7 @@ export function drainBeforeClosing(app: FastifyInstance, { timeoutMs, log }: Dra
     if (inFlight > 0) {
       log.info(`waiting for ${inFlight} request${inFlight === 1 ? '' : 's'} in flight`);
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise<void>((resolve) => (drained = resolve)),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-      ]);
+      await Promise.race([new Promise<void>((resolve) => (drained = resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timer);
       if (inFlight > 0) log.warn(`${inFlight} request${inFlight === 1 ? '' : 's'} still running after ${timeoutMs} ms: closing anyway`);
     }

@@ -43,7 +43,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** A Vary naming what a route already said (a cookie, say) and `more`, each once. */
 function varyOf(given: unknown, more: string[]): string {
-  const names = typeof given === 'string' ? given.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean) : [];
+  const names =
+    typeof given === 'string'
+      ? given
+          .split(',')
+          .map((n) => n.trim().toLowerCase())
+          .filter(Boolean)
+      : [];
   return [...new Set([...names, ...more])].join(', ');
 }
 

@@ -35,7 +35,11 @@ export function requestKeyOf(request: FastifyRequest): RequestKey | undefined {
  * until its transaction ends, so two copies at once are also done once.
  */
 export async function firstTimeOf(tx: DbOrTx, userId: string, requestKey: RequestKey): Promise<boolean> {
-  const kept = await tx.insert(requestKeys).values({ userId, key: requestKey.key, request: requestKey.request }).onConflictDoNothing().returning({ key: requestKeys.key });
+  const kept = await tx
+    .insert(requestKeys)
+    .values({ userId, key: requestKey.key, request: requestKey.request })
+    .onConflictDoNothing()
+    .returning({ key: requestKeys.key });
   if (kept.length > 0) return true;
   const [seen] = await tx
     .select({ request: requestKeys.request })

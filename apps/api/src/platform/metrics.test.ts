@@ -36,7 +36,12 @@ describe('/metrics', () => {
     const created = await createPaymentOrder(t.app, token, checkoutBody({ slotId: delivery.standard.id, date: clock.today() }));
     await payOrder(t.app, token, created);
     // A refused one: nothing left in the cart.
-    const refused = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(token),
+      payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }),
+    });
     expect(refused.statusCode).toBe(400);
 
     const res = await metrics();

@@ -79,7 +79,10 @@ export function registerMetrics(app: FastifyInstance, { database, jobs, sockets,
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request, token)) return reply.status(404).send({ message: 'No route for GET /metrics', code: 'NOT_FOUND', errors: [] });
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 
   return {

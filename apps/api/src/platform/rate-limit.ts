@@ -17,7 +17,13 @@ export function createLimiter(opts: LimiterOptions, redis?: Redis | null): RateL
   const memory = new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.durationSeconds });
   if (!redis) return memory;
   // While Redis is away each instance counts on its own (the insurance limiter) instead of failing logins.
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `phoolwari:${opts.keyPrefix}`, points: opts.points, duration: opts.durationSeconds, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `phoolwari:${opts.keyPrefix}`,
+    points: opts.points,
+    duration: opts.durationSeconds,
+    insuranceLimiter: memory,
+  });
 }
 
 /** Whole minutes until the window lets a key try again (at least one). */

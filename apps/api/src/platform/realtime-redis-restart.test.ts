@@ -24,7 +24,6 @@ const stopRedis = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-
 describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
   const clock = testClock();
   let port: number;
@@ -60,7 +59,11 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     const fixture = await insertTestCatalogue(a.database.db);
     const delivery = await setUpDelivery(a.database.db);
     const admin = await loginAdmin(a);
-    const { orderId, customer } = await placePaidOrder(a.app, { productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today() });
+    const { orderId, customer } = await placePaidOrder(a.app, {
+      productId: fixture.products['Genda Phool Toran']!,
+      slotId: delivery.evening.id,
+      date: clock.today(),
+    });
     socket = connect(urlB, { transports: ['websocket'], auth: { token: customer.token }, extraHeaders: { origin: urlB }, forceNew: true });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -69,17 +72,27 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     expect(((await socket.emitWithAck('join-order-room', orderId)) as { ok: boolean }).ok).toBe(true);
     const updates: string[] = [];
     socket.on('order-status-update', (u: { orderStatus: string }) => updates.push(u.orderStatus));
-    const moveTo = (deliveryStatus: string) => a.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+    const moveTo = (deliveryStatus: string) =>
+      a.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
 
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('up');
     const productId = fixture.products['Pink Rose Box']!;
-    const priceOnB = async () => (await b.inject({ method: 'GET', url: `/api/admin-public/products/${productId}` })).json<{ product: { price: number } }>().product.price;
+    const priceOnB = async () =>
+      (await b.inject({ method: 'GET', url: `/api/admin-public/products/${productId}` })).json<{ product: { price: number } }>().product.price;
     const setPrice = async (price: number) => {
       const res = await a.app.inject({
         method: 'PUT',
         url: `/api/admin-public/products/${productId}`,
         headers: bearer(admin),
-        payload: { name: 'Pink Rose Box', description: 'Twelve pink roses in a hat box', price, category: fixture.categories.roses, stock: 25, stockWas: 25, tags: ['pink'] },
+        payload: {
+          name: 'Pink Rose Box',
+          description: 'Twelve pink roses in a hat box',
+          price,
+          category: fixture.categories.roses,
+          stock: 25,
+          stockWas: 25,
+          tags: ['pink'],
+        },
       });
       expect(res.statusCode).toBe(200);
     };

@@ -23,9 +23,14 @@ let delivery: Awaited<ReturnType<typeof setUpDelivery>>;
 let admin: string;
 const sockets: Socket[] = [];
 
-
 function open(url: string, token: string | undefined, origin: string | undefined = url): Socket {
-  const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, extraHeaders: origin ? { origin } : {}, reconnection: false, forceNew: true });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    extraHeaders: origin ? { origin } : {},
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -92,23 +97,40 @@ describe('sessions that end', () => {
     expect(await disconnected(phone)).toBe(true);
 
     // Signed in on two devices; the account is disabled by the shop.
-    const login = async () => (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.body.email, password: customer.body.password } })).json<{ token: string }>().token;
+    const login = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.body.email, password: customer.body.password } })).json<{
+        token: string;
+      }>().token;
     const tokens = [await login(), await login()];
     const [first, second] = tokens.map((token) => open(baseUrl, token)) as [Socket, Socket];
     await Promise.all([connected(first), connected(second)]);
-    const users = (await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(customer.body.email)}`, headers: bearer(admin) })).json<{ users: { _id: string }[] }>().users;
-    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${users[0]!._id}/status`, headers: bearer(admin), payload: { disabled: true } });
+    const users = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(customer.body.email)}`, headers: bearer(admin) })
+    ).json<{ users: { _id: string }[] }>().users;
+    const disabled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${users[0]!._id}/status`,
+      headers: bearer(admin),
+      payload: { disabled: true },
+    });
     expect(disabled.statusCode).toBe(200);
     expect(await Promise.all([disconnected(first), disconnected(second)])).toEqual([true, true]);
   });
 
   it('keeps the socket of the device that changed the password, and closes the others', async () => {
     const { token, body } = await registerCustomer(t.app);
-    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } })).json<{ token: string }>().token;
+    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } })).json<{
+      token: string;
+    }>().token;
     const here = open(baseUrl, token);
     const there = open(baseUrl, other);
     await Promise.all([connected(here), connected(there)]);
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload: { currentPassword: body.password, newPassword: 'lotus-pond-evening-7' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: bearer(token),
+      payload: { currentPassword: body.password, newPassword: 'lotus-pond-evening-7' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await disconnected(there)).toBe(true);
     expect(await disconnected(here, 500)).toBe(false);
@@ -128,9 +150,20 @@ describe('order rooms', () => {
 
     const ownerUpdate = nextUpdate(owner);
     const otherUpdate = nextUpdate(other, 1000);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-7' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/delivery`,
+      headers: bearer(admin),
+      payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-7' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(await ownerUpdate).toMatchObject({ orderId, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'BLR-7', updatedAt: expect.any(String) });
+    expect(await ownerUpdate).toMatchObject({
+      orderId,
+      orderStatus: 'shipped',
+      deliveryStatus: 'out_for_delivery',
+      trackingNumber: 'BLR-7',
+      updatedAt: expect.any(String),
+    });
     expect(await otherUpdate).toBeNull();
 
     owner.emit('leave-order-room', orderId);
@@ -148,7 +181,11 @@ describe('order rooms', () => {
   });
 
   it('tells the bench and the riders of every move, so their screens refetch; a customer hears only their own', async () => {
-    const [floristToken, riderToken, bystanderToken] = [(await loginStaff(t, 'florist')).token, (await loginStaff(t, 'rider')).token, (await registerCustomer(t.app)).token];
+    const [floristToken, riderToken, bystanderToken] = [
+      (await loginStaff(t, 'florist')).token,
+      (await loginStaff(t, 'rider')).token,
+      (await registerCustomer(t.app)).token,
+    ];
     const [florist, rider, bystander] = [open(baseUrl, floristToken), open(baseUrl, riderToken), open(baseUrl, bystanderToken)];
     await Promise.all([connected(florist), connected(rider), connected(bystander)]);
     const heard = new Map<Socket, string[]>([florist, rider, bystander].map((s) => [s, []]));
@@ -199,7 +236,18 @@ describe.skipIf(!redisUrl)('several instances on one Redis', () => {
         method: 'PUT',
         url: `/api/admin-public/products/${product}`,
         headers: bearer(admin),
-        payload: { name: 'Mogra Gajra (fresh)', description: current.description, price: current.price, originalPrice: current.originalPrice, category: current.category._id, images: current.images, stock: current.stock, stockWas: current.stock, tags: current.tags, features: current.features },
+        payload: {
+          name: 'Mogra Gajra (fresh)',
+          description: current.description,
+          price: current.price,
+          originalPrice: current.originalPrice,
+          category: current.category._id,
+          images: current.images,
+          stock: current.stock,
+          stockWas: current.stock,
+          tags: current.tags,
+          features: current.features,
+        },
       });
       expect(edit.statusCode).toBe(200);
       await expect.poll(async () => (await read()).name, { timeout: 5000 }).toBe('Mogra Gajra (fresh)');
@@ -217,7 +265,12 @@ describe('without Redis', () => {
       const d = await setUpDelivery(offline.database.db);
       const staff = await loginAdmin(offline);
       const { orderId } = await placePaidOrder(offline.app, { productId: f.products['Mogra Gajra']!, slotId: d.evening.id, date: clock.today() });
-      const res = await offline.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(staff), payload: { deliveryStatus: 'shipped' } });
+      const res = await offline.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/delivery`,
+        headers: bearer(staff),
+        payload: { deliveryStatus: 'shipped' },
+      });
       expect(res.statusCode).toBe(200);
       expect(offline.app.shop.realtime.redisStatus()).toBe('down');
       const health = await offline.app.inject({ method: 'GET', url: '/api/health' });

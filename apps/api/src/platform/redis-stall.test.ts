@@ -30,7 +30,11 @@ describe.skipIf(!hasRedisServer)('a stalled Redis', () => {
       const started = Date.now();
       const [login, contact, health] = await Promise.all([
         t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.user.email, password: 'not-the-password-1' } }),
-        t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Asha', email: 'asha@example.in', subject: 'order', message: 'Where is my garland, please?' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'Asha', email: 'asha@example.in', subject: 'order', message: 'Where is my garland, please?' },
+        }),
         t.app.inject({ method: 'GET', url: '/api/health' }),
       ]);
       expect(login.statusCode).toBe(401);

@@ -8,7 +8,12 @@ import { Redis } from 'ioredis';
 /** Longer than any command of the shop takes on a healthy Redis, short enough not to be noticed. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-export function createRedisClient(url: string, log: { warn(obj: object, msg: string): void; info(msg: string): void }, name: string, { subscriber = false } = {}): Redis {
+export function createRedisClient(
+  url: string,
+  log: { warn(obj: object, msg: string): void; info(msg: string): void },
+  name: string,
+  { subscriber = false } = {},
+): Redis {
   const client = new Redis(url, {
     connectionName: `phoolwari-${name}`,
     ...(subscriber ? { maxRetriesPerRequest: null } : { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS }),

@@ -70,7 +70,8 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       headers: { ...validation, 'content-type': 'application/json; charset=utf-8', ...(encoding ? { 'content-encoding': encoding } : {}) },
       body: bytes,
     });
-    const encoded = body.length >= COMPRESS_FROM_BYTES ? { br: ok(brotliCompressSync(body, brotliOptions(body.length)), 'br'), gzip: ok(gzipSync(body), 'gzip') } : {};
+    const encoded =
+      body.length >= COMPRESS_FROM_BYTES ? { br: ok(brotliCompressSync(body, brotliOptions(body.length)), 'br'), gzip: ok(gzipSync(body), 'gzip') } : {};
     const entry: Entry = { etag, plain: ok(body), encoded, notModified: { status: 304, headers: validation }, expiresAt: Date.now() + ttlMs };
     if (entries.size >= maxEntries) {
       // Maps keep insertion order: the first key is the oldest entry.

@@ -140,7 +140,9 @@ describe("the shell's inline script", () => {
 
   it('is allowed by its hash, and no other inline script is', async () => {
     for (const url of ['/', '/cart']) {
-      const scriptSrc = (await get(url)).headers['content-security-policy']!.toString().match(/script-src ([^;]*)/)![1]!.split(' ');
+      const scriptSrc = (await get(url)).headers['content-security-policy']!.toString()
+        .match(/script-src ([^;]*)/)![1]!
+        .split(' ');
       expect(scriptSrc, url).toEqual(["'self'", source]);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
@@ -167,7 +169,7 @@ describe('the page in Hindi or English', () => {
     expect((await get('/products')).body).toContain('<html lang="en-IN">');
   });
 
-  it("sends a first visit to the language the browser prefers, and never a Hindi address to English", async () => {
+  it('sends a first visit to the language the browser prefers, and never a Hindi address to English', async () => {
     const hindiPhone = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
     const first = await get('/products?category=x', hindiPhone);
     expect([first.statusCode, first.headers.location]).toEqual([302, '/hi/products?category=x']);
@@ -224,4 +226,3 @@ describe('the page in Hindi or English', () => {
     expect(await raw('/\\evil.example/x?q=1', { cookie: 'lang=hi' })).toEqual({ statusCode: 302, location: '/hi/evil.example/x?q=1' });
   });
 });
-

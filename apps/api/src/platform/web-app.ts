@@ -17,7 +17,16 @@ import fastifyStatic from '@fastify/static';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { appPathOf, LANGUAGE_COOKIE, LANGUAGES, languageOfPath, pathIn, type Language, type RenderStorefrontPage, type StorefrontReader } from '@phoolwari/contracts';
+import {
+  appPathOf,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfPath,
+  pathIn,
+  type Language,
+  type RenderStorefrontPage,
+  type StorefrontReader,
+} from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
 import { brotliOptions, negotiateEncoding } from './response-cache';
 
@@ -31,7 +40,6 @@ interface WebAppOptions {
   /** How long a shared cache (nginx, a CDN) may keep an anonymous storefront page, and serve it stale while it asks again. */
   httpCache: { sMaxAge: number; staleWhileRevalidate: number };
 }
-
 
 /** The browser's preferred language among the shop's, from Accept-Language (its regional forms too). */
 const browserLanguages = new Negotiator<string>({ supportedValues: ['en', 'en-IN', 'en-GB', 'en-US', 'hi', 'hi-IN'] });
@@ -50,7 +58,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function inlineScriptSources(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
-  return [...readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 }
 
 /** Registers the web app's routes; false when there is no build to serve. */
@@ -83,7 +93,8 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) return sendNoRoute(request, reply);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url))
+      return sendNoRoute(request, reply);
     reply.header('cache-control', 'no-cache');
     const query = new URLSearchParams(request.url.slice(url.length + 1));
     const sitePathname = sitePath(url);
@@ -99,7 +110,8 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     // An English address opened by someone who reads Hindi first (by their earlier choice, or on a
     // first visit by their browser's language) opens in Hindi. A Hindi address is always Hindi.
     reply.header('vary', 'accept-language, cookie');
-    const preferred = chosenLanguage(request.headers.cookie) ?? (browserLanguages.negotiate(request.headers['accept-language'] ?? '')?.startsWith('hi') ? 'hi' : null);
+    const preferred =
+      chosenLanguage(request.headers.cookie) ?? (browserLanguages.negotiate(request.headers['accept-language'] ?? '')?.startsWith('hi') ? 'hi' : null);
     if (language === 'en' && preferred === 'hi') return reply.redirect(`${pathIn('hi', sitePathname)}${request.url.slice(url.length)}`, 302);
     // A tracking link's page: a capability in the address, kept out of search engines.
     if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
@@ -114,7 +126,8 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     // A rendered storefront page is the same for every visitor with the same language (the
     // session lives in the browser, never in the page's HTML), so a shared cache may keep it
     // briefly (Vary above: language and cookie); the shell and "not found" pages are not kept.
-    if (page.rendered && page.status === 200) reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`);
+    if (page.rendered && page.status === 200)
+      reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`);
     reply.status(page.status).type('text/html; charset=utf-8');
     return sendCompressedStream(reply, Readable.from(page.body), request.headers['accept-encoding']);
   });
@@ -127,7 +140,10 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
  * backslashes and encoded ones becomes a single slash (the same page, on this site).
  */
 export function sitePath(rawPath: string): string {
-  return `/${rawPath.replace(/%(2f|5c)/gi, '/').replace(/[\\/]+/g, '/').replace(/^\//, '')}`;
+  return `/${rawPath
+    .replace(/%(2f|5c)/gi, '/')
+    .replace(/[\\/]+/g, '/')
+    .replace(/^\//, '')}`;
 }
 
 /**

@@ -23,7 +23,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void; logDestination?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void; logDestination?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-test-'));
   const config = loadConfig({
@@ -44,7 +47,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     JOB_POLL_SECONDS: '0.5',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: opts.logDestination ? { destination: opts.logDestination } : process.env.DEBUG_LOG === '1', ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logDestination ? { destination: opts.logDestination } : process.env.DEBUG_LOG === '1',
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -19,7 +19,17 @@ export async function insertTestCatalogue(db: Db) {
     { name: 'White Rose Vase', categoryId: cat.roses, price: 549.5, rating: 4.5, reviews: 300, tags: ['white', 'sympathy'], days: 9 },
     { name: 'Yellow Rose Bunch', categoryId: cat.roses, price: 349, rating: 3.9, reviews: 10, tags: ['yellow'], days: 12, stock: 0 },
     { name: 'Genda Phool Toran', categoryId: cat.garlands, price: 249, rating: 4.6, reviews: 210, tags: ['marigold', 'pooja'], days: 2 },
-    { name: 'Mogra Gajra', categoryId: cat.garlands, price: 149, rating: 4.9, reviews: 80, tags: ['jasmine', 'fragrant'], days: 20, stock: 3, description: 'Hand-strung 100% jasmine buds' },
+    {
+      name: 'Mogra Gajra',
+      categoryId: cat.garlands,
+      price: 149,
+      rating: 4.9,
+      reviews: 80,
+      tags: ['jasmine', 'fragrant'],
+      days: 20,
+      stock: 3,
+      description: 'Hand-strung 100% jasmine buds',
+    },
     { name: 'Rose Varmala Pair', categoryId: cat.garlands, price: 2499, rating: 4.7, reviews: 60, tags: ['wedding', 'varmala'], days: 3 },
     { name: 'Old Stock Wreath', categoryId: cat.hidden, price: 999, rating: 5, reviews: 999, tags: ['rose'], days: 40 },
   ];

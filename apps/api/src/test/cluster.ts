@@ -39,7 +39,11 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 }
 
 /** One instance of the shop (the real server entry point), as `npm start` runs it. */
-export async function startInstance(name: string, env: Record<string, string>, opts: { port?: number; bootTimeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  opts: { port?: number; bootTimeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<Instance> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), `phoolwari-${name}-`));
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {

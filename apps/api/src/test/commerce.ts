@@ -25,12 +25,31 @@ export async function setUpDelivery(db: Db) {
   await seedShopSetup(db);
   const slots = await db.select().from(deliverySlots).orderBy(asc(deliverySlots.sortOrder));
   const byKind = (kind: string) => slots.find((s) => s.kind === kind)!;
-  return { slots, standard: byKind('standard'), morning: slots.find((s) => s.name.startsWith('Morning'))!, evening: slots.find((s) => s.name.startsWith('Evening'))!, midnight: byKind('midnight') };
+  return {
+    slots,
+    standard: byKind('standard'),
+    morning: slots.find((s) => s.name.startsWith('Morning'))!,
+    evening: slots.find((s) => s.name.startsWith('Evening'))!,
+    midnight: byKind('midnight'),
+  };
 }
 
-export function checkoutBody(opts: { slotId: string; date: string; pincode?: string; giftMessage?: string; substitution?: { allowed: boolean; avoid?: string } }) {
+export function checkoutBody(opts: {
+  slotId: string;
+  date: string;
+  pincode?: string;
+  giftMessage?: string;
+  substitution?: { allowed: boolean; avoid?: string };
+}) {
   return {
-    shippingAddress: { name: 'Asha Rao', street: '14 Temple Street, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: opts.pincode ?? '560003', phone: '9876543210' },
+    shippingAddress: {
+      name: 'Asha Rao',
+      street: '14 Temple Street, Malleshwaram',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: opts.pincode ?? '560003',
+      phone: '9876543210',
+    },
     deliveryDate: opts.date,
     slotId: opts.slotId,
     recipient: { name: 'Amma', phone: '9123456789' },
@@ -55,7 +74,12 @@ export async function createPaymentOrder(app: FastifyInstance, token: string, bo
 
 /** Pays an order as the browser would with the simulated gateway: simulate, then verify-payment. */
 export async function payOrder(app: FastifyInstance, token: string, created: { orderId: string; razorpayOrderId: string }) {
-  const sim = await app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' } });
+  const sim = await app.inject({
+    method: 'POST',
+    url: '/api/payment/simulate',
+    headers: bearer(token),
+    payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
+  });
   if (sim.statusCode !== 200) throw new Error(`simulate failed: ${sim.statusCode} ${sim.body}`);
   const { razorpayPaymentId, razorpaySignature } = sim.json<{ razorpayPaymentId: string; razorpaySignature: string }>();
   const res = await app.inject({

@@ -26,7 +26,9 @@ export interface FakeImageApi {
 }
 
 export async function startFakeImageApi(): Promise<FakeImageApi> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e75480' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e75480' } })
+    .png()
+    .toBuffer();
   let queue: FakeBehaviour[] = [{ kind: 'b64' }];
   const requests: FakeImageApi['requests'] = [];
 
@@ -57,7 +59,11 @@ export async function startFakeImageApi(): Promise<FakeImageApi> {
           return send(res, behaviour.status, behaviour.body ?? { error: { message: 'The server had an error', type: 'server_error' } });
         case 'refuse':
           return send(res, 400, {
-            error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: behaviour.code ?? 'moderation_blocked' },
+            error: {
+              message: 'Your request was rejected as a result of our safety system.',
+              type: 'image_generation_user_error',
+              code: behaviour.code ?? 'moderation_blocked',
+            },
           });
         case 'garbage':
           return send(res, 200, { created: 1, data: [{ b64_json: Buffer.from('this is not a picture of flowers').toString('base64') }] });

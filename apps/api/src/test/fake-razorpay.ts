@@ -68,10 +68,14 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       const key = req.headers['x-refund-idempotency'];
       if (typeof key === 'string') {
         const seen = byIdempotencyKey.get(key);
-        if (seen && seen.body !== raw) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Different request with the same idempotency key has already been processed.' } });
+        if (seen && seen.body !== raw)
+          return send(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Different request with the same idempotency key has already been processed.' },
+          });
         if (seen) return send(200, seen.refund);
       }
-      if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
+      if (!Number.isInteger(body.amount) || (body.amount as number) < 100)
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
       const refund: FakeRefund = {
         id: `rfnd_${randomBytes(7).toString('hex')}`,
         entity: 'refund',
@@ -99,7 +103,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     if (!Number.isInteger(body.amount) || (body.amount as number) < 100 || body.currency !== 'INR') {
       return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
     }
-    send(200, { id: `order_${randomBytes(7).toString('hex')}`, entity: 'order', amount: body.amount, amount_paid: 0, currency: 'INR', receipt: body.receipt, status: 'created', notes: body.notes });
+    send(200, {
+      id: `order_${randomBytes(7).toString('hex')}`,
+      entity: 'order',
+      amount: body.amount,
+      amount_paid: 0,
+      currency: 'INR',
+      receipt: body.receipt,
+      status: 'created',
+      notes: body.notes,
+    });
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -43,7 +43,8 @@ export async function startFakeSmsProvider(accountSid: string, authToken: string
         res.end(JSON.stringify(body));
       };
       requests.push({ url: req.url ?? '', auth: req.headers.authorization, contentType: req.headers['content-type'] });
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+        return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return send(401, { code: 20003, message: 'Authenticate', status: 401 });
       if (failures && failures.times > 0) {
         failures.times -= 1;
@@ -54,7 +55,8 @@ export async function startFakeSmsProvider(accountSid: string, authToken: string
       if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') || !to || !from || !body) {
         return send(400, { code: 21604, message: "A 'To' phone number, a 'From' and a 'Body' are required.", status: 400 });
       }
-      if (!/^(whatsapp:)?\+[1-9]\d{7,14}$/.test(to)) return send(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
+      if (!/^(whatsapp:)?\+[1-9]\d{7,14}$/.test(to))
+        return send(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 });
       const sid = `SM${randomBytes(16).toString('hex')}`;
       messages.push({ sid, to, from, body });
       send(201, { sid, account_sid: accountSid, to, from, body, status: 'queued', num_segments: '1' });

@@ -71,7 +71,9 @@ export function photoLike(width: number, height: number): Sharp {
  * Orientation 6 (turn 90° clockwise to view), camera make and a GPS tag that must not survive.
  */
 export async function sidewaysJpegWithExif(width = 1000, height = 600): Promise<Buffer> {
-  const blue = await sharp({ create: { width: width / 2, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width / 2, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: width / 2, top: 0 }])
     .jpeg({ quality: 90 })
@@ -81,7 +83,9 @@ export async function sidewaysJpegWithExif(width = 1000, height = 600): Promise<
 }
 
 export function solidPng(width: number, height: number, colour = '#e0218a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 function pngChunk(type: string, body: Buffer): Buffer {

@@ -63,7 +63,14 @@ export function TextField({ label, error, hint, id: givenId, className = '', req
   const id = givenId ?? autoId;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${controlClasses(!!error)} ${className}`} {...rest} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClasses(!!error)} ${className}`}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -73,7 +80,14 @@ export function TextAreaField({ label, error, hint, id: givenId, className = '',
   const id = givenId ?? autoId;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${controlClasses(!!error)} ${className}`} {...rest} />
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClasses(!!error)} ${className}`}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -83,7 +97,14 @@ export function SelectField({ label, error, hint, id: givenId, className = '', r
   const id = givenId ?? autoId;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${controlClasses(!!error)} ${className}`} {...rest}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClasses(!!error)} ${className}`}
+        {...rest}
+      >
         {children}
       </select>
     </FieldShell>

@@ -20,7 +20,13 @@ export function OrderDocuments({ order, language }: { order: Pick<Order, '_id' |
   if (!order.invoiceNumber) return null;
   const invoiceNumber = order.invoiceNumber;
   const documents = [
-    { key: 'invoice', label: t`Invoice ${invoiceNumber} (PDF)`, failed: t`The invoice ${invoiceNumber} could not be downloaded. Please try again.`, path: `/orders/${order._id}/invoice`, file: fileOf(invoiceNumber) },
+    {
+      key: 'invoice',
+      label: t`Invoice ${invoiceNumber} (PDF)`,
+      failed: t`The invoice ${invoiceNumber} could not be downloaded. Please try again.`,
+      path: `/orders/${order._id}/invoice`,
+      file: fileOf(invoiceNumber),
+    },
     ...order.creditNotes.map((note) => {
       const number = note.number;
       return {

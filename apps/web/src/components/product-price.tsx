@@ -28,7 +28,8 @@ export function ProductPrice({ price, originalPrice = 0, size = 'sm' }: ProductP
             </span>
             {formatRupees(originalPrice)}
           </s>
-          <span className={`font-medium text-green-700 ${large ? 'text-base' : 'text-xs'}`}><Trans>{discount}% off</Trans>
+          <span className={`font-medium text-green-700 ${large ? 'text-base' : 'text-xs'}`}>
+            <Trans>{discount}% off</Trans>
           </span>
         </>
       )}

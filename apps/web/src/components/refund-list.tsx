@@ -52,7 +52,9 @@ function detail(refund: Refund, audience: 'customer' | 'staff', i18n: I18n): str
   if (refund.status === 'failed') {
     const why = refund.failureReason;
     if (audience === 'staff') {
-      const refused = why ? i18n._(msg`The payment gateway refused it (${why}). Refund again, or settle with the customer another way.`) : i18n._(msg`The payment gateway refused it. Refund again, or settle with the customer another way.`);
+      const refused = why
+        ? i18n._(msg`The payment gateway refused it (${why}). Refund again, or settle with the customer another way.`)
+        : i18n._(msg`The payment gateway refused it. Refund again, or settle with the customer another way.`);
       return `${refused}${reason}`;
     }
     return why

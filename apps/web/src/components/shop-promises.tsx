@@ -38,7 +38,9 @@ export function paymentMethodText(method: string, i18n: I18n): string {
   const cod = /^Cash on delivery, for orders up to (\S+)( in the areas we offer it)?$/.exec(method);
   if (cod) {
     const amount = cod[1] ?? '';
-    return cod[2] ? i18n._(msg`Cash on delivery, for orders up to ${amount} in the areas we offer it`) : i18n._(msg`Cash on delivery, for orders up to ${amount}`);
+    return cod[2]
+      ? i18n._(msg`Cash on delivery, for orders up to ${amount} in the areas we offer it`)
+      : i18n._(msg`Cash on delivery, for orders up to ${amount}`);
   }
   const known: Record<string, string> = {
     'Credit and debit cards': i18n._(msg`Credit and debit cards`),

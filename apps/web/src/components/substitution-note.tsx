@@ -9,7 +9,8 @@ import type { Order } from '@phoolwari/contracts';
 type Substitution = Order['substitution'];
 
 export function substitutionText({ allowed, avoid }: Substitution, audience: 'staff' | 'customer', i18n: I18n): string {
-  if (!allowed) return audience === 'staff' ? i18n._(msg`NO substitutes: call the customer`) : i18n._(msg`No substitutes: we call you before changing anything`);
+  if (!allowed)
+    return audience === 'staff' ? i18n._(msg`NO substitutes: call the customer`) : i18n._(msg`No substitutes: we call you before changing anything`);
   return avoid ? i18n._(msg`Substitutes allowed (equal or higher value) · never: ${avoid}`) : i18n._(msg`Substitutes allowed (equal or higher value)`);
 }
 
@@ -22,7 +23,11 @@ interface SubstitutionNoteProps {
 
 export function SubstitutionNote({ substitution, audience, printed = false }: SubstitutionNoteProps) {
   const { i18n } = useLingui();
-  const tone = printed ? 'border-2 border-black' : substitution.allowed ? 'border border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-2 border-amber-500 bg-amber-50 text-amber-950';
+  const tone = printed
+    ? 'border-2 border-black'
+    : substitution.allowed
+      ? 'border border-emerald-300 bg-emerald-50 text-emerald-950'
+      : 'border-2 border-amber-500 bg-amber-50 text-amber-950';
   return (
     <p className={`rounded-lg px-3 py-2 text-sm ${audience === 'staff' ? 'font-semibold' : ''} ${tone}`} data-testid="substitution-note">
       {substitutionText(substitution, audience, i18n)}

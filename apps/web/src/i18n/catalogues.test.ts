@@ -20,7 +20,11 @@ const RULED_OUT: { ruledOut: RegExp; write: string; catches: string }[] = [
   { ruledOut: /जांच|मांग|मंगा|पहुंच|ढूंढ|छांट/u, write: 'जाँच, माँग, मँगा, पहुँच, ढूँढ, छाँट', catches: 'पहुंचा' },
   { ruledOut: /[कखग]\u093C/u, write: 'क, ख, ग without a nukta (खास, खबर, तारीख, कागज़)', catches: 'ख़ास' },
   { ruledOut: /[\u0958-\u095F]/u, write: 'the letter followed by the nukta sign ़, as everywhere else', catches: '\u095B' },
-  { ruledOut: new RegExp(`(?<!${D})(जरूर|ज्यादा|फोटो|फोन|ताजा|ताजे|इंतजार|मंजूर|सिर्फ(?!\u093C))`, 'u'), write: 'ज़ and फ़ (ज़रूरी, ज़्यादा, फ़ोटो, फ़ोन, ताज़ा, इंतज़ार, मंज़ूर, सिर्फ़)', catches: 'जरूरी' },
+  {
+    ruledOut: new RegExp(`(?<!${D})(जरूर|ज्यादा|फोटो|फोन|ताजा|ताजे|इंतजार|मंजूर|सिर्फ(?!\u093C))`, 'u'),
+    write: 'ज़ and फ़ (ज़रूरी, ज़्यादा, फ़ोटो, फ़ोन, ताज़ा, इंतज़ार, मंज़ूर, सिर्फ़)',
+    catches: 'जरूरी',
+  },
   { ruledOut: /आमतौर/u, write: 'आम तौर', catches: 'आमतौर' },
   { ruledOut: /डिलिवरी|डेलिवरी|आर्डर|लॉगिन|साइन इन|साइन आउट/u, write: 'डिलीवरी, ऑर्डर, लॉग इन, लॉग आउट', catches: 'साइन आउट' },
   { ruledOut: /पेमेंट/u, write: 'भुगतान (भुगतान गेटवे)', catches: 'पेमेंट गेटवे' },
@@ -41,7 +45,8 @@ describe('message catalogues', () => {
     const untranslated: string[] = [];
     for (const file of poFiles) {
       const catalogue = await po.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'), { locale: 'hi', sourceLocale: 'en', filename: file });
-      for (const [id, entry] of Object.entries(catalogue ?? {})) if (!entry.obsolete && !entry.translation) untranslated.push(`${file}: ${entry.message ?? id}`);
+      for (const [id, entry] of Object.entries(catalogue ?? {}))
+        if (!entry.obsolete && !entry.translation) untranslated.push(`${file}: ${entry.message ?? id}`);
     }
     expect(untranslated).toEqual([]);
   });
@@ -78,10 +83,25 @@ describe('message catalogues', () => {
     expect(RULED_OUT.filter((rule) => !rule.ruledOut.test(rule.catches)).map((rule) => rule.write)).toEqual([]);
     expect(apiHindiFiles.length).toBeGreaterThan(8);
     const hindiLines = [
-      ...poFiles.flatMap((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8').split('\n').filter((line) => line.startsWith('msgstr')).map((line) => ({ file, line }))),
+      ...poFiles.flatMap((file) =>
+        readFileSync(path.join(import.meta.dirname, file), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('msgstr'))
+          .map((line) => ({ file, line })),
+      ),
       // Zod's complaints in Hindi are written in code: they load only with a Hindi form.
-      ...['../lib/zod-hindi.ts'].flatMap((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8').split('\n').filter((line) => /[\u0900-\u097F]/.test(line)).map((line) => ({ file, line }))),
-      ...apiHindiFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => /[\u0900-\u097F]/.test(line)).map((line) => ({ file: path.relative(apiSource, file), line }))),
+      ...['../lib/zod-hindi.ts'].flatMap((file) =>
+        readFileSync(path.join(import.meta.dirname, file), 'utf8')
+          .split('\n')
+          .filter((line) => /[\u0900-\u097F]/.test(line))
+          .map((line) => ({ file, line })),
+      ),
+      ...apiHindiFiles.flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => /[\u0900-\u097F]/.test(line))
+          .map((line) => ({ file: path.relative(apiSource, file), line })),
+      ),
     ];
     const found = hindiLines.flatMap(({ file, line }) =>
       RULED_OUT.flatMap(({ ruledOut, write }) => {

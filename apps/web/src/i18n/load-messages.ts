@@ -10,7 +10,10 @@ import { languageOfPath, type Language } from './languages';
 /** The features whose messages only their own pages show. */
 export type PageCatalogue = 'account' | 'admin' | 'auth' | 'custom-designs' | 'orders' | 'rider' | 'static-pages' | 'tracking';
 
-const pageCatalogues = import.meta.glob('../features/{account,admin,auth,custom-designs,orders,rider,static-pages,tracking}/locales/*.po') as Record<string, () => Promise<CatalogueModules[string]>>;
+const pageCatalogues = import.meta.glob('../features/{account,admin,auth,custom-designs,orders,rider,static-pages,tracking}/locales/*.po') as Record<
+  string,
+  () => Promise<CatalogueModules[string]>
+>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {
   return language === 'hi' ? (await import('./catalogue-core-hi')).messages : (await import('./catalogue-core-en')).messages;

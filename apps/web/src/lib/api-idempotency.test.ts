@@ -14,7 +14,10 @@ function answering(statuses: number[]) {
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       const status = statuses.shift() ?? 200;
       if (status === 0) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(status < 400 ? { cart: {} } : { message: 'Bad gateway', errors: [] }), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(status < 400 ? { cart: {} } : { message: 'Bad gateway', errors: [] }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return keys;

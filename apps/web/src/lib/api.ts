@@ -134,7 +134,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    const response = await fetch(`/api${path}${buildQuery(options.query)}`, { method: options.method ?? 'GET', headers, body, signal, keepalive: options.keepalive });
+    const response = await fetch(`/api${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      keepalive: options.keepalive,
+    });
     // Answered: a next identical tap is a new request. Kept after a 5xx, which may have done it.
     if (response.status < 500) unansweredKeys.delete(asked);
     return response;

@@ -63,7 +63,8 @@ function fill(schema: z.ZodType, leaf: (n: number) => unknown, counter = { n: 0 
   const def = defOf(schema);
   if (def.type === 'object' && def.shape) return Object.fromEntries(Object.entries(def.shape).map(([key, child]) => [key, fill(child, leaf, counter)]));
   const inner = def.innerType ?? def.in;
-  if (inner && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'pipe', 'catch'].includes(def.type)) return fill(inner, leaf, counter);
+  if (inner && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'pipe', 'catch'].includes(def.type))
+    return fill(inner, leaf, counter);
   if (def.type === 'array' && def.element) return [fill(def.element, leaf, counter)];
   return leaf(counter.n++);
 }

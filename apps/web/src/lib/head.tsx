@@ -81,7 +81,6 @@ export function metaDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[,.;:\s]+$/, '')}…`;
 }
 
-
 /** What a page's <head> holds, resolved on the server: plain values, the same in the browser. */
 export interface HeadTags {
   title: string;
@@ -186,5 +185,8 @@ export function ShellHeadTags({ language, i18n }: { language: Language; i18n: I1
 
 /** JSON inside <script>: '<' is escaped so a product's text can never close the script element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

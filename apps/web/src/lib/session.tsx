@@ -154,15 +154,18 @@ export function SessionProvider({ navigation, children }: { navigation: SessionN
   // The page's language is the customer's latest choice: a new account takes it, and signing in
   // on a page in the other language moves the account to it, so the mails follow.
   const language = useLingui().i18n.locale as Language;
-  const startSession = useCallback((answer: AuthAnswer) => {
-    restoring.current = false;
-    // Someone else's cached cart or orders must not show for the account that just signed in.
-    if (readStoredSession().user?._id !== answer.user._id) queryClient.clear();
-    localStorage.setItem(TOKEN_KEY, answer.token);
-    storeUser(answer.user);
-    setState({ user: answer.user, token: answer.token, status: 'ready' });
-    return answer.user;
-  }, [queryClient]);
+  const startSession = useCallback(
+    (answer: AuthAnswer) => {
+      restoring.current = false;
+      // Someone else's cached cart or orders must not show for the account that just signed in.
+      if (readStoredSession().user?._id !== answer.user._id) queryClient.clear();
+      localStorage.setItem(TOKEN_KEY, answer.token);
+      storeUser(answer.user);
+      setState({ user: answer.user, token: answer.token, status: 'ready' });
+      return answer.user;
+    },
+    [queryClient],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -15,7 +15,14 @@ export const SHOP = {
   /** The same address in parts, for search engines (JSON-LD). */
   postalAddress: { streetAddress: '12 Phool Mandi Road', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560002' },
   hours: [
-    openDuring('Monday – Saturday', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '08:00', '21:00', msg`Monday – Saturday`, msg`8:00 AM – 9:00 PM`),
+    openDuring(
+      'Monday – Saturday',
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      '08:00',
+      '21:00',
+      msg`Monday – Saturday`,
+      msg`8:00 AM – 9:00 PM`,
+    ),
     openDuring('Sunday', ['Sunday'], '09:00', '18:00', msg`Sunday`, msg`9:00 AM – 6:00 PM`),
   ],
   delivery: { local: '2-4 hours', outstation: '1-3 days' },

@@ -177,17 +177,30 @@ export function useOrderUpdates(orderIds: readonly string[], onUpdate: (update: 
   const key = [...new Set(orderIds)].sort().join(',');
   useEffect(() => {
     if (!token || !key) return;
-    return watch(token, key.split(','), (update) => handle(update), () => handleReconnect());
+    return watch(
+      token,
+      key.split(','),
+      (update) => handle(update),
+      () => handleReconnect(),
+    );
   }, [token, key]);
 }
 
 /** The staff's desk: every order's update (an admin's socket is in the server's 'admins' room). */
-export function useEveryOrderUpdate(onUpdate: (update: OrderStatusUpdate) => void, { enabled = true, onReconnect = () => {} }: { enabled?: boolean; onReconnect?: () => void } = {}): void {
+export function useEveryOrderUpdate(
+  onUpdate: (update: OrderStatusUpdate) => void,
+  { enabled = true, onReconnect = () => {} }: { enabled?: boolean; onReconnect?: () => void } = {},
+): void {
   const token = useSessionToken();
   const handle = useEffectEvent(onUpdate);
   const handleReconnect = useEffectEvent(onReconnect);
   useEffect(() => {
     if (!token || !enabled) return;
-    return watch(token, null, (update) => handle(update), () => handleReconnect());
+    return watch(
+      token,
+      null,
+      (update) => handle(update),
+      () => handleReconnect(),
+    );
   }, [token, enabled]);
 }

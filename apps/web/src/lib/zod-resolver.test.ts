@@ -40,7 +40,11 @@ describe('pageZodResolver', () => {
   });
 
   it('passes good values through', async () => {
-    const result = await pageZodResolver<Values, unknown, z.output<typeof schema>>(schema, 'hi')({ name: ' Asha ', city: 'Pune', slot: 'morning', quantity: 2 }, undefined, options);
+    const result = await pageZodResolver<Values, unknown, z.output<typeof schema>>(schema, 'hi')(
+      { name: ' Asha ', city: 'Pune', slot: 'morning', quantity: 2 },
+      undefined,
+      options,
+    );
     expect(result).toEqual({ errors: {}, values: { name: 'Asha', city: 'Pune', slot: 'morning', quantity: 2 } });
   });
 });

@@ -27,7 +27,10 @@ export function loadHindiZodError(): Promise<ErrorMap | undefined> {
 }
 
 /** zodResolver(schema) whose zod-made messages are in `language`. */
-export function pageZodResolver<Input extends FieldValues, Context, Output>(schema: z.ZodType<Output, Input>, language: Language): Resolver<Input, Context, Output> {
+export function pageZodResolver<Input extends FieldValues, Context, Output>(
+  schema: z.ZodType<Output, Input>,
+  language: Language,
+): Resolver<Input, Context, Output> {
   if (language !== 'hi') return zodResolver(schema) as Resolver<Input, Context, Output>;
   return async (values, context, options) => {
     const error = await loadHindiZodError();

@@ -10,7 +10,8 @@ import { approvedDesign, DESIGN_ID, DETAILS_WITH_HINDI, galleryAnswer } from '..
 import { HYDRATION_DATA_ELEMENT_ID } from '../lib/route-loader';
 import { renderStorefrontPage } from './entry-server';
 
-const shell = '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Shell</title><meta name="description" content="Shell"></head><body class="shop"><div id="root"></div></body></html>';
+const shell =
+  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Shell</title><meta name="description" content="Shell"></head><body class="shop"><div id="root"></div></body></html>';
 
 /** The page as the browser gets it: the whole document, split where the API's old renderer split it. */
 async function renderPage(url: string) {
@@ -53,10 +54,11 @@ const reader: StorefrontReader = {
 const render = renderPage;
 
 /** The JSON-LD objects of a head. */
-const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('renderStorefrontPage', () => {
-  it("renders a product page with its content, preview tags and Product JSON-LD", async () => {
+  it('renders a product page with its content, preview tags and Product JSON-LD', async () => {
     const page = (await render(`/product/${PRODUCT_ID}`))!;
     expect(page.status).toBe(200);
     // Escaped: `<` starts no tag.
@@ -86,7 +88,10 @@ describe('renderStorefrontPage', () => {
   it('sends the data the page was rendered from, for the browser to hydrate with', async () => {
     const page = (await render(`/product/${PRODUCT_ID}`))!;
     const json = page.data.match(new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ELEMENT_ID}">(.*)</script>`))?.[1];
-    const { query: state, loaderData } = JSON.parse(json!) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }; loaderData: Record<string, unknown> };
+    const { query: state, loaderData } = JSON.parse(json!) as {
+      query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      loaderData: Record<string, unknown>;
+    };
     const keys = state.queries.map((q) => q.queryKey);
     // The route's own data (its head) travels too, so the router starts from what the server rendered.
     expect(JSON.stringify(loaderData)).toContain('"canonical":"https://flowers.example.in/product/');
@@ -102,7 +107,7 @@ describe('renderStorefrontPage', () => {
     expect(page.head).toContain('<meta name="robots" content="noindex, follow">');
   });
 
-  it('renders the listing from its query, the home page with the shop\'s JSON-LD, and the gallery and a design', async () => {
+  it("renders the listing from its query, the home page with the shop's JSON-LD, and the gallery and a design", async () => {
     asked.length = 0;
     const listing = (await render(`/products?category=${category._id}&sort=price-low`))!;
     expect(listing.html).toContain('Genda Phool Toran');
@@ -114,7 +119,10 @@ describe('renderStorefrontPage', () => {
     expect(home.html).toContain('Shop by Category');
     expect(home.html).toContain('Genda Phool Toran');
     const florist = jsonLd(home.document).find((o) => o['@type'] === 'Florist');
-    expect(florist).toMatchObject({ address: { addressLocality: 'Bengaluru', postalCode: '560002' }, openingHoursSpecification: [{ opens: '08:00' }, { opens: '09:00' }] });
+    expect(florist).toMatchObject({
+      address: { addressLocality: 'Bengaluru', postalCode: '560002' },
+      openingHoursSpecification: [{ opens: '08:00' }, { opens: '09:00' }],
+    });
     expect(home.head).toContain('<meta property="og:image" content="https://flowers.example.in/share/shop.jpg">');
 
     expect((await render('/custom-orders'))!.html).toContain(design.adminDetails!.name);
@@ -153,11 +161,15 @@ describe('renderStorefrontPage', () => {
       expect(links, url).toHaveLength(2);
       for (const [i, weight] of ['400', '700'].entries()) {
         // crossorigin: a font is fetched in CORS mode, and a preload fetched otherwise is not used.
-        expect(links[i], url).toMatch(new RegExp(`^<link rel="preload" href="[^"]*noto-sans-devanagari-${weight}[^"]*\\.woff2" as="font" crossorigin="" type="font/woff2">$`));
+        expect(links[i], url).toMatch(
+          new RegExp(`^<link rel="preload" href="[^"]*noto-sans-devanagari-${weight}[^"]*\\.woff2" as="font" crossorigin="" type="font/woff2">$`),
+        );
       }
     }
     for (const url of ['/', `/product/${PRODUCT_ID}`, '/products', '/about']) {
-      expect(fontPreloads((await render(url))!.head), url).toEqual([expect.stringMatching(/^<link rel="preload" href="[^"]*hindi-language-name-400[^"]*\.woff2" as="font" crossorigin="" type="font\/woff2">$/)]);
+      expect(fontPreloads((await render(url))!.head), url).toEqual([
+        expect.stringMatching(/^<link rel="preload" href="[^"]*hindi-language-name-400[^"]*\.woff2" as="font" crossorigin="" type="font\/woff2">$/),
+      ]);
     }
   });
 

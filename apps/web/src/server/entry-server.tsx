@@ -23,7 +23,10 @@ import { HYDRATION_DATA_ELEMENT_ID, type ShopLoadContext } from '../lib/route-lo
 
 const MESSAGES: Record<Language, typeof englishMessages> = { en: englishMessages, hi: hindiMessages };
 /** One static handler per language: Hindi pages are the same routes under the /hi basename. */
-const HANDLERS = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })])) as Record<Language, ReturnType<typeof createStaticHandler>>;
+const HANDLERS = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })])) as Record<
+  Language,
+  ReturnType<typeof createStaticHandler>
+>;
 const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader, shell }) => {
@@ -112,7 +115,10 @@ function shellParts(shell: string) {
   if (!parts) {
     const head = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
     parts = {
-      head: head.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '').replace(/<!--[\s\S]*?-->\s*/g, ''),
+      head: head
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        .replace(/<!--[\s\S]*?-->\s*/g, ''),
       bodyClass: /<body class="([^"]*)"/.exec(shell)?.[1],
     };
     shellCache.set(shell, parts);

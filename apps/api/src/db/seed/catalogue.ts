@@ -185,7 +185,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'red-rose-bouquet-12',
     name: 'Red Rose Bouquet (12 stems)',
     category: 'roses',
-    description: 'A dozen long-stemmed red roses with seasonal greens and baby’s breath, wrapped in kraft paper and tied with a satin bow. The classic way to say “I love you”.',
+    description:
+      'A dozen long-stemmed red roses with seasonal greens and baby’s breath, wrapped in kraft paper and tied with a satin bow. The classic way to say “I love you”.',
     hi: {
       name: 'लाल गुलाब का गुलदस्ता (12 फूल)',
       description: 'लंबी डंडी वाले बारह लाल गुलाब, हरी पत्तियों और जिप्सोफ़िला के साथ, भूरे कागज़ में लिपटे और साटन रिबन से बंधे। “आई लव यू” कहने का सबसे पुराना तरीका।',
@@ -209,7 +210,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'pink-roses-hatbox',
     name: 'Pink Roses in a Round Hatbox (20)',
     category: 'roses',
-    description: 'Twenty pink roses packed tight in a keepsake round box with a satin band. Sits on a table without a vase and stays fresh for four to five days.',
+    description:
+      'Twenty pink roses packed tight in a keepsake round box with a satin band. Sits on a table without a vase and stays fresh for four to five days.',
     hi: {
       name: 'गोल डिब्बे में गुलाबी गुलाब (20)',
       description: 'बीस गुलाबी गुलाब, साटन पट्टी वाले गोल डिब्बे में कसकर सजे। बिना फूलदान के मेज़ पर रखें, चार-पाँच दिन ताज़े रहते हैं।',
@@ -233,7 +235,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'heart-of-50-red-roses',
     name: 'Heart of 50 Red Roses',
     category: 'roses',
-    description: 'Fifty red roses set in a heart on a foam base, edged with white roses and leaves. Made to order for anniversaries, proposals and Valentine’s Day.',
+    description:
+      'Fifty red roses set in a heart on a foam base, edged with white roses and leaves. Made to order for anniversaries, proposals and Valentine’s Day.',
     hi: {
       name: '50 लाल गुलाबों का दिल',
       description: 'पचास लाल गुलाब दिल के आकार में, किनारे पर सफ़ेद गुलाब और पत्तियाँ। सालगिरह, प्रपोज़ और वैलेंटाइन डे के लिए ऑर्डर पर बनता है।',
@@ -403,7 +406,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'lily-rose-grand-bouquet',
     name: 'Lily & Rose Grand Bouquet',
     category: 'bouquets',
-    description: 'Pink oriental lilies, roses and carnations in a generous hand-tied bouquet. The lilies open over two to three days and fill the room with fragrance.',
+    description:
+      'Pink oriental lilies, roses and carnations in a generous hand-tied bouquet. The lilies open over two to three days and fill the room with fragrance.',
     hi: {
       name: 'लिली और गुलाब का बड़ा गुलदस्ता',
       description: 'गुलाबी लिली, गुलाब और कार्नेशन का भरा-पूरा गुलदस्ता। लिली दो-तीन दिन में खिलती हैं और कमरा खुशबू से भर देती हैं।',
@@ -477,7 +481,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'rose-tuberose-varmala-pair',
     name: 'Rose & Tuberose Varmala Pair',
     category: 'wedding-garlands-varmala',
-    description: 'A pair of thick varmalas of red roses banded with white tuberose buds, finished with pendants and golden tassels. Strung fresh on your wedding morning.',
+    description:
+      'A pair of thick varmalas of red roses banded with white tuberose buds, finished with pendants and golden tassels. Strung fresh on your wedding morning.',
     hi: {
       name: 'गुलाब और रजनीगंधा की वरमाला (जोड़ी)',
       description: 'लाल गुलाब की भारी वरमालाओं की जोड़ी, बीच-बीच में रजनीगंधा की सफ़ेद कलियों की पट्टी, लटकन और सुनहरे फुंदनों के साथ। शादी की सुबह ताज़ी गूँथी जाती है।',
@@ -525,7 +530,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'orchid-varmala-pair',
     name: 'Orchid Varmala Pair (Purple & White)',
     category: 'wedding-garlands-varmala',
-    description: 'Purple and magenta orchids banded with white buds — a light, modern varmala that photographs beautifully and stays fresh through a long ceremony.',
+    description:
+      'Purple and magenta orchids banded with white buds — a light, modern varmala that photographs beautifully and stays fresh through a long ceremony.',
     hi: {
       name: 'ऑर्किड की वरमाला (बैंगनी और सफ़ेद)',
       description: 'बैंगनी और गहरे गुलाबी ऑर्किड, सफ़ेद कलियों की पट्टियों के साथ — हल्की, नए ज़माने की वरमाला जो तस्वीरों में खूब जँचती है और लंबी रस्म में भी ताज़ी रहती है।',
@@ -647,7 +653,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'genda-phool-toran',
     name: 'Genda Phool Toran',
     category: 'marigold-pooja-garlands',
-    description: 'A marigold and mango-leaf toran for the main door, with hanging strands in two lengths. Ready to tie up for Diwali, weddings or griha pravesh.',
+    description:
+      'A marigold and mango-leaf toran for the main door, with hanging strands in two lengths. Ready to tie up for Diwali, weddings or griha pravesh.',
     hi: {
       name: 'गेंदे का तोरण',
       description: 'मुख्य दरवाज़े के लिए गेंदे और आम के पत्तों का तोरण, दो लंबाई की लटकती लड़ियों के साथ। दिवाली, शादी या गृह प्रवेश पर बस बाँध दीजिए।',
@@ -1159,7 +1166,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'wedding-car-decoration-roses-orchids',
     name: 'Wedding Car Decoration – Roses & Orchids',
     category: 'car-stage-decoration',
-    description: 'Roses and orchids on the bonnet, flower swags along both sides and a string over the roof. Our decorator comes to your venue and dresses the car in about an hour.',
+    description:
+      'Roses and orchids on the bonnet, flower swags along both sides and a string over the roof. Our decorator comes to your venue and dresses the car in about an hour.',
     hi: {
       name: 'शादी की गाड़ी की सजावट – गुलाब और ऑर्किड',
       description: 'बोनट पर गुलाब और ऑर्किड, दोनों तरफ़ फूलों की झालर और छत पर लड़ी। हमारे कारीगर आपकी जगह पर आकर लगभग एक घंटे में गाड़ी सजाते हैं।',
@@ -1207,7 +1215,8 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     slug: 'mandap-floral-arch',
     name: 'Mandap Floral Arch',
     category: 'car-stage-decoration',
-    description: 'A full floral arch for the mandap or stage: marigold and rose bands, a curtain of genda strings and flower clusters at the base. Includes set-up and removal.',
+    description:
+      'A full floral arch for the mandap or stage: marigold and rose bands, a curtain of genda strings and flower clusters at the base. Includes set-up and removal.',
     hi: {
       name: 'मंडप का फूलों वाला द्वार',
       description: 'मंडप या स्टेज के लिए फूलों का पूरा द्वार: गेंदे और गुलाब की पट्टियाँ, गेंदे की लड़ियों का पर्दा और नीचे फूलों के गुच्छे। लगाना और हटाना शामिल।',

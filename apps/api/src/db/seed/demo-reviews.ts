@@ -8,10 +8,42 @@ import type { reviews } from '../schema';
 type ReviewInsert = typeof reviews.$inferInsert;
 
 const FIRST_NAMES = [
-  'Aarti', 'Abhishek', 'Aditi', 'Ananya', 'Anil', 'Arjun', 'Deepa', 'Divya', 'Farhan', 'Gayatri',
-  'Harpreet', 'Ishaan', 'Jaya', 'Karan', 'Kavya', 'Lakshmi', 'Manish', 'Meera', 'Neha', 'Nikhil',
-  'Pooja', 'Pradeep', 'Priya', 'Rahul', 'Rekha', 'Rohan', 'Sanjay', 'Shreya', 'Sneha', 'Sunil',
-  'Tanvi', 'Uma', 'Varun', 'Vidya', 'Vikram', 'Zoya',
+  'Aarti',
+  'Abhishek',
+  'Aditi',
+  'Ananya',
+  'Anil',
+  'Arjun',
+  'Deepa',
+  'Divya',
+  'Farhan',
+  'Gayatri',
+  'Harpreet',
+  'Ishaan',
+  'Jaya',
+  'Karan',
+  'Kavya',
+  'Lakshmi',
+  'Manish',
+  'Meera',
+  'Neha',
+  'Nikhil',
+  'Pooja',
+  'Pradeep',
+  'Priya',
+  'Rahul',
+  'Rekha',
+  'Rohan',
+  'Sanjay',
+  'Shreya',
+  'Sneha',
+  'Sunil',
+  'Tanvi',
+  'Uma',
+  'Varun',
+  'Vidya',
+  'Vikram',
+  'Zoya',
 ];
 const LAST_INITIALS = 'ABCDGIJKMNPRSTVY';
 
@@ -41,12 +73,7 @@ const OPENINGS: Record<3 | 4 | 5, readonly string[]> = {
     'Nice arrangement for a birthday.',
     'Happy with it on the whole.',
   ],
-  3: [
-    'Decent, but not quite what I pictured.',
-    'Okay overall.',
-    'The flowers themselves were fine.',
-    'Mixed feelings about this one.',
-  ],
+  3: ['Decent, but not quite what I pictured.', 'Okay overall.', 'The flowers themselves were fine.', 'Mixed feelings about this one.'],
 };
 const DETAILS: Record<3 | 4 | 5, readonly string[]> = {
   5: [

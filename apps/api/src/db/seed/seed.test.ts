@@ -74,7 +74,17 @@ describe('seedDemoCatalogue', () => {
       expect(p.originalPricePaise === 0 || p.originalPricePaise > p.pricePaise, p.name).toBe(true);
       // Fresh flowers are HSN 0603 at nil rate; the gifts sent with them carry their own codes and
       // rates, and are the add-ons offered beside bouquets.
-      expect([['0603', 0], ['1905', 18], ['1806', 18], ['7013', 18], ['4909', 12], ['9503', 12]], p.name).toContainEqual([p.hsnCode, p.gstRate]);
+      expect(
+        [
+          ['0603', 0],
+          ['1905', 18],
+          ['1806', 18],
+          ['7013', 18],
+          ['4909', 12],
+          ['9503', 12],
+        ],
+        p.name,
+      ).toContainEqual([p.hsnCode, p.gstRate]);
       expect(p.isAddon, p.name).toBe(p.hsnCode !== '0603');
       if (p.isAddon) expect(p.featured, p.name).toBe(false);
       expect(p.tags.length).toBeGreaterThanOrEqual(2);
@@ -197,7 +207,9 @@ describe('seedDemoCatalogue', () => {
     await database.db.insert(users).values({ id: userId, email: 'asha@example.in', name: 'Asha', passwordHash: 'x' });
     const oldIds = new Set((await database.db.select({ id: products.id }).from(products)).map((p) => p.id));
     const stray = path.join(uploadsDir, 'catalogue', 'left-over.webp');
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toFile(stray);
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .webp()
+      .toFile(stray);
 
     const result = await seedDemoCatalogue(database.db, { uploadsDir, reset: true });
     expect(result).toMatchObject({ seeded: true, ...firstRun });

@@ -70,7 +70,9 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   const categoryPictures = new Map(DEMO_CATEGORIES.map((c) => [c.slug, listPictures(`category-${c.slug}`, c.art, 1)]));
   const productPictures = new Map(DEMO_PRODUCTS.map((p) => [p.slug, listPictures(p.slug, p.art, p.images)]));
   // Demo designs that are not products are drawn from their words, as the offline designer would.
-  const designPictures = new Map(DEMO_DESIGNS.filter((d) => !d.product).map((d) => [d.customOrderId, [{ name: `design-${d.customOrderId.toLowerCase()}`, spec: readPrompt(d.prompt) }]]));
+  const designPictures = new Map(
+    DEMO_DESIGNS.filter((d) => !d.product).map((d) => [d.customOrderId, [{ name: `design-${d.customOrderId.toLowerCase()}`, spec: readPrompt(d.prompt) }]]),
+  );
   const pictures = [...categoryPictures.values(), ...productPictures.values(), ...designPictures.values()].flat();
   log(`Drawing ${pictures.length} demo catalogue pictures into ${dir}`);
   await mkdir(dir, { recursive: true });
@@ -139,7 +141,10 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
     await tx.insert(categories).values(categoryRows);
     await tx.insert(products).values(productRows);
     for (let i = 0; i < reviewRows.length; i += REVIEW_BATCH) await tx.insert(reviews).values(reviewRows.slice(i, i + REVIEW_BATCH));
-    await refreshProductRatings(tx, productRows.map((p) => p.id));
+    await refreshProductRatings(
+      tx,
+      productRows.map((p) => p.id),
+    );
     await insertDemoDesigns(tx, { now, categoryIds, productRows, designPictures });
     return true;
   });
@@ -152,7 +157,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The demo gallery: designs owned by an account nobody can sign in to, approved and two converted. */
 async function insertDemoDesigns(
   tx: Tx,
-  { now, categoryIds, productRows, designPictures }: { now: number; categoryIds: Map<string, string>; productRows: ReadonlyArray<typeof products.$inferInsert & { id: string }>; designPictures: Map<string, Picture[]> },
+  {
+    now,
+    categoryIds,
+    productRows,
+    designPictures,
+  }: {
+    now: number;
+    categoryIds: Map<string, string>;
+    productRows: ReadonlyArray<typeof products.$inferInsert & { id: string }>;
+    designPictures: Map<string, Picture[]>;
+  },
 ): Promise<void> {
   await tx
     .insert(users)

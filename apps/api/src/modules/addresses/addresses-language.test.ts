@@ -11,7 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = { label: 'Home', name: 'Asha Rao', street: '14 Temple Street, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', phone: '9876543210' };
+const home = {
+  label: 'Home',
+  name: 'Asha Rao',
+  street: '14 Temple Street, Malleshwaram',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560003',
+  phone: '9876543210',
+};
 const save = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/account/addresses', headers: { ...bearer(token), ...headers }, payload: home });
 
@@ -22,13 +30,17 @@ describe('saved-address refusals in the page’s language', () => {
     expect((await save(token)).json().message).toBe(`You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use first.`);
     const hindi = await save(token, HINDI);
     expect(hindi.statusCode).toBe(409);
-    expect(hindi.json()).toMatchObject({ code: 'ADDRESS_LIMIT', message: `आप ज़्यादा से ज़्यादा ${MAX_SAVED_ADDRESSES} पते सेव कर सकते हैं। पहले कोई ऐसा पता हटाएँ जिसकी अब ज़रूरत नहीं है।` });
+    expect(hindi.json()).toMatchObject({
+      code: 'ADDRESS_LIMIT',
+      message: `आप ज़्यादा से ज़्यादा ${MAX_SAVED_ADDRESSES} पते सेव कर सकते हैं। पहले कोई ऐसा पता हटाएँ जिसकी अब ज़रूरत नहीं है।`,
+    });
   });
 
   it('says an address is not found, and asks a guest to log in, in Hindi', async () => {
     const { token } = await registerCustomer(t.app);
     const missing = '0123456789abcdef01234567';
-    const remove = (headers: Record<string, string> = {}) => t.app.inject({ method: 'DELETE', url: `/api/account/addresses/${missing}`, headers: { ...bearer(token), ...headers } });
+    const remove = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'DELETE', url: `/api/account/addresses/${missing}`, headers: { ...bearer(token), ...headers } });
     expect((await remove()).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Address not found' });
     expect((await remove(HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'पता नहीं मिला' });
     const guest = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/account/addresses', headers });

@@ -9,16 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = { label: 'Home', name: 'Asha Rao', street: '14 Temple Street, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', phone: '9876543210' };
+const home = {
+  label: 'Home',
+  name: 'Asha Rao',
+  street: '14 Temple Street, Malleshwaram',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560003',
+  phone: '9876543210',
+};
 const office = { ...home, label: 'Office', street: '2nd Floor, 80 Feet Road, Koramangala', pincode: '560034' };
 
-const list = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/account/addresses', headers: bearer(token) })).json<{ addresses: SavedAddress[] }>().addresses;
+const list = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/addresses', headers: bearer(token) })).json<{ addresses: SavedAddress[] }>().addresses;
 async function create(token: string, body: object): Promise<SavedAddress> {
   const res = await t.app.inject({ method: 'POST', url: '/api/account/addresses', headers: bearer(token), payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().address;
 }
-const update = (token: string, id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/account/addresses/${id}`, headers: bearer(token), payload: body });
+const update = (token: string, id: string, body: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/account/addresses/${id}`, headers: bearer(token), payload: body });
 const remove = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/account/addresses/${id}`, headers: bearer(token) });
 const defaults = (addresses: SavedAddress[]) => addresses.filter((a) => a.isDefault).map((a) => a.label);
 
@@ -73,7 +83,11 @@ describe('saved addresses', () => {
 
   it('keeps the limit and a single default when requests race', async () => {
     const { token } = await registerCustomer(t.app);
-    const results = await Promise.all(Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/account/addresses', headers: bearer(token), payload: { ...home, label: `Race ${i}`, isDefault: true } })));
+    const results = await Promise.all(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/account/addresses', headers: bearer(token), payload: { ...home, label: `Race ${i}`, isDefault: true } }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_SAVED_ADDRESSES);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
     expect(defaults(await list(token))).toHaveLength(1);
@@ -91,7 +105,12 @@ describe('saved addresses', () => {
 
   it('validates the address and needs a signed-in customer', async () => {
     const { token } = await registerCustomer(t.app);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/account/addresses', headers: bearer(token), payload: { ...home, pincode: '12345', phone: '123' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/addresses',
+      headers: bearer(token),
+      payload: { ...home, pincode: '12345', phone: '123' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['pincode', 'phone']));
     expect((await t.app.inject({ method: 'GET', url: '/api/account/addresses' })).statusCode).toBe(401);

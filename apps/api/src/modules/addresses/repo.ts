@@ -14,7 +14,10 @@ export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]>
 }
 
 export async function findAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return row;
 }
 
@@ -32,12 +35,20 @@ export async function lockOwner(tx: DbOrTx, userId: string): Promise<void> {
 }
 
 export async function insertAddress(db: DbOrTx, userId: string, values: AddressValues & { isDefault: boolean }): Promise<AddressRow> {
-  const [row] = await db.insert(addresses).values({ id: newId(), userId, ...values }).returning();
+  const [row] = await db
+    .insert(addresses)
+    .values({ id: newId(), userId, ...values })
+    .returning();
   if (!row) throw new Error('Inserting an address returned nothing');
   return row;
 }
 
-export async function updateAddress(db: DbOrTx, userId: string, id: string, values: Partial<AddressValues & { isDefault: boolean }>): Promise<AddressRow | undefined> {
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<AddressValues & { isDefault: boolean }>,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)
     .set({ ...values, updatedAt: new Date() })

@@ -1,13 +1,7 @@
 // HTTP routes of saved addresses: /api/account/addresses. Signed-in customers, their own only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  IdParamsSchema,
-  NoContentSchema,
-  SavedAddressAnswerSchema,
-  SavedAddressesAnswerSchema,
-  SavedAddressWriteSchema,
-} from '@phoolwari/contracts';
+import { IdParamsSchema, NoContentSchema, SavedAddressAnswerSchema, SavedAddressesAnswerSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth/guard';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
@@ -21,8 +15,10 @@ export function registerAddressRoutes(app: FastifyInstance, { addresses, guards 
     addresses: await addresses.list(authOf(request).user.id),
   }));
 
-  r.post('/api/account/addresses', { ...customer, schema: { body: SavedAddressWriteSchema, response: { 201: SavedAddressAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ address: await addresses.create(authOf(request).user.id, request.body) }),
+  r.post(
+    '/api/account/addresses',
+    { ...customer, schema: { body: SavedAddressWriteSchema, response: { 201: SavedAddressAnswerSchema } } },
+    async (request, reply) => reply.status(201).send({ address: await addresses.create(authOf(request).user.id, request.body) }),
   );
 
   r.put(

@@ -29,7 +29,16 @@ export function toSavedAddressDto(row: repo.AddressRow): SavedAddress {
 }
 
 function toValues(input: AddressInput): repo.AddressValues {
-  return { label: input.label, name: input.name, street: input.street, city: input.city, state: input.state, pincode: input.pincode, country: input.country, phone: input.phone };
+  return {
+    label: input.label,
+    name: input.name,
+    street: input.street,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    country: input.country,
+    phone: input.phone,
+  };
 }
 
 export function createAddressService({ db }: { db: Db }) {

@@ -63,7 +63,12 @@ async function placeOrder(token: string, productName: string, quantity: number, 
   if (paid) return (await payOrder(t.app, token, created)).totalAmount;
   else {
     // A failed payment: the order stays unpaid (and the cart is emptied for the next order).
-    await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'failure' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/simulate',
+      headers: bearer(token),
+      payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'failure' },
+    });
     await t.app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: bearer(token) });
   }
   return 0;
@@ -149,7 +154,11 @@ describe('the list', () => {
 describe('disabling an account', () => {
   it('stops every token of the account at once, keeps it out, and lets it back in when enabled', async () => {
     const customer = await registerCustomer(t.app, { name: `Disabled ${tag}` });
-    const secondLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: customer.body.email, password: customer.body.password } });
+    const secondLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: customer.body.email, password: customer.body.password },
+    });
     const otherToken = secondLogin.json().token as string;
     expect((await me(customer.token)).statusCode).toBe(200);
 
@@ -198,15 +207,22 @@ describe('disabling an account', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User not found');
     expect((await setDisabled('not-an-id', true)).statusCode).toBe(400);
-    const noBody = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${adminId}/status`, headers: bearer(adminToken), payload: { disabled: 'yes' } });
+    const noBody = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${adminId}/status`,
+      headers: bearer(adminToken),
+      payload: { disabled: 'yes' },
+    });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().errors[0].path).toBe('disabled');
   });
 });
 
 describe("the shop's own seed accounts", () => {
-  it('leaves the demo designs\' owner out of the Users list, its search and the dashboard count', async () => {
-    await t.database.db.insert(users).values({ id: newId(), email: DEMO_DESIGN_OWNER.email, name: DEMO_DESIGN_OWNER.name, passwordHash: '!', disabledAt: new Date() });
+  it("leaves the demo designs' owner out of the Users list, its search and the dashboard count", async () => {
+    await t.database.db
+      .insert(users)
+      .values({ id: newId(), email: DEMO_DESIGN_OWNER.email, name: DEMO_DESIGN_OWNER.name, passwordHash: '!', disabledAt: new Date() });
     const everyone = await list('?limit=100');
     expect(everyone.users.map((u) => u.email)).not.toContain(DEMO_DESIGN_OWNER.email);
     expect((await list('?search=Demo%20customer')).total).toBe(0);

@@ -60,7 +60,10 @@ export async function setDisabled(tx: DbOrTx, userId: string, disabled: boolean,
     .where(eq(users.id, userId))
     .returning();
   if (row && disabled) {
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
   return row;
 }

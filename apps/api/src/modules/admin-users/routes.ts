@@ -18,7 +18,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, { adminUsers, guar
   );
   r.patch(
     '/api/admin/users/:id/status',
-    { onRequest: guards.requirePermission('customers.read'), schema: { params: IdParamsSchema, body: UserStatusBodySchema, response: { 200: AdminUserAnswerSchema } } },
+    {
+      onRequest: guards.requirePermission('customers.read'),
+      schema: { params: IdParamsSchema, body: UserStatusBodySchema, response: { 200: AdminUserAnswerSchema } },
+    },
     async (request) => ({
       user: await adminUsers.setUserDisabled({ actor: authOf(request).user, userId: request.params.id, disabled: request.body.disabled }),
     }),

@@ -35,7 +35,10 @@ export function createAdminUserService({ db, clock, onSessionsEnded }: Deps) {
   return {
     async listUsers(query: AdminUserListQuery): Promise<AdminUserListAnswer> {
       const { rows, total } = await repo.listUsers(db, query);
-      const stats = await repo.orderStats(db, rows.map((r) => r.id));
+      const stats = await repo.orderStats(
+        db,
+        rows.map((r) => r.id),
+      );
       return { users: rows.map((r) => toAdminUserDto(r, stats.get(r.id))), ...pageInfo(query, total) };
     },
 

@@ -9,8 +9,12 @@ import { readAuditTrail } from './trail';
 
 export function registerAuditRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/audit', { onRequest: guards.requirePermission('audit.read'), schema: { querystring: AuditQuerySchema, response: { 200: AuditAnswerSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return readAuditTrail(db, request.query);
-  });
+  r.get(
+    '/api/admin/audit',
+    { onRequest: guards.requirePermission('audit.read'), schema: { querystring: AuditQuerySchema, response: { 200: AuditAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readAuditTrail(db, request.query);
+    },
+  );
 }

@@ -59,7 +59,10 @@ export async function readAuditTrail(db: Db, query: AuditQuery): Promise<AuditAn
   );
   const [rows, [count], people] = await Promise.all([
     withPage(db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(), query),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
     db
       .selectDistinct({ id: users.id, name: users.name, role: users.role })
       .from(auditLog)

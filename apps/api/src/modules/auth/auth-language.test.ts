@@ -14,7 +14,8 @@ afterAll(() => t.close());
 describe('account refusals in the page’s language', () => {
   it('says an e-mail is taken in Hindi', async () => {
     const { body } = await registerCustomer(t.app);
-    const again = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { ...newCustomer(), email: body.email } });
+    const again = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { ...newCustomer(), email: body.email } });
     expect((await again()).json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
     const hindi = await again(HINDI);
     expect(hindi.statusCode).toBe(409);
@@ -23,7 +24,8 @@ describe('account refusals in the page’s language', () => {
 
   it('refuses a wrong password in Hindi', async () => {
     const { body } = await registerCustomer(t.app);
-    const login = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: body.email, password: 'not-the-password' } });
+    const login = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: body.email, password: 'not-the-password' } });
     expect((await login()).json().message).toBe('Invalid email or password');
     const hindi = await login(HINDI);
     expect(hindi.statusCode).toBe(401);
@@ -33,7 +35,10 @@ describe('account refusals in the page’s language', () => {
   it('says a reset link is not valid in Hindi, on the field too', async () => {
     const reset = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers, payload: { token: 'x'.repeat(43), password: 'jasmine-garland-9' } });
-    expect((await reset()).json()).toMatchObject({ message: 'This reset link is invalid or has expired', errors: [{ path: 'token', message: 'This reset link is invalid or has expired' }] });
+    expect((await reset()).json()).toMatchObject({
+      message: 'This reset link is invalid or has expired',
+      errors: [{ path: 'token', message: 'This reset link is invalid or has expired' }],
+    });
     const invalid = 'यह रीसेट लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है';
     expect((await reset(HINDI)).json()).toMatchObject({ code: 'RESET_LINK_INVALID', message: invalid, errors: [{ path: 'token', message: invalid }] });
   });
@@ -44,9 +49,16 @@ describe('account refusals in the page’s language', () => {
       t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: { ...bearer(token), ...headers }, payload: { currentPassword, newPassword } });
     expect((await change('not-the-password', 'jasmine-garland-9')).json().message).toBe('Your current password is not correct');
     const wrong = (await change('not-the-password', 'jasmine-garland-9', HINDI)).json();
-    expect(wrong).toMatchObject({ code: 'WRONG_PASSWORD', message: 'आपका मौजूदा पासवर्ड सही नहीं है', errors: [{ path: 'currentPassword', message: 'आपका मौजूदा पासवर्ड सही नहीं है' }] });
+    expect(wrong).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      message: 'आपका मौजूदा पासवर्ड सही नहीं है',
+      errors: [{ path: 'currentPassword', message: 'आपका मौजूदा पासवर्ड सही नहीं है' }],
+    });
     expect((await change(body.password, body.password)).json().message).toBe('Choose a password different from your current one');
     const same = (await change(body.password, body.password, HINDI)).json();
-    expect(same).toMatchObject({ message: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो', errors: [{ path: 'newPassword', message: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो' }] });
+    expect(same).toMatchObject({
+      message: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो',
+      errors: [{ path: 'newPassword', message: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो' }],
+    });
   });
 });

@@ -75,7 +75,12 @@ describe('login, me, profile and logout', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(body.email);
 
-    const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: 'Asha Rao', phone: '9123456780', role: 'owner' } });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { name: 'Asha Rao', phone: '9123456780', role: 'owner' },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user).toMatchObject({ name: 'Asha Rao', phone: '9123456780', role: 'customer' });
 
@@ -134,7 +139,8 @@ describe('rate limits', () => {
 
   it('slows wrong passwords per address and IP, so a guesser elsewhere cannot lock the owner out; only many more lock the account', async () => {
     const { body } = await registerCustomer(t.app);
-    const login = (ip: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: body.email, password } });
+    const login = (ip: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: body.email, password } });
     for (let i = 0; i < 3; i++) expect((await login('203.0.113.50', 'guess-number-1')).statusCode).toBe(401);
     expect((await login('203.0.113.50', body.password)).statusCode).toBe(429);
     // The owner, from their own phone, signs in as usual.
@@ -149,7 +155,12 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       // From a new address each time: the per-IP limit is not what stops this.
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `198.51.100.${i + 1}`, payload: { ...newCustomer(), email: body.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { ...newCustomer(), email: body.email },
+      });
       statuses.push(res.statusCode);
     }
     // The sign-up that made the account counted as the first of the three.
@@ -161,7 +172,12 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limitedApp.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { email: `x${i}@example.in`, password: 'whatever-1' } });
+        const res = await limitedApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.7',
+          payload: { email: `x${i}@example.in`, password: 'whatever-1' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers, payload: { email } });
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers, payload: { email } });
 const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -133,7 +134,12 @@ describe('reset password', () => {
     const { body } = await registerCustomer(t.app);
     // Enough wrong passwords from many places to lock the account (5 × the limit of 3).
     for (let i = 0; i < 15; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `203.0.113.${100 + i}`, payload: { email: body.email, password: 'a-wrong-guess-1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `203.0.113.${100 + i}`,
+        payload: { email: body.email, password: 'a-wrong-guess-1' },
+      });
     }
     expect((await login(body.email, body.password)).statusCode).toBe(429);
     expect((await reset(await resetTokenFor(body.email), 'marigold-morning-4')).statusCode).toBe(200);
@@ -206,7 +212,9 @@ describe('change password', () => {
   });
 
   it('needs a signed-in customer and a valid new password', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'lotus-pond-2024' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'lotus-pond-2024' } })).statusCode,
+    ).toBe(401);
     const { body, token } = await registerCustomer(t.app);
     const short = await change(token, { currentPassword: body.password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);

@@ -69,7 +69,12 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
       await db.transaction(async (tx) => {
         // A new link replaces older unused ones: only the newest mail works.
         await repo.expireUnusedResets(tx, user?.id ?? '', now);
-        if (user) await repo.insertPasswordReset(tx, { userId: user.id, tokenHash: hashLinkToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+        if (user)
+          await repo.insertPasswordReset(tx, {
+            userId: user.id,
+            tokenHash: hashLinkToken(token),
+            expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          });
       });
       if (user) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

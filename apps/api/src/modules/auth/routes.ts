@@ -38,11 +38,9 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guar
     user: toUserDto(authOf(request).user),
   }));
 
-  r.put(
-    '/api/auth/profile',
-    { preHandler: guards.requireUser, schema: { body: ProfileBodySchema, response: { 200: UserAnswerSchema } } },
-    async (request) => ({ user: await auth.updateProfile(authOf(request).user.id, request.body) }),
-  );
+  r.put('/api/auth/profile', { preHandler: guards.requireUser, schema: { body: ProfileBodySchema, response: { 200: UserAnswerSchema } } }, async (request) => ({
+    user: await auth.updateProfile(authOf(request).user.id, request.body),
+  }));
 
   r.post('/api/auth/forgot-password', { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) =>
     passwords.forgotPassword(request.body, request.ip),

@@ -39,7 +39,10 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
   // account itself, so someone who knows the owner's e-mail cannot lock the owner out with ten
   // guesses. A password reset (which needs the mailbox) clears both.
   const failuresPerEmailAndIp = createLimiter({ keyPrefix: 'login-email-ip', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
-  const failuresPerEmail = createLimiter({ keyPrefix: 'login-email', points: limits.failuresPerEmail * ACCOUNT_LOCK_FACTOR, durationSeconds: limits.windowSeconds }, redis);
+  const failuresPerEmail = createLimiter(
+    { keyPrefix: 'login-email', points: limits.failuresPerEmail * ACCOUNT_LOCK_FACTOR, durationSeconds: limits.windowSeconds },
+    redis,
+  );
   const registrationsPerEmail = createLimiter({ keyPrefix: 'register-email', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
 
   async function issueToken(user: repo.UserRow) {

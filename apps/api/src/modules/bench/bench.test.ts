@@ -15,7 +15,12 @@ const t = setUpOrderingSuite(clock);
 const place = () => placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
 const bench = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/staff/bench${query}`, headers: bearer(token) });
 async function prepared(orderId: string, token: string, field = 'photo') {
-  return t.app.inject({ method: 'POST', url: `/api/staff/bench/${orderId}/prepared`, headers: bearer(token), payload: uploadForm([{ name: 'bouquet.png', data: await solidPng(900, 1200), type: 'image/png', field }]) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/staff/bench/${orderId}/prepared`,
+    headers: bearer(token),
+    payload: uploadForm([{ name: 'bouquet.png', data: await solidPng(900, 1200), type: 'image/png', field }]),
+  });
 }
 
 describe('the bench', () => {
@@ -53,7 +58,21 @@ describe('the bench', () => {
       items: [{ name: 'Genda Phool Toran', quantity: 1, isAddon: true, referencePhoto: null }],
     });
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'orderId', 'orderStatus', 'deliveryStatus', 'deliveryDate', 'slot', 'recipientName', 'items', 'giftMessage', 'anonymousSender', 'senderName', 'substitution', 'prepared'].sort(),
+      [
+        '_id',
+        'orderId',
+        'orderStatus',
+        'deliveryStatus',
+        'deliveryDate',
+        'slot',
+        'recipientName',
+        'items',
+        'giftMessage',
+        'anonymousSender',
+        'senderName',
+        'substitution',
+        'prepared',
+      ].sort(),
     );
     // Nothing anywhere in the answer is a phone number, an e-mail or a street.
     expect(res.body).not.toContain(customer.body.email);
@@ -68,25 +87,37 @@ describe('the bench', () => {
     const res = await prepared(orderId, florist.token);
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json().order;
-    expect(order).toMatchObject({ orderStatus: 'processing', prepared: { photo: expect.stringMatching(new RegExp(`^/uploads/prepared/${orderId}/[0-9a-f]{32}\\.webp$`)), by: 'Meena Florist' } });
+    expect(order).toMatchObject({
+      orderStatus: 'processing',
+      prepared: { photo: expect.stringMatching(new RegExp(`^/uploads/prepared/${orderId}/[0-9a-f]{32}\\.webp$`)), by: 'Meena Florist' },
+    });
     expect(listFiles(t.config.uploadsDir).filter((f) => f.startsWith(`prepared/${orderId}/`))).toHaveLength(2);
 
     const history = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json().history;
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'confirmed', toStatus: 'processing', actor: 'Meena Florist (florist)', note: 'Prepared by Meena Florist (florist)' });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'confirmed',
+      toStatus: 'processing',
+      actor: 'Meena Florist (florist)',
+      note: 'Prepared by Meena Florist (florist)',
+    });
 
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
     const ready = mails.find((m) => m.subject === `Your bouquet is ready (order ${orderNumber})`)!;
     expect(ready.to).toBe(customer.body.email);
     expect(ready.text).toContain(`${t.config.publicUrl}${order.prepared.photo}`);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders.find((o: { _id: string }) => o._id === orderId);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) }))
+      .json()
+      .orders.find((o: { _id: string }) => o._id === orderId);
     expect(mine).toMatchObject({ preparedPhoto: order.prepared.photo, preparedAt: expect.any(String), deliveryPhoto: null, receivedBy: null });
 
     // A second photo replaces the first; the customer is not mailed twice.
     const again = await prepared(orderId, florist.token);
     expect(again.statusCode).toBe(200);
     expect(again.json().order.prepared.photo).not.toBe(order.prepared.photo);
-    expect((await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) => m.subject.startsWith('Your bouquet'))).toHaveLength(1);
+    expect(
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) => m.subject.startsWith('Your bouquet')),
+    ).toHaveLength(1);
   });
 
   it('answers 409 for orders not on the bench and 400 for a bad photo, storing nothing', async () => {
@@ -95,25 +126,49 @@ describe('the bench', () => {
     // Still waiting for payment.
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
-    const pending = (await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json().orderId;
+    const pending = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-order',
+        headers: bearer(customer.token),
+        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+      })
+    ).json().orderId;
     const unpaid = await prepared(pending, florist.token);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toMatchObject({ code: 'INVALID_STATE', message: 'This order is still waiting for payment' });
     // Cancelled, and already on its way.
     const cancelled = await place();
-    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${cancelled.orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Customer called' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.orderId}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'Customer called' },
+    });
     expect((await prepared(cancelled.orderId, florist.token)).json().code).toBe('INVALID_STATE');
     const shipped = await place();
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${shipped.orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus: 'shipped' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${shipped.orderId}/delivery`,
+      headers: bearer(t.adminToken),
+      payload: { deliveryStatus: 'shipped' },
+    });
     expect((await prepared(shipped.orderId, florist.token)).statusCode).toBe(409);
     expect((await prepared('0123456789abcdef01234567', florist.token)).statusCode).toBe(404);
 
     const open = await place();
-    const notImage = await t.app.inject({ method: 'POST', url: `/api/staff/bench/${open.orderId}/prepared`, headers: bearer(florist.token), payload: uploadForm([{ name: 'x.png', data: Buffer.from('not an image'), field: 'photo' }]) });
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/bench/${open.orderId}/prepared`,
+      headers: bearer(florist.token),
+      payload: uploadForm([{ name: 'x.png', data: Buffer.from('not an image'), field: 'photo' }]),
+    });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().code).toBe('INVALID_IMAGE');
     expect((await prepared(open.orderId, florist.token, 'file')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/bench/${open.orderId}/prepared`, headers: bearer(florist.token), payload: {} })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/staff/bench/${open.orderId}/prepared`, headers: bearer(florist.token), payload: {} })).statusCode,
+    ).toBe(415);
     expect(listFiles(t.config.uploadsDir).length).toBe(before);
     expect((await t.database.db.query.orders.findFirst({ where: eq(orders.id, open.orderId) }))!).toMatchObject({ status: 'confirmed', preparedAt: null });
   });

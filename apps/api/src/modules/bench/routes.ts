@@ -12,7 +12,14 @@ export async function registerBenchRoutes(app: FastifyInstance, { bench, guards 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/staff/bench',
-    { onRequest: guards.requirePermission('bench.use'), schema: { description: "The shop day's orders to prepare (default today), by slot. No customer contact details.", querystring: BenchQuerySchema, response: { 200: BenchAnswerSchema } } },
+    {
+      onRequest: guards.requirePermission('bench.use'),
+      schema: {
+        description: "The shop day's orders to prepare (default today), by slot. No customer contact details.",
+        querystring: BenchQuerySchema,
+        response: { 200: BenchAnswerSchema },
+      },
+    },
     async (request) => bench.list(request.query.date),
   );
   await app.register(async (scope) => {
@@ -27,7 +34,9 @@ export async function registerBenchRoutes(app: FastifyInstance, { bench, guards 
           response: { 200: BenchOrderAnswerSchema },
         },
       },
-      async (request) => ({ order: await bench.markPrepared(authOf(request).user, request.params.orderId, imageFilesOf(request, { field: PREPARED_PHOTO_FIELD, maxFiles: 1 })) }),
+      async (request) => ({
+        order: await bench.markPrepared(authOf(request).user, request.params.orderId, imageFilesOf(request, { field: PREPARED_PHOTO_FIELD, maxFiles: 1 })),
+      }),
     );
   });
 }

@@ -54,11 +54,28 @@ function toBenchOrder({ order: o, items, user }: ordersRepo.OrderWithItems, prep
     anonymousSender: o.anonymousSender,
     senderName: o.anonymousSender ? null : user.name,
     substitution: { allowed: o.substitutionAllowed, avoid: o.substitutionAvoid },
-    prepared: o.preparedAt && o.preparedPhoto ? { at: o.preparedAt.toISOString(), photo: o.preparedPhoto, by: (o.preparedById && preparers.get(o.preparedById)) ?? null } : null,
+    prepared:
+      o.preparedAt && o.preparedPhoto
+        ? { at: o.preparedAt.toISOString(), photo: o.preparedPhoto, by: (o.preparedById && preparers.get(o.preparedById)) ?? null }
+        : null,
   };
 }
 
-export function createBench({ db, clock, transitions, mailer, storage, publicUrl }: { db: Db; clock: Clock; transitions: OrderTransitions; mailer: Mailer; storage: ObjectStorage; publicUrl: string }) {
+export function createBench({
+  db,
+  clock,
+  transitions,
+  mailer,
+  storage,
+  publicUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  transitions: OrderTransitions;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  publicUrl: string;
+}) {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
   async function loadBenchOrder(orderId: string): Promise<BenchOrder> {
@@ -73,7 +90,10 @@ export function createBench({ db, clock, transitions, mailer, storage, publicUrl
       const found = await ordersRepo.listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, [...ON_THE_BENCH])), {
         orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
       });
-      const preparers = await namesOf(db, found.map((f) => f.order.preparedById));
+      const preparers = await namesOf(
+        db,
+        found.map((f) => f.order.preparedById),
+      );
       const groups = new Map<string, BenchAnswer['slots'][number]>();
       for (const f of found) {
         const order = toBenchOrder(f, preparers);

@@ -32,7 +32,12 @@ describe('cart rules', () => {
     const add = await cartCall(undefined, 'POST', '/add', { productId: id('Mogra Gajra') });
     expect(add.statusCode).toBe(401);
     expect(add.json().message).toBe('Please login to add items to cart');
-    for (const [method, path] of [['GET', ''], ['PUT', '/update'], ['DELETE', '/remove'], ['DELETE', '/clear']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PUT', '/update'],
+      ['DELETE', '/remove'],
+      ['DELETE', '/clear'],
+    ] as const) {
       const res = await cartCall(undefined, method, path, method === 'GET' ? undefined : { productId: id('Mogra Gajra'), quantity: 1 });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Please login to manage cart');
@@ -44,20 +49,31 @@ describe('cart rules', () => {
     await addToCart(t.app, token, id('Genda Phool Toran'));
     const cart = await addToCart(t.app, token, id('Genda Phool Toran'), 2);
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ quantity: 3, price: 249, lineTotal: 747, product: { _id: id('Genda Phool Toran'), name: 'Genda Phool Toran', availability: 'In Stock', stock: 25 } });
+    expect(cart.items[0]).toMatchObject({
+      quantity: 3,
+      price: 249,
+      lineTotal: 747,
+      product: { _id: id('Genda Phool Toran'), name: 'Genda Phool Toran', availability: 'In Stock', stock: 25 },
+    });
     expect(cart.totalItems).toBe(3);
     expect(cart.totalAmount).toBe(747);
   });
 
   it("carries a product's Hindi name for the Hindi cart, and none when it has none", async () => {
     const { token } = await registerCustomer(t.app);
-    await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, id('Genda Phool Toran')));
+    await t.database.db
+      .update(products)
+      .set({ nameHi: 'गेंदे का तोरण' })
+      .where(eq(products.id, id('Genda Phool Toran')));
     await addToCart(t.app, token, id('Genda Phool Toran'));
     const cart = (await addToCart(t.app, token, id('Red Rose Bouquet'))) as Cart;
     const byId = Object.fromEntries(cart.items.map((i) => [i.product._id, i.product]));
     expect(byId[id('Genda Phool Toran')]).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
     expect(byId[id('Red Rose Bouquet')]!.hi).toBeUndefined();
-    await t.database.db.update(products).set({ nameHi: '' }).where(eq(products.id, id('Genda Phool Toran')));
+    await t.database.db
+      .update(products)
+      .set({ nameHi: '' })
+      .where(eq(products.id, id('Genda Phool Toran')));
   });
 
   it('never goes below 1 or above stock, and says why', async () => {
@@ -96,11 +112,17 @@ describe('cart rules', () => {
   it('always prices from the database', async () => {
     const { token } = await registerCustomer(t.app);
     await cartCall(token, 'POST', '/add', { productId: id('Rose Varmala Pair'), quantity: 1, price: 1 });
-    await t.database.db.update(products).set({ pricePaise: 199_900 }).where(eq(products.id, id('Rose Varmala Pair')));
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: 199_900 })
+      .where(eq(products.id, id('Rose Varmala Pair')));
     const cart = (await cartCall(token, 'GET', '')).json().cart;
     expect(cart.items[0].price).toBe(1999);
     expect(cart.totals.subtotal).toBe(1999);
-    await t.database.db.update(products).set({ pricePaise: 249_900 }).where(eq(products.id, id('Rose Varmala Pair')));
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: 249_900 })
+      .where(eq(products.id, id('Rose Varmala Pair')));
   });
 });
 
@@ -133,7 +155,8 @@ describe('an add sent again with its Idempotency-Key', () => {
 
   it('keeps keys per customer: another customer’s same key is their own request', async () => {
     const [one, two] = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
-    for (const { token } of [one, two]) expect((await addWithKey(token, 'tap-4-dddddddddddddddd', { productId: id('Mogra Gajra'), quantity: 1 })).json().cart.totalItems).toBe(1);
+    for (const { token } of [one, two])
+      expect((await addWithKey(token, 'tap-4-dddddddddddddddd', { productId: id('Mogra Gajra'), quantity: 1 })).json().cart.totalItems).toBe(1);
   });
 });
 
@@ -142,19 +165,37 @@ describe('the largest order', () => {
     const db = t.database.db;
     const grand = newId();
     // A whole wedding's decoration at ₹4,00,000 (the most a product may cost is far higher).
-    await db.insert(products).values({ id: grand, name: 'Wedding Mandap Decoration', description: 'Stage, mandap and entrance', pricePaise: 40_000_000, categoryId: fixture.categories.garlands, images: [], stock: 10, tags: [], features: [] });
+    await db.insert(products).values({
+      id: grand,
+      name: 'Wedding Mandap Decoration',
+      description: 'Stage, mandap and entrance',
+      pricePaise: 40_000_000,
+      categoryId: fixture.categories.garlands,
+      images: [],
+      stock: 10,
+      tags: [],
+      features: [],
+    });
     const { token } = await registerCustomer(t.app);
     expect((await cartCall(token, 'POST', '/add', { productId: grand, quantity: 2 })).statusCode).toBe(200);
     const tooMany = await cartCall(token, 'POST', '/add', { productId: grand, quantity: 1 });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', message: 'An online order can come to at most ₹10,00,000. For a larger order, please call the shop.' });
+    expect(tooMany.json()).toMatchObject({
+      code: 'ORDER_TOO_LARGE',
+      message: 'An online order can come to at most ₹10,00,000. For a larger order, please call the shop.',
+    });
     expect((await cartCall(token, 'PUT', '/update', { productId: grand, quantity: 3 })).json().code).toBe('ORDER_TOO_LARGE');
     expect((await cartCall(token, 'GET', '')).json().cart.totalItems).toBe(2);
 
     // ₹1 crore a piece (what once overflowed the order's total into a 500): checkout says no, and stores nothing.
     await db.update(products).set({ pricePaise: 1_000_000_000 }).where(eq(products.id, grand));
     const delivery = await setUpDelivery(db);
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }) });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(token),
+      payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }),
+    });
     expect(checkout.statusCode).toBe(400);
     expect(checkout.json().code).toBe('ORDER_TOO_LARGE');
     expect(await db.query.orders.findMany()).toHaveLength(0);
@@ -191,7 +232,11 @@ describe('totals', () => {
     const cart = await addToCart(t.app, token, id('Mogra Gajra'));
     expect(cart.totals).toMatchObject({ subtotal: 149, deliveryFee: 60, discount: 0, total: 209 });
     await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(adminToken), payload: { deliveryFee: 49, shopDiscount: 50 } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings).toMatchObject({ deliveryFee: 49, shopDiscount: 50, giftMessageLimit: 200 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings).toMatchObject({
+      deliveryFee: 49,
+      shopDiscount: 50,
+      giftMessageLimit: 200,
+    });
   });
 });
 
@@ -219,7 +264,12 @@ describe('promo codes', () => {
     await addToCart(t.app, token, id('Red Rose Bouquet'));
     // The answer is the same whatever the page's language: the page picks (`localized`).
     for (const language of ['en', 'hi']) {
-      const applied = await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: { ...bearer(token), 'accept-language': language }, payload: { code: 'PHOOL10' } });
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/promo',
+        headers: { ...bearer(token), 'accept-language': language },
+        payload: { code: 'PHOOL10' },
+      });
       expect(applied.statusCode).toBe(200);
       expect(applied.json<{ cart: Cart }>().cart.promo).toEqual({
         code: 'PHOOL10',
@@ -276,12 +326,19 @@ describe('promo codes', () => {
     const body = { code: 'monsoon15', kind: 'percent', value: 15, minOrder: 300 };
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', payload: body })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearer(token), payload: body })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearer(adminToken), payload: { ...body, value: 150 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearer(adminToken), payload: { ...body, value: 150 } })).statusCode,
+    ).toBe(400);
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearer(adminToken), payload: body });
     expect(created.statusCode).toBe(201);
     expect(created.json().promoCode).toMatchObject({ code: 'MONSOON15', kind: 'percent', value: 15, minOrder: 300, usedCount: 0, isActive: true });
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearer(adminToken), payload: body })).statusCode).toBe(409);
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/promo-codes/${created.json().promoCode._id}/status`, headers: bearer(adminToken), payload: { isActive: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/promo-codes/${created.json().promoCode._id}/status`,
+      headers: bearer(adminToken),
+      payload: { isActive: false },
+    });
     expect(off.json().promoCode.isActive).toBe(false);
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/promo-codes', headers: bearer(adminToken) });
     expect(listed.json().promoCodes.map((p: { code: string }) => p.code)).toContain('MONSOON15');

@@ -19,7 +19,10 @@ import { requestLanguage } from '../../platform/i18n/request-language';
 import { requestKeyOf } from '../../platform/idempotency';
 import * as messages from './messages';
 
-export async function registerCartRoutes(app: FastifyInstance, { cart, referencePhotos, guards }: { cart: CartService; referencePhotos: ReferencePhotoService; guards: Guards }) {
+export async function registerCartRoutes(
+  app: FastifyInstance,
+  { cart, referencePhotos, guards }: { cart: CartService; referencePhotos: ReferencePhotoService; guards: Guards },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToManage')) };
   const answer = { response: { 200: CartAnswerSchema } };
@@ -28,9 +31,19 @@ export async function registerCartRoutes(app: FastifyInstance, { cart, reference
   r.get('/api/cart', { ...manage, schema: answer }, async (request) => ({ cart: await cart.read(userId(request), requestLanguage(request)) }));
   r.post(
     '/api/cart/add',
-    { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToAdd')), schema: { headers: IdempotencyKeyHeadersSchema, body: CartAddBodySchema, ...answer } },
+    {
+      preHandler: guards.requireUserWithMessage(wording(messages, 'loginToAdd')),
+      schema: { headers: IdempotencyKeyHeadersSchema, body: CartAddBodySchema, ...answer },
+    },
     async (request) => ({
-      cart: await cart.add(userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request), requestKeyOf(request)),
+      cart: await cart.add(
+        userId(request),
+        request.body.productId,
+        request.body.quantity,
+        request.body.referencePhoto,
+        requestLanguage(request),
+        requestKeyOf(request),
+      ),
     }),
   );
   r.put('/api/cart/update', { ...manage, schema: { body: CartUpdateBodySchema, ...answer } }, async (request) => ({
@@ -49,12 +62,14 @@ export async function registerCartRoutes(app: FastifyInstance, { cart, reference
   // on request, before a byte of the body is read; the parser lives only in this route's scope.
   await app.register(async (scope) => {
     await registerImageMultipart(scope, { maxFiles: 1 });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/cart/reference-photo',
-      { onRequest: guards.requireUserWithMessage(wording(messages, 'loginToAddPhoto')), schema: { response: { 200: ReferencePhotoAnswerSchema } } },
-      async (request) => ({
-        referencePhoto: await referencePhotos.upload(authOf(request).user.id, imageFilesOf(request, { field: REFERENCE_PHOTO_FIELD, maxFiles: 1 })),
-      }),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/cart/reference-photo',
+        { onRequest: guards.requireUserWithMessage(wording(messages, 'loginToAddPhoto')), schema: { response: { 200: ReferencePhotoAnswerSchema } } },
+        async (request) => ({
+          referencePhoto: await referencePhotos.upload(authOf(request).user.id, imageFilesOf(request, { field: REFERENCE_PHOTO_FIELD, maxFiles: 1 })),
+        }),
+      );
   });
 }

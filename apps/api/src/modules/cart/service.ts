@@ -61,7 +61,14 @@ export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; e
 export function toCartDto(priced: PricedCart, language: Language): Cart {
   return {
     items: priced.lines.map((l) => ({
-      product: { _id: l.productId, name: l.name, ...(l.nameHi ? { hi: { name: l.nameHi } } : {}), images: l.images, availability: availabilityOf(l.stock), stock: l.stock },
+      product: {
+        _id: l.productId,
+        name: l.name,
+        ...(l.nameHi ? { hi: { name: l.nameHi } } : {}),
+        images: l.images,
+        availability: availabilityOf(l.stock),
+        stock: l.stock,
+      },
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       lineTotal: toRupees(l.pricePaise * l.quantity),
@@ -71,7 +78,11 @@ export function toCartDto(priced: PricedCart, language: Language): Cart {
     totalAmount: toRupees(priced.totals.subtotal),
     totals: totalsToRupees(priced.totals),
     promo: priced.promo
-      ? { code: priced.promo.code, description: priced.promo.description, ...(priced.promo.descriptionHi ? { hi: { description: priced.promo.descriptionHi } } : {}) }
+      ? {
+          code: priced.promo.code,
+          description: priced.promo.description,
+          ...(priced.promo.descriptionHi ? { hi: { description: priced.promo.descriptionHi } } : {}),
+        }
       : null,
     promoError: priced.promoError?.in(language) ?? null,
   };
@@ -89,7 +100,9 @@ export function assertOrderSize(subtotalPaise: number): void {
 export function assertLineQuantity(product: { name: string; nameHi: string }, quantity: number): void {
   if (quantity > MAX_LINE_QUANTITY) {
     const max = MAX_LINE_QUANTITY;
-    throw new AppError(400, wording(messages, 'lineLimit', { max, product: productName(product) }), 'LINE_QUANTITY_LIMIT', [{ path: 'quantity', message: wording(messages, 'lineLimitField', { max }) }]);
+    throw new AppError(400, wording(messages, 'lineLimit', { max, product: productName(product) }), 'LINE_QUANTITY_LIMIT', [
+      { path: 'quantity', message: wording(messages, 'lineLimitField', { max }) },
+    ]);
   }
 }
 
@@ -100,7 +113,11 @@ export const productName = (product: { name: string; nameHi: string }): Wording 
  * The refusal for asking more of `product` than is in stock: none left (OUT_OF_STOCK), or only
  * `stock` (`fewCode`: the cart says INSUFFICIENT_STOCK, checkout OUT_OF_STOCK for both).
  */
-export function stockRefusal(product: { name: string; nameHi: string }, stock: number, fewCode: 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK' = 'INSUFFICIENT_STOCK'): AppError {
+export function stockRefusal(
+  product: { name: string; nameHi: string },
+  stock: number,
+  fewCode: 'INSUFFICIENT_STOCK' | 'OUT_OF_STOCK' = 'INSUFFICIENT_STOCK',
+): AppError {
   return stock <= 0
     ? conflict(wording(messages, 'outOfStock', { product: productName(product) }), 'OUT_OF_STOCK')
     : conflict(wording(messages, 'onlyLeft', { product: productName(product), count: stock }), fewCode);
@@ -122,7 +139,14 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
      * Adds `quantity` to the line; a given reference photo (one of the customer's uploads) replaces
      * the line's. With `requestKey`, the same request sent again adds nothing more (idempotency.ts).
      */
-    async add(userId: string, productId: string, quantity: number, referencePhoto: string | undefined, language: Language, requestKey?: RequestKey): Promise<Cart> {
+    async add(
+      userId: string,
+      productId: string,
+      quantity: number,
+      referencePhoto: string | undefined,
+      language: Language,
+      requestKey?: RequestKey,
+    ): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
       await db.transaction(async (tx) => {
         if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return;

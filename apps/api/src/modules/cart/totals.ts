@@ -30,7 +30,15 @@ export function computeTotals(input: TotalsInput): TotalsPaise {
   const discount = shopDiscount + promoDiscount;
   const deliveryFee = Math.max(0, input.deliveryFeePaise);
   const codFee = Math.max(0, input.codFeePaise ?? 0);
-  return { subtotal: input.subtotalPaise, deliveryFee, shopDiscount, promoDiscount, discount, codFee, total: input.subtotalPaise + deliveryFee + codFee - discount };
+  return {
+    subtotal: input.subtotalPaise,
+    deliveryFee,
+    shopDiscount,
+    promoDiscount,
+    discount,
+    codFee,
+    total: input.subtotalPaise + deliveryFee + codFee - discount,
+  };
 }
 
 export function totalsToRupees(t: TotalsPaise): Totals {

@@ -13,7 +13,8 @@ const clock = testClock();
 const t = setUpOrderingSuite(clock);
 
 const COD = { enabled: true, maxOrderValue: 1500, fee: 30, pincodes: ['560003', '5601'] };
-const setCod = (cashOnDelivery: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { cashOnDelivery } });
+const setCod = (cashOnDelivery: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { cashOnDelivery } });
 
 async function customerWith(product: string, quantity = 1) {
   const customer = await registerCustomer(t.app);
@@ -21,12 +22,23 @@ async function customerWith(product: string, quantity = 1) {
   return customer;
 }
 const quote = (token: string, pincode: string, payment?: 'online' | 'cod') =>
-  t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: bearer(token), payload: { pincode, slotId: t.delivery.evening.id, date: clock.today(), ...(payment ? { payment } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/quote',
+    headers: bearer(token),
+    payload: { pincode, slotId: t.delivery.evening.id, date: clock.today(), ...(payment ? { payment } : {}) },
+  });
 const placeCash = (token: string, pincode = '560003', phone?: string) => {
   const body = checkoutBody({ slotId: t.delivery.evening.id, date: clock.today(), pincode });
-  return t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(token), payload: { ...body, shippingAddress: { ...body.shippingAddress, ...(phone && { phone }) } } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/cash-on-delivery',
+    headers: bearer(token),
+    payload: { ...body, shippingAddress: { ...body.shippingAddress, ...(phone && { phone }) } },
+  });
 };
-const desk = (orderId: string, path: string, payload: object) => t.app.inject({ method: path === 'delivery' ? 'PUT' : 'POST', url: `/api/admin/orders/${orderId}/${path}`, headers: bearer(t.adminToken), payload });
+const desk = (orderId: string, path: string, payload: object) =>
+  t.app.inject({ method: path === 'delivery' ? 'PUT' : 'POST', url: `/api/admin/orders/${orderId}/${path}`, headers: bearer(t.adminToken), payload });
 const dashboard = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(t.adminToken) })).json().totals;
 
 describe('cash on delivery', () => {
@@ -47,13 +59,20 @@ describe('cash on delivery', () => {
     expect(online.totals.codFee).toBeUndefined();
     const cash = (await quote(token, '560003', 'cod')).json();
     expect(cash.totals).toMatchObject({ codFee: 30, total: online.totals.total + 30 });
-    expect((await quote(token, '560001')).json().cashOnDelivery).toEqual({ offered: false, fee: 30, reason: 'Cash on delivery is not offered in 560001; please pay online.' });
+    expect((await quote(token, '560001')).json().cashOnDelivery).toEqual({
+      offered: false,
+      fee: 30,
+      reason: 'Cash on delivery is not offered in 560001; please pay online.',
+    });
     const refused = await placeCash(token, '560001');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'COD_NOT_AVAILABLE', message: 'Cash on delivery is not offered in 560001; please pay online.' });
 
     const big = await customerWith('Pink Rose Box', 2);
-    expect((await quote(big.token, '560003')).json().cashOnDelivery).toMatchObject({ offered: false, reason: 'Cash on delivery is for orders up to ₹1,500; please pay online.' });
+    expect((await quote(big.token, '560003')).json().cashOnDelivery).toMatchObject({
+      offered: false,
+      reason: 'Cash on delivery is for orders up to ₹1,500; please pay online.',
+    });
   });
 
   it('confirms without payment, shows the cash to collect apart from revenue, and records it collected at the door', async () => {
@@ -64,7 +83,14 @@ describe('cash on delivery', () => {
     const placed = await placeCash(customer.token);
     expect(placed.statusCode).toBe(200);
     const order = placed.json().order;
-    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'cod_pending', paymentMethod: 'cod', totals: { codFee: 30 }, cancellableUntil: expect.any(String), refundableAmount: 0 });
+    expect(order).toMatchObject({
+      orderStatus: 'confirmed',
+      paymentStatus: 'cod_pending',
+      paymentMethod: 'cod',
+      totals: { codFee: 30 },
+      cancellableUntil: expect.any(String),
+      refundableAmount: 0,
+    });
     expect((await t.database.db.query.products.findFirst({ where: eq(products.id, productId) }))!.stock).toBe(stock - 2);
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(customer.token) })).json().cart.items).toEqual([]);
     const mail = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, order._id)))[0]!;
@@ -128,7 +154,11 @@ describe('cash on delivery', () => {
     const hoarder = await registerCustomer(t.app, { phone: '9000000010' });
     for (let i = 0; i < 2; i++) expect((await orderOf(hoarder, '9000000011')).statusCode).toBe(200);
     await addToCart(t.app, hoarder.token, t.fixture.products['Genda Phool Toran']!, 1);
-    expect((await quote(hoarder.token, '560003')).json().cashOnDelivery).toEqual({ offered: false, fee: 30, reason: 'You have 2 cash orders still to be delivered; please pay online for this one.' });
+    expect((await quote(hoarder.token, '560003')).json().cashOnDelivery).toEqual({
+      offered: false,
+      fee: 30,
+      reason: 'You have 2 cash orders still to be delivered; please pay online for this one.',
+    });
     const third = await placeCash(hoarder.token, '560003', '9000000012');
     expect([third.statusCode, third.json().code]).toEqual([409, 'COD_NOT_AVAILABLE']);
 
@@ -139,7 +169,9 @@ describe('cash on delivery', () => {
     expect((await orderOf(sameAccountPhone, '9000000021')).json().code).toBe('COD_NOT_AVAILABLE');
 
     // Delivered and paid, or cancelled, an order is no longer open.
-    const first = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(hoarder.token) })).json().orders.find((o: { paymentMethod: string }) => o.paymentMethod === 'cod');
+    const first = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(hoarder.token) }))
+      .json()
+      .orders.find((o: { paymentMethod: string }) => o.paymentMethod === 'cod');
     await t.app.inject({ method: 'POST', url: `/api/orders/${first._id}/cancel`, headers: bearer(hoarder.token), payload: {} });
     expect((await placeCash(hoarder.token, '560003', '9000000012')).statusCode).toBe(200);
 

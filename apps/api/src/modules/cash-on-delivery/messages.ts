@@ -5,7 +5,8 @@ export const en = {
   overMaximum: 'Cash on delivery is for orders up to {max}; please pay online.',
   payOnline: 'Please pay online for this order.',
   notTaken: 'This shop does not take cash on delivery; please pay online.',
-  tooManyOpen: '{count, plural, one {You have a cash order still to be delivered} other {You have # cash orders still to be delivered}}; please pay online for this one.',
+  tooManyOpen:
+    '{count, plural, one {You have a cash order still to be delivered} other {You have # cash orders still to be delivered}}; please pay online for this one.',
 };
 
 export const hi: Record<keyof typeof en, string> = {

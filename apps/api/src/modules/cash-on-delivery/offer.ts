@@ -72,7 +72,10 @@ export async function lockCashPayer(tx: DbOrTx, payer: CashPayer): Promise<void>
 export const cashNotTaken = (): Wording => wording(messages, 'notTaken');
 
 /** null when the shop does not take cash on delivery at all. `totalPaise` is the order's total before the fee. */
-export async function cashOnDeliveryOffer(db: DbOrTx, input: { payer: CashPayer; pincode: string; totalPaise: number; settings: ShopSettings }): Promise<CashOffer | null> {
+export async function cashOnDeliveryOffer(
+  db: DbOrTx,
+  input: { payer: CashPayer; pincode: string; totalPaise: number; settings: ShopSettings },
+): Promise<CashOffer | null> {
   const cod = input.settings.cashOnDelivery;
   if (!cod.enabled) return null;
   const feePaise = toPaise(cod.fee);

@@ -42,10 +42,28 @@ describe('GET /api/products/add-ons', () => {
     // A direct database write does not clear the cache; an admin edit does, as an order does.
     const edit = await t.app.inject({ method: 'GET', url: `/api/admin/products/${toran}`, headers: bearer(adminToken) });
     const p = edit.json().product;
-    const body = { name: p.name, description: p.description, price: p.price, category: p.category._id, images: p.images, stock: 0, stockWas: 0, tags: p.tags, features: p.features, isAddon: true };
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${toran}`, headers: bearer(adminToken), payload: body })).statusCode).toBe(200);
+    const body = {
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      category: p.category._id,
+      images: p.images,
+      stock: 0,
+      stockWas: 0,
+      tags: p.tags,
+      features: p.features,
+      isAddon: true,
+    };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${toran}`, headers: bearer(adminToken), payload: body })).statusCode).toBe(
+      200,
+    );
     expect(await addOnNames()).toEqual(['Mogra Gajra']);
-    const restock = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${toran}`, headers: bearer(adminToken), payload: { ...body, stock: 10 } });
+    const restock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${toran}`,
+      headers: bearer(adminToken),
+      payload: { ...body, stock: 10 },
+    });
     expect(restock.statusCode).toBe(200);
     expect(await addOnNames()).toEqual(['Mogra Gajra', 'Genda Phool Toran']);
   });
@@ -58,34 +76,76 @@ describe('GET /api/products/add-ons', () => {
 });
 
 describe('the admin’s add-on flag', () => {
-  const newProduct = { name: 'Greeting Card', description: 'A folded card with your message', price: 99, category: '', stock: 50, isAddon: true, hsnCode: '4909', gstRate: 12 };
+  const newProduct = {
+    name: 'Greeting Card',
+    description: 'A folded card with your message',
+    price: 99,
+    category: '',
+    stock: 50,
+    isAddon: true,
+    hsnCode: '4909',
+    gstRate: 12,
+  };
 
   it('is set on create, carried by the product, changed on edit, and defaults to off', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...newProduct, category: fixture.categories.roses } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(adminToken),
+      payload: { ...newProduct, category: fixture.categories.roses },
+    });
     expect(created.statusCode).toBe(201);
     const card = created.json().product;
     expect(card).toMatchObject({ isAddon: true, hsnCode: '4909', gstRate: 12 });
     expect(await addOnNames()).toEqual(['Greeting Card', 'Mogra Gajra', 'Genda Phool Toran']);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${card._id}` })).json().product.isAddon).toBe(true);
 
-    const off = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${card._id}`, headers: bearer(adminToken), payload: { ...newProduct, category: fixture.categories.roses, stockWas: 50, isAddon: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${card._id}`,
+      headers: bearer(adminToken),
+      payload: { ...newProduct, category: fixture.categories.roses, stockWas: 50, isAddon: false },
+    });
     expect(off.json().product.isAddon).toBe(false);
     expect(await addOnNames()).not.toContain('Greeting Card');
 
-    const plain = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { name: 'Lily Bunch', description: 'Lilies', price: 499, category: fixture.categories.roses, stock: 5 } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(adminToken),
+      payload: { name: 'Lily Bunch', description: 'Lilies', price: 499, category: fixture.categories.roses, stock: 5 },
+    });
     expect(plain.json().product.isAddon).toBe(false);
   });
 
   it('refuses a flag that is not a boolean (400) and a customer (403), changing nothing', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...newProduct, name: 'Bad Card', category: fixture.categories.roses, isAddon: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(adminToken),
+      payload: { ...newProduct, name: 'Bad Card', category: fixture.categories.roses, isAddon: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toContain('isAddon');
-    const customer = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(customerToken), payload: { ...newProduct, name: 'Sneaky Card', category: fixture.categories.roses } });
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(customerToken),
+      payload: { ...newProduct, name: 'Sneaky Card', category: fixture.categories.roses },
+    });
     expect(customer.statusCode).toBe(403);
     const gajra = fixture.products['Mogra Gajra']!;
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${gajra}`, headers: bearer(customerToken), payload: { ...newProduct, category: fixture.categories.garlands, stockWas: 3, isAddon: false } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${gajra}`,
+      headers: bearer(customerToken),
+      payload: { ...newProduct, category: fixture.categories.garlands, stockWas: 3, isAddon: false },
+    });
     expect(edit.statusCode).toBe(403);
     expect(await addOnNames()).toContain('Mogra Gajra');
-    expect((await t.database.db.select().from(products).where(eq(products.name, 'Sneaky Card'))).length + (await t.database.db.select().from(products).where(eq(products.name, 'Bad Card'))).length).toBe(0);
+    expect(
+      (await t.database.db.select().from(products).where(eq(products.name, 'Sneaky Card'))).length +
+        (await t.database.db.select().from(products).where(eq(products.name, 'Bad Card'))).length,
+    ).toBe(0);
   });
 });

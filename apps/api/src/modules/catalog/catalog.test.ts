@@ -243,7 +243,12 @@ describe('admin writes', () => {
     expect(product).toMatchObject({ name: 'Orchid Stem Box', price: 1499, isNew: true, tags: ['orchid', 'purple'], deliveryTime: '2-4 hours' });
     expect(names(await list('?search=orchid'))).toEqual(['Orchid Stem Box']);
 
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${product._id}`, headers: bearer(adminToken), payload: { ...validProduct(), price: 1399.5, stock: 0, stockWas: product.stock } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${product._id}`,
+      headers: bearer(adminToken),
+      payload: { ...validProduct(), price: 1399.5, stock: 0, stockWas: product.stock },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().product).toMatchObject({ price: 1399.5, availability: 'Out of Stock' });
 
@@ -253,8 +258,11 @@ describe('admin writes', () => {
   });
 
   it('never undoes sales with a stale stock: an unchanged stock is left as orders made it, a changed one must start from it', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), stock: 10 } })).json().product;
-    const put = (body: object) => t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${created._id}`, headers: bearer(adminToken), payload: { ...validProduct(), ...body } });
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), stock: 10 } })
+    ).json().product;
+    const put = (body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin-public/products/${created._id}`, headers: bearer(adminToken), payload: { ...validProduct(), ...body } });
     // Two sold while the owner had the form open (stock 10 loaded, 8 now).
     await t.database.db.update(products).set({ stock: 8 }).where(eq(products.id, created._id));
     // A price edit with the stock field untouched keeps the 8.
@@ -265,7 +273,7 @@ describe('admin writes', () => {
     const stale = await put({ price: 1699, stock: 15, stockWas: 10 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'STOCK_CHANGED', message: 'Orders changed the stock to 8 while you were editing. Check it and save again.' });
-    expect((await t.database.db.query.products.findFirst({ where: eq(products.id, created._id) }))).toMatchObject({ stock: 8, pricePaise: 159_900 });
+    expect(await t.database.db.query.products.findFirst({ where: eq(products.id, created._id) })).toMatchObject({ stock: 8, pricePaise: 159_900 });
     // From the stock as it is now, the edit goes through.
     expect((await put({ stock: 15, stockWas: 8 })).json().product.stock).toBe(15);
     // An edit must say what it started from.
@@ -282,23 +290,48 @@ describe('admin writes', () => {
     ['no name', { name: '' }, 'Name is required'],
   ])('refuses a product with %s (400) and stores nothing', async (_label, override, message) => {
     const before = await t.database.db.$count(products);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), ...override } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(adminToken),
+      payload: { ...validProduct(), ...override },
+    });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
     expect(await t.database.db.$count(products)).toBe(before);
   });
 
   it('manages categories: create, duplicate 409, deactivate hides products, delete refused while in use', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'Orchids', description: 'Exotic stems', sortOrder: 5 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/categories',
+      headers: bearer(adminToken),
+      payload: { name: 'Orchids', description: 'Exotic stems', sortOrder: 5 },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().category).toMatchObject({ name: 'Orchids', slug: 'orchids', isActive: true, sortOrder: 5 });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'orchids', description: 'again' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/categories',
+      headers: bearer(adminToken),
+      payload: { name: 'orchids', description: 'again' },
+    });
     expect(dup.statusCode).toBe(409);
 
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin-public/categories/${fixture.categories.garlands}/status`, headers: bearer(adminToken), payload: { isActive: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin-public/categories/${fixture.categories.garlands}/status`,
+      headers: bearer(adminToken),
+      payload: { isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(names(await list('?search=gajra'))).toEqual([]);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin-public/categories/${fixture.categories.garlands}/status`, headers: bearer(adminToken), payload: { isActive: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin-public/categories/${fixture.categories.garlands}/status`,
+      headers: bearer(adminToken),
+      payload: { isActive: true },
+    });
     expect(names(await list('?search=gajra'))).toEqual(['Mogra Gajra']);
 
     const inUse = await t.app.inject({ method: 'DELETE', url: `/api/admin-public/categories/${fixture.categories.garlands}`, headers: bearer(adminToken) });
@@ -310,18 +343,47 @@ describe('admin writes', () => {
 
   it("takes only the shop's own pictures for products and categories (400 otherwise, nothing saved)", async () => {
     const before = await snapshot();
-    const foreign = ['https://evil.example/rose.jpg', 'http://169.254.169.254/latest/meta-data/', '//evil.example/x.webp', 'javascript:alert(1)', '/uploads/../secrets.json', '/uploads/a/../../x.webp', 'file:///etc/passwd', '/etc/passwd'];
+    const foreign = [
+      'https://evil.example/rose.jpg',
+      'http://169.254.169.254/latest/meta-data/',
+      '//evil.example/x.webp',
+      'javascript:alert(1)',
+      '/uploads/../secrets.json',
+      '/uploads/a/../../x.webp',
+      'file:///etc/passwd',
+      '/etc/passwd',
+    ];
     for (const image of foreign) {
-      const product = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), images: ['/uploads/catalogue/orchid-1.webp', image] } });
+      const product = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-public/products',
+        headers: bearer(adminToken),
+        payload: { ...validProduct(), images: ['/uploads/catalogue/orchid-1.webp', image] },
+      });
       expect([image, product.statusCode, product.json().errors?.[0]?.path]).toEqual([image, 400, 'images.1']);
-      const category = await t.app.inject({ method: 'POST', url: '/api/admin-public/categories', headers: bearer(adminToken), payload: { name: 'Orchids', description: 'Exotic', image } });
+      const category = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-public/categories',
+        headers: bearer(adminToken),
+        payload: { name: 'Orchids', description: 'Exotic', image },
+      });
       expect([image, category.statusCode, category.json().errors?.[0]?.path]).toEqual([image, 400, 'image']);
     }
-    const update = await t.app.inject({ method: 'PUT', url: `/api/admin-public/categories/${fixture.categories.roses}`, headers: bearer(adminToken), payload: { name: 'Roses', description: 'x', image: 'https://evil.example/roses.jpg' } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/categories/${fixture.categories.roses}`,
+      headers: bearer(adminToken),
+      payload: { name: 'Roses', description: 'x', image: 'https://evil.example/roses.jpg' },
+    });
     expect(update.statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
     // The shop's uploads are taken.
-    const own = await t.app.inject({ method: 'POST', url: '/api/admin-public/products', headers: bearer(adminToken), payload: { ...validProduct(), name: 'Orchid Pair', images: ['/uploads/catalogue/orchid-1.webp'] } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-public/products',
+      headers: bearer(adminToken),
+      payload: { ...validProduct(), name: 'Orchid Pair', images: ['/uploads/catalogue/orchid-1.webp'] },
+    });
     expect(own.statusCode).toBe(201);
   });
 });
@@ -341,7 +403,8 @@ describe('Hindi beside the English', () => {
   const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: bearer(adminToken), payload });
 
   it('keeps a product’s and a category’s Hindi, answers it to everyone, and finds the product by it', async () => {
-    const category = (await post('/api/admin-public/categories', { name: 'Torans', description: 'For the door', hi: { name: 'तोरण', description: '' } })).json().category;
+    const category = (await post('/api/admin-public/categories', { name: 'Torans', description: 'For the door', hi: { name: 'तोरण', description: '' } })).json()
+      .category;
     expect(category.hi).toEqual({ name: 'तोरण' });
     const created = await post('/api/admin-public/products', hindiProduct(category._id));
     expect(created.statusCode).toBe(201);
@@ -373,7 +436,11 @@ describe('Hindi beside the English', () => {
     const found = (await list('?search=दिवाली&limit=100')).products as unknown as { _id: string }[];
     expect(found.map((p) => p._id)).not.toContain(product._id);
 
-    const renamed = await put(`/api/admin-public/categories/${category._id}`, { name: 'Door Garlands', description: 'For the door', hi: { name: 'बंदनवार', description: 'दरवाज़े के लिए' } });
+    const renamed = await put(`/api/admin-public/categories/${category._id}`, {
+      name: 'Door Garlands',
+      description: 'For the door',
+      hi: { name: 'बंदनवार', description: 'दरवाज़े के लिए' },
+    });
     expect(renamed.json().category.hi).toEqual({ name: 'बंदनवार', description: 'दरवाज़े के लिए' });
   });
 

@@ -44,8 +44,10 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
       category: await catalog.getCategory(request.params.id),
     })),
   );
-  r.get('/api/admin-public/products', { ...cachedRead, schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } }, (request, reply) =>
-    cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
+  r.get(
+    '/api/admin-public/products',
+    { ...cachedRead, schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } },
+    (request, reply) => cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
   );
   r.get('/api/admin-public/products/:id', { ...cachedRead, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, (request, reply) =>
     cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
@@ -55,7 +57,13 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
 
   r.get(
     '/api/products/add-ons',
-    { ...cachedRead, schema: { description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.', response: { 200: AddOnsAnswerSchema } } },
+    {
+      ...cachedRead,
+      schema: {
+        description: 'Add-ons in stock (a greeting card, chocolates, a vase), cheapest first: what the product page and the cart offer beside bouquets.',
+        response: { 200: AddOnsAnswerSchema },
+      },
+    },
     (request, reply) => cache.reply(request, reply, cacheKey('/products/add-ons'), async () => ({ products: await catalog.listAddOns() })),
   );
 
@@ -64,8 +72,10 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
   r.get('/api/admin/categories', { ...admin, schema: { response: { 200: CategoriesAnswerSchema } } }, async () => ({
     categories: await catalog.listCategories({ includeInactive: true }),
   }));
-  r.get('/api/admin/products', { ...admin, schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListAnswerSchema } } }, async (request) =>
-    catalog.listProducts(request.query, { includeInactive: true }),
+  r.get(
+    '/api/admin/products',
+    { ...admin, schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListAnswerSchema } } },
+    async (request) => catalog.listProducts(request.query, { includeInactive: true }),
   );
   r.get('/api/admin/products/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, async (request) => ({
     product: await catalog.getProduct(request.params.id, { includeInactive: true }),

@@ -16,16 +16,53 @@ beforeAll(async () => {
   const fixture = await insertTestCatalogue(t.database.db);
   const extra = [
     // A marigold garland whose description mentions roses: it must come after the roses themselves.
-    { name: 'Marigold Festival Garland', description: 'Orange marigold strands with a few red roses tucked in', tags: ['marigold', 'festival'], categoryId: fixture.categories.garlands, reviewsCount: 900, featured: true, nameHi: 'त्योहार की गेंदे की माला' },
+    {
+      name: 'Marigold Festival Garland',
+      description: 'Orange marigold strands with a few red roses tucked in',
+      tags: ['marigold', 'festival'],
+      categoryId: fixture.categories.garlands,
+      reviewsCount: 900,
+      featured: true,
+      nameHi: 'त्योहार की गेंदे की माला',
+    },
     { name: 'Tuberose Stems', description: 'Ten long stems, fragrant at night', tags: ['white'], categoryId: fixture.categories.roses, reviewsCount: 5 },
     { name: 'Lotus Pooja Bunch', description: 'Pink lotus buds for the temple', tags: ['pooja'], categoryId: fixture.categories.garlands, reviewsCount: 5 },
     // Flowers named only in their Hindi: found by the English and romanised names all the same.
-    { name: 'Valentine Heart', description: 'Fifty red blooms set in a heart', tags: ['love'], categoryId: fixture.categories.roses, reviewsCount: 5, nameHi: 'गुलाबों का दिल', tagsHi: ['प्यार'] },
-    { name: 'Night Bloom String', description: 'A metre of white buds for the braid', tags: ['white'], categoryId: fixture.categories.garlands, reviewsCount: 5, nameHi: 'मोगरे की लड़ी', descriptionHi: 'चोटी के लिए एक मीटर ताज़ी कलियाँ' },
+    {
+      name: 'Valentine Heart',
+      description: 'Fifty red blooms set in a heart',
+      tags: ['love'],
+      categoryId: fixture.categories.roses,
+      reviewsCount: 5,
+      nameHi: 'गुलाबों का दिल',
+      tagsHi: ['प्यार'],
+    },
+    {
+      name: 'Night Bloom String',
+      description: 'A metre of white buds for the braid',
+      tags: ['white'],
+      categoryId: fixture.categories.garlands,
+      reviewsCount: 5,
+      nameHi: 'मोगरे की लड़ी',
+      descriptionHi: 'चोटी के लिए एक मीटर ताज़ी कलियाँ',
+    },
     // More of jasmine's names in its text than the Mogra Gajra has: it must still come after it for 'mogra'.
-    { name: 'Madurai Malli String', description: 'A metre of malli, the jasmine of Madurai: chameli buds strung tight', tags: ['jasmine', 'malli', 'chameli'], categoryId: fixture.categories.garlands, reviewsCount: 5 },
+    {
+      name: 'Madurai Malli String',
+      description: 'A metre of malli, the jasmine of Madurai: chameli buds strung tight',
+      tags: ['jasmine', 'malli', 'chameli'],
+      categoryId: fixture.categories.garlands,
+      reviewsCount: 5,
+    },
     // गुलाबी is pink, not a rose: a Hindi word's longer neighbours are not taken for it.
-    { name: 'Pastel Carnation Posy', description: 'Six soft carnations', tags: ['pastel'], categoryId: fixture.categories.roses, reviewsCount: 5, nameHi: 'गुलाबी कार्नेशन का गुलदस्ता' },
+    {
+      name: 'Pastel Carnation Posy',
+      description: 'Six soft carnations',
+      tags: ['pastel'],
+      categoryId: fixture.categories.roses,
+      reviewsCount: 5,
+      nameHi: 'गुलाबी कार्नेशन का गुलदस्ता',
+    },
   ];
   await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), pricePaise: 39_900, stock: 10, ...p })));
 });
@@ -62,7 +99,13 @@ describe('search', () => {
   it('knows the Hindi and regional names customers type', async () => {
     expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
     expect(await names('marigold')).toContain('Genda Phool Toran');
-    expect((await names('gulab')).slice(0, 5).sort()).toEqual(['Pink Rose Box', 'Red Rose Bouquet', 'Rose Varmala Pair', 'White Rose Vase', 'Yellow Rose Bunch']);
+    expect((await names('gulab')).slice(0, 5).sort()).toEqual([
+      'Pink Rose Box',
+      'Red Rose Bouquet',
+      'Rose Varmala Pair',
+      'White Rose Vase',
+      'Yellow Rose Bunch',
+    ]);
     expect((await names('mogra')).sort()).toEqual(['Madurai Malli String', 'Mogra Gajra', 'Night Bloom String']);
     expect((await names('jasmine')).sort()).toEqual(['Madurai Malli String', 'Mogra Gajra', 'Night Bloom String']);
     expect(await names('rajnigandha')).toEqual(['Tuberose Stems']);
@@ -123,10 +166,16 @@ describe('search', () => {
 
   it('finds a renamed product by its new name at once (the search text follows every write)', async () => {
     const [row] = await t.database.db.select().from(products).where(eq(products.name, 'Tuberose Stems'));
-    await t.database.db.update(products).set({ name: 'Rajnigandha Sticks', tags: ['night-queen'] }).where(eq(products.id, row!.id));
+    await t.database.db
+      .update(products)
+      .set({ name: 'Rajnigandha Sticks', tags: ['night-queen'] })
+      .where(eq(products.id, row!.id));
     expect(await names('sticks')).toEqual(['Rajnigandha Sticks']);
     expect(await names('night-queen')).toEqual(['Rajnigandha Sticks']);
-    await t.database.db.update(products).set({ nameHi: 'रजनीगंधा की डंडियाँ', tagsHi: ['रातरानी'] }).where(eq(products.id, row!.id));
+    await t.database.db
+      .update(products)
+      .set({ nameHi: 'रजनीगंधा की डंडियाँ', tagsHi: ['रातरानी'] })
+      .where(eq(products.id, row!.id));
     expect(await names('डंडियाँ')).toEqual(['Rajnigandha Sticks']);
     expect(await names('रातरानी')).toEqual(['Rajnigandha Sticks']);
   });

@@ -29,7 +29,6 @@ function toCategoryValues({ hi, ...input }: CategoryInput) {
   return { ...input, ...(hi && { nameHi: hi.name, descriptionHi: hi.description }) };
 }
 
-
 export function availabilityOf(stock: number): Availability {
   if (stock <= 0) return 'Out of Stock';
   return stock <= LOW_STOCK_THRESHOLD ? 'Limited Stock' : 'In Stock';
@@ -118,7 +117,18 @@ function toProductValues(input: ProductInput): repo.ProductValues {
 
 /** What the audit trail keeps of a product: the fields staff edit, money in rupees. */
 function auditedProduct(p: Product) {
-  return { name: p.name, nameHi: p.hi?.name ?? '', price: p.price, originalPrice: p.originalPrice, stock: p.stock, category: p.category.name, featured: p.featured, deliveryTime: p.deliveryTime, hsnCode: p.hsnCode, gstRate: p.gstRate };
+  return {
+    name: p.name,
+    nameHi: p.hi?.name ?? '',
+    price: p.price,
+    originalPrice: p.originalPrice,
+    stock: p.stock,
+    category: p.category.name,
+    featured: p.featured,
+    deliveryTime: p.deliveryTime,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
+  };
 }
 const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? '', description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
 
@@ -130,7 +140,11 @@ const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? 
  */
 function assertOwnImages(imageBase: string, field: 'images' | 'image', urls: string[]) {
   const message = "Image must be one of the shop's uploaded pictures";
-  const problems = urls.flatMap((url, i) => (url.startsWith('/uploads/') || (/^https?:/.test(imageBase) && url.startsWith(`${imageBase}/`)) || url === '' ? [] : [{ path: field === 'images' ? `images.${i}` : field, message }]));
+  const problems = urls.flatMap((url, i) =>
+    url.startsWith('/uploads/') || (/^https?:/.test(imageBase) && url.startsWith(`${imageBase}/`)) || url === ''
+      ? []
+      : [{ path: field === 'images' ? `images.${i}` : field, message }],
+  );
   if (problems.length > 0) throw badRequest(message, problems);
 }
 
@@ -172,7 +186,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         await assertCategoryExists(input.category, tx);
         const id = await repo.insertProduct(tx, toProductValues(input));
         const product = await getProduct(id, { includeInactive: true }, tx);
-        await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: id, summary: `${product.name} added at ${formatRupees(toPaise(product.price))}, stock ${product.stock}`, after: auditedProduct(product) });
+        await recordAudit(tx, actor, {
+          action: 'product.create',
+          entityType: 'product',
+          entityId: id,
+          summary: `${product.name} added at ${formatRupees(toPaise(product.price))}, stock ${product.stock}`,
+          after: auditedProduct(product),
+        });
         return product;
       }),
 
@@ -190,7 +210,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         const after = await getProduct(id, { includeInactive: true }, tx);
         const diff = changedFields(auditedProduct(before), auditedProduct(after));
         const what = Object.entries(diff.after).map(([k, v]) => `${k} ${String(diff.before[k as keyof typeof diff.before])} → ${String(v)}`);
-        await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, summary: `${after.name}: ${what.length ? what.join(', ') : 'saved unchanged'}`, ...diff });
+        await recordAudit(tx, actor, {
+          action: 'product.update',
+          entityType: 'product',
+          entityId: id,
+          summary: `${after.name}: ${what.length ? what.join(', ') : 'saved unchanged'}`,
+          ...diff,
+        });
         return after;
       }),
 
@@ -214,7 +240,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         const row = await repo.findProduct(tx, id, { includeInactive: true });
         if (!row || !(await repo.deleteProduct(tx, id))) throw notFound('Product not found');
         const before = toProductDto(row);
-        await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, summary: `${before.name} deleted`, before: auditedProduct(before) });
+        await recordAudit(tx, actor, {
+          action: 'product.delete',
+          entityType: 'product',
+          entityId: id,
+          summary: `${before.name} deleted`,
+          before: auditedProduct(before),
+        });
       }),
 
     async listCategories(opts: { includeInactive?: boolean } = {}): Promise<Category[]> {
@@ -234,7 +266,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         const row = await repo.insertCategory(tx, { ...toCategoryValues(input), slug: slugify(input.name) });
         if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const category = toCategoryDto(row);
-        await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row.id, summary: `Category ${category.name} added`, after: auditedCategory(category) });
+        await recordAudit(tx, actor, {
+          action: 'category.create',
+          entityType: 'category',
+          entityId: row.id,
+          summary: `Category ${category.name} added`,
+          after: auditedCategory(category),
+        });
         return category;
       }),
 
@@ -248,7 +286,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         const row = await repo.updateCategory(tx, id, { ...toCategoryValues(input), slug });
         if (!row || !was) throw notFound('Category not found');
         const category = toCategoryDto(row);
-        await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, summary: `Category ${category.name} edited`, ...changedFields(auditedCategory(toCategoryDto(was)), auditedCategory(category)) });
+        await recordAudit(tx, actor, {
+          action: 'category.update',
+          entityType: 'category',
+          entityId: id,
+          summary: `Category ${category.name} edited`,
+          ...changedFields(auditedCategory(toCategoryDto(was)), auditedCategory(category)),
+        });
         return category;
       }),
 
@@ -256,7 +300,14 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
       write(async (tx) => {
         const row = await repo.updateCategory(tx, id, { isActive });
         if (!row) throw notFound('Category not found');
-        await recordAudit(tx, actor, { action: isActive ? 'category.show' : 'category.hide', entityType: 'category', entityId: id, summary: `Category ${row.name} ${isActive ? 'shown' : 'hidden'}`, before: { isActive: !isActive }, after: { isActive } });
+        await recordAudit(tx, actor, {
+          action: isActive ? 'category.show' : 'category.hide',
+          entityType: 'category',
+          entityId: id,
+          summary: `Category ${row.name} ${isActive ? 'shown' : 'hidden'}`,
+          before: { isActive: !isActive },
+          after: { isActive },
+        });
         return toCategoryDto(row);
       }),
 
@@ -268,7 +319,13 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         }
         const was = await repo.findCategory(tx, id);
         if (!was || !(await repo.deleteCategory(tx, id))) throw notFound('Category not found');
-        await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, summary: `Category ${was.name} deleted`, before: auditedCategory(toCategoryDto(was)) });
+        await recordAudit(tx, actor, {
+          action: 'category.delete',
+          entityType: 'category',
+          entityId: id,
+          summary: `Category ${was.name} deleted`,
+          before: auditedCategory(toCategoryDto(was)),
+        });
       }),
   };
 }

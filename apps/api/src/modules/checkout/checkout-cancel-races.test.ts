@@ -22,7 +22,9 @@ async function deadlocks(): Promise<number> {
   if (t.database.kind !== 'postgres') return 0;
   // The counters are flushed by each backend when it goes idle; this asks for a fresh snapshot.
   await t.database.db.execute(sql`SELECT pg_stat_clear_snapshot()`);
-  const { rows } = (await t.database.db.execute(sql`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`)) as unknown as { rows: { n: number }[] };
+  const { rows } = (await t.database.db.execute(sql`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`)) as unknown as {
+    rows: { n: number }[];
+  };
   return rows[0]!.n;
 }
 
@@ -30,7 +32,16 @@ describe('checkouts, cancellations, refunds, expiry and the desk on one slot at 
   it('answers every request without a 500 and leaves stock exact', { timeout: 240_000 }, async () => {
     const db = t.database.db;
     const productIds = [newId(), newId(), newId()].sort();
-    await db.insert(products).values(productIds.map((id, i) => ({ id, name: `Diwali Toran ${i}`, description: 'For the rush', pricePaise: 40_000 + i * 5_000, categoryId: t.fixture.categories.roses, stock: STOCK })));
+    await db.insert(products).values(
+      productIds.map((id, i) => ({
+        id,
+        name: `Diwali Toran ${i}`,
+        description: 'For the rush',
+        pricePaise: 40_000 + i * 5_000,
+        categoryId: t.fixture.categories.roses,
+        stock: STOCK,
+      })),
+    );
     const slotId = t.delivery.evening.id;
     await db.update(deliverySlots).set({ capacity: 10_000 }).where(eq(deliverySlots.id, slotId));
     const date = shopDateTime(new Date(clock().getTime() + 86_400_000)).date;
@@ -61,9 +72,20 @@ describe('checkouts, cancellations, refunds, expiry and the desk on one slot at 
     const before = await deadlocks();
 
     const requests = [
-      ...buyers.map((token) => t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId, date }) })),
-      ...paid.slice(0, EACH).map((p) => t.app.inject({ method: 'POST', url: `/api/orders/${p.orderId}/cancel`, headers: bearer(p.token), payload: { reason: 'Plans changed' } })),
-      ...paid.slice(EACH).map((p) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${p.orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Out of marigolds' } })),
+      ...buyers.map((token) =>
+        t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId, date }) }),
+      ),
+      ...paid
+        .slice(0, EACH)
+        .map((p) => t.app.inject({ method: 'POST', url: `/api/orders/${p.orderId}/cancel`, headers: bearer(p.token), payload: { reason: 'Plans changed' } })),
+      ...paid.slice(EACH).map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${p.orderId}/cancel`,
+          headers: bearer(t.adminToken),
+          payload: { reason: 'Out of marigolds' },
+        }),
+      ),
     ];
     // The expiry job runs in the same minute (the unpaid orders placed above are past their window by then).
     const [answers, expired] = await Promise.all([Promise.all(requests), t.app.shop.checkout.expirePendingOrders(new Date(clock().getTime() + 31 * 60_000))]);
@@ -73,7 +95,17 @@ describe('checkouts, cancellations, refunds, expiry and the desk on one slot at 
     expect(expired).toBeGreaterThanOrEqual(EACH / 2);
     // Stock taken equals what the orders still standing hold.
     const standing = await db.select({ id: orders.id }).from(orders).where(ne(orders.status, 'cancelled'));
-    const items = standing.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, standing.map((o) => o.id))) : [];
+    const items = standing.length
+      ? await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              standing.map((o) => o.id),
+            ),
+          )
+      : [];
     for (const productId of productIds) {
       const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       expect(row!.stock).toBe(STOCK - items.filter((i) => i.productId === productId).reduce((n, i) => n + i.quantity, 0));

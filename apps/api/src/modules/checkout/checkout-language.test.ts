@@ -29,7 +29,11 @@ describe('checkout refusals in the page’s language', () => {
     const { token } = await customerWith('Mogra Gajra');
     const body = checkoutBody({ slotId: t.delivery.standard.id, date: clock.today(), pincode: '110001' });
     const english = await placeOrder(token, body);
-    expect(english.json()).toMatchObject({ code: 'PINCODE_NOT_SERVICEABLE', message: 'Sorry, we do not deliver to 110001 yet.', errors: [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }] });
+    expect(english.json()).toMatchObject({
+      code: 'PINCODE_NOT_SERVICEABLE',
+      message: 'Sorry, we do not deliver to 110001 yet.',
+      errors: [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }],
+    });
     const hindi = await placeOrder(token, body, HINDI);
     expect(hindi.statusCode).toBe(400);
     expect(hindi.json()).toMatchObject({
@@ -56,7 +60,10 @@ describe('checkout refusals in the page’s language', () => {
   });
 
   it('tells of stock by the product’s Hindi name, and the English name without one', async () => {
-    await t.database.db.update(products).set({ nameHi: 'मोगरा गजरा' }).where(eq(products.id, id('Mogra Gajra')));
+    await t.database.db
+      .update(products)
+      .set({ nameHi: 'मोगरा गजरा' })
+      .where(eq(products.id, id('Mogra Gajra')));
     const { token } = await registerCustomer(t.app);
     const add = (productId: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { ...bearer(token), ...headers }, payload: { productId, quantity: 5 } });
@@ -69,9 +76,13 @@ describe('checkout refusals in the page’s language', () => {
   it('says why a promo code does not apply, in the cart and on applying it', async () => {
     await t.database.db.insert(promoCodes).values({ id: newId(), code: 'BIGDAY', kind: 'flat', value: 10_000, minOrderPaise: 200_000 });
     const { token } = await customerWith('Mogra Gajra');
-    const apply = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: { ...bearer(token), ...headers }, payload: { code: 'BIGDAY' } });
+    const apply = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: { ...bearer(token), ...headers }, payload: { code: 'BIGDAY' } });
     expect((await apply()).json().message).toBe('Add ₹1,851 more to use BIGDAY (minimum order ₹2,000)');
-    expect((await apply(HINDI)).json()).toMatchObject({ code: 'PROMO_MIN_ORDER', message: 'BIGDAY इस्तेमाल करने के लिए ₹1,851 का सामान और जोड़ें (कम से कम ₹2,000 का ऑर्डर)' });
+    expect((await apply(HINDI)).json()).toMatchObject({
+      code: 'PROMO_MIN_ORDER',
+      message: 'BIGDAY इस्तेमाल करने के लिए ₹1,851 का सामान और जोड़ें (कम से कम ₹2,000 का ऑर्डर)',
+    });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: { ...bearer(token), ...HINDI }, payload: { code: 'NOSUCH' } });
     expect(unknown.json()).toMatchObject({ message: 'यह प्रोमो कोड मान्य नहीं है', errors: [{ path: 'code', message: 'यह प्रोमो कोड मान्य नहीं है' }] });
   });
@@ -81,11 +92,21 @@ describe('checkout refusals in the page’s language', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: settings })).statusCode).toBe(200);
     const { token } = await customerWith('Genda Phool Toran');
     const quote = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { ...bearer(token), ...headers }, payload: { pincode: '560001', slotId: t.delivery.evening.id, date: clock.today() } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { ...bearer(token), ...headers },
+        payload: { pincode: '560001', slotId: t.delivery.evening.id, date: clock.today() },
+      });
     expect((await quote({})).json().cashOnDelivery.reason).toBe('Cash on delivery is not offered in 560001; please pay online.');
     const hindi = (await quote(HINDI)).json().cashOnDelivery;
     expect(hindi).toMatchObject({ offered: false, reason: '560001 में डिलीवरी पर नकद की सुविधा नहीं है; कृपया ऑनलाइन भुगतान करें।' });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: { ...bearer(token), ...HINDI }, payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today(), pincode: '560001' }) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cash-on-delivery',
+      headers: { ...bearer(token), ...HINDI },
+      payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today(), pincode: '560001' }),
+    });
     expect(refused.json()).toMatchObject({ code: 'COD_NOT_AVAILABLE', message: hindi.reason });
   });
 
@@ -96,6 +117,8 @@ describe('checkout refusals in the page’s language', () => {
     const stale = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...bearer('no-such-session'), ...HINDI } });
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toMatch(DEVANAGARI);
-    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer('no-such-session') })).json().message).toBe('Your session has expired. Please login again.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer('no-such-session') })).json().message).toBe(
+      'Your session has expired. Please login again.',
+    );
   });
 });

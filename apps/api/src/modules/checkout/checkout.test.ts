@@ -33,10 +33,20 @@ async function createOrder(token: string, body: object = checkoutBody({ slotId: 
 }
 
 async function pay(token: string, razorpayOrderId: string, orderId: string, method?: string) {
-  const sim = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId, outcome: 'success', ...(method ? { method } : {}) } });
+  const sim = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/simulate',
+    headers: bearer(token),
+    payload: { razorpayOrderId, outcome: 'success', ...(method ? { method } : {}) },
+  });
   expect(sim.statusCode).toBe(200);
   const { razorpayPaymentId, razorpaySignature } = sim.json();
-  return t.app.inject({ method: 'POST', url: '/api/payment/verify-payment', headers: bearer(token), payload: { razorpayOrderId, razorpayPaymentId, razorpaySignature, orderId } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/verify-payment',
+    headers: bearer(token),
+    payload: { razorpayOrderId, razorpayPaymentId, razorpaySignature, orderId },
+  });
 }
 
 async function customerWithCart(items: [string, number][]) {
@@ -58,7 +68,8 @@ describe('where and when', () => {
 
   it('lists slots with fees; timed slots close at their own lead time, standard delivery at the same-day cut-off', async () => {
     const at10 = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots;
-    const byName = (slots: { name: string; available: boolean; reason?: string; fee: number }[], prefix: string) => slots.find((s) => s.name.startsWith(prefix))!;
+    const byName = (slots: { name: string; available: boolean; reason?: string; fee: number }[], prefix: string) =>
+      slots.find((s) => s.name.startsWith(prefix))!;
     expect(byName(at10, 'Standard')).toMatchObject({ available: true, fee: 0 });
     expect(byName(at10, 'Morning')).toMatchObject({ available: false, reason: 'past_cutoff' }); // 9:00 start, needs 2 h lead
     expect(byName(at10, 'Afternoon')).toMatchObject({ available: true, fee: 49 });
@@ -128,7 +139,9 @@ describe('where and when', () => {
       .returning();
     const first = await customerWithCart([['Genda Phool Toran', 1]]);
     expect((await createOrder(first.token, checkoutBody({ slotId: slot!.id, date: clock.today() }))).statusCode).toBe(200);
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` })).json().slots.find((s: { _id: string }) => s._id === slot!.id);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/delivery/slots?date=${clock.today()}` }))
+      .json()
+      .slots.find((s: { _id: string }) => s._id === slot!.id);
     expect(listed).toMatchObject({ available: false, remaining: 0, reason: 'full' });
     const second = await customerWithCart([['Genda Phool Toran', 1]]);
     const res = await createOrder(second.token, checkoutBody({ slotId: slot!.id, date: clock.today() }));
@@ -139,9 +152,17 @@ describe('where and when', () => {
   it('quotes the same total that create-order charges, with zone and slot fees', async () => {
     const { token } = await customerWithCart([['Red Rose Bouquet', 1]]);
     await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: bearer(token), payload: { code: 'PHOOL10' } });
-    const quote = await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: bearer(token), payload: { pincode: '560103', slotId: delivery.evening.id, date: clock.today() } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers: bearer(token),
+      payload: { pincode: '560103', slotId: delivery.evening.id, date: clock.today() },
+    });
     // 799 + (49 base + 40 zone + 49 slot) − (50 shop + 79 promo)
-    expect(quote.json()).toMatchObject({ zone: 'Bengaluru Outer', totals: { subtotal: 799, deliveryFee: 138, shopDiscount: 50, promoDiscount: 79, discount: 129, total: 808 } });
+    expect(quote.json()).toMatchObject({
+      zone: 'Bengaluru Outer',
+      totals: { subtotal: 799, deliveryFee: 138, shopDiscount: 50, promoDiscount: 79, discount: 129, total: 808 },
+    });
     const created = await createOrder(token, checkoutBody({ slotId: delivery.evening.id, date: clock.today(), pincode: '560103' }));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ amount: 80_800, currency: 'INR', provider: 'simulated', key: 'rzp_test_simulated' });
@@ -158,7 +179,13 @@ describe('where and when', () => {
 describe('create-order', () => {
   it('ignores prices and amounts sent by the client and charges the server’s figure', async () => {
     const { token } = await customerWithCart([['Pink Rose Box', 2]]);
-    const tampered = { ...checkoutBody({ slotId: delivery.standard.id, date: clock.today() }), amount: 100, totalAmount: 1, items: [{ productId: id('Pink Rose Box'), price: 1, quantity: 2 }], totals: { total: 1 } };
+    const tampered = {
+      ...checkoutBody({ slotId: delivery.standard.id, date: clock.today() }),
+      amount: 100,
+      totalAmount: 1,
+      items: [{ productId: id('Pink Rose Box'), price: 1, quantity: 2 }],
+      totals: { total: 1 },
+    };
     const res = await createOrder(token, tampered);
     expect(res.statusCode).toBe(200);
     expect(res.json().amount).toBe((1299 * 2 + 49 - 50) * 100);
@@ -186,12 +213,18 @@ describe('create-order', () => {
   it('refuses an empty cart and validates the form', async () => {
     const { token } = await registerCustomer(t.app);
     expect((await createOrder(token)).json()).toMatchObject({ message: 'Your cart is empty' });
-    const bad = await createOrder(token, { ...checkoutBody({ slotId: delivery.standard.id, date: clock.today() }), shippingAddress: { name: '', street: '', city: '', state: '', pincode: '12', phone: '123' } });
+    const bad = await createOrder(token, {
+      ...checkoutBody({ slotId: delivery.standard.id, date: clock.today() }),
+      shippingAddress: { name: '', street: '', city: '', state: '', pincode: '12', phone: '123' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['shippingAddress.name', 'shippingAddress.street', 'shippingAddress.pincode', 'shippingAddress.phone']),
     );
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('sells the last unit exactly once when 20 customers check out at the same moment', async () => {
@@ -205,7 +238,9 @@ describe('create-order', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'OUT_OF_STOCK')).toBe(true);
     expect(await stockOf(productId)).toBe(0);
-    console.info(`race for the last unit (${t.database.kind}): 20 attempts, ${statuses.filter((s) => s === 200).length} success, final stock ${await stockOf(productId)}`);
+    console.info(
+      `race for the last unit (${t.database.kind}): 20 attempts, ${statuses.filter((s) => s === 200).length} success, final stock ${await stockOf(productId)}`,
+    );
     await t.database.db.update(products).set({ stock: 25 }).where(eq(products.id, productId));
   });
 
@@ -213,7 +248,8 @@ describe('create-order', () => {
     await t.database.db.insert(promoCodes).values({ id: newId(), code: 'ONLYONE', kind: 'flat', value: 5_000, usageLimit: 1 });
     const a = await customerWithCart([['Genda Phool Toran', 1]]);
     const b = await customerWithCart([['Genda Phool Toran', 1]]);
-    for (const c of [a, b]) expect((await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: bearer(c.token), payload: { code: 'ONLYONE' } })).statusCode).toBe(200);
+    for (const c of [a, b])
+      expect((await t.app.inject({ method: 'POST', url: '/api/cart/promo', headers: bearer(c.token), payload: { code: 'ONLYONE' } })).statusCode).toBe(200);
     const results = await Promise.all([a, b].map((c) => createOrder(c.token)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toMatch(/^PROMO_/);
@@ -234,7 +270,12 @@ describe('payment', () => {
       method: 'POST',
       url: '/api/payment/verify-payment',
       headers: bearer(token),
-      payload: { razorpayOrderId: created.razorpayOrderId, razorpayPaymentId: sim, razorpaySignature: hmacHex(secrets.simulatedPayments, `${created.razorpayOrderId}|${sim}`), orderId: created.orderId },
+      payload: {
+        razorpayOrderId: created.razorpayOrderId,
+        razorpayPaymentId: sim,
+        razorpaySignature: hmacHex(secrets.simulatedPayments, `${created.razorpayOrderId}|${sim}`),
+        orderId: created.orderId,
+      },
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json().order.orderStatus).toBe('confirmed');
@@ -262,27 +303,59 @@ describe('payment', () => {
     const created = (await createOrder(owner.token)).json();
     const other = await registerCustomer(t.app);
     expect((await t.app.inject({ method: 'GET', url: `/api/payment/order/${created.orderId}`, headers: bearer(other.token) })).statusCode).toBe(404);
-    const sim = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(other.token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' } });
+    const sim = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/simulate',
+      headers: bearer(other.token),
+      payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
+    });
     expect(sim.statusCode).toBe(404);
-    const good = (await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(owner.token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' } })).json();
-    const verify = await t.app.inject({ method: 'POST', url: '/api/payment/verify-payment', headers: bearer(other.token), payload: { ...good, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId } });
+    const good = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/simulate',
+        headers: bearer(owner.token),
+        payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
+      })
+    ).json();
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/verify-payment',
+      headers: bearer(other.token),
+      payload: { ...good, razorpayOrderId: created.razorpayOrderId, orderId: created.orderId },
+    });
     expect(verify.statusCode).toBe(404);
     expect((await orderRow(created.orderId)).status).toBe('pending');
     const admin = await loginAdmin(t);
-    expect((await t.app.inject({ method: 'GET', url: `/api/payment/order/${created.orderId}`, headers: bearer(admin) })).json().order.user.email).toBe(owner.body.email);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payment/order/${created.orderId}`, headers: bearer(admin) })).json().order.user.email).toBe(
+      owner.body.email,
+    );
   });
 
   it('keeps the cart and the order when a payment fails', async () => {
     const { token } = await customerWithCart([['Genda Phool Toran', 1]]);
     const created = (await createOrder(token)).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'failure' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/simulate',
+      headers: bearer(token),
+      payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'failure' },
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Payment failed');
     expect((await orderRow(created.orderId)).status).toBe('pending');
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json().cart.items).toHaveLength(1);
     // Paying again afterwards works, here by card.
-    expect((await pay(token, created.razorpayOrderId, created.orderId, 'card')).json().order).toMatchObject({ orderStatus: 'confirmed', paymentMethod: 'card' });
-    const bogus = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'barter' } });
+    expect((await pay(token, created.razorpayOrderId, created.orderId, 'card')).json().order).toMatchObject({
+      orderStatus: 'confirmed',
+      paymentMethod: 'card',
+    });
+    const bogus = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/simulate',
+      headers: bearer(token),
+      payload: { razorpayOrderId: created.razorpayOrderId, outcome: 'success', method: 'barter' },
+    });
     expect(bogus.statusCode).toBe(400);
   });
 
@@ -305,26 +378,45 @@ describe('payment', () => {
     });
     expect(list[0].orderId).toMatch(/^PW\d{6}-[A-Z2-9]{5}$/);
     // The items are a snapshot: renaming the product later does not rewrite the order.
-    await t.database.db.update(products).set({ name: 'Renamed Box' }).where(eq(products.id, id('Pink Rose Box')));
+    await t.database.db
+      .update(products)
+      .set({ name: 'Renamed Box' })
+      .where(eq(products.id, id('Pink Rose Box')));
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })).json().orders[0].items[0].name).toBe('Pink Rose Box');
-    await t.database.db.update(products).set({ name: 'Pink Rose Box' }).where(eq(products.id, id('Pink Rose Box')));
+    await t.database.db
+      .update(products)
+      .set({ name: 'Pink Rose Box' })
+      .where(eq(products.id, id('Pink Rose Box')));
   });
 });
 
 describe('webhook', () => {
   const sign = (body: string) => hmacHex(secrets.simulatedWebhook, body);
   const send = (body: string, signature: string, eventId = newId()) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      payload: body,
+    });
 
   it('confirms an order whose browser never came back, once, and ignores replays', async () => {
     const { token } = await customerWithCart([['Genda Phool Toran', 2]]);
     const created = (await createOrder(token)).json();
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_webhook_1', order_id: created.razorpayOrderId, amount: created.amount, method: 'netbanking' } } } });
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_webhook_1', order_id: created.razorpayOrderId, amount: created.amount, method: 'netbanking' } } },
+    });
     const eventId = 'evt_captured_1';
     const first = await send(body, sign(body), eventId);
     expect(first.statusCode).toBe(200);
     expect(first.json().status).toBe('confirmed');
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: 'pay_webhook_1', paymentMethod: 'netbanking' });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      razorpayPaymentId: 'pay_webhook_1',
+      paymentMethod: 'netbanking',
+    });
     const replay = await send(body, sign(body), eventId);
     expect(replay.json().status).toBe('duplicate');
     const history = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, created.orderId));
@@ -347,7 +439,11 @@ describe('webhook', () => {
     const { token } = await customerWithCart([['Genda Phool Toran', 1]]);
     const created = (await createOrder(token)).json();
     const eventId = 'evt_misshapen_1';
-    for (const body of ['[1, 2]', JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 42, order_id: created.razorpayOrderId } } } }), 'not json']) {
+    for (const body of [
+      '[1, 2]',
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 42, order_id: created.razorpayOrderId } } } }),
+      'not json',
+    ]) {
       const res = await send(body, sign(body), eventId);
       expect(res.statusCode, body).toBe(400);
       expect(res.json().message).toBe('Malformed webhook body');
@@ -374,7 +470,14 @@ describe('webhook', () => {
 describe('expiry', () => {
   it('gives back at once the stock of a checkout interrupted before its payment started, and the customer can check out again', async () => {
     const productId = newId();
-    await t.database.db.insert(products).values({ id: productId, name: 'Marigold Door Toran', description: 'Orange and yellow', pricePaise: 39_900, categoryId: fixture.categories.garlands, stock: 6 });
+    await t.database.db.insert(products).values({
+      id: productId,
+      name: 'Marigold Door Toran',
+      description: 'Orange and yellow',
+      pricePaise: 39_900,
+      categoryId: fixture.categories.garlands,
+      stock: 6,
+    });
     const { token } = await registerCustomer(t.app);
     await addToCart(t.app, token, productId, 2);
     const created = (await createOrder(token)).json();
@@ -400,7 +503,14 @@ describe('expiry', () => {
   it('cancels unpaid orders after 30 minutes and gives their stock and promo back', async () => {
     // A product of its own, so other tests' pending orders do not change its stock.
     const productId = newId();
-    await t.database.db.insert(products).values({ id: productId, name: 'Lotus Pooja Thali', description: 'Ten pink lotuses', pricePaise: 69_900, categoryId: fixture.categories.garlands, stock: 10 });
+    await t.database.db.insert(products).values({
+      id: productId,
+      name: 'Lotus Pooja Thali',
+      description: 'Ten pink lotuses',
+      pricePaise: 69_900,
+      categoryId: fixture.categories.garlands,
+      stock: 10,
+    });
     const before = 10;
     const customer = await registerCustomer(t.app);
     const token = customer.token;
@@ -432,7 +542,12 @@ describe('expiry', () => {
       method: 'POST',
       url: '/api/payment/verify-payment',
       headers: bearer(token),
-      payload: { razorpayOrderId: sim!.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: hmacHex(secrets.simulatedPayments, `${sim!.razorpayOrderId}|${paymentId}`), orderId: created.orderId },
+      payload: {
+        razorpayOrderId: sim!.razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: hmacHex(secrets.simulatedPayments, `${sim!.razorpayOrderId}|${paymentId}`),
+        orderId: created.orderId,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('PAYMENT_AFTER_EXPIRY');

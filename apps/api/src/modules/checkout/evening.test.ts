@@ -57,13 +57,22 @@ describe('a festival evening in small', () => {
         const created = await inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId, date }) });
         expect(created.statusCode, created.body).toBe(200);
         const { orderId, razorpayOrderId, amount } = created.json<{ orderId: string; razorpayOrderId: string; amount: number }>();
-        const sim = (await inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId, outcome: 'success' } })).json<{ razorpayPaymentId: string; razorpaySignature: string }>();
+        const sim = (
+          await inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId, outcome: 'success' } })
+        ).json<{ razorpayPaymentId: string; razorpaySignature: string }>();
         await inject({ method: 'POST', url: '/api/payment/verify-payment', headers: bearer(token), payload: { ...sim, razorpayOrderId, orderId } });
-        const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: sim.razorpayPaymentId, order_id: razorpayOrderId, amount, method: 'upi' } } } });
+        const event = JSON.stringify({
+          event: 'payment.captured',
+          payload: { payment: { entity: { id: sim.razorpayPaymentId, order_id: razorpayOrderId, amount, method: 'upi' } } },
+        });
         await inject({
           method: 'POST',
           url: '/api/payment/webhook',
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(t.config.payments.webhookSecret, event), 'x-razorpay-event-id': `evt_${razorpayOrderId}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmacHex(t.config.payments.webhookSecret, event),
+            'x-razorpay-event-id': `evt_${razorpayOrderId}`,
+          },
           payload: event,
         });
         return { orderId, email: customer.body.email };
@@ -82,7 +91,10 @@ describe('a festival evening in small', () => {
     // A moment for a second copy of any of them to show.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const { email, orderId } of confirmed) {
-      expect(confirmations().filter((m) => m.to.includes(email)), email).toHaveLength(1);
+      expect(
+        confirmations().filter((m) => m.to.includes(email)),
+        email,
+      ).toHaveLength(1);
       const outbox = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
       expect(outbox.map((m) => m.status)).toEqual(['sent']);
     }

@@ -54,12 +54,15 @@ export function registerCheckoutRoutes(
     {
       ...user,
       schema: {
-        description: 'Places the cart as a cash-on-delivery order where the shop offers it (the quote says so): confirmed at once, its cash collected at the door. 409 `COD_NOT_AVAILABLE` with the reason otherwise.',
+        description:
+          'Places the cart as a cash-on-delivery order where the shop offers it (the quote says so): confirmed at once, its cash collected at the door. 409 `COD_NOT_AVAILABLE` with the reason otherwise.',
         body: CheckoutBodySchema,
         response: { 200: OrderAnswerSchema },
       },
     },
-    async (request) => ({ order: await counted(metrics.checkout, 'cod_placed', () => checkout.placeCashOrder(authOf(request).user, request.body, request.ip)) }),
+    async (request) => ({
+      order: await counted(metrics.checkout, 'cod_placed', () => checkout.placeCashOrder(authOf(request).user, request.body, request.ip)),
+    }),
   );
   r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
     order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),
@@ -107,12 +110,12 @@ export function registerCheckoutRoutes(
         },
       },
       async (request) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return checkout.handleWebhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return checkout.handleWebhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
       },
     );
   });

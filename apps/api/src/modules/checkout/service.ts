@@ -117,10 +117,16 @@ export function createCheckoutService({
     const customer: OrderActor = { userId: user.id, label: 'Customer' };
     return transitions.inTransaction(async (tx, move) => {
       const now = clock();
-      const { settings, area, slot, extraFeePaise } = await deliveryFor(tx, { pincode: input.shippingAddress.pincode, slotId: input.slotId, date: input.deliveryDate }, { lock: true });
+      const { settings, area, slot, extraFeePaise } = await deliveryFor(
+        tx,
+        { pincode: input.shippingAddress.pincode, slotId: input.slotId, date: input.deliveryDate },
+        { lock: true },
+      );
       if (input.giftMessage.length > settings.giftMessageLimit) {
         const limit = settings.giftMessageLimit;
-        throw badRequest(wording(messages, 'giftMessageTooLong', { limit }), [{ path: 'giftMessage', message: wording(messages, 'giftMessageLimit', { limit }) }]);
+        throw badRequest(wording(messages, 'giftMessageTooLong', { limit }), [
+          { path: 'giftMessage', message: wording(messages, 'giftMessageLimit', { limit }) },
+        ]);
       }
       let priced = await priceCart(tx, user.id, { now, extraFeePaise });
       if (priced.lines.length === 0) throw badRequest(wording(messages, 'cartEmpty'), []);
@@ -139,7 +145,15 @@ export function createCheckoutService({
 
       // `input` carries the substitution answer: a changed answer makes a new order, not a reused one.
       const fingerprint = createHash('sha256')
-        .update(JSON.stringify({ lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]), input, payment, promo: priced.promo?.id ?? null, total: priced.totals.total }))
+        .update(
+          JSON.stringify({
+            lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]),
+            input,
+            payment,
+            promo: priced.promo?.id ?? null,
+            total: priced.totals.total,
+          }),
+        )
         .digest('hex');
       const pending = await ordersRepo.lockPendingOrdersOf(tx, user.id);
       const reusable = payment === 'online' && pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
@@ -208,10 +222,21 @@ export function createCheckoutService({
         () => drawOrderNumber(now),
       );
       if (priced.promo) await redeemPromo(tx, priced.promo.id, { userId: user.id, orderId, subtotalPaise: t.subtotal, now });
-      await ordersRepo.addHistory(tx, { orderId, from: null, to: { status: 'pending', deliveryStatus: 'pending' }, actorUserId: user.id, actorLabel: 'Customer', note: `Zone ${area.zone}` });
+      await ordersRepo.addHistory(tx, {
+        orderId,
+        from: null,
+        to: { status: 'pending', deliveryStatus: 'pending' },
+        actorUserId: user.id,
+        actorLabel: 'Customer',
+        note: `Zone ${area.zone}`,
+      });
       if (payment === 'cod') {
         const placed = (await ordersRepo.lockOrder(tx, orderId))!;
-        await move(placed, { status: 'confirmed', paymentStatus: 'cod_pending' }, { actor: customer, paymentMethod: 'cod', note: `Cash on delivery: collect ${formatRupees(t.total)}` });
+        await move(
+          placed,
+          { status: 'confirmed', paymentStatus: 'cod_pending' },
+          { actor: customer, paymentMethod: 'cod', note: `Cash on delivery: collect ${formatRupees(t.total)}` },
+        );
         await clearCart(tx, user.id);
       }
       return { orderId, reused: false as const };
@@ -219,14 +244,24 @@ export function createCheckoutService({
   }
 
   /** Confirms a proven payment exactly once. 'late' means the order had already been cancelled. */
-  async function markPaid(orderId: string, paymentId: string, actorLabel: string, paymentMethod: PaymentMethod | null): Promise<'confirmed' | 'already' | 'late'> {
+  async function markPaid(
+    orderId: string,
+    paymentId: string,
+    actorLabel: string,
+    paymentMethod: PaymentMethod | null,
+  ): Promise<'confirmed' | 'already' | 'late'> {
     return transitions.inTransaction(async (tx, move) => {
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
       // Paid once already (whatever was refunded since): a late or repeated capture changes nothing,
       // and is acknowledged so the gateway stops retrying it.
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending' || order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'refunded') {
+      if (
+        order.paymentStatus === 'paid' ||
+        order.paymentStatus === 'refund_pending' ||
+        order.paymentStatus === 'partially_refunded' ||
+        order.paymentStatus === 'refunded'
+      ) {
         if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
         else log?.info({ orderId, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
         return order.status === 'cancelled' ? ('late' as const) : ('already' as const);
@@ -236,7 +271,11 @@ export function createCheckoutService({
         await refunds.startRefund(tx, move, order.id, latePaymentRefund(paymentId, actor, order.totalPaise));
         return 'late' as const;
       }
-      await move(order, { status: 'confirmed', paymentStatus: 'paid' }, { actor, paymentId, paymentMethod, note: `Paid${paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[paymentMethod]}` : ''}: ${paymentId}` });
+      await move(
+        order,
+        { status: 'confirmed', paymentStatus: 'paid' },
+        { actor, paymentId, paymentMethod, note: `Paid${paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[paymentMethod]}` : ''}: ${paymentId}` },
+      );
       await clearCart(tx, order.userId);
       return 'confirmed' as const;
     });
@@ -264,7 +303,8 @@ export function createCheckoutService({
       const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
       const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
       const offer = await cashOnDeliveryOffer(db, { payer: { userId, phones: [] }, pincode: input.pincode, totalPaise: online.totals.total, settings });
-      const priced = input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
+      const priced =
+        input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
       return {
         totals: totalsToRupees(priced.totals),
         zone: area.zone,
@@ -293,7 +333,8 @@ export function createCheckoutService({
         } catch (error) {
           await transitions.inTransaction(async (tx, move) => {
             const order = await ordersRepo.lockOrder(tx, orderId);
-            if (order?.status === 'pending') await move(order, { status: 'cancelled', paymentStatus: 'failed' }, { actor: SYSTEM, note: 'The payment gateway could not start the payment' });
+            if (order?.status === 'pending')
+              await move(order, { status: 'cancelled', paymentStatus: 'failed' }, { actor: SYSTEM, note: 'The payment gateway could not start the payment' });
           });
           throw error;
         }
@@ -310,7 +351,10 @@ export function createCheckoutService({
       };
     },
 
-    async verifyPayment(userId: string, body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string }): Promise<Order> {
+    async verifyPayment(
+      userId: string,
+      body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string },
+    ): Promise<Order> {
       const order = await ordersRepo.findOrderRow(db, body.orderId);
       // Someone else's order is answered exactly like a missing one.
       if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
@@ -375,7 +419,8 @@ export function createCheckoutService({
       const gatewayOrderId = event.payload?.order?.entity.id ?? event.payload?.payment?.entity.order_id;
       const order = gatewayOrderId ? await ordersRepo.findOrderByGatewayOrderId(db, gatewayOrderId) : undefined;
 
-      if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: order?.id ?? null }))) return { status: 'duplicate' };
+      if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: order?.id ?? null })))
+        return { status: 'duplicate' };
       if (!order || !paymentId) return { status: 'ignored' };
       try {
         if (event.event === 'payment.captured' || event.event === 'order.paid') {

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clock.set('2026-11-23T04:30:00Z')); // 10:00 in the shop
 
-const body = (substitution?: { allowed: boolean; avoid?: string }) => checkoutBody({ slotId: delivery.standard.id, date: clock.today(), ...(substitution ? { substitution } : {}) });
+const body = (substitution?: { allowed: boolean; avoid?: string }) =>
+  checkoutBody({ slotId: delivery.standard.id, date: clock.today(), ...(substitution ? { substitution } : {}) });
 const createOrder = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload });
 
 async function customerWithCart(names: string[]) {
@@ -38,13 +39,19 @@ describe('substitution consent at checkout', () => {
     const res = await createOrder(token, body({ allowed: true, avoid: '  no lilies  ' }));
     expect(res.statusCode).toBe(200);
     const { orderId } = res.json();
-    expect(await t.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) })).toMatchObject({ substitutionAllowed: true, substitutionAvoid: 'no lilies' });
+    expect(await t.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) })).toMatchObject({
+      substitutionAllowed: true,
+      substitutionAvoid: 'no lilies',
+    });
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(Object.fromEntries(lines.map((l) => [l.name, l.isAddon]))).toEqual({ 'Pink Rose Box': false, 'Mogra Gajra': true });
 
     const mine = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(token) })).json().order;
     expect(mine.substitution).toEqual({ allowed: true, avoid: 'no lilies' });
-    expect(Object.fromEntries(mine.items.map((i: { name: string; isAddon: boolean }) => [i.name, i.isAddon]))).toEqual({ 'Pink Rose Box': false, 'Mogra Gajra': true });
+    expect(Object.fromEntries(mine.items.map((i: { name: string; isAddon: boolean }) => [i.name, i.isAddon]))).toEqual({
+      'Pink Rose Box': false,
+      'Mogra Gajra': true,
+    });
     const desk = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(await loginAdmin(t)) })).json().order;
     expect(desk.substitution).toEqual({ allowed: true, avoid: 'no lilies' });
   });
@@ -67,7 +74,10 @@ describe('substitution consent at checkout', () => {
     for (const [payload, path] of cases) {
       const res = await createOrder(token, payload);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().errors.map((e: { path: string }) => e.path), path).toContain(path);
+      expect(
+        res.json().errors.map((e: { path: string }) => e.path),
+        path,
+      ).toContain(path);
     }
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, user._id))).toHaveLength(0);
   });

@@ -25,7 +25,13 @@ beforeEach(() => clock.set('2026-11-23T04:30:00Z'));
 
 const stock = async () => (await t.database.db.query.products.findFirst({ where: eq(products.id, productId) }))!.stock;
 const checkout = (token: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), remoteAddress, payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create-order',
+    headers: bearer(token),
+    remoteAddress,
+    payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }),
+  });
 
 async function customerWithRoses(quantity = 1) {
   const customer = await registerCustomer(t.app);

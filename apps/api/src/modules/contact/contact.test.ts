@@ -21,7 +21,14 @@ afterAll(() => t.close());
 let n = 0;
 function message(overrides: object = {}) {
   n += 1;
-  return { name: 'Meera Iyer', email: `meera${n}.${Date.now()}@example.in`, phone: '9876543210', subject: 'delivery', message: `Can you deliver to Whitefield before 7 am? (#${n})`, ...overrides };
+  return {
+    name: 'Meera Iyer',
+    email: `meera${n}.${Date.now()}@example.in`,
+    phone: '9876543210',
+    subject: 'delivery',
+    message: `Can you deliver to Whitefield before 7 am? (#${n})`,
+    ...overrides,
+  };
 }
 /** Each call from its own address, so the per-IP limit only bites in its own test. */
 const send = (body: object, remoteAddress = `198.51.100.${++ipCounter}`) => t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: body });
@@ -127,7 +134,10 @@ describe('inbox', () => {
 
     const reopened = await t.app.inject({ method: 'PATCH', url: `/api/admin/contact-messages/${id}`, headers: bearer(admin), payload: { status: 'new' } });
     expect(reopened.json().message).toMatchObject({ status: 'new', handledAt: null });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/contact-messages/${'a'.repeat(24)}`, headers: bearer(admin), payload: { status: 'new' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/contact-messages/${'a'.repeat(24)}`, headers: bearer(admin), payload: { status: 'new' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('writes back in Hindi to a message sent from the Hindi page: the acknowledgement and the frame of a reply', async () => {
@@ -140,14 +150,21 @@ describe('inbox', () => {
     expect(ack!.text).not.toContain(body.message);
 
     const id = (await inbox()).messages.find((m) => m.email === body.email)!._id;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers: bearer(admin), payload: { body: 'आपका ऑर्डर रास्ते में है, 7 बजे तक पहुँच जाएगा।' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact-messages/${id}/reply`,
+      headers: bearer(admin),
+      payload: { body: 'आपका ऑर्डर रास्ते में है, 7 बजे तक पहुँच जाएगा।' },
+    });
     expect(res.statusCode).toBe(200);
     const [reply] = await mailsTo(t.database.db, body.email);
     expect(reply!.subject).toBe('Re: ऑर्डर की स्थिति — फूलवारी को भेजा गया आपका संदेश');
     expect(reply!.text).toContain(`नमस्ते ${body.name} जी,\n\nआपका ऑर्डर रास्ते में है, 7 बजे तक पहुँच जाएगा।\n\nShop Admin\nफूलवारी\n\n`);
     expect(reply!.text).toMatch(/को आपने लिखा था:\n> मेरा ऑर्डर PW-1042 कहाँ है\?/);
     // Staff's own copy of the notice stays English.
-    expect((await mailsTo(t.database.db, SHOP_INBOX)).find((m) => m.text.includes(body.email))!.subject).toBe(`New contact message: Order status from ${body.name}`);
+    expect((await mailsTo(t.database.db, SHOP_INBOX)).find((m) => m.text.includes(body.email))!.subject).toBe(
+      `New contact message: Order status from ${body.name}`,
+    );
   });
 
   it('refuses a language the shop is not written in with 400', async () => {
@@ -156,14 +173,22 @@ describe('inbox', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('language');
   });
 
-  it("replies by e-mail: the reply is kept with the message, mailed to the sender, and the message is handled", async () => {
+  it('replies by e-mail: the reply is kept with the message, mailed to the sender, and the message is handled', async () => {
     const body = message({ subject: 'order', message: 'Where is my order PW-1042? It was due at 6 pm.' });
     await send(body);
     const id = (await inbox()).messages.find((m) => m.email === body.email)!._id;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers: bearer(admin), payload: { body: 'Sorry for the wait! Your order is out for delivery and will reach you by 7 pm.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact-messages/${id}/reply`,
+      headers: bearer(admin),
+      payload: { body: 'Sorry for the wait! Your order is out for delivery and will reach you by 7 pm.' },
+    });
     expect(res.statusCode).toBe(200);
     const replied = res.json().message;
-    expect(replied).toMatchObject({ status: 'handled', replies: [{ authorName: 'Shop Admin', body: 'Sorry for the wait! Your order is out for delivery and will reach you by 7 pm.' }] });
+    expect(replied).toMatchObject({
+      status: 'handled',
+      replies: [{ authorName: 'Shop Admin', body: 'Sorry for the wait! Your order is out for delivery and will reach you by 7 pm.' }],
+    });
 
     const [mail] = await mailsTo(t.database.db, body.email);
     expect(mail!.subject).toBe('Re: Order status — your message to Phoolwari');
@@ -174,6 +199,9 @@ describe('inbox', () => {
     expect(listed.replies).toHaveLength(1);
     const empty = await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers: bearer(admin), payload: { body: '   ' } });
     expect(empty.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${'b'.repeat(24)}/reply`, headers: bearer(admin), payload: { body: 'Hello' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${'b'.repeat(24)}/reply`, headers: bearer(admin), payload: { body: 'Hello' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

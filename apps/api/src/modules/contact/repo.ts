@@ -10,8 +10,14 @@ export type ContactReplyRow = typeof contactReplies.$inferSelect;
 export type ContactMessageWithReplies = ContactMessageRow & { replies: ContactReplyRow[] };
 type Status = ContactMessageRow['status'];
 
-export async function insertMessage(db: DbOrTx, values: Pick<ContactMessageRow, 'name' | 'email' | 'phone' | 'subject' | 'message' | 'language'>): Promise<ContactMessageRow> {
-  const [row] = await db.insert(contactMessages).values({ id: newId(), ...values }).returning();
+export async function insertMessage(
+  db: DbOrTx,
+  values: Pick<ContactMessageRow, 'name' | 'email' | 'phone' | 'subject' | 'message' | 'language'>,
+): Promise<ContactMessageRow> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ id: newId(), ...values })
+    .returning();
   if (!row) throw new Error('Inserting a contact message returned nothing');
   return row;
 }
@@ -21,7 +27,12 @@ async function withReplies(db: DbOrTx, rows: ContactMessageRow[]): Promise<Conta
   const replies = await db
     .select()
     .from(contactReplies)
-    .where(inArray(contactReplies.messageId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        contactReplies.messageId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
   return rows.map((r) => ({ ...r, replies: replies.filter((reply) => reply.messageId === r.id) }));
 }

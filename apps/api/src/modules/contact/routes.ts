@@ -22,8 +22,10 @@ export function registerContactRoutes(app: FastifyInstance, { contact, guards }:
     reply.status(201).send(await contact.submit(request.body, request.ip)),
   );
 
-  r.get('/api/admin/contact-messages', { ...admin, schema: { querystring: ContactInboxQuerySchema, response: { 200: ContactInboxAnswerSchema } } }, async (request) =>
-    contact.inbox(request.query),
+  r.get(
+    '/api/admin/contact-messages',
+    { ...admin, schema: { querystring: ContactInboxQuerySchema, response: { 200: ContactInboxAnswerSchema } } },
+    async (request) => contact.inbox(request.query),
   );
   r.patch(
     '/api/admin/contact-messages/:id',

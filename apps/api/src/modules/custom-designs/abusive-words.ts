@@ -6,25 +6,70 @@
 // check stays in force for everything else.
 const ABUSIVE_WORDS = [
   // English
-  'fuck', 'fucking', 'fucker', 'motherfucker', 'shit', 'bullshit', 'bitch', 'bastard', 'cunt', 'asshole', 'slut', 'whore',
-  'nigger', 'nigga', 'faggot', 'retard',
+  'fuck',
+  'fucking',
+  'fucker',
+  'motherfucker',
+  'shit',
+  'bullshit',
+  'bitch',
+  'bastard',
+  'cunt',
+  'asshole',
+  'slut',
+  'whore',
+  'nigger',
+  'nigga',
+  'faggot',
+  'retard',
   // Hindi, in Latin letters as customers type it
-  'chutiya', 'chutiye', 'chutia', 'madarchod', 'maderchod', 'behenchod', 'bhenchod', 'bhosdike', 'bhosdi', 'bhosadike',
-  'gandu', 'harami', 'haramzada', 'haramkhor', 'lauda', 'lawda', 'lund', 'randwa', 'kutiya', 'kamina', 'kamine',
+  'chutiya',
+  'chutiye',
+  'chutia',
+  'madarchod',
+  'maderchod',
+  'behenchod',
+  'bhenchod',
+  'bhosdike',
+  'bhosdi',
+  'bhosadike',
+  'gandu',
+  'harami',
+  'haramzada',
+  'haramkhor',
+  'lauda',
+  'lawda',
+  'lund',
+  'randwa',
+  'kutiya',
+  'kamina',
+  'kamine',
   // Hindi, in Devanagari
-  'चूतिया', 'चुतिया', 'मादरचोद', 'बहनचोद', 'भेनचोद', 'भोसडीके', 'गांडू', 'हरामी', 'हरामज़ादा', 'कुतिया', 'कमीना',
+  'चूतिया',
+  'चुतिया',
+  'मादरचोद',
+  'बहनचोद',
+  'भेनचोद',
+  'भोसडीके',
+  'गांडू',
+  'हरामी',
+  'हरामज़ादा',
+  'कुतिया',
+  'कमीना',
 ];
 
 /** The prompt's words: letters with their combining marks (Devanagari vowel signs are marks), digits. */
 function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    // Latin accents only: stripping every mark would break Devanagari words apart.
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    text
+      .normalize('NFKD')
+      // Latin accents only: stripping every mark would break Devanagari words apart.
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 // Built with the same normalisation as the prompt, so both spell a word alike.

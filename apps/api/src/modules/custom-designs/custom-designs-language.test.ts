@@ -11,7 +11,13 @@ let fake: FakeImageApi;
 
 beforeAll(async () => {
   fake = await startFakeImageApi();
-  t = await createTestApp({ IMAGE_API_BASE_URL: fake.baseUrl, IMAGE_API_KEY: 'sk-test', IMAGE_MODEL: 'test-image-model', CUSTOM_DESIGN_QUOTA_PER_HOUR: '2', CUSTOM_DESIGN_MAX_CONCURRENT: '1' });
+  t = await createTestApp({
+    IMAGE_API_BASE_URL: fake.baseUrl,
+    IMAGE_API_KEY: 'sk-test',
+    IMAGE_MODEL: 'test-image-model',
+    CUSTOM_DESIGN_QUOTA_PER_HOUR: '2',
+    CUSTOM_DESIGN_MAX_CONCURRENT: '1',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -57,7 +63,11 @@ describe('design studio refusals in the page’s language', () => {
 
   it('says the studio is busy in Hindi', async () => {
     const token = await customer();
-    const answers = await Promise.all([generate(token, 'A basket of mixed flowers', HINDI), generate(token, 'A basket of mixed flowers', HINDI), generate(token, 'A basket of mixed flowers', HINDI)]);
+    const answers = await Promise.all([
+      generate(token, 'A basket of mixed flowers', HINDI),
+      generate(token, 'A basket of mixed flowers', HINDI),
+      generate(token, 'A basket of mixed flowers', HINDI),
+    ]);
     const busy = answers.find((a) => a.statusCode === 503);
     expect(busy?.json()).toMatchObject({ code: 'STUDIO_BUSY', message: 'डिज़ाइन स्टूडियो अभी व्यस्त है, कृपया एक मिनट बाद फिर कोशिश करें' });
   });
@@ -66,7 +76,9 @@ describe('design studio refusals in the page’s language', () => {
     const token = await customer();
     fake.script({ kind: 'refuse' });
     try {
-      expect((await generate(token, 'Roses for a very bad idea')).json().message).toBe('The image service declined this description. Please describe the flowers differently.');
+      expect((await generate(token, 'Roses for a very bad idea')).json().message).toBe(
+        'The image service declined this description. Please describe the flowers differently.',
+      );
       const hindi = await generate(token, 'Roses for a very bad idea', HINDI);
       expect(hindi.statusCode).toBe(422);
       expect(hindi.json()).toMatchObject({

@@ -68,7 +68,14 @@ async function designIn(status: CustomOrder['status'], token = asha): Promise<Cu
 describe('generate', () => {
   it('draws a draft owned by the customer, stored through the image pipeline and flagged as drawn offline', async () => {
     const design = await generate(asha, '  Marigold garland for Diwali  ');
-    expect(design).toMatchObject({ status: 'draft', prompt: 'Marigold garland for Diwali', generator: 'procedural', fallback: true, fallbackReason: 'not configured', adminDetails: null });
+    expect(design).toMatchObject({
+      status: 'draft',
+      prompt: 'Marigold garland for Diwali',
+      generator: 'procedural',
+      fallback: true,
+      fallbackReason: 'not configured',
+      adminDetails: null,
+    });
     expect(design.customOrderId).toMatch(/^CD-\d{6}-[A-HJKMNP-Z2-9]{4}$/);
     expect(design.user?.email).toMatch(/@example\.in$/);
     // Our own URL, with its 400 px sibling beside it.
@@ -119,7 +126,14 @@ describe('moves', () => {
       status: 'approved',
       notes: 'Use Ooty lilies',
       approvedBy: { name: 'Shop Admin' },
-      adminDetails: { name: 'Blush Rose and Lily Bouquet', price: 1499.5, category: { _id: fixture.categories.roses, name: 'Roses' }, deliveryTime: '4-6 hours', features: ['Hand-tied', 'Fresh from the mandi'], tags: ['custom', 'pink'] },
+      adminDetails: {
+        name: 'Blush Rose and Lily Bouquet',
+        price: 1499.5,
+        category: { _id: fixture.categories.roses, name: 'Roses' },
+        deliveryTime: '4-6 hours',
+        features: ['Hand-tied', 'Fresh from the mandi'],
+        tags: ['custom', 'pink'],
+      },
     });
     const [row] = await t.database.db.select().from(customOrders).where(eq(customOrders.id, design._id));
     expect(row?.approvedPricePaise).toBe(149_950);
@@ -280,7 +294,13 @@ describe('gallery', () => {
       await insertTestCatalogue(g.database.db);
       const staff = await loginAdmin(g);
       const customer = (await registerCustomer(g.app)).token;
-      const post = (url: string, token: string, payload?: object) => g.app.inject({ method: url.includes('approve') || url.includes('reject') ? 'PUT' : 'POST', url: `/api/custom-orders${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+      const post = (url: string, token: string, payload?: object) =>
+        g.app.inject({
+          method: url.includes('approve') || url.includes('reject') ? 'PUT' : 'POST',
+          url: `/api/custom-orders${url}`,
+          headers: bearer(token),
+          ...(payload ? { payload } : {}),
+        });
       const category = (await g.app.inject({ url: '/api/categories' })).json().categories[0]._id;
       const shown: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -358,7 +378,11 @@ describe('Hindi of the approved details', () => {
     const design = await designIn('pending_approval');
     const res = await approve(design._id, approvalFor({ category: fixture.categories.garlands, hi: hindi }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().customOrder.adminDetails).toMatchObject({ name: 'Blush Rose and Lily Bouquet', hi: hindi, category: { _id: fixture.categories.garlands, name: 'Garlands', hi: { name: 'मालाएं' } } });
+    expect(res.json().customOrder.adminDetails).toMatchObject({
+      name: 'Blush Rose and Lily Bouquet',
+      hi: hindi,
+      category: { _id: fixture.categories.garlands, name: 'Garlands', hi: { name: 'मालाएं' } },
+    });
 
     const gallery = (await t.app.inject({ url: '/api/custom-orders/approved' })).json<{ customOrders: CustomOrder[] }>();
     expect(gallery.customOrders.find((d) => d._id === design._id)?.adminDetails).toMatchObject({ hi: hindi, category: { hi: { name: 'मालाएं' } } });
@@ -371,7 +395,10 @@ describe('Hindi of the approved details', () => {
     expect((await call('GET', `/${without._id}`)).json().customOrder.adminDetails).not.toHaveProperty('hi');
     const nameOnly = await designIn('pending_approval');
     // Typed with a decomposed nukta: kept in NFC, as a product's Hindi is.
-    const res = await approve(nameOnly._id, approvalFor({ hi: { name: '  गुलाब का गुलदस्ता ज़रूर  '.normalize('NFD'), description: '', features: [' ', ''], tags: [] } }));
+    const res = await approve(
+      nameOnly._id,
+      approvalFor({ hi: { name: '  गुलाब का गुलदस्ता ज़रूर  '.normalize('NFD'), description: '', features: [' ', ''], tags: [] } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().customOrder.adminDetails.hi).toEqual({ name: 'गुलाब का गुलदस्ता ज़रूर'.normalize('NFC') });
   });
@@ -433,7 +460,8 @@ describe('limits', () => {
     const q = await createTestApp({ CUSTOM_DESIGN_MAX_CONCURRENT: '1' });
     try {
       const token = (await registerCustomer(q.app)).token;
-      const gen = () => q.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'A basket of mixed flowers' } });
+      const gen = () =>
+        q.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'A basket of mixed flowers' } });
       const answers = await Promise.all([gen(), gen(), gen()]);
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes[0]).toBe(201);
@@ -456,7 +484,12 @@ describe('with an image service', () => {
 
       const token = (await registerCustomer(s.app)).token;
       fake.script({ kind: 'url' });
-      const made = await s.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'Pink roses in a basket' } });
+      const made = await s.app.inject({
+        method: 'POST',
+        url: '/api/custom-orders/generate',
+        headers: bearer(token),
+        payload: { prompt: 'Pink roses in a basket' },
+      });
       expect(made.statusCode).toBe(201);
       const design = made.json<{ customOrder: CustomOrder }>().customOrder;
       expect(design).toMatchObject({ generator: 'openai', fallback: false, fallbackReason: null });
@@ -464,9 +497,17 @@ describe('with an image service', () => {
       expect(design.generatedImage).not.toContain(fake.baseUrl);
 
       fake.script({ kind: 'refuse' });
-      const refused = await s.app.inject({ method: 'POST', url: '/api/custom-orders/generate', headers: bearer(token), payload: { prompt: 'Roses for a very bad idea' } });
+      const refused = await s.app.inject({
+        method: 'POST',
+        url: '/api/custom-orders/generate',
+        headers: bearer(token),
+        payload: { prompt: 'Roses for a very bad idea' },
+      });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'PROMPT_REFUSED', message: 'The image service declined this description. Please describe the flowers differently.' });
+      expect(refused.json()).toMatchObject({
+        code: 'PROMPT_REFUSED',
+        message: 'The image service declined this description. Please describe the flowers differently.',
+      });
       expect((await s.app.inject({ url: '/api/custom-orders/my-orders', headers: bearer(token) })).json().customOrders).toHaveLength(1);
     } finally {
       await s.close();

@@ -30,19 +30,19 @@ export function toCustomOrderDto(row: CustomOrderView, audience: Audience): Cust
     // Approval writes every detail at once; name and price stand for all of them.
     adminDetails:
       row.approvedName !== null && row.approvedPricePaise !== null
-      ? {
-          name: row.approvedName,
-          description: row.approvedDescription ?? '',
-          price: toRupees(row.approvedPricePaise),
-          category:
-            row.approvedCategoryId && row.categoryName !== null
-              ? { _id: row.approvedCategoryId, name: row.categoryName, ...hindi({ name: row.categoryNameHi ?? '' }) }
-              : null,
-          deliveryTime: row.approvedDeliveryTime ?? '',
-          features: row.approvedFeatures,
-          tags: row.approvedTags,
-          ...hindi({ name: row.approvedNameHi, description: row.approvedDescriptionHi, features: row.approvedFeaturesHi, tags: row.approvedTagsHi }),
-        }
-      : null,
+        ? {
+            name: row.approvedName,
+            description: row.approvedDescription ?? '',
+            price: toRupees(row.approvedPricePaise),
+            category:
+              row.approvedCategoryId && row.categoryName !== null
+                ? { _id: row.approvedCategoryId, name: row.categoryName, ...hindi({ name: row.categoryNameHi ?? '' }) }
+                : null,
+            deliveryTime: row.approvedDeliveryTime ?? '',
+            features: row.approvedFeatures,
+            tags: row.approvedTags,
+            ...hindi({ name: row.approvedNameHi, description: row.approvedDescriptionHi, features: row.approvedFeaturesHi, tags: row.approvedTagsHi }),
+          }
+        : null,
   };
 }

@@ -32,17 +32,27 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
   const customer = { onRequest: guards.requireUserWithMessage(GUEST_MESSAGE) };
   const admin = { onRequest: guards.requirePermission('designs.review') };
 
-  r.post('/api/custom-orders/generate', { ...customer, schema: { body: GenerateDesignBodySchema, response: { 201: CustomOrderAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ customOrder: await designs.generate(authOf(request).user, request.body.prompt) }),
+  r.post(
+    '/api/custom-orders/generate',
+    { ...customer, schema: { body: GenerateDesignBodySchema, response: { 201: CustomOrderAnswerSchema } } },
+    async (request, reply) => reply.status(201).send({ customOrder: await designs.generate(authOf(request).user, request.body.prompt) }),
   );
   r.get('/api/custom-orders/my-orders', { ...customer, schema: { response: { 200: CustomOrdersAnswerSchema } } }, async (request) => ({
     customOrders: await designs.mine(authOf(request).user),
   }));
-  r.get('/api/custom-orders/approved', { ...publicAnswer, schema: { querystring: GalleryQuerySchema, response: { 200: GalleryAnswerSchema } } }, async (request) => designs.gallery(request.query));
+  r.get(
+    '/api/custom-orders/approved',
+    { ...publicAnswer, schema: { querystring: GalleryQuerySchema, response: { 200: GalleryAnswerSchema } } },
+    async (request) => designs.gallery(request.query),
+  );
 
-  r.get('/api/custom-orders/admin/pending', { ...admin, schema: { querystring: AdminCustomOrdersQuerySchema, response: { 200: CustomOrdersAnswerSchema } } }, async (request) => ({
-    customOrders: await designs.listForStaff(request.query.status),
-  }));
+  r.get(
+    '/api/custom-orders/admin/pending',
+    { ...admin, schema: { querystring: AdminCustomOrdersQuerySchema, response: { 200: CustomOrdersAnswerSchema } } },
+    async (request) => ({
+      customOrders: await designs.listForStaff(request.query.status),
+    }),
+  );
   r.put(
     '/api/custom-orders/admin/:id/approve',
     { ...admin, schema: { params: IdParamsSchema, body: ApproveCustomOrderBodySchema, response: { 200: CustomOrderAnswerSchema } } },
@@ -59,9 +69,13 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
     async (request) => designs.convert(authOf(request).user, request.params.id, request.body),
   );
 
-  r.get('/api/custom-orders/:id', { onRequest: guards.identifyUser, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
-    customOrder: await designs.get(request.auth?.user, request.params.id),
-  }));
+  r.get(
+    '/api/custom-orders/:id',
+    { onRequest: guards.identifyUser, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } },
+    async (request) => ({
+      customOrder: await designs.get(request.auth?.user, request.params.id),
+    }),
+  );
   r.post('/api/custom-orders/:id/submit', { ...customer, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
     customOrder: await designs.submit(authOf(request).user, request.params.id),
   }));

@@ -162,7 +162,9 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
         await consumeAttempt(quota, user.id, (minutes) => wording(messages, 'quotaPerHour', { quota: limits.quotaPerHour, minutes }));
         const image = await images.draw(prompt).catch((error: unknown) => {
           if (error instanceof ImageRefusedError) {
-            throw new AppError(422, wording(messages, 'promptRefused'), 'PROMPT_REFUSED', [{ path: 'prompt', message: wording(messages, 'promptRefusedField') }]);
+            throw new AppError(422, wording(messages, 'promptRefused'), 'PROMPT_REFUSED', [
+              { path: 'prompt', message: wording(messages, 'promptRefusedField') },
+            ]);
           }
           throw error;
         });
@@ -218,7 +220,8 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
       await db.transaction(async (tx) => {
         const row = await lockForStaff(tx, id);
         assertMove(row.status, 'approved');
-        if (!(await findCategory(tx, input.category))) throw badRequest('Invalid category selected', [{ path: 'category', message: 'Invalid category selected' }]);
+        if (!(await findCategory(tx, input.category)))
+          throw badRequest('Invalid category selected', [{ path: 'category', message: 'Invalid category selected' }]);
         const now = clock();
         await repo.updateCustomOrder(tx, id, {
           status: 'approved',

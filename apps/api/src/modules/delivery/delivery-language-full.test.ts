@@ -26,7 +26,10 @@ it('names the first open day as a date, and says today is full', async () => {
   const english = { earliestDate: '2026-11-25', message: "We deliver to 560003 (Bengaluru City) from 25 November 2026; today's slots are full." };
   expect(await check()).toMatchObject(english);
   expect(await check('en')).toMatchObject(english);
-  expect(await check('hi')).toMatchObject({ earliestDate: '2026-11-25', message: 'हम 560003 (Bengaluru City) में 25 नवंबर 2026 से डिलीवरी कर पाएँगे; आज के सारे स्लॉट भर चुके हैं।' });
+  expect(await check('hi')).toMatchObject({
+    earliestDate: '2026-11-25',
+    message: 'हम 560003 (Bengaluru City) में 25 नवंबर 2026 से डिलीवरी कर पाएँगे; आज के सारे स्लॉट भर चुके हैं।',
+  });
 
   const slots = async (language?: string) => (await get('/api/delivery/slots', language)).json();
   expect(await slots('en')).toMatchObject({ date: '2026-11-25', note: "We deliver from 25 November 2026: today's slots are full." });

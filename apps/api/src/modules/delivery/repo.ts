@@ -56,7 +56,10 @@ export function listSlots(db: DbOrTx, { activeOnly = false } = {}): Promise<Slot
 }
 
 export async function insertSlot(db: DbOrTx, values: SlotValues): Promise<SlotRow> {
-  const [row] = await db.insert(deliverySlots).values({ id: newId(), ...values }).returning();
+  const [row] = await db
+    .insert(deliverySlots)
+    .values({ id: newId(), ...values })
+    .returning();
   return row!;
 }
 
@@ -71,7 +74,11 @@ export function listAreas(db: DbOrTx): Promise<ServiceAreaRow[]> {
 
 /** The new area, or undefined when its prefix is already listed. */
 export async function insertArea(db: DbOrTx, values: ServiceAreaValues): Promise<ServiceAreaRow | undefined> {
-  const [row] = await db.insert(serviceAreas).values({ id: newId(), ...values }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(serviceAreas)
+    .values({ id: newId(), ...values })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

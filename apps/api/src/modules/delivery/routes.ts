@@ -46,23 +46,39 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
     return date ? { date, slots: await listSlotAvailability(db, date, clock(), settings) } : firstOpenDaySlots(db, clock(), settings, requestLanguage(request));
   });
 
-  r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({ areas: await delivery.listAreas() }));
-  r.post('/api/admin/delivery/areas', { ...admin, schema: { body: ServiceAreaWriteSchema, response: { 201: ServiceAreaAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ area: await delivery.createArea(authOf(request).user, request.body) }),
-  );
-  r.put('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, body: ServiceAreaWriteSchema, response: { 200: ServiceAreaAnswerSchema } } }, async (request) => ({
-    area: await delivery.updateArea(authOf(request).user, request.params.id, request.body),
+  r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({
+    areas: await delivery.listAreas(),
   }));
+  r.post(
+    '/api/admin/delivery/areas',
+    { ...admin, schema: { body: ServiceAreaWriteSchema, response: { 201: ServiceAreaAnswerSchema } } },
+    async (request, reply) => reply.status(201).send({ area: await delivery.createArea(authOf(request).user, request.body) }),
+  );
+  r.put(
+    '/api/admin/delivery/areas/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: ServiceAreaWriteSchema, response: { 200: ServiceAreaAnswerSchema } } },
+    async (request) => ({
+      area: await delivery.updateArea(authOf(request).user, request.params.id, request.body),
+    }),
+  );
   r.delete('/api/admin/delivery/areas/:id', { ...admin, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await delivery.deleteArea(authOf(request).user, request.params.id);
     return reply.status(204).send(null);
   });
 
-  r.get('/api/admin/delivery/slots', { ...admin, schema: { response: { 200: DeliverySlotsAnswerSchema } } }, async () => ({ slots: await delivery.listSlots() }));
-  r.post('/api/admin/delivery/slots', { ...admin, schema: { body: DeliverySlotWriteSchema, response: { 201: DeliverySlotAnswerSchema } } }, async (request, reply) =>
-    reply.status(201).send({ slot: await delivery.createSlot(authOf(request).user, request.body) }),
-  );
-  r.put('/api/admin/delivery/slots/:id', { ...admin, schema: { params: IdParamsSchema, body: DeliverySlotWriteSchema, response: { 200: DeliverySlotAnswerSchema } } }, async (request) => ({
-    slot: await delivery.updateSlot(authOf(request).user, request.params.id, request.body),
+  r.get('/api/admin/delivery/slots', { ...admin, schema: { response: { 200: DeliverySlotsAnswerSchema } } }, async () => ({
+    slots: await delivery.listSlots(),
   }));
+  r.post(
+    '/api/admin/delivery/slots',
+    { ...admin, schema: { body: DeliverySlotWriteSchema, response: { 201: DeliverySlotAnswerSchema } } },
+    async (request, reply) => reply.status(201).send({ slot: await delivery.createSlot(authOf(request).user, request.body) }),
+  );
+  r.put(
+    '/api/admin/delivery/slots/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: DeliverySlotWriteSchema, response: { 200: DeliverySlotAnswerSchema } } },
+    async (request) => ({
+      slot: await delivery.updateSlot(authOf(request).user, request.params.id, request.body),
+    }),
+  );
 }

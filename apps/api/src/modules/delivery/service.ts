@@ -1,7 +1,18 @@
 // Where and when flowers can go: serviceable pincodes (longest matching prefix wins) and delivery
 // slots per date, with the same-day cut-off, each slot's lead time, and per-slot capacity; and the
 // admin's areas and slots.
-import { localized, type DeliverySlot, type DeliverySlotWriteSchema, type Language, type PincodeCheckAnswer, type ServiceArea, type ServiceAreaWriteSchema, type ShopSettings, type SlotAvailability, type SlotsAnswer } from '@phoolwari/contracts';
+import {
+  localized,
+  type DeliverySlot,
+  type DeliverySlotWriteSchema,
+  type Language,
+  type PincodeCheckAnswer,
+  type ServiceArea,
+  type ServiceAreaWriteSchema,
+  type ShopSettings,
+  type SlotAvailability,
+  type SlotsAnswer,
+} from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { daysBetween, minutesOf, shopDateTime, shopInstant } from '../../platform/clock';
@@ -103,7 +114,8 @@ export async function findFirstOpenDay(db: DbOrTx, now: Date, s: ShopSettings): 
     const date = shopDateTime(new Date(now.getTime() + ahead * 86_400_000)).date;
     const slots = await listSlotAvailability(db, date, now, s);
     if (ahead === 0) todaysSlots = slots;
-    if (slots.some((slot) => slot.available)) return { date, today, todaysSlots, slots, whyNotToday: ahead === 0 ? undefined : whyTodayIsClosed(todaysSlots, s) };
+    if (slots.some((slot) => slot.available))
+      return { date, today, todaysSlots, slots, whyNotToday: ahead === 0 ? undefined : whyTodayIsClosed(todaysSlots, s) };
   }
   return { date: undefined, today, todaysSlots, slots: todaysSlots, whyNotToday: whyTodayIsClosed(todaysSlots, s) };
 }
@@ -158,7 +170,14 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
     const open = first.todaysSlots.filter((slot) => slot.available);
     message = open.some((slot) => slot.kind === 'standard')
       ? t('today', where)
-      : t('todayOnly', { ...where, slots: slotNames(open.map((slot) => localized(slot, language).name), language), count: open.length });
+      : t('todayOnly', {
+          ...where,
+          slots: slotNames(
+            open.map((slot) => localized(slot, language).name),
+            language,
+          ),
+          count: open.length,
+        });
   } else if (earliest && first.whyNotToday) {
     message = t('fromDay', { ...where, day: dayInWords(t, earliest, now, language), reason: reasonInWords(t, first.whyNotToday) });
   } else {
@@ -191,7 +210,13 @@ export function createDeliveryAdmin(db: Db) {
           if (!row) throw conflict('That pincode or prefix is already listed', 'AREA_EXISTS');
           return toServiceAreaDto(row);
         },
-        (area) => ({ action: 'delivery.area.create', entityType: 'delivery', entityId: area._id, summary: `Delivery area ${area.prefix} (${area.zone}) added, fee ${fee}`, after: areaTerms(area) }),
+        (area) => ({
+          action: 'delivery.area.create',
+          entityType: 'delivery',
+          entityId: area._id,
+          summary: `Delivery area ${area.prefix} (${area.zone}) added, fee ${fee}`,
+          after: areaTerms(area),
+        }),
       ),
     updateArea: async (actor: AuditActor, id: string, { fee, ...rest }: AreaInput): Promise<ServiceArea> =>
       (
@@ -204,7 +229,13 @@ export function createDeliveryAdmin(db: Db) {
             if (!row || !was) throw notFound('Area not found');
             return { before: toServiceAreaDto(was), after: toServiceAreaDto(row) };
           },
-          ({ before, after }) => ({ action: 'delivery.area.update', entityType: 'delivery', entityId: id, summary: `Delivery area ${after.prefix} edited`, ...changedFields(areaTerms(before), areaTerms(after)) }),
+          ({ before, after }) => ({
+            action: 'delivery.area.update',
+            entityType: 'delivery',
+            entityId: id,
+            summary: `Delivery area ${after.prefix} edited`,
+            ...changedFields(areaTerms(before), areaTerms(after)),
+          }),
         )
       ).after,
     deleteArea: (actor: AuditActor, id: string): Promise<void> =>
@@ -216,7 +247,13 @@ export function createDeliveryAdmin(db: Db) {
           if (!was || !(await repo.deleteArea(tx, id))) throw notFound('Area not found');
           return toServiceAreaDto(was);
         },
-        (area) => ({ action: 'delivery.area.delete', entityType: 'delivery', entityId: id, summary: `Delivery area ${area.prefix} removed`, before: areaTerms(area) }),
+        (area) => ({
+          action: 'delivery.area.delete',
+          entityType: 'delivery',
+          entityId: id,
+          summary: `Delivery area ${area.prefix} removed`,
+          before: areaTerms(area),
+        }),
       ).then(() => undefined),
     async listSlots(): Promise<DeliverySlot[]> {
       return (await repo.listSlots(db)).map(toSlotDto);
@@ -226,7 +263,13 @@ export function createDeliveryAdmin(db: Db) {
         db,
         actor,
         async (tx) => toSlotDto(await repo.insertSlot(tx, slotValues(input))),
-        (slot) => ({ action: 'delivery.slot.create', entityType: 'delivery', entityId: slot._id, summary: `Delivery slot ${slot.name} added`, after: slotTerms(slot) }),
+        (slot) => ({
+          action: 'delivery.slot.create',
+          entityType: 'delivery',
+          entityId: slot._id,
+          summary: `Delivery slot ${slot.name} added`,
+          after: slotTerms(slot),
+        }),
       ),
     updateSlot: async (actor: AuditActor, id: string, input: SlotInput): Promise<DeliverySlot> =>
       (
@@ -239,7 +282,13 @@ export function createDeliveryAdmin(db: Db) {
             if (!row || !was) throw notFound('Slot not found');
             return { before: toSlotDto(was), after: toSlotDto(row) };
           },
-          ({ before, after }) => ({ action: 'delivery.slot.update', entityType: 'delivery', entityId: id, summary: `Delivery slot ${after.name} edited`, ...changedFields(slotTerms(before), slotTerms(after)) }),
+          ({ before, after }) => ({
+            action: 'delivery.slot.update',
+            entityType: 'delivery',
+            entityId: id,
+            summary: `Delivery slot ${after.name} edited`,
+            ...changedFields(slotTerms(before), slotTerms(after)),
+          }),
         )
       ).after,
   };

@@ -21,7 +21,16 @@ interface Slot {
   hi?: { name?: string };
 }
 
-const slotBody = (overrides: Record<string, unknown> = {}) => ({ name: 'Evening 5 – 9 PM', kind: 'fixed', startTime: '17:00', endTime: '21:00', fee: 49, capacity: 10, sortOrder: 5, ...overrides });
+const slotBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Evening 5 – 9 PM',
+  kind: 'fixed',
+  startTime: '17:00',
+  endTime: '21:00',
+  fee: 49,
+  capacity: 10,
+  sortOrder: 5,
+  ...overrides,
+});
 const createSlot = (body: object) => t.app.inject({ method: 'POST', url: '/api/admin/delivery/slots', headers: bearer(token), payload: body });
 const updateSlot = (id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/admin/delivery/slots/${id}`, headers: bearer(token), payload: body });
 const publicSlot = async (id: string): Promise<Slot | undefined> => {
@@ -81,7 +90,10 @@ describe('a delivery slot’s Hindi name', () => {
       expect.arrayContaining([
         [{ nameHi: '' }, { nameHi: 'दोपहर 1 – 3' }],
         [{ capacity: 10 }, { capacity: 12 }],
-        [{ nameHi: 'दोपहर 1 – 3', capacity: 12 }, { nameHi: '', capacity: 10 }],
+        [
+          { nameHi: 'दोपहर 1 – 3', capacity: 12 },
+          { nameHi: '', capacity: 10 },
+        ],
       ]),
     );
   });

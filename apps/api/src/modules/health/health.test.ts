@@ -44,7 +44,12 @@ describe('health', () => {
     };
     try {
       const health = createHealthService({ database, payments: 'simulated', storage, storageProbeMs: 30_000, now: () => now });
-      expect(await health.report()).toMatchObject({ status: 'degraded', db: 'up', storage: 'down', details: { storageDriver: 's3', storagePublicBaseUrl: 'https://img.example.in' } });
+      expect(await health.report()).toMatchObject({
+        status: 'degraded',
+        db: 'up',
+        storage: 'down',
+        details: { storageDriver: 's3', storagePublicBaseUrl: 'https://img.example.in' },
+      });
       await health.report();
       expect(probes).toBe(1);
       now += 30_001;
@@ -57,7 +62,13 @@ describe('health', () => {
 
   it('reports optional dependencies through their probes once they are switched on', async () => {
     const database = await createTestDatabase();
-    const storage: ObjectStorage = { driver: 'disk', publicBaseUrl: '/uploads', put: () => Promise.reject(new Error('unused')), delete: () => Promise.resolve(), check: async () => true };
+    const storage: ObjectStorage = {
+      driver: 'disk',
+      publicBaseUrl: '/uploads',
+      put: () => Promise.reject(new Error('unused')),
+      delete: () => Promise.resolve(),
+      check: async () => true,
+    };
     try {
       const health = createHealthService({
         database,
@@ -74,7 +85,11 @@ describe('health', () => {
   });
 
   it('names Razorpay as the payment provider without any key', async () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_test_health1234', RAZORPAY_KEY_SECRET: 'key-secret-health-5678', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-health-9012' };
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_health1234',
+      RAZORPAY_KEY_SECRET: 'key-secret-health-5678',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-health-9012',
+    };
     const t = await createTestApp(keys);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -13,7 +13,10 @@ import type { HealthService } from './service';
 /** The failed jobs listed: the newest first; older ones stay in the queue's tables. */
 const FAILED_SHOWN = 50;
 
-export function registerHealthRoutes(app: FastifyInstance, { health, jobs, workers, guards }: { health: HealthService; jobs: JobQueue; workers: boolean; guards: Guards }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { health, jobs, workers, guards }: { health: HealthService; jobs: JobQueue; workers: boolean; guards: Guards },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/health', { schema: { response: { 200: HealthAnswerSchema, 503: HealthAnswerSchema } } }, async (_request, reply) => {
     const report = await health.report();
@@ -29,8 +32,12 @@ export function registerHealthRoutes(app: FastifyInstance, { health, jobs, worke
     reply.header('cache-control', 'no-store');
     return { workers, queues, failed: failed.map(({ id, failedAt, ...job }) => ({ _id: id, ...job, failedAt: failedAt.toISOString() })) };
   });
-  r.post('/api/admin/jobs/:queue/:jobId/retry', { ...admin, schema: { params: JobRetryParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    if (!(await jobs.retry(request.params.queue, request.params.jobId))) throw notFound('No failed job with that id: it may have been retried already');
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/admin/jobs/:queue/:jobId/retry',
+    { ...admin, schema: { params: JobRetryParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      if (!(await jobs.retry(request.params.queue, request.params.jobId))) throw notFound('No failed job with that id: it may have been retried already');
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -9,7 +9,8 @@ const clock = testClock();
 const t = setUpOrderingSuite(clock);
 
 const HINDI = { 'accept-language': 'hi' };
-const get = (url: string, token: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 
 describe('invoice refusals in the page’s language', () => {
   it('says an unconfirmed order has no invoice yet, in Hindi', async () => {

@@ -28,7 +28,14 @@ describe('invoice figures', () => {
     // ₹50 off ₹1,670 of goods: ₹35.87 on the roses, ₹14.13 on the truffles.
     expect(roses).toMatchObject({ amountPaise: 119_800 - 3587, discountPaise: 3587, rate: 0, taxablePaise: 119_800 - 3587, cgstPaise: 0 });
     expect(truffles).toMatchObject({ amountPaise: 47_200 - 1413, rate: 18, taxablePaise: 38_803, cgstPaise: 3492, sgstPaise: 3492, igstPaise: 0 });
-    expect(delivery).toMatchObject({ description: 'Delivery charges', hsnCode: '996813', amountPaise: 4900, taxablePaise: 4153, cgstPaise: 373, sgstPaise: 374 });
+    expect(delivery).toMatchObject({
+      description: 'Delivery charges',
+      hsnCode: '996813',
+      amountPaise: 4900,
+      taxablePaise: 4153,
+      cgstPaise: 373,
+      sgstPaise: 374,
+    });
     expect(figures.totals.totalPaise).toBe(119_800 + 47_200 + 4900 - 5000);
     expect(figures.totals.taxablePaise + figures.totals.cgstPaise + figures.totals.sgstPaise).toBe(figures.totals.totalPaise);
     expect(figures.hsnSummary.map((s) => [s.hsnCode, s.rate])).toEqual([
@@ -63,9 +70,7 @@ describe('invoice figures', () => {
   });
 
   it('writes totals in Hindi words with लाख and करोड़, each number below a hundred by its own name', () => {
-    expect(
-      Object.fromEntries([0, 1, 15, 99, 100, 1299, 100_000, 2_500_050].map((n) => [n, numberInHindiWords(n)])),
-    ).toEqual({
+    expect(Object.fromEntries([0, 1, 15, 99, 100, 1299, 100_000, 2_500_050].map((n) => [n, numberInHindiWords(n)]))).toEqual({
       0: 'शून्य',
       1: 'एक',
       15: 'पंद्रह',
@@ -103,7 +108,15 @@ describe('invoice figures', () => {
 describe('invoices in the shop', () => {
   const clock = testClock();
   const t = setUpOrderingSuite(clock);
-  const GST = { registered: true, legalName: 'Phoolwari Flowers LLP', address: '12 Phool Mandi Road, Bengaluru 560002', stateCode: '29', gstin: '29ABCDE1234F1ZW', deliveryFeeRate: 18, invoicePrefix: 'PW' };
+  const GST = {
+    registered: true,
+    legalName: 'Phoolwari Flowers LLP',
+    address: '12 Phool Mandi Road, Bengaluru 560002',
+    stateCode: '29',
+    gstin: '29ABCDE1234F1ZW',
+    deliveryFeeRate: 18,
+    invoicePrefix: 'PW',
+  };
 
   it('refuses a GSTIN with a wrong check character or of another state', async () => {
     const put = (gst: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { gst } });
@@ -118,10 +131,20 @@ describe('invoices in the shop', () => {
     await t.database.db.update(products).set({ hsnCode: '1806', gstRate: 18, stock: 100 }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
     await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, t.fixture.products['Genda Phool Toran']!));
     const paid = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => placePaidOrder(t.app, { productId: t.fixture.products[i % 2 ? 'Mogra Gajra' : 'Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() })),
+      Array.from({ length: 8 }, (_, i) =>
+        placePaidOrder(t.app, {
+          productId: t.fixture.products[i % 2 ? 'Mogra Gajra' : 'Genda Phool Toran']!,
+          slotId: t.delivery.evening.id,
+          date: clock.today(),
+        }),
+      ),
     );
     const numbers = await Promise.all(
-      paid.map(async (p) => (await t.app.inject({ method: 'GET', url: `/api/payment/order/${p.orderId}`, headers: bearer(p.customer.token) })).json().order.invoiceNumber as string),
+      paid.map(
+        async (p) =>
+          (await t.app.inject({ method: 'GET', url: `/api/payment/order/${p.orderId}`, headers: bearer(p.customer.token) })).json().order
+            .invoiceNumber as string,
+      ),
     );
     expect(numbers.every((n) => /^PW\/26-27\/\d{6}$/.test(n))).toBe(true);
     expect(numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -147,42 +170,102 @@ describe('invoices in the shop', () => {
   it('gives an unpaid order no invoice, and a processed refund a credit note', async () => {
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
-    const pending = (await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json();
+    const pending = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-order',
+        headers: bearer(customer.token),
+        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+      })
+    ).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${pending.orderId}/invoice`, headers: bearer(customer.token) })).statusCode).toBe(404);
 
-    const { orderId, customer: buyer } = await placePaidOrder(t.app, { productId: t.fixture.products['Mogra Gajra']!, slotId: t.delivery.evening.id, date: clock.today(), quantity: 2 });
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(t.adminToken), payload: { amount: 100, reason: 'One gajra was crushed', idempotencyKey: `credit-note-${orderId}` } });
+    const { orderId, customer: buyer } = await placePaidOrder(t.app, {
+      productId: t.fixture.products['Mogra Gajra']!,
+      slotId: t.delivery.evening.id,
+      date: clock.today(),
+      quantity: 2,
+    });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: bearer(t.adminToken),
+      payload: { amount: 100, reason: 'One gajra was crushed', idempotencyKey: `credit-note-${orderId}` },
+    });
     expect(refunded.statusCode).toBe(200);
     const [refund] = refunded.json().order.refunds;
     // Workers are off in this suite: settle the refund as the gateway's webhook would.
     await t.app.shop.refunds.settle(refund._id, 'processed', null);
     const order = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(buyer.token) })).json().order;
-    expect(order.creditNotes).toEqual([expect.objectContaining({ number: expect.stringMatching(/^PW\/CN\/26-27\/\d{6}$/), amount: 100, reason: 'One gajra was crushed' })]);
+    expect(order.creditNotes).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^PW\/CN\/26-27\/\d{6}$/), amount: 100, reason: 'One gajra was crushed' }),
+    ]);
     // Settling it again (a webhook that comes twice) issues no second note.
     await t.app.shop.refunds.settle(refund._id, 'processed', null);
     const note = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${order.creditNotes[0]._id}`, headers: bearer(buyer.token) });
     expect(note.statusCode).toBe(200);
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${refund._id}`, headers: bearer(buyer.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${refund._id}`, headers: bearer(buyer.token) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('cancels the invoice of a cash-on-delivery sale refused at the door with a credit note for all of it', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: bearer(t.adminToken),
+      payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } },
+    });
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
-    const placed = (await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json().order;
+    const placed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/cash-on-delivery',
+        headers: bearer(customer.token),
+        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+      })
+    ).json().order;
     expect(placed.invoiceNumber).toMatch(/^PW\/26-27\/\d{6}$/);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed._id}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus: 'shipped' } });
-    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${placed._id}/cash`, headers: bearer(t.adminToken), payload: { outcome: 'refused' } });
-    expect(refused.json().order.creditNotes).toEqual([expect.objectContaining({ amount: placed.totalAmount, reason: expect.stringMatching(/^Cash on delivery refused/) })]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${placed._id}/delivery`,
+      headers: bearer(t.adminToken),
+      payload: { deliveryStatus: 'shipped' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed._id}/cash`,
+      headers: bearer(t.adminToken),
+      payload: { outcome: 'refused' },
+    });
+    expect(refused.json().order.creditNotes).toEqual([
+      expect.objectContaining({ amount: placed.totalAmount, reason: expect.stringMatching(/^Cash on delivery refused/) }),
+    ]);
   });
 
   it('exports the month’s sales by document type, place of supply and GST rate as CSV', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const [header, ...rows] = res.body.trim().split('\r\n').map((line) => line.split(','));
-    expect(header).toEqual(['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total']);
+    const [header, ...rows] = res.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(header).toEqual([
+      'Month',
+      'Document type',
+      'Documents',
+      'Place of supply',
+      'State code',
+      'GST rate %',
+      'Taxable value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'Total',
+    ]);
     const invoices18 = rows.find((r) => r[1] === 'Invoice' && r[5] === '18' && r[4] === '29')!;
     expect(Number(invoices18[7])).toBeGreaterThan(0);
     expect(Number(invoices18[7])).toBeCloseTo(Number(invoices18[8]), 0);
@@ -194,13 +277,19 @@ describe('invoices in the shop', () => {
 
   it('prints an invoice and a credit note in the customer’s language, or the one asked for; staff read English unless they ask', async () => {
     const customer = await registerCustomer(t.app, { language: 'hi' });
-    const { orderId } = await placePaidOrder(t.app, { customer, productId: t.fixture.products['Mogra Gajra']!, slotId: t.delivery.evening.id, date: clock.today() });
+    const { orderId } = await placePaidOrder(t.app, {
+      customer,
+      productId: t.fixture.products['Mogra Gajra']!,
+      slotId: t.delivery.evening.id,
+      date: clock.today(),
+    });
     const download = async (token: string, query = '', path = 'invoice') => {
       const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/${path}${query}`, headers: bearer(token) });
       expect(res.statusCode, res.body).toBe(200);
       return pdfTitle(res.rawPayload);
     };
-    const invoice = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order.invoiceNumber as string;
+    const invoice = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order
+      .invoiceNumber as string;
     const hindiTitle = expect.stringMatching(new RegExp(`^(कर बीजक|आपूर्ति बिल|कर बीजक-सह-आपूर्ति बिल) ${invoice}$`));
     const englishTitle = expect.stringMatching(new RegExp(`^(Tax invoice|Bill of supply|Invoice-cum-bill of supply) ${invoice}$`));
     expect(await download(customer.token)).toEqual(hindiTitle);
@@ -213,12 +302,19 @@ describe('invoices in the shop', () => {
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('lang');
     }
 
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(t.adminToken), payload: { amount: 50, reason: 'Late delivery', idempotencyKey: `hindi-note-${orderId}` } });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: bearer(t.adminToken),
+      payload: { amount: 50, reason: 'Late delivery', idempotencyKey: `hindi-note-${orderId}` },
+    });
     await t.app.shop.refunds.settle(refunded.json().order.refunds[0]._id, 'processed', null);
     const note = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order.creditNotes[0];
     expect(await download(customer.token, '', `credit-notes/${note._id}`)).toBe(`क्रेडिट नोट ${note.number}`);
     expect(await download(t.adminToken, '', `credit-notes/${note._id}`)).toBe(`Credit note ${note.number}`);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${note._id}?lang=xx`, headers: bearer(customer.token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${note._id}?lang=xx`, headers: bearer(customer.token) })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -59,7 +59,11 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
  * A credit note against the order's invoice (none when the order has none): for a processed refund
  * (`refund` given, once per refund), or for a sale that was cancelled before it was paid.
  */
-export async function issueCreditNote(tx: Tx, input: { orderId: string; refund: RefundRow | null; amountPaise: number; reason: string }, now: Date): Promise<repo.CreditNoteRow | null> {
+export async function issueCreditNote(
+  tx: Tx,
+  input: { orderId: string; refund: RefundRow | null; amountPaise: number; reason: string },
+  now: Date,
+): Promise<repo.CreditNoteRow | null> {
   const invoice = await repo.findInvoiceOfOrder(tx, input.orderId);
   if (!invoice || input.amountPaise <= 0) return null;
   if (input.refund) {

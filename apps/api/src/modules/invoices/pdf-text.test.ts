@@ -26,7 +26,21 @@ describe('a Hindi invoice as text', () => {
       paymentMethod: 'upi',
       figures: {
         kind: 'bill_of_supply',
-        lines: [{ description: 'गेंदे की माला', hsnCode: '0603', quantity: 1, unitPricePaise: 49_900, discountPaise: 0, taxablePaise: 49_900, rate: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, amountPaise: 49_900 }],
+        lines: [
+          {
+            description: 'गेंदे की माला',
+            hsnCode: '0603',
+            quantity: 1,
+            unitPricePaise: 49_900,
+            discountPaise: 0,
+            taxablePaise: 49_900,
+            rate: 0,
+            cgstPaise: 0,
+            sgstPaise: 0,
+            igstPaise: 0,
+            amountPaise: 49_900,
+          },
+        ],
         hsnSummary: [],
         totals: { taxablePaise: 49_900, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 49_900 },
       },

@@ -43,7 +43,9 @@ export interface PrintedDocument {
 
 // Hindi's short months are clipped with a sign (नव॰) that reads oddly on a bill: its months are written out.
 const dateOf = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+  new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    at,
+  );
 /**
  * Rupees with paise always shown, as invoices print them: 1,299.00. The tables say once that their
  * amounts are in ₹ (a sign in every right-aligned cell would need a second face per cell).
@@ -183,7 +185,8 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   let billY = y;
   for (const line of [d.billTo.name, d.billTo.email]) billY += write(doc, line, left, billY, { width: third - 8 });
   let shipY = y;
-  for (const line of [d.shipTo.name, ...d.shipTo.address, t('phone', { phone: d.shipTo.phone })]) shipY += write(doc, line, left + third, shipY, { width: third - 8 });
+  for (const line of [d.shipTo.name, ...d.shipTo.address, t('phone', { phone: d.shipTo.phone })])
+    shipY += write(doc, line, left + third, shipY, { width: third - 8 });
   write(doc, d.placeOfSupply, left + 2 * third, y, { width: third });
   y = Math.max(billY, shipY, y + 12) + 12;
 
@@ -207,7 +210,10 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   const row = (cells: string[], bold = false, shaded = false) => {
     if (shaded) {
       const tallest = Math.max(...cells.map((cell, i) => measure(doc, cell, { width: cols[i]!.w - 4, bold })));
-      doc.rect(left, y, width, tallest + 6).fill('#f3f4f6').fillColor('#000000');
+      doc
+        .rect(left, y, width, tallest + 6)
+        .fill('#f3f4f6')
+        .fillColor('#000000');
     }
     let x = left;
     let height = 0;
@@ -226,14 +232,28 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   );
   d.figures.lines.forEach((line, i) => {
     const taxCells = d.intraState ? [money(line.cgstPaise), money(line.sgstPaise)] : [money(line.igstPaise)];
-    const named = line.description === DELIVERY_CHARGES ? t('deliveryCharges') : line.description === CASH_ON_DELIVERY_FEE ? t('cashOnDeliveryFee') : line.description;
+    const named =
+      line.description === DELIVERY_CHARGES ? t('deliveryCharges') : line.description === CASH_ON_DELIVERY_FEE ? t('cashOnDeliveryFee') : line.description;
     const description = line.discountPaise > 0 ? t('lessDiscount', { description: named, amount: money(line.discountPaise) }) : named;
     // A credit note gives back value, not pieces: no quantity or price of its own.
     const [quantity, rate] = d.against ? ['', ''] : [String(line.quantity), money(line.unitPricePaise)];
     row([String(i + 1), description, line.hsnCode, quantity, rate, money(line.taxablePaise), `${line.rate}%`, ...taxCells, money(line.amountPaise)]);
   });
   const totals = d.figures.totals;
-  row(['', t('total'), '', '', '', money(totals.taxablePaise), '', ...(d.intraState ? [money(totals.cgstPaise), money(totals.sgstPaise)] : [money(totals.igstPaise)]), money(totals.totalPaise)], true);
+  row(
+    [
+      '',
+      t('total'),
+      '',
+      '',
+      '',
+      money(totals.taxablePaise),
+      '',
+      ...(d.intraState ? [money(totals.cgstPaise), money(totals.sgstPaise)] : [money(totals.igstPaise)]),
+      money(totals.totalPaise),
+    ],
+    true,
+  );
   y += 6;
   write(doc, t(d.against ? 'creditedInWords' : 'amountInWords', { words: amountInWords(totals.totalPaise, d.language) }), left, y, { width, bold: true });
   y += 18;

@@ -21,7 +21,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices, guards }
     {
       preHandler: guards.requireUser,
       schema: {
-        description: 'The order’s GST invoice as a PDF (tax invoice, bill of supply, or both in one), its words in `lang` (default: the customer’s language, English for staff). 404 until the order is confirmed, and for someone else’s order.',
+        description:
+          'The order’s GST invoice as a PDF (tax invoice, bill of supply, or both in one), its words in `lang` (default: the customer’s language, English for staff). 404 until the order is confirmed, and for someone else’s order.',
         params: IdParamsSchema,
         querystring: DocumentLanguageQuerySchema,
         'x-produces': 'application/pdf',
@@ -40,7 +41,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices, guards }
         'x-produces': 'application/pdf',
       },
     },
-    async (request, reply) => sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.creditNoteId, request.query.lang)),
+    async (request, reply) =>
+      sendPdf(reply, await invoices.creditNotePdf(authOf(request).user, request.params.id, request.params.creditNoteId, request.query.lang)),
   );
   r.get(
     '/api/admin/reports/gst',

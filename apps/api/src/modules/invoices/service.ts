@@ -58,7 +58,11 @@ export function createInvoiceService({ db }: { db: Db }) {
       orderNumber: found.order.orderNumber,
       seller,
       billTo: { name: found.user.name, email: found.user.email },
-      shipTo: { name: found.order.recipientName, phone: found.order.recipientPhone, address: [address.street, `${address.city}, ${address.state} ${address.pincode}`] },
+      shipTo: {
+        name: found.order.recipientName,
+        phone: found.order.recipientPhone,
+        address: [address.street, `${address.city}, ${address.state} ${address.pincode}`],
+      },
       placeOfSupply: `${stateName(invoice.placeOfSupply)} (${invoice.placeOfSupply})`,
       intraState,
       paymentMethod: found.order.paymentMethod,
@@ -69,7 +73,12 @@ export function createInvoiceService({ db }: { db: Db }) {
   return {
     async invoicePdf(viewer: UserRow, orderId: string, language?: Language): Promise<PdfFile> {
       const loaded = await load(viewer, orderId);
-      const pdf = await renderPdf({ ...printed(loaded, viewer, language), kind: loaded.invoice.kind, issuedAt: loaded.invoice.issuedAt, figures: loaded.figures });
+      const pdf = await renderPdf({
+        ...printed(loaded, viewer, language),
+        kind: loaded.invoice.kind,
+        issuedAt: loaded.invoice.issuedAt,
+        figures: loaded.figures,
+      });
       return { filename: fileName(loaded.invoice.number), pdf };
     },
 
@@ -97,7 +106,10 @@ export function createInvoiceService({ db }: { db: Db }) {
       const from = shopInstant(`${month}-01`, '00:00');
       const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
       const to = shopInstant(`${next}-01`, '00:00');
-      const rows = new Map<string, { type: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number; documents: Set<string> }>();
+      const rows = new Map<
+        string,
+        { type: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number; documents: Set<string> }
+      >();
       const add = (type: string, number: string, pos: string, figures: InvoiceFigures, sign: 1 | -1) => {
         for (const line of figures.lines) {
           const key = `${type}|${pos}|${line.rate}`;
@@ -124,7 +136,19 @@ export function createInvoiceService({ db }: { db: Db }) {
       const header = ['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
       const body = [...rows.values()]
         .sort((a, b) => a.type.localeCompare(b.type) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
-        .map((r) => [month, r.type, String(r.documents.size), stateName(r.pos), r.pos, String(r.rate), rupees(r.taxable), rupees(r.cgst), rupees(r.sgst), rupees(r.igst), rupees(r.total)]);
+        .map((r) => [
+          month,
+          r.type,
+          String(r.documents.size),
+          stateName(r.pos),
+          r.pos,
+          String(r.rate),
+          rupees(r.taxable),
+          rupees(r.cgst),
+          rupees(r.sgst),
+          rupees(r.igst),
+          rupees(r.total),
+        ]);
       return [header, ...body].map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
     },
   };

@@ -95,7 +95,13 @@ function figuresOf(kind: InvoiceKind, lines: InvoiceLine[]): InvoiceFigures {
     kind,
     lines,
     hsnSummary: [...summary.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.rate - b.rate),
-    totals: { taxablePaise: sum((l) => l.taxablePaise), cgstPaise: sum((l) => l.cgstPaise), sgstPaise: sum((l) => l.sgstPaise), igstPaise: sum((l) => l.igstPaise), totalPaise: sum((l) => l.amountPaise) },
+    totals: {
+      taxablePaise: sum((l) => l.taxablePaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      totalPaise: sum((l) => l.amountPaise),
+    },
   };
 }
 
@@ -104,9 +110,25 @@ function figuresOf(kind: InvoiceKind, lines: InvoiceLine[]): InvoiceFigures {
  * to what each was charged, with the tax in it reversed at each line's rate.
  */
 export function creditNoteFigures(invoice: InvoiceFigures, refundPaise: number, intraState: boolean): InvoiceFigures {
-  const shares = apportion(Math.min(refundPaise, invoice.totals.totalPaise), invoice.lines.map((l) => l.amountPaise));
+  const shares = apportion(
+    Math.min(refundPaise, invoice.totals.totalPaise),
+    invoice.lines.map((l) => l.amountPaise),
+  );
   const lines = invoice.lines
-    .map((line, i) => taxLine({ description: line.description, hsnCode: line.hsnCode, quantity: line.quantity, unitPricePaise: line.unitPricePaise, discountPaise: 0, amountPaise: shares[i]!, rate: line.rate }, intraState))
+    .map((line, i) =>
+      taxLine(
+        {
+          description: line.description,
+          hsnCode: line.hsnCode,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          discountPaise: 0,
+          amountPaise: shares[i]!,
+          rate: line.rate,
+        },
+        intraState,
+      ),
+    )
     .filter((line) => line.amountPaise > 0);
   return figuresOf(invoice.kind, lines);
 }
@@ -135,8 +157,19 @@ export function computeInvoice(input: InvoiceInput): InvoiceFigures {
   );
   const service = (description: string, amountPaise: number) =>
     amountPaise > 0 &&
-    lines.push(taxLine({ description, hsnCode: DELIVERY_SAC, quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, rate: rateOf(input.deliveryFeeRate) }, input.intraState));
+    lines.push(
+      taxLine(
+        { description, hsnCode: DELIVERY_SAC, quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, rate: rateOf(input.deliveryFeeRate) },
+        input.intraState,
+      ),
+    );
   service(DELIVERY_CHARGES, input.order.deliveryFeePaise);
   service(CASH_ON_DELIVERY_FEE, input.order.codFeePaise);
-  return figuresOf(invoiceKind(input.registered, lines.map((l) => l.rate)), lines);
+  return figuresOf(
+    invoiceKind(
+      input.registered,
+      lines.map((l) => l.rate),
+    ),
+    lines,
+  );
 }

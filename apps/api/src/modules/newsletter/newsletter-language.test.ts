@@ -15,7 +15,11 @@ const follow = (action: 'confirm' | 'unsubscribe', headers: Record<string, strin
 
 describe('newsletter refusals in the page’s language', () => {
   it.each(['confirm', 'unsubscribe'] as const)('says a %s link is not valid in Hindi, on the field too', async (action) => {
-    expect((await follow(action)).json()).toMatchObject({ code: 'LINK_INVALID', message: 'This link is invalid or has expired', errors: [{ path: 'token', message: 'This link is invalid or has expired' }] });
+    expect((await follow(action)).json()).toMatchObject({
+      code: 'LINK_INVALID',
+      message: 'This link is invalid or has expired',
+      errors: [{ path: 'token', message: 'This link is invalid or has expired' }],
+    });
     const hindi = await follow(action, HINDI);
     expect(hindi.statusCode).toBe(400);
     const invalid = 'यह लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है';

@@ -23,7 +23,10 @@ export async function findByUnsubscribeToken(db: DbOrTx, token: string): Promise
 }
 
 /** Inserts a pending subscriber; undefined when the address is already there (the unique index decides, so races are safe). */
-export async function insertPending(db: DbOrTx, values: Pick<SubscriberRow, 'email' | 'language' | 'confirmTokenHash' | 'unsubscribeToken'>): Promise<SubscriberRow | undefined> {
+export async function insertPending(
+  db: DbOrTx,
+  values: Pick<SubscriberRow, 'email' | 'language' | 'confirmTokenHash' | 'unsubscribeToken'>,
+): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .insert(newsletterSubscribers)
     .values({ id: newId(), status: 'pending', ...values })

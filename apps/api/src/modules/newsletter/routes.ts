@@ -2,7 +2,13 @@
 // export of confirmed subscribers (admin only).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageAnswerSchema, NewsletterBodySchema, NewsletterExportSchema, NewsletterStatsAnswerSchema, NewsletterTokenBodySchema } from '@phoolwari/contracts';
+import {
+  MessageAnswerSchema,
+  NewsletterBodySchema,
+  NewsletterExportSchema,
+  NewsletterStatsAnswerSchema,
+  NewsletterTokenBodySchema,
+} from '@phoolwari/contracts';
 import type { Guards } from '../auth/guard';
 import type { NewsletterService } from './service';
 

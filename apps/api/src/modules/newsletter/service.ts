@@ -59,7 +59,9 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
 
   /** A fresh confirmation link (older ones stop working) and the mail carrying it, in the language last asked for. */
   async function sendConfirmation(subscriber: repo.SubscriberRow, language: Language, token = newLinkToken()) {
-    const row = (await repo.updateSubscriber(db, subscriber.id, { status: 'pending', confirmTokenHash: hashLinkToken(token), unsubscribedAt: null, language })) ?? subscriber;
+    const row =
+      (await repo.updateSubscriber(db, subscriber.id, { status: 'pending', confirmTokenHash: hashLinkToken(token), unsubscribedAt: null, language })) ??
+      subscriber;
     await mailer.queue({
       ...newsletterMail(row, 'confirmSubject', translator(messages, row.language)('confirmText', { link: '{{confirmLink}}' })),
       secrets: { confirmLink: `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`, unsubscribeLink: unsubscribeLink(row) },
@@ -76,7 +78,9 @@ export function createNewsletterService({ db, mailer, publicUrl, clock, limits, 
       if (!(await tryConsumeAttempt(confirmMailsPerEmail, email))) return { message: SUBSCRIBE_ANSWER };
       const token = newLinkToken();
       const subscriber =
-        existing ?? (await repo.insertPending(db, { email, language, confirmTokenHash: hashLinkToken(token), unsubscribeToken: newLinkToken() })) ?? (await repo.findByEmail(db, email));
+        existing ??
+        (await repo.insertPending(db, { email, language, confirmTokenHash: hashLinkToken(token), unsubscribeToken: newLinkToken() })) ??
+        (await repo.findByEmail(db, email));
       if (subscriber && subscriber.status !== 'confirmed') await sendConfirmation(subscriber, language, token);
       return { message: SUBSCRIBE_ANSWER };
     },

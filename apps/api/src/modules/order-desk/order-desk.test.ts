@@ -12,8 +12,10 @@ import { plannedMove } from './service';
 const clock = testClock();
 const t = setUpOrderingSuite(clock);
 
-const place = (name = 'Genda Phool Toran', quantity = 1) => placePaidOrder(t.app, { productId: t.fixture.products[name]!, slotId: t.delivery.evening.id, date: clock.today(), quantity });
-const move = (orderId: string, body: object, token = t.adminToken) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(token), payload: body });
+const place = (name = 'Genda Phool Toran', quantity = 1) =>
+  placePaidOrder(t.app, { productId: t.fixture.products[name]!, slotId: t.delivery.evening.id, date: clock.today(), quantity });
+const move = (orderId: string, body: object, token = t.adminToken) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(token), payload: body });
 
 describe('access', () => {
   it('refuses every desk route to guests (401) and customers (403)', async () => {
@@ -41,7 +43,10 @@ describe('moves', () => {
     expect(plannedMove({ status: 'processing', deliveryStatus: 'pending' }, 'shipped')).toEqual({ status: 'shipped', deliveryStatus: 'out_for_delivery' });
     expect(plannedMove({ status: 'confirmed', deliveryStatus: 'pending' }, 'picked_up')).toEqual({ status: 'shipped', deliveryStatus: 'picked_up' });
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'picked_up' }, 'in_transit')).toEqual({ status: 'shipped', deliveryStatus: 'in_transit' });
-    expect(plannedMove({ status: 'shipped', deliveryStatus: 'out_for_delivery' }, 'delivered')).toMatchObject({ status: 'delivered', deliveryStatus: 'delivered' });
+    expect(plannedMove({ status: 'shipped', deliveryStatus: 'out_for_delivery' }, 'delivered')).toMatchObject({
+      status: 'delivered',
+      deliveryStatus: 'delivered',
+    });
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'out_for_delivery' }, 'failed')).toEqual({ status: 'shipped', deliveryStatus: 'failed' });
     // A failed delivery goes out again.
     expect(plannedMove({ status: 'shipped', deliveryStatus: 'failed' }, 'out_for_delivery')).toEqual({ status: 'shipped', deliveryStatus: 'out_for_delivery' });
@@ -72,10 +77,17 @@ describe('moves', () => {
     expect(answer.order).toMatchObject({ orderStatus: 'delivered', deliveryStatus: 'delivered' });
     expect(answer.order.actualDelivery).toEqual(expect.any(String));
     expect(answer.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
-    expect(answer.history[3]).toMatchObject({ fromStatus: 'processing', toDeliveryStatus: 'out_for_delivery', actor: 'Shop Admin (owner)', note: 'Tracking BLR-42 · Rider Ravi' });
+    expect(answer.history[3]).toMatchObject({
+      fromStatus: 'processing',
+      toDeliveryStatus: 'out_for_delivery',
+      actor: 'Shop Admin (owner)',
+      note: 'Tracking BLR-42 · Rider Ravi',
+    });
 
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
-    expect(mails.map((m) => m.subject).sort()).toEqual([`Order ${orderNumber} confirmed`, `Order ${orderNumber} delivered`, `Order ${orderNumber} is on its way`].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`Order ${orderNumber} confirmed`, `Order ${orderNumber} delivered`, `Order ${orderNumber} is on its way`].sort(),
+    );
     expect(mails.every((m) => m.to === customer.body.email && m.status === 'stored')).toBe(true);
     expect(mails.find((m) => m.subject.includes('on its way'))!.text).toContain('Tracking number: BLR-42');
   });
@@ -111,17 +123,32 @@ describe('moves', () => {
     const before = await stock();
     const { orderId } = await place('White Rose Vase', 2);
     expect(await stock()).toBe(before - 2);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Customer called to cancel' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'Customer called to cancel' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refund_pending', cancelReason: 'Customer called to cancel' });
     expect(await stock()).toBe(before);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'twice' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'twice' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('tries a failed delivery again, or cancels it with a refund; an order on its way is not cancelled', async () => {
     const cancel = (orderId: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Recipient away; sender asked for a refund' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/cancel`,
+        headers: bearer(t.adminToken),
+        payload: { reason: 'Recipient away; sender asked for a refund' },
+      });
     const first = await place();
     await move(first.orderId, { deliveryStatus: 'shipped' });
     expect((await cancel(first.orderId)).statusCode).toBe(409);
@@ -182,9 +209,18 @@ describe('lists and figures', () => {
       db.select({ n: count() }).from(users),
       db.select({ n: count() }).from(products),
       db.select({ n: count() }).from(categories),
-      db.select({ n: count() }).from(orders).where(or(isNotNull(orders.paidAt), eq(orders.paymentMethod, 'cod'))),
-      db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(isNotNull(orders.razorpayPaymentId)),
-      db.select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` }).from(refunds).where(ne(refunds.status, 'failed')),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(or(isNotNull(orders.paidAt), eq(orders.paymentMethod, 'cod'))),
+      db
+        .select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
+        .from(orders)
+        .where(isNotNull(orders.razorpayPaymentId)),
+      db
+        .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+        .from(refunds)
+        .where(ne(refunds.status, 'failed')),
     ]);
     // An earlier test cancelled a paid order: its refund is counted against the revenue.
     expect(Number(back!.paise)).toBeGreaterThan(0);

@@ -58,14 +58,33 @@ export async function readDashboardFigures(db: DbOrTx, since: Date) {
     db.select({ n: count() }).from(products),
     // Orders the shop actually received: paid at some point, or placed for cash on delivery
     // (unpaid online checkouts are not orders yet).
-    db.select({ n: count() }).from(orders).where(or(isNotNull(orders.paidAt), eq(orders.paymentMethod, 'cod'))),
-    db.select({ n: count() }).from(categories),
-    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(captured),
-    db.select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` }).from(refunds).where(givenBack),
-    // Cash-on-delivery orders not yet paid: money on its way, not received.
-    db.select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` }).from(orders).where(and(eq(orders.paymentStatus, 'cod_pending'), ne(orders.status, 'cancelled'))),
     db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, name: users.name, total: orders.totalPaise, status: orders.status, createdAt: orders.createdAt })
+      .select({ n: count() })
+      .from(orders)
+      .where(or(isNotNull(orders.paidAt), eq(orders.paymentMethod, 'cod'))),
+    db.select({ n: count() }).from(categories),
+    db
+      .select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
+      .from(orders)
+      .where(captured),
+    db
+      .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .where(givenBack),
+    // Cash-on-delivery orders not yet paid: money on its way, not received.
+    db
+      .select({ paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'cod_pending'), ne(orders.status, 'cancelled'))),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        name: users.name,
+        total: orders.totalPaise,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))

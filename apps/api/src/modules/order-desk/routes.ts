@@ -23,17 +23,42 @@ import { authOf, type Guards } from '../auth/guard';
 import type { OrderDesk } from './service';
 
 /** What staff read of a queued message, mail or text alike. */
-function outboxRow(m: { id: string; to: string; text: string; status: string; attempts: number; lastError: string | null; createdAt: Date; sentAt: Date | null }) {
-  return { _id: m.id, to: m.to, text: m.text, status: m.status, attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null };
+function outboxRow(m: {
+  id: string;
+  to: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}) {
+  return {
+    _id: m.id,
+    to: m.to,
+    text: m.text,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+  };
 }
 
-export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, mailer, phone }: { desk: OrderDesk; guards: Guards; mailer: Mailer; phone: PhoneChannel }) {
+export function registerOrderDeskRoutes(
+  app: FastifyInstance,
+  { desk, guards, mailer, phone }: { desk: OrderDesk; guards: Guards; mailer: Mailer; phone: PhoneChannel },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = { onRequest: guards.requirePermission('orders.read') };
   const moves = { onRequest: guards.requirePermission('orders.move') };
 
-  r.get('/api/admin/orders', { ...reads, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) => desk.list(request.query));
-  r.get('/api/admin/orders/:orderId', { ...reads, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) => desk.get(request.params.orderId));
+  r.get('/api/admin/orders', { ...reads, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListAnswerSchema } } }, async (request) =>
+    desk.list(request.query),
+  );
+  r.get('/api/admin/orders/:orderId', { ...reads, schema: { params: OrderIdParamsSchema, response: { 200: AdminOrderAnswerSchema } } }, async (request) =>
+    desk.get(request.params.orderId),
+  );
   r.put(
     '/api/admin/orders/:orderId/delivery',
     { ...moves, schema: { params: OrderIdParamsSchema, body: DeliveryUpdateBodySchema, response: { 200: AdminOrderAnswerSchema } } },
@@ -63,7 +88,8 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
     {
       onRequest: guards.requirePermission('cash.record'),
       schema: {
-        description: 'Records what happened at the door of a cash-on-delivery order: `collected` (paid, and delivered) or `refused` (delivery failed, order cancelled). 409 `INVALID_STATE` when it has no cash to collect or is not on its way.',
+        description:
+          'Records what happened at the door of a cash-on-delivery order: `collected` (paid, and delivered) or `refused` (delivery failed, order cancelled). 409 `INVALID_STATE` when it has no cash to collect or is not on its way.',
         params: OrderIdParamsSchema,
         body: CashOutcomeBodySchema,
         response: { 200: AdminOrderAnswerSchema },
@@ -79,8 +105,12 @@ export function registerOrderDeskRoutes(app: FastifyInstance, { desk, guards, ma
     configured: mailer.configured,
     messages: (await mailer.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), subject: m.subject })),
   }));
-  r.get('/api/admin/phone-outbox', { onRequest: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } }, async () => ({
-    configured: phone.configured,
-    messages: (await phone.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), channel: m.channel })),
-  }));
+  r.get(
+    '/api/admin/phone-outbox',
+    { onRequest: guards.requirePermission('jobs.manage'), schema: { response: { 200: PhoneOutboxAnswerSchema } } },
+    async () => ({
+      configured: phone.configured,
+      messages: (await phone.list({ limit: 100 })).map((m) => ({ ...outboxRow(m), channel: m.channel })),
+    }),
+  );
 }

@@ -32,10 +32,17 @@ import { listRefundsOf } from '../refunds/repo';
 import * as deskRepo from './repo';
 
 /** Where a requested move takes an order (the contract's state machines), or a 409 when they forbid it. */
-export function plannedMove(current: { status: OrderStatus; deliveryStatus: DeliveryStatus }, requested: NonNullable<DeliveryUpdateBody['deliveryStatus']>): OrderTarget {
+export function plannedMove(
+  current: { status: OrderStatus; deliveryStatus: DeliveryStatus },
+  requested: NonNullable<DeliveryUpdateBody['deliveryStatus']>,
+): OrderTarget {
   const next = nextOrderState({ orderStatus: current.status, deliveryStatus: current.deliveryStatus }, requested);
   if (!next) {
-    throw new AppError(409, `An order that is ${current.status.replace('_', ' ')} (delivery ${current.deliveryStatus.replace(/_/g, ' ')}) cannot move to ${requested.replace(/_/g, ' ')}`, 'INVALID_STATE');
+    throw new AppError(
+      409,
+      `An order that is ${current.status.replace('_', ' ')} (delivery ${current.deliveryStatus.replace(/_/g, ' ')}) cannot move to ${requested.replace(/_/g, ' ')}`,
+      'INVALID_STATE',
+    );
   }
   return { status: next.orderStatus, deliveryStatus: next.deliveryStatus };
 }
@@ -49,12 +56,17 @@ export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: O
   const amount = formatRupees(order.totalPaise);
   const note = (words: string) => [words, body.note || null].filter(Boolean).join(' · ');
   if (body.outcome === 'collected') {
-    if (order.status !== 'shipped' && order.status !== 'delivered') throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
+    if (order.status !== 'shipped' && order.status !== 'delivered')
+      throw new AppError(409, 'Cash is collected when the order is delivered: send it out first', 'INVALID_STATE');
     const delivered = order.status === 'shipped' && order.deliveryStatus !== 'failed' ? plannedMove(order, 'delivered') : {};
     await move(order, { ...delivered, paymentStatus: 'paid' }, { actor, note: note(`Cash collected: ${amount}`), record });
   } else {
     if (order.status !== 'shipped') throw new AppError(409, 'An order is refused at the door: it must be on its way', 'INVALID_STATE');
-    await move(order, { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, { actor, note: note(`Cash on delivery refused (${amount})`), record });
+    await move(
+      order,
+      { status: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' },
+      { actor, note: note(`Cash on delivery refused (${amount})`), record },
+    );
   }
 }
 
@@ -92,7 +104,11 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
         if (!order) throw notFound('Order not found');
         const target = body.deliveryStatus ? plannedMove(order, body.deliveryStatus) : {};
         const note = [body.trackingNumber ? `Tracking ${body.trackingNumber}` : null, body.notes || null].filter(Boolean).join(' · ');
-        await move(order, target, { actor: staffActor(admin), ...(note ? { note } : {}), details: { trackingNumber: body.trackingNumber, deliveryNotes: body.notes } });
+        await move(order, target, {
+          actor: staffActor(admin),
+          ...(note ? { note } : {}),
+          details: { trackingNumber: body.trackingNumber, deliveryNotes: body.notes },
+        });
       });
       return loadAnswer(orderId);
     },
@@ -106,10 +122,20 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
           throw new AppError(409, `An order that is ${state} cannot be cancelled from the desk`, 'INVALID_STATE');
         }
         // Cash on delivery: no cash will be collected.
-        await move(order, { status: 'cancelled', ...(order.paymentStatus === 'cod_pending' ? { paymentStatus: 'failed' as const } : {}) }, { actor: staffActor(admin), note: reason });
+        await move(
+          order,
+          { status: 'cancelled', ...(order.paymentStatus === 'cod_pending' ? { paymentStatus: 'failed' as const } : {}) },
+          { actor: staffActor(admin), note: reason },
+        );
         // Whatever is left of the payment goes back in full.
         const { refundablePaise } = refundFigures(order, await listRefundsOf(tx, order.id));
-        if (refundablePaise > 0) await refunds.startRefund(tx, move, order.id, { amountPaise: refundablePaise, reason: `Order cancelled by the shop: ${reason}`, idempotencyKey: `cancel-${order.id}`, actor: staffActor(admin) });
+        if (refundablePaise > 0)
+          await refunds.startRefund(tx, move, order.id, {
+            amountPaise: refundablePaise,
+            reason: `Order cancelled by the shop: ${reason}`,
+            idempotencyKey: `cancel-${order.id}`,
+            actor: staffActor(admin),
+          });
       });
       return loadAnswer(orderId);
     },
@@ -154,8 +180,20 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
       const byDay = new Map(figures.daily.map((d) => [d.day, d]));
       const days = Array.from({ length: 30 }, (_, i) => shopDateTime(new Date(since.getTime() + i * 86_400_000 + 12 * 3600_000)).date);
       return {
-        totals: { ...figures.counts, revenue: shown(figures.revenuePaise), refunded: shown(figures.refundedPaise), cashToCollect: shown(figures.cashToCollectPaise) },
-        recentOrders: figures.recent.map((r) => ({ _id: r.id, orderId: r.orderNumber, customer: r.name, amount: toRupees(r.total), status: r.status, createdAt: r.createdAt.toISOString() })),
+        totals: {
+          ...figures.counts,
+          revenue: shown(figures.revenuePaise),
+          refunded: shown(figures.refundedPaise),
+          cashToCollect: shown(figures.cashToCollectPaise),
+        },
+        recentOrders: figures.recent.map((r) => ({
+          _id: r.id,
+          orderId: r.orderNumber,
+          customer: r.name,
+          amount: toRupees(r.total),
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
         daily: days.map((date) => ({ date, revenue: shown(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
       };
     },

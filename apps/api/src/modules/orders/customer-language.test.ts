@@ -36,14 +36,23 @@ const LANGUAGES: Language[] = ['en', 'hi'];
 /** A paid order of two garlands by a customer whose account is in `language`; its tracking link as mailed. */
 async function orderIn(language: Language) {
   const customer = await registerCustomer(t.app, { language });
-  const placed = await placePaidOrder(t.app, { customer, productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today(), quantity: 2 });
-  const trackUrl = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.orderId}/tracking-link`, headers: bearer(customer.token) })).json<{ url: string }>().url;
+  const placed = await placePaidOrder(t.app, {
+    customer,
+    productId: fixture.products['Genda Phool Toran']!,
+    slotId: delivery.evening.id,
+    date: clock.today(),
+    quantity: 2,
+  });
+  const trackUrl = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.orderId}/tracking-link`, headers: bearer(customer.token) })).json<{
+    url: string;
+  }>().url;
   const total = formatRupees(placed.amount, language);
   return { ...placed, language, total, trackUrl };
 }
 type Placed = Awaited<ReturnType<typeof orderIn>>;
 
-const move = (orderId: string, deliveryStatus: string) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+const move = (orderId: string, deliveryStatus: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
 const mailOf = async (placed: Placed, subject: RegExp) => {
   const mail = (await mailsTo(t.database.db, placed.customer.body.email)).find((m) => subject.test(m.subject));
   if (!mail) throw new Error(`no mail matching ${subject} to ${placed.customer.body.email}`);
@@ -94,10 +103,20 @@ describe('order mails in the customer’s language', () => {
   });
 
   it.each(LANGUAGES)('confirms a cash-on-delivery order (%s) with the cash to keep ready', async (language) => {
-    await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: bearer(admin),
+      payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 0, pincodes: [] } },
+    });
     const customer = await registerCustomer(t.app, { language });
     await addToCart(t.app, customer.token, fixture.products['Genda Phool Toran']!, 1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(customer.token), payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cash-on-delivery',
+      headers: bearer(customer.token),
+      payload: checkoutBody({ slotId: delivery.evening.id, date: clock.today() }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The order's number is its `orderId` in the API.
     const { orderId: orderNumber, totalAmount } = res.json<{ order: { orderId: string; totalAmount: number } }>().order;
@@ -113,7 +132,16 @@ describe('order mails in the customer’s language', () => {
 
   it.each(LANGUAGES)('tells of the order on its way and delivered (%s)', async (language) => {
     const placed = await orderIn(language);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed.orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-42' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/orders/${placed.orderId}/delivery`,
+          headers: bearer(admin),
+          payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-42' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await move(placed.orderId, 'delivered')).statusCode).toBe(200);
     const shipped = await mailOf(placed, language === 'hi' ? /रास्ते में/ : /on its way/);
     const delivered = await mailOf(placed, language === 'hi' ? /पहुँच गया/ : /delivered$/);
@@ -129,8 +157,20 @@ describe('order mails in the customer’s language', () => {
 
   it.each(LANGUAGES)('tells of a cancellation and of the refund with its amount (%s)', async (language) => {
     const placed = await orderIn(language);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${placed.orderId}/cancel`, headers: bearer(placed.customer.token), payload: { reason: 'Plans changed' } })).statusCode).toBe(200);
-    await until(async () => (await t.database.db.query.orders.findFirst({ where: eq(orders.id, placed.orderId) }))!.paymentStatus === 'refunded', 'the refund to be processed');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${placed.orderId}/cancel`,
+          headers: bearer(placed.customer.token),
+          payload: { reason: 'Plans changed' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await until(
+      async () => (await t.database.db.query.orders.findFirst({ where: eq(orders.id, placed.orderId) }))!.paymentStatus === 'refunded',
+      'the refund to be processed',
+    );
     const cancelled = await mailOf(placed, language === 'hi' ? /रद्द/ : /cancelled$/);
     const refunded = await mailOf(placed, language === 'hi' ? /वापस/ : /^Refund of/);
     for (const mail of [cancelled, refunded]) {
@@ -165,7 +205,9 @@ describe('order mails in the customer’s language', () => {
 
   it('follows the language the account has when the mail is sent, not when the order was placed', async () => {
     const placed = await orderIn('en');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(placed.customer.token), payload: { language: 'hi' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(placed.customer.token), payload: { language: 'hi' } })).statusCode,
+    ).toBe(200);
     expect((await move(placed.orderId, 'shipped')).statusCode).toBe(200);
     expectOrderMail(await mailOf(placed, /रास्ते में/), { ...placed, language: 'hi' });
     expectOrderMail(await mailOf(placed, /confirmed$/), placed);
@@ -178,11 +220,15 @@ describe('product names on the customer’s screens', () => {
     await t.database.db.update(products).set({ nameHi: 'गेंदे का तोरण' }).where(eq(products.id, toran));
     try {
       const { orderId, trackUrl, customer } = await orderIn('hi');
-      const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json<{ orders: { _id: string; items: { name: string; hi?: { name: string } }[] }[] }>();
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json<{
+        orders: { _id: string; items: { name: string; hi?: { name: string } }[] }[];
+      }>();
       const item = mine.orders.find((o) => o._id === orderId)!.items[0]!;
       expect(item).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
       const token = new URL(trackUrl).pathname.split('/').pop()!;
-      const page = (await t.app.inject({ method: 'GET', url: `/api/track/${token}` })).json<{ tracking: { items: { name: string; hi?: { name: string } }[] } }>();
+      const page = (await t.app.inject({ method: 'GET', url: `/api/track/${token}` })).json<{
+        tracking: { items: { name: string; hi?: { name: string } }[] };
+      }>();
       expect(page.tracking.items[0]).toMatchObject({ name: 'Genda Phool Toran', hi: { name: 'गेंदे का तोरण' } });
     } finally {
       await t.database.db.update(products).set({ nameHi: '' }).where(eq(products.id, toran));

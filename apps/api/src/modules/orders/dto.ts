@@ -6,7 +6,10 @@ import { totalsToRupees } from '../cart/totals';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 
-export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, creditNotes, rider, slotNameHi }: OrderWithItems, opts: { includeUser?: boolean } = {}): Order {
+export function toOrderDto(
+  { order: o, items, user, refunds, invoiceNumber, creditNotes, rider, slotNameHi }: OrderWithItems,
+  opts: { includeUser?: boolean } = {},
+): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
     deliveryFee: o.deliveryFeePaise,
@@ -52,7 +55,8 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
     cancelReason: o.cancelReason,
     expiresAt: o.status === 'pending' ? (o.expiresAt?.toISOString() ?? null) : null,
     // The window itself is the server's; whether it has passed is checked again when the customer asks.
-    cancellableUntil: o.status === 'confirmed' && (o.paymentStatus === 'paid' || o.paymentStatus === 'cod_pending') ? (o.cancellableUntil?.toISOString() ?? null) : null,
+    cancellableUntil:
+      o.status === 'confirmed' && (o.paymentStatus === 'paid' || o.paymentStatus === 'cod_pending') ? (o.cancellableUntil?.toISOString() ?? null) : null,
     refunds: refunds.map((r) => ({
       _id: r.id,
       amount: toRupees(r.amountPaise),
@@ -63,7 +67,13 @@ export function toOrderDto({ order: o, items, user, refunds, invoiceNumber, cred
       settledAt: r.settledAt?.toISOString() ?? null,
     })),
     invoiceNumber,
-    creditNotes: creditNotes.map((n) => ({ _id: n.id, number: n.number, amount: toRupees(n.amountPaise), reason: n.reason, issuedAt: n.issuedAt.toISOString() })),
+    creditNotes: creditNotes.map((n) => ({
+      _id: n.id,
+      number: n.number,
+      amount: toRupees(n.amountPaise),
+      reason: n.reason,
+      issuedAt: n.issuedAt.toISOString(),
+    })),
     refundableAmount: toRupees(refundFigures(o, refunds).refundablePaise),
     preparedPhoto: o.preparedPhoto,
     preparedAt: o.preparedAt?.toISOString() ?? null,

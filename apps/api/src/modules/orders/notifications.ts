@@ -42,7 +42,8 @@ function phoneText(order: OrderWithItems, previousStatus: OrderStatus | null, pr
   if (!o.trackingToken) return null;
   const { t, when } = wordsFor(order);
   if (o.status === 'confirmed' && previousStatus === 'pending') return t('phoneConfirmed', { orderNumber: o.orderNumber, when, link: TRACK_LINK });
-  if (o.deliveryStatus === 'out_for_delivery' && previousDeliveryStatus !== 'out_for_delivery') return t('phoneOutForDelivery', { orderNumber: o.orderNumber, link: TRACK_LINK });
+  if (o.deliveryStatus === 'out_for_delivery' && previousDeliveryStatus !== 'out_for_delivery')
+    return t('phoneOutForDelivery', { orderNumber: o.orderNumber, link: TRACK_LINK });
   return null;
 }
 
@@ -55,16 +56,26 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
   switch (o.status) {
     case 'confirmed': {
       const amount = formatRupees(o.totalPaise, language);
-      const lines = [t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }), ...items.map((i) => t('itemLine', { quantity: i.quantity, name: Wording.name(i.name, i.nameHi).in(language) }))].join('\n');
+      const lines = [
+        t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }),
+        ...items.map((i) => t('itemLine', { quantity: i.quantity, name: Wording.name(i.name, i.nameHi).in(language) })),
+      ].join('\n');
       return {
         subject: t('confirmedSubject', { orderNumber }),
-        paragraphs: [t(o.paymentStatus === 'cod_pending' ? 'confirmedCashOnDelivery' : 'confirmedPaid', { orderNumber, amount }), lines, t('confirmedDelivery', { recipient, when })],
+        paragraphs: [
+          t(o.paymentStatus === 'cod_pending' ? 'confirmedCashOnDelivery' : 'confirmedPaid', { orderNumber, amount }),
+          lines,
+          t('confirmedDelivery', { recipient, when }),
+        ],
       };
     }
     case 'shipped':
       return {
         subject: t('shippedSubject', { orderNumber }),
-        paragraphs: [t('shippedText', { recipient, hasTracking: o.trackingNumber ? 'yes' : 'no', trackingNumber: o.trackingNumber ?? '' }), t('shippedExpected', { when })],
+        paragraphs: [
+          t('shippedText', { recipient, hasTracking: o.trackingNumber ? 'yes' : 'no', trackingNumber: o.trackingNumber ?? '' }),
+          t('shippedExpected', { when }),
+        ],
       };
     case 'delivered':
       return { subject: t('deliveredSubject', { orderNumber }), paragraphs: [t('deliveredText', { orderNumber, recipient })] };

@@ -16,7 +16,10 @@ export interface RefundFigures {
   refundablePaise: number;
 }
 
-export function refundFigures(order: Pick<OrderRow, 'paymentStatus' | 'razorpayPaymentId' | 'totalPaise'>, refunds: Pick<RefundRow, 'paymentId' | 'status' | 'amountPaise'>[]): RefundFigures {
+export function refundFigures(
+  order: Pick<OrderRow, 'paymentStatus' | 'razorpayPaymentId' | 'totalPaise'>,
+  refunds: Pick<RefundRow, 'paymentId' | 'status' | 'amountPaise'>[],
+): RefundFigures {
   const paidPaise = order.razorpayPaymentId && CAPTURED.includes(order.paymentStatus) ? order.totalPaise : 0;
   // Only refunds of the order's own payment count against it.
   const own = refunds.filter((r) => r.paymentId === order.razorpayPaymentId);

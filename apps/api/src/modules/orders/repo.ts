@@ -129,7 +129,11 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | unde
 
 /** A customer's orders still waiting for payment, locked: a new checkout replaces them. */
 export function lockPendingOrdersOf(tx: DbOrTx, userId: string): Promise<OrderRow[]> {
-  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))).for('no key update');
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .for('no key update');
 }
 
 /** Unpaid orders still holding stock that were placed from one (hashed) network address. */
@@ -178,13 +182,24 @@ export async function updateOrderRow(tx: DbOrTx, orderId: string, set: Partial<O
 
 /** Swaps the tracking link's token of an order that has one (see modules/tracking); false when it had none. */
 export async function replaceTrackingToken(db: DbOrTx, orderId: string, token: string): Promise<boolean> {
-  const rows = await db.update(orders).set({ trackingToken: token }).where(and(eq(orders.id, orderId), isNotNull(orders.trackingToken))).returning({ id: orders.id });
+  const rows = await db
+    .update(orders)
+    .set({ trackingToken: token })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.trackingToken)))
+    .returning({ id: orders.id });
   return rows.length > 0;
 }
 
 export async function addHistory(
   tx: DbOrTx,
-  entry: { orderId: string; from: Pick<OrderRow, 'status' | 'deliveryStatus'> | null; to: Pick<OrderRow, 'status' | 'deliveryStatus'>; actorUserId: string | null; actorLabel: string; note?: string | null },
+  entry: {
+    orderId: string;
+    from: Pick<OrderRow, 'status' | 'deliveryStatus'> | null;
+    to: Pick<OrderRow, 'status' | 'deliveryStatus'>;
+    actorUserId: string | null;
+    actorLabel: string;
+    note?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(orderHistory).values({
     id: newId(),

@@ -33,7 +33,8 @@ function recordingTransitions() {
   return { told, transitions: createOrderTransitions({ db: t.database.db, clock, notifier }) };
 }
 
-const place = (quantity = 1) => placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today(), quantity });
+const place = (quantity = 1) =>
+  placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today(), quantity });
 const stockOf = async (name: string) => (await t.database.db.query.products.findFirst({ where: eq(products.id, t.fixture.products[name]!) }))!.stock;
 const historyOf = (orderId: string) => t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
 const rowOf = async (orderId: string) => (await t.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) }))!;
@@ -45,7 +46,12 @@ describe('transitionOrder', () => {
     const before = await rowOf(orderId);
     const historyBefore = (await historyOf(orderId)).length;
     const { told, transitions } = recordingTransitions();
-    const attempts = [{ status: 'pending' as const }, { status: 'delivered' as const }, { paymentStatus: 'failed' as const }, { deliveryStatus: 'delivered' as const }];
+    const attempts = [
+      { status: 'pending' as const },
+      { status: 'delivered' as const },
+      { paymentStatus: 'failed' as const },
+      { deliveryStatus: 'delivered' as const },
+    ];
     for (const target of attempts) {
       const error = await transitions
         .inTransaction(async (tx, move) => move((await ordersRepo.lockOrder(tx, orderId))!, target, system))
@@ -66,11 +72,20 @@ describe('transitionOrder', () => {
     const { told, transitions } = recordingTransitions();
 
     await transitions.inTransaction(async (tx, move) =>
-      move((await ordersRepo.lockOrder(tx, orderId))!, { status: 'cancelled', paymentStatus: 'refund_pending' }, { actor: { userId: null, label: 'Desk' }, note: 'Flowers not available' }),
+      move(
+        (await ordersRepo.lockOrder(tx, orderId))!,
+        { status: 'cancelled', paymentStatus: 'refund_pending' },
+        { actor: { userId: null, label: 'Desk' }, note: 'Flowers not available' },
+      ),
     );
     expect(await stockOf('Genda Phool Toran')).toBe(stock);
     expect(await countSlotBookings(t.database.db, t.delivery.evening.id, clock.today())).toBe(booked - 1);
-    expect(await rowOf(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending', cancelReason: 'Flowers not available', expiresAt: null });
+    expect(await rowOf(orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      cancelReason: 'Flowers not available',
+      expiresAt: null,
+    });
     expect((await historyOf(orderId)).filter((h) => h.toStatus === 'cancelled')).toHaveLength(1);
     expect(told).toEqual([{ orderId, status: 'cancelled', previous: 'confirmed' }]);
 
@@ -117,7 +132,12 @@ describe('transitionOrder', () => {
       const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
       const ids = mails.map((m) => m.id);
       const jobs = ids.length
-        ? await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-deliver' AND data->>'outboxId' IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+        ? await db.execute(
+            sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-deliver' AND data->>'outboxId' IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
         : { rows: [{ n: 0 }] };
       return { mails: mails.filter((m) => m.status === 'pending').length, jobs: (jobs as unknown as { rows: { n: number }[] }).rows[0]!.n };
     }
@@ -127,7 +147,11 @@ describe('transitionOrder', () => {
       return (await createPaymentOrder(t.app, customer.token, checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }))).orderId;
     }
     const confirm = (tx: Tx, move: MoveOrder, orderId: string) =>
-      ordersRepo.lockOrder(tx, orderId).then((order) => move(order!, { status: 'confirmed', paymentStatus: 'paid' }, { actor: { userId: null, label: 'Payment gateway' }, paymentId: `pay_${orderId}` }));
+      ordersRepo
+        .lockOrder(tx, orderId)
+        .then((order) =>
+          move(order!, { status: 'confirmed', paymentStatus: 'paid' }, { actor: { userId: null, label: 'Payment gateway' }, paymentId: `pay_${orderId}` }),
+        );
 
     it('sends nothing for a move whose transaction rolls back', async () => {
       const orderId = await unpaidOrder();
@@ -182,7 +206,14 @@ describe('order numbers', () => {
     const taken = await rowOf(orderId);
     const draws = [orderNumber, orderNumber, 'PW261123-FRESH'];
     const { id, userId, status: _s, deliveryStatus: _d, paymentStatus: _p, orderNumber: _n, createdAt: _c, updatedAt: _u, ...values } = taken;
-    const newId = await t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, userId, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null, fingerprint: 'clash-test' }, [], () => draws.shift()!));
+    const newId = await t.database.db.transaction((tx) =>
+      ordersRepo.insertOrder(
+        tx,
+        { ...values, userId, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null, fingerprint: 'clash-test' },
+        [],
+        () => draws.shift()!,
+      ),
+    );
     expect(newId).not.toBe(id);
     expect((await rowOf(newId)).orderNumber).toBe('PW261123-FRESH');
     expect(draws).toEqual([]);
@@ -191,6 +222,10 @@ describe('order numbers', () => {
   it('gives up with a plain error only when every draw clashes', async () => {
     const { orderNumber, orderId } = await place();
     const { id: _i, status: _s, deliveryStatus: _d, paymentStatus: _p, orderNumber: _n, createdAt: _c, updatedAt: _u, ...values } = await rowOf(orderId);
-    await expect(t.database.db.transaction((tx) => ordersRepo.insertOrder(tx, { ...values, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null }, [], () => orderNumber, 3))).rejects.toThrow(/No free order number after 3 draws/);
+    await expect(
+      t.database.db.transaction((tx) =>
+        ordersRepo.insertOrder(tx, { ...values, razorpayOrderId: null, razorpayPaymentId: null, trackingToken: null }, [], () => orderNumber, 3),
+      ),
+    ).rejects.toThrow(/No free order number after 3 draws/);
   });
 });

@@ -46,7 +46,11 @@ export interface OrderActor {
 }
 
 /** A member of staff as an order's history and the audit trail name them: "Meera (order desk)". */
-export const staffActor = (member: AuditActor): OrderActor => ({ userId: member.id, label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})`, staff: member });
+export const staffActor = (member: AuditActor): OrderActor => ({
+  userId: member.id,
+  label: `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})`,
+  staff: member,
+});
 
 /** Where an order goes; a status left out stays as it is. */
 export interface OrderTarget {
@@ -70,7 +74,12 @@ export interface TransitionOptions {
 }
 
 /** Columns the team writes along with a move (never a status). */
-export type OrderRecord = Partial<Pick<ordersRepo.OrderRow, 'preparedAt' | 'preparedPhoto' | 'preparedById' | 'riderId' | 'riderAssignedAt' | 'deliveryPhoto' | 'receivedBy' | 'deliveryFailureReason'>>;
+export type OrderRecord = Partial<
+  Pick<
+    ordersRepo.OrderRow,
+    'preparedAt' | 'preparedPhoto' | 'preparedById' | 'riderId' | 'riderAssignedAt' | 'deliveryPhoto' | 'receivedBy' | 'deliveryFailureReason'
+  >
+>;
 
 /** A move: its messages are queued before the commit, its live updates pushed after. */
 export interface OrderChange {
@@ -117,7 +126,11 @@ export async function transitionOrder(
   target: OrderTarget,
   opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number; invoices?: InvoicesToIssue },
 ): Promise<OrderChange> {
-  const to = { status: target.status ?? order.status, deliveryStatus: target.deliveryStatus ?? order.deliveryStatus, paymentStatus: target.paymentStatus ?? order.paymentStatus };
+  const to = {
+    status: target.status ?? order.status,
+    deliveryStatus: target.deliveryStatus ?? order.deliveryStatus,
+    paymentStatus: target.paymentStatus ?? order.paymentStatus,
+  };
   assertMove(order, to);
   const cancelling = to.status === 'cancelled' && order.status !== 'cancelled';
   if (cancelling) {
@@ -151,10 +164,25 @@ export async function transitionOrder(
     ...(deliveryNotes !== undefined ? { deliveryNotes: deliveryNotes || null } : {}),
     ...opts.record,
   });
-  await ordersRepo.addHistory(tx, { orderId: order.id, from: order, to, actorUserId: opts.actor.userId, actorLabel: opts.actor.label, note: opts.note ?? null });
+  await ordersRepo.addHistory(tx, {
+    orderId: order.id,
+    from: order,
+    to,
+    actorUserId: opts.actor.userId,
+    actorLabel: opts.actor.label,
+    note: opts.note ?? null,
+  });
   if (opts.actor.staff) {
-    const state = (o: { status: string; deliveryStatus: string; paymentStatus: string }) => ({ status: o.status, deliveryStatus: o.deliveryStatus, paymentStatus: o.paymentStatus });
-    const moved = [to.status !== order.status && `${order.status} → ${to.status}`, to.deliveryStatus !== order.deliveryStatus && `delivery ${order.deliveryStatus} → ${to.deliveryStatus}`, to.paymentStatus !== order.paymentStatus && `payment ${order.paymentStatus} → ${to.paymentStatus}`].filter(Boolean);
+    const state = (o: { status: string; deliveryStatus: string; paymentStatus: string }) => ({
+      status: o.status,
+      deliveryStatus: o.deliveryStatus,
+      paymentStatus: o.paymentStatus,
+    });
+    const moved = [
+      to.status !== order.status && `${order.status} → ${to.status}`,
+      to.deliveryStatus !== order.deliveryStatus && `delivery ${order.deliveryStatus} → ${to.deliveryStatus}`,
+      to.paymentStatus !== order.paymentStatus && `payment ${order.paymentStatus} → ${to.paymentStatus}`,
+    ].filter(Boolean);
     await recordAudit(tx, opts.actor.staff, {
       action: to.status === 'cancelled' && order.status !== 'cancelled' ? 'order.cancel' : 'order.move',
       entityType: 'order',

@@ -77,7 +77,10 @@ describe('a promo code’s Hindi description', () => {
       expect.arrayContaining([
         [{ descriptionHi: '' }, { descriptionHi: 'राखी हैम्पर पर 15% छूट' }],
         [{ minOrder: 0 }, { minOrder: 299 }],
-        [{ descriptionHi: 'राखी हैम्पर पर 15% छूट', minOrder: 299 }, { descriptionHi: '', minOrder: 0 }],
+        [
+          { descriptionHi: 'राखी हैम्पर पर 15% छूट', minOrder: 299 },
+          { descriptionHi: '', minOrder: 0 },
+        ],
       ]),
     );
   });
@@ -88,13 +91,18 @@ describe('a promo code’s Hindi description', () => {
     expect(res.statusCode).toBe(400);
     expect(await listed('TOOLONG')).toBeUndefined();
 
-    const created = (await createPromo(promoBody({ code: 'TEEJ10', description: '10% off for Teej', value: 10, hi: { description: 'तीज पर 10% छूट' } }))).json<{ promoCode: Promo }>().promoCode;
+    const created = (await createPromo(promoBody({ code: 'TEEJ10', description: '10% off for Teej', value: 10, hi: { description: 'तीज पर 10% छूट' } }))).json<{
+      promoCode: Promo;
+    }>().promoCode;
     const refused = await updatePromo(created._id, promoBody({ code: 'TEEJ10', description: 'Changed', value: 12, hi: tooLong }));
     expect(refused.statusCode).toBe(400);
     expect(await listed('TEEJ10')).toMatchObject({ description: '10% off for Teej', hi: { description: 'तीज पर 10% छूट' } });
 
     // 200 characters is still fine.
-    const longest = await updatePromo(created._id, promoBody({ code: 'TEEJ10', description: '10% off for Teej', value: 10, hi: { description: 'छ'.repeat(200) } }));
+    const longest = await updatePromo(
+      created._id,
+      promoBody({ code: 'TEEJ10', description: '10% off for Teej', value: 10, hi: { description: 'छ'.repeat(200) } }),
+    );
     expect(longest.statusCode).toBe(200);
   });
 });

@@ -21,12 +21,20 @@ export function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | un
 
 /** The new code, or undefined when one with the same code exists. */
 export async function insertPromoCode(db: DbOrTx, values: PromoValues): Promise<PromoRow | undefined> {
-  const [row] = await db.insert(promoCodes).values({ id: newId(), ...values }).onConflictDoNothing({ target: promoCodes.code }).returning();
+  const [row] = await db
+    .insert(promoCodes)
+    .values({ id: newId(), ...values })
+    .onConflictDoNothing({ target: promoCodes.code })
+    .returning();
   return row;
 }
 
 export async function updatePromoCode(db: DbOrTx, id: string, values: Partial<PromoValues>): Promise<PromoRow | undefined> {
-  const [row] = await db.update(promoCodes).set({ ...values, updatedAt: new Date() }).where(eq(promoCodes.id, id)).returning();
+  const [row] = await db
+    .update(promoCodes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(promoCodes.id, id))
+    .returning();
   return row;
 }
 

@@ -13,9 +13,13 @@ export function registerPromoRoutes(app: FastifyInstance, { promos, guards }: { 
   r.post('/api/admin/promo-codes', { ...admin, schema: { body: PromoCodeWriteSchema, response: { 201: PromoCodeAnswerSchema } } }, async (request, reply) =>
     reply.status(201).send({ promoCode: await promos.create(authOf(request).user, request.body) }),
   );
-  r.put('/api/admin/promo-codes/:id', { ...admin, schema: { params: IdParamsSchema, body: PromoCodeWriteSchema, response: { 200: PromoCodeAnswerSchema } } }, async (request) => ({
-    promoCode: await promos.update(authOf(request).user, request.params.id, request.body),
-  }));
+  r.put(
+    '/api/admin/promo-codes/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: PromoCodeWriteSchema, response: { 200: PromoCodeAnswerSchema } } },
+    async (request) => ({
+      promoCode: await promos.update(authOf(request).user, request.params.id, request.body),
+    }),
+  );
   r.patch(
     '/api/admin/promo-codes/:id/status',
     { ...admin, schema: { params: IdParamsSchema, body: PromoStatusBodySchema, response: { 200: PromoCodeAnswerSchema } } },

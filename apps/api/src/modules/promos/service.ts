@@ -14,7 +14,6 @@ import { audited, changedFields, type AuditActor } from '../audit/trail';
 export type PromoRow = repo.PromoRow;
 export { findPromoByCode } from './repo';
 
-
 export function toPromoDto(row: PromoRow): PromoCode {
   return {
     _id: row.id,
@@ -118,7 +117,13 @@ export function createPromoAdmin(db: Db) {
           if (!row) throw conflict(EXISTS, 'PROMO_EXISTS');
           return toPromoDto(row);
         },
-        (promo) => ({ action: 'promo.create', entityType: 'promo', entityId: promo._id, summary: `Promo code ${promo.code} created`, after: promoTerms(promo) }),
+        (promo) => ({
+          action: 'promo.create',
+          entityType: 'promo',
+          entityId: promo._id,
+          summary: `Promo code ${promo.code} created`,
+          after: promoTerms(promo),
+        }),
       ),
     update: (actor: AuditActor, id: string, input: PromoInput): Promise<PromoCode> =>
       audited(
@@ -132,7 +137,13 @@ export function createPromoAdmin(db: Db) {
           if (!row || !was) throw notFound('Promo code not found');
           return { before: toPromoDto(was), after: toPromoDto(row) };
         },
-        ({ before, after }) => ({ action: 'promo.update', entityType: 'promo', entityId: after._id, summary: `Promo code ${after.code} edited`, ...changedFields(promoTerms(before), promoTerms(after)) }),
+        ({ before, after }) => ({
+          action: 'promo.update',
+          entityType: 'promo',
+          entityId: after._id,
+          summary: `Promo code ${after.code} edited`,
+          ...changedFields(promoTerms(before), promoTerms(after)),
+        }),
       ).then((r) => r.after),
     setActive: (actor: AuditActor, id: string, isActive: boolean): Promise<PromoCode> =>
       audited(
@@ -143,7 +154,14 @@ export function createPromoAdmin(db: Db) {
           if (!row) throw notFound('Promo code not found');
           return toPromoDto(row);
         },
-        (promo) => ({ action: isActive ? 'promo.activate' : 'promo.deactivate', entityType: 'promo', entityId: promo._id, summary: `Promo code ${promo.code} ${isActive ? 'activated' : 'deactivated'}`, before: { isActive: !isActive }, after: { isActive } }),
+        (promo) => ({
+          action: isActive ? 'promo.activate' : 'promo.deactivate',
+          entityType: 'promo',
+          entityId: promo._id,
+          summary: `Promo code ${promo.code} ${isActive ? 'activated' : 'deactivated'}`,
+          before: { isActive: !isActive },
+          after: { isActive },
+        }),
       ),
   };
 }

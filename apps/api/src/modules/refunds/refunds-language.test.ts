@@ -28,7 +28,16 @@ describe('cancellation refusals in the page’s language', () => {
 
   it('says the florist has started, in Hindi', async () => {
     const placed = await place();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed.orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus: 'confirmed' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/orders/${placed.orderId}/delivery`,
+          headers: bearer(t.adminToken),
+          payload: { deliveryStatus: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await cancel(placed.customer.token, placed.orderId)).json().message).toBe(
       'Our florist has started preparing this order, so it can no longer be cancelled here. Please call the shop.',
     );
@@ -41,7 +50,9 @@ describe('cancellation refusals in the page’s language', () => {
   it('says the time to cancel has passed, in Hindi', async () => {
     const placed = await place();
     clock.advanceMinutes(31);
-    expect((await cancel(placed.customer.token, placed.orderId)).json().message).toBe('The time to cancel this order yourself has passed. Please call the shop.');
+    expect((await cancel(placed.customer.token, placed.orderId)).json().message).toBe(
+      'The time to cancel this order yourself has passed. Please call the shop.',
+    );
     expect((await cancel(placed.customer.token, placed.orderId, HINDI)).json()).toMatchObject({
       code: 'CANCELLATION_WINDOW_PASSED',
       message: 'यह ऑर्डर खुद रद्द करने का समय निकल चुका है। कृपया दुकान को फ़ोन करें।',

@@ -26,7 +26,8 @@ async function suiteOn(env: Record<string, string>, clock: ReturnType<typeof tes
 
 const orderRow = async (t: TestApp, id: string) => (await t.database.db.query.orders.findFirst({ where: eq(orders.id, id) }))!;
 const refundRows = (t: TestApp, orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-const mailsAbout = async (t: TestApp, orderId: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).map((m) => m.subject);
+const mailsAbout = async (t: TestApp, orderId: string) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).map((m) => m.subject);
 
 describe('a customer cancelling their own order (simulated gateway)', () => {
   const clock = testClock();
@@ -50,14 +51,25 @@ describe('a customer cancelling their own order (simulated gateway)', () => {
     clock.advanceMinutes(10);
     const res = await cancel(customer.token, orderId, 'Plans changed');
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ orderStatus: 'cancelled', cancellableUntil: null, refunds: [{ amount: mine.totalAmount, status: expect.stringMatching(/pending|processed/) }] });
+    expect(res.json().order).toMatchObject({
+      orderStatus: 'cancelled',
+      cancellableUntil: null,
+      refunds: [{ amount: mine.totalAmount, status: expect.stringMatching(/pending|processed/) }],
+    });
     expect((await t.database.db.query.products.findFirst({ where: eq(products.id, productId) }))!.stock).toBe(stockBefore);
 
     // The job queue sends the refund to the gateway, which processes it.
     await until(async () => (await orderRow(t, orderId)).paymentStatus === 'refunded', 'the refund to be processed');
     const [refund] = await refundRows(t, orderId);
-    expect(refund).toMatchObject({ status: 'processed', amountPaise: Math.round(mine.totalAmount * 100), gatewayRefundId: expect.stringMatching(/^rfnd_sim_/), requestedBy: 'Customer' });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders.find((o: { _id: string }) => o._id === orderId);
+    expect(refund).toMatchObject({
+      status: 'processed',
+      amountPaise: Math.round(mine.totalAmount * 100),
+      gatewayRefundId: expect.stringMatching(/^rfnd_sim_/),
+      requestedBy: 'Customer',
+    });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) }))
+      .json()
+      .orders.find((o: { _id: string }) => o._id === orderId);
     expect(after).toMatchObject({ paymentStatus: 'refunded', refundableAmount: 0, refunds: [{ status: 'processed', settledAt: expect.any(String) }] });
     expect(after.cancelReason).toBe('Cancelled by the customer: Plans changed');
     const subjects = await mailsAbout(t, orderId);
@@ -73,7 +85,12 @@ describe('a customer cancelling their own order (simulated gateway)', () => {
     expect(tooLate.json().code).toBe('CANCELLATION_WINDOW_PASSED');
 
     const preparing = await placePaidOrder(t.app, { productId, slotId: t.delivery.evening.id, date: clock.today() });
-    const started = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${preparing.orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus: 'confirmed' } });
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${preparing.orderId}/delivery`,
+      headers: bearer(t.adminToken),
+      payload: { deliveryStatus: 'confirmed' },
+    });
     expect(started.json().order).toMatchObject({ orderStatus: 'processing', cancellableUntil: null });
     const inPreparation = await cancel(preparing.customer.token, preparing.orderId);
     expect(inPreparation.statusCode).toBe(409);
@@ -97,7 +114,12 @@ describe('a customer cancelling their own order (simulated gateway)', () => {
     const productId = t.fixture.products['Pink Rose Box']!;
     const { customer, orderId } = await placePaidOrder(t.app, { productId, slotId: t.delivery.evening.id, date: clock.today() });
     const cancelWithKey = () =>
-      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: { ...bearer(customer.token), 'idempotency-key': 'cancel-tap-eeeeeeeeeeee' }, payload: { reason: 'Plans changed' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/cancel`,
+        headers: { ...bearer(customer.token), 'idempotency-key': 'cancel-tap-eeeeeeeeeeee' },
+        payload: { reason: 'Plans changed' },
+      });
     const [first, twin] = await Promise.all([cancelWithKey(), cancelWithKey()]);
     const again = await cancelWithKey();
     for (const res of [first, twin, again]) {
@@ -118,7 +140,14 @@ describe('refunds through Razorpay (local fake)', () => {
   beforeAll(async () => {
     fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
     t = await suiteOn(
-      { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_BASE_URL: fake.baseUrl, REFUND_POLL_SECONDS: '1' },
+      {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: keys.keyId,
+        RAZORPAY_KEY_SECRET: keys.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+        RAZORPAY_API_BASE_URL: fake.baseUrl,
+        REFUND_POLL_SECONDS: '1',
+      },
       clock,
     );
   });
@@ -131,20 +160,37 @@ describe('refunds through Razorpay (local fake)', () => {
   async function paidOrder(quantity = 2) {
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Pink Rose Box']!, quantity);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-order',
+        headers: bearer(customer.token),
+        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+      })
+    ).json();
     const paymentId = `pay_${newId().slice(0, 14)}`;
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/payment/verify-payment',
       headers: bearer(customer.token),
-      payload: { razorpayOrderId: created.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: hmacHex(keys.keySecret, `${created.razorpayOrderId}|${paymentId}`), orderId: created.orderId },
+      payload: {
+        razorpayOrderId: created.razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: hmacHex(keys.keySecret, `${created.razorpayOrderId}|${paymentId}`),
+        orderId: created.orderId,
+      },
     });
     expect(verified.statusCode).toBe(200);
     return { orderId: created.orderId as string, paymentId, totalPaise: created.amount as number };
   }
 
   const refund = (orderId: string, amount: number, idempotencyKey = `key-${newId()}`) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(t.adminToken), payload: { amount, reason: 'Two roses were wilted', idempotencyKey } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: bearer(t.adminToken),
+      payload: { amount, reason: 'Two roses were wilted', idempotencyKey },
+    });
 
   const webhook = (event: 'refund.processed' | 'refund.failed', refundEntity: object, eventId = `evt_${newId()}`) => {
     const body = JSON.stringify({ entity: 'event', event, payload: { refund: { entity: refundEntity } } });
@@ -161,8 +207,15 @@ describe('refunds through Razorpay (local fake)', () => {
     const half = Math.floor(totalPaise / 2) / 100;
     const res = await refund(orderId, half);
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ paymentStatus: 'refund_pending', refundableAmount: (totalPaise - half * 100) / 100, refunds: [{ amount: half, status: 'pending', reason: 'Two roses were wilted' }] });
-    expect(res.json().history.at(-1)).toMatchObject({ actor: expect.stringContaining('(owner)'), note: expect.stringMatching(/^Refund of ₹[\d,.]+ started: Two roses were wilted$/) });
+    expect(res.json().order).toMatchObject({
+      paymentStatus: 'refund_pending',
+      refundableAmount: (totalPaise - half * 100) / 100,
+      refunds: [{ amount: half, status: 'pending', reason: 'Two roses were wilted' }],
+    });
+    expect(res.json().history.at(-1)).toMatchObject({
+      actor: expect.stringContaining('(owner)'),
+      note: expect.stringMatching(/^Refund of ₹[\d,.]+ started: Two roses were wilted$/),
+    });
 
     // The job asks Razorpay: the payment, the amount in paise, our refund's id as idempotency key.
     await until(() => fake.refunds.some((r) => r.payment_id === paymentId), 'the refund to reach Razorpay');
@@ -225,9 +278,15 @@ describe('refunds through Razorpay (local fake)', () => {
     await until(async () => Boolean((await refundRows(t, refused.orderId))[0]?.gatewayRefundId), 'the refund to reach Razorpay');
     const sent = fake.refunds.find((r) => r.payment_id === refused.paymentId)!;
     fake.settleRefund(sent.id, 'failed');
-    expect((await webhook('refund.failed', { id: sent.id, payment_id: refused.paymentId, amount: sent.amount, status: 'failed', notes: sent.notes })).json()).toEqual({ status: 'refund_failed' });
+    expect(
+      (await webhook('refund.failed', { id: sent.id, payment_id: refused.paymentId, amount: sent.amount, status: 'failed', notes: sent.notes })).json(),
+    ).toEqual({ status: 'refund_failed' });
     const order = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${refused.orderId}`, headers: bearer(t.adminToken) })).json().order;
-    expect(order).toMatchObject({ paymentStatus: 'paid', refundableAmount: refused.totalPaise / 100, refunds: [{ status: 'failed', failureReason: expect.any(String) }] });
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      refundableAmount: refused.totalPaise / 100,
+      refunds: [{ status: 'failed', failureReason: expect.any(String) }],
+    });
     // The desk can try again: a new refund, a new request to Razorpay.
     fake.newRefundsAre('processed');
     expect((await refund(refused.orderId, refused.totalPaise / 100)).statusCode).toBe(200);
@@ -243,8 +302,21 @@ describe('refunds through Razorpay (local fake)', () => {
     const whole = await paidOrder(1);
     expect((await refund(whole.orderId, whole.totalPaise / 100)).statusCode).toBe(200);
     const cancelled = await paidOrder(1);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${cancelled.orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Out of fresh roses today' } })).statusCode).toBe(200);
-    await until(async () => (await orderRow(t, whole.orderId)).paymentStatus === 'refunded' && (await orderRow(t, cancelled.orderId)).paymentStatus === 'refunded', 'the refunds to be processed', 20_000);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${cancelled.orderId}/cancel`,
+          headers: bearer(t.adminToken),
+          payload: { reason: 'Out of fresh roses today' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await until(
+      async () => (await orderRow(t, whole.orderId)).paymentStatus === 'refunded' && (await orderRow(t, cancelled.orderId)).paymentStatus === 'refunded',
+      'the refunds to be processed',
+      20_000,
+    );
     fake.newRefundsAre('pending');
     await until(async () => (await refundRows(t, partly.orderId))[0]?.gatewayRefundId != null, 'the partial refund to reach Razorpay');
     const sent = fake.refunds.find((r) => r.payment_id === partly.paymentId)!;
@@ -267,7 +339,11 @@ describe('refunds through Razorpay (local fake)', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/payment/webhook',
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(keys.webhookSecret, raw), 'x-razorpay-event-id': `evt_late_${newId()}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmacHex(keys.webhookSecret, raw),
+            'x-razorpay-event-id': `evt_late_${newId()}`,
+          },
           payload: raw,
         });
         expect([before.paymentStatus, body.event, res.statusCode]).toEqual([before.paymentStatus, body.event, 200]);
@@ -280,9 +356,18 @@ describe('refunds through Razorpay (local fake)', () => {
 
   it('refunds a cancelled order’s whole payment when the desk cancels it', async () => {
     const { orderId, paymentId, totalPaise } = await paidOrder(1);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: bearer(t.adminToken), payload: { reason: 'Out of fresh roses today' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'Out of fresh roses today' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refund_pending', refunds: [{ amount: totalPaise / 100, reason: 'Order cancelled by the shop: Out of fresh roses today' }] });
+    expect(res.json().order).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refund_pending',
+      refunds: [{ amount: totalPaise / 100, reason: 'Order cancelled by the shop: Out of fresh roses today' }],
+    });
     await until(() => fake.refunds.some((r) => r.payment_id === paymentId && r.amount === totalPaise), 'the refund to reach Razorpay');
   });
 });

@@ -49,6 +49,10 @@ export async function setGatewayRefundId(db: DbOrTx, id: string, gatewayRefundId
   await db.update(refunds).set({ gatewayRefundId }).where(eq(refunds.id, id));
 }
 
-export async function settleRefundRow(tx: DbOrTx, id: string, set: { status: 'processed' | 'failed'; failureReason: string | null; settledAt: Date; gatewayRefundId?: string }): Promise<void> {
+export async function settleRefundRow(
+  tx: DbOrTx,
+  id: string,
+  set: { status: 'processed' | 'failed'; failureReason: string | null; settledAt: Date; gatewayRefundId?: string },
+): Promise<void> {
   await tx.update(refunds).set(set).where(eq(refunds.id, id));
 }

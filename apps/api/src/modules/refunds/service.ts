@@ -160,7 +160,12 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
   }
 
   /** A refund's outcome, once: the order's payment status follows, and the customer hears of money sent back. */
-  async function settle(refundId: string, status: Exclude<RefundStatus, 'pending'>, failureReason: string | null, gatewayRefundId?: string): Promise<'settled' | 'already' | 'unknown'> {
+  async function settle(
+    refundId: string,
+    status: Exclude<RefundStatus, 'pending'>,
+    failureReason: string | null,
+    gatewayRefundId?: string,
+  ): Promise<'settled' | 'already' | 'unknown'> {
     const found = await repo.findRefund(db, refundId);
     if (!found) return 'unknown';
     return transitions.inTransaction(async (tx, move) => {
@@ -168,7 +173,12 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       const order = await ordersRepo.lockOrder(tx, found.orderId);
       const refund = await repo.lockRefund(tx, refundId);
       if (!order || !refund || refund.status !== 'pending') return 'already' as const;
-      await repo.settleRefundRow(tx, refund.id, { status, failureReason, settledAt: clock(), ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}) });
+      await repo.settleRefundRow(tx, refund.id, {
+        status,
+        failureReason,
+        settledAt: clock(),
+        ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
+      });
       const amount = formatRupees(refund.amountPaise);
       const note = status === 'processed' ? `Refund of ${amount} processed` : `Refund of ${amount} failed: ${failureReason ?? 'refused by the gateway'}`;
       const ownPayment = refund.paymentId === order.razorpayPaymentId;
@@ -187,7 +197,10 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
             {
               to: customer.user.email,
               subject: t('refundedSubject', { amount: refunded, orderNumber: order.orderNumber }),
-              text: letter(language, { dear: customer.user.name }, [t('refundedText', { amount: refunded, orderNumber: order.orderNumber, reason: refund.reason }), follow?.text]),
+              text: letter(language, { dear: customer.user.name }, [
+                t('refundedText', { amount: refunded, orderNumber: order.orderNumber, reason: refund.reason }),
+                follow?.text,
+              ]),
               ...(follow ? { secrets: follow.secrets } : {}),
               relatedOrderId: order.id,
             },
@@ -223,7 +236,13 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         const reason = body.reason ? `Cancelled by the customer: ${body.reason}` : 'Cancelled by the customer';
         // Cash on delivery: nothing was paid, so nothing goes back.
         await move(order, { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) }, { actor, note: reason });
-        if (!cash) await startRefund(tx, move, order.id, { amountPaise: order.totalPaise, reason: 'Order cancelled by the customer', idempotencyKey: `cancel-${order.id}`, actor });
+        if (!cash)
+          await startRefund(tx, move, order.id, {
+            amountPaise: order.totalPaise,
+            reason: 'Order cancelled by the customer',
+            idempotencyKey: `cancel-${order.id}`,
+            actor,
+          });
       });
     },
 
@@ -240,9 +259,15 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
      * Razorpay's refund.processed and refund.failed. The refund is found by the gateway's id, or by
      * the id we sent in its notes when the webhook overtook the answer to our own request.
      */
-    async onGatewayEvent(event: { type: string; gatewayRefundId: string; ourRefundId: string | undefined; reason?: string }): Promise<'refund_processed' | 'refund_failed' | 'ignored'> {
+    async onGatewayEvent(event: {
+      type: string;
+      gatewayRefundId: string;
+      ourRefundId: string | undefined;
+      reason?: string;
+    }): Promise<'refund_processed' | 'refund_failed' | 'ignored'> {
       if (event.type !== 'refund.processed' && event.type !== 'refund.failed') return 'ignored';
-      const refund = (await repo.findRefundByGatewayId(db, event.gatewayRefundId)) ?? (event.ourRefundId ? await repo.findRefund(db, event.ourRefundId) : undefined);
+      const refund =
+        (await repo.findRefundByGatewayId(db, event.gatewayRefundId)) ?? (event.ourRefundId ? await repo.findRefund(db, event.ourRefundId) : undefined);
       if (!refund) return 'ignored';
       const processed = event.type === 'refund.processed';
       await settle(refund.id, processed ? 'processed' : 'failed', processed ? null : (event.reason ?? 'The bank refused the refund'), event.gatewayRefundId);
@@ -256,4 +281,3 @@ export type RefundService = ReturnType<typeof createRefundService>;
 export function latePaymentRefund(paymentId: string, actor: OrderActor, amountPaise: number): RefundRequest {
   return { amountPaise, reason: 'Payment arrived after the order was cancelled', idempotencyKey: `late-${paymentId}`, actor, paymentId };
 }
-

@@ -39,7 +39,10 @@ export async function listVisibleReviews(db: DbOrTx, productId: string, page: nu
 }
 
 export async function findUserReview(db: DbOrTx, productId: string, userId: string): Promise<ReviewRow | undefined> {
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row;
 }
 
@@ -87,7 +90,11 @@ export async function listAdminReviews(db: DbOrTx, opts: { visibility: Visibilit
 }
 
 export async function findAdminReview(db: DbOrTx, id: string): Promise<AdminReviewRow | undefined> {
-  const [row] = await db.select({ review: reviews, productName: products.name }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.id, id));
+  const [row] = await db
+    .select({ review: reviews, productName: products.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, id));
   return row ? { ...row.review, productName: row.productName } : undefined;
 }
 

@@ -13,7 +13,12 @@ const productId = (name: string) => t.fixture.products[name]!;
 const moveOrder = (orderId: string, deliveryStatus: string) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus } });
 const post = (token: string, product: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/products/${product}/reviews`, headers: { ...bearer(token), ...headers }, payload: { rating: 5, comment: 'Lovely' } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/${product}/reviews`,
+    headers: { ...bearer(token), ...headers },
+    payload: { rating: 5, comment: 'Lovely' },
+  });
 const eligibility = async (token: string, product: string, headers: Record<string, string> = {}) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${product}/reviews/eligibility`, headers: { ...bearer(token), ...headers } })).json();
 
@@ -47,7 +52,8 @@ describe('review refusals in the page’s language', () => {
     const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/products/${missing}/reviews`, headers });
     expect((await list()).json().message).toBe('Product not found');
     expect((await list(HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'उत्पाद नहीं मिला' });
-    const guest = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/products/${productId('Red Rose Bouquet')}/reviews/eligibility`, headers });
+    const guest = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/products/${productId('Red Rose Bouquet')}/reviews/eligibility`, headers });
     expect((await guest()).json().message).toBe('Please login to review products');
     const hindi = await guest(HINDI);
     expect(hindi.statusCode).toBe(401);

@@ -20,7 +20,12 @@ const moveOrder = (orderId: string, deliveryStatus: string) =>
 
 /** A customer (new unless given) whose paid order with the product went all the way to delivered. */
 async function customerWithDelivered(name: string, customer?: Customer): Promise<Customer> {
-  const placed = await placePaidOrder(t.app, { productId: productId(name), slotId: t.delivery.evening.id, date: clock.today(), ...(customer ? { customer } : {}) });
+  const placed = await placePaidOrder(t.app, {
+    productId: productId(name),
+    slotId: t.delivery.evening.id,
+    date: clock.today(),
+    ...(customer ? { customer } : {}),
+  });
   for (const step of ['confirmed', 'shipped', 'delivered']) expect((await moveOrder(placed.orderId, step)).statusCode).toBe(200);
   return placed.customer;
 }
@@ -34,7 +39,13 @@ const listFor = async (name: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ReviewListAnswer>();
 };
-const stored = async (name: string) => (await t.database.db.select({ rating: products.rating, reviewsCount: products.reviewsCount }).from(products).where(eq(products.id, productId(name))))[0]!;
+const stored = async (name: string) =>
+  (
+    await t.database.db
+      .select({ rating: products.rating, reviewsCount: products.reviewsCount })
+      .from(products)
+      .where(eq(products.id, productId(name)))
+  )[0]!;
 
 describe('who may review', () => {
   it('refuses a customer without a delivered order, with a clear 403', async () => {
@@ -102,7 +113,12 @@ describe('who may review', () => {
       expect(res.json().errors[0].path).toBe('rating');
     }
     expect((await post(customer, 'Mogra Gajra', { rating: 5, comment: 'x'.repeat(2001) })).statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'POST', url: `/api/products/${'c'.repeat(24)}/reviews`, headers: bearer(customer.token), payload: { rating: 5 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${'c'.repeat(24)}/reviews`,
+      headers: bearer(customer.token),
+      payload: { rating: 5 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -128,7 +144,10 @@ describe('listing and aggregates', () => {
 
   it('pages newest first and answers 404 for an unknown product', async () => {
     const name = 'Yellow Rose Bunch';
-    await t.database.db.update(products).set({ stock: 20 }).where(eq(products.id, productId(name)));
+    await t.database.db
+      .update(products)
+      .set({ stock: 20 })
+      .where(eq(products.id, productId(name)));
     for (const rating of [3, 4, 5]) await post(await customerWithDelivered(name), name, { rating, comment: `review ${rating}` });
     const first = await listFor(name, '?limit=2');
     expect(first).toMatchObject({ total: 3, page: 1, totalPages: 2 });
@@ -148,7 +167,10 @@ describe('listing and aggregates', () => {
     const listed = await t.app.inject({ method: 'GET', url: `/api/products/${productId(name)}/reviews` });
     expect(listed.headers['content-type']).toMatch(/^application\/json/);
     expect(listed.json().reviews[0].comment).toBe(comment);
-    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.productId, productId(name)));
+    const [row] = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, productId(name)));
     expect(row!.comment).toBe(comment);
   });
 });
@@ -160,7 +182,9 @@ describe('moderation', () => {
     await post(await customerWithDelivered(name), name, { rating: 1, comment: 'Buy followers at spam.example' });
     expect(await stored(name)).toEqual({ rating: 3, reviewsCount: 2 });
 
-    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=visible&limit=100', headers: bearer(t.adminToken) })).json<AdminReviewListAnswer>();
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=visible&limit=100', headers: bearer(t.adminToken) })
+    ).json<AdminReviewListAnswer>();
     const spam = queue.reviews.find((r) => r.comment.includes('spam.example'))!;
     expect(spam).toMatchObject({ productName: name, hidden: false, verifiedPurchase: true });
 
@@ -174,13 +198,18 @@ describe('moderation', () => {
     const product = await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${productId(name)}` });
     expect(product.json().product).toMatchObject({ rating: 5, reviews: 1 });
 
-    const hiddenOnes = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: bearer(t.adminToken) })).json<AdminReviewListAnswer>();
+    const hiddenOnes = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: bearer(t.adminToken) })
+    ).json<AdminReviewListAnswer>();
     expect(hiddenOnes.reviews.map((r) => r._id)).toContain(spam._id);
     expect(hiddenOnes.reviews.every((r) => r.hidden)).toBe(true);
 
     await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${spam._id}`, headers: bearer(t.adminToken), payload: { hidden: false } });
     expect(await stored(name)).toEqual({ rating: 3, reviewsCount: 2 });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${'e'.repeat(24)}`, headers: bearer(t.adminToken), payload: { hidden: true } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${'e'.repeat(24)}`, headers: bearer(t.adminToken), payload: { hidden: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is for admins only', async () => {

@@ -26,8 +26,10 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: 
   const customer = { preHandler: guards.requireUserWithMessage(wording(messages, 'loginToReview')) };
   const admin = { onRequest: guards.requirePermission('reviews.moderate') };
 
-  r.get('/api/products/:id/reviews', { ...publicAnswer, schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } }, async (request) =>
-    reviews.list(request.params.id, request.query),
+  r.get(
+    '/api/products/:id/reviews',
+    { ...publicAnswer, schema: { params: IdParamsSchema, querystring: ReviewListQuerySchema, response: { 200: ReviewListAnswerSchema } } },
+    async (request) => reviews.list(request.params.id, request.query),
   );
   r.get(
     '/api/products/:id/reviews/eligibility',
@@ -40,8 +42,10 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, guards }: 
     async (request, reply) => reply.status(201).send({ review: await reviews.create(authOf(request).user, request.params.id, request.body) }),
   );
 
-  r.get('/api/admin/reviews', { ...admin, schema: { querystring: AdminReviewListQuerySchema, response: { 200: AdminReviewListAnswerSchema } } }, async (request) =>
-    reviews.adminList(request.query),
+  r.get(
+    '/api/admin/reviews',
+    { ...admin, schema: { querystring: AdminReviewListQuerySchema, response: { 200: AdminReviewListAnswerSchema } } },
+    async (request) => reviews.adminList(request.query),
   );
   r.patch(
     '/api/admin/reviews/:id',

@@ -87,7 +87,14 @@ export function createReviewService({ db, clock, onCatalogChange }: { db: Db; cl
       if (reason === 'alreadyReviewed') throw alreadyReviewed();
       if (!orderId) throw forbidden(wording(messages, 'notDeliveredYet'));
       const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertReview(tx, { productId, userId: user.id, orderId, authorName: reviewerName(user.name), rating: body.rating, comment: body.comment });
+        const inserted = await repo.insertReview(tx, {
+          productId,
+          userId: user.id,
+          orderId,
+          authorName: reviewerName(user.name),
+          rating: body.rating,
+          comment: body.comment,
+        });
         // A second request racing the first lands here.
         if (!inserted) throw alreadyReviewed();
         await repo.refreshProductRatings(tx, [productId]);

@@ -13,7 +13,8 @@ const clock = testClock();
 const t = setUpOrderingSuite(clock);
 
 const place = (slotId = t.delivery.evening.id) => placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId, date: clock.today() });
-const assign = (orderId: string, riderId: string | null, token = t.adminToken) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/rider`, headers: bearer(token), payload: { riderId } });
+const assign = (orderId: string, riderId: string | null, token = t.adminToken) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/rider`, headers: bearer(token), payload: { riderId } });
 const ride = (orderId: string, step: 'out' | 'failed', token: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/staff/my-deliveries/${orderId}/${step}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 async function delivered(orderId: string, token: string, receivedBy = 'Amma herself') {
@@ -22,7 +23,8 @@ async function delivered(orderId: string, token: string, receivedBy = 'Amma hers
   return t.app.inject({ method: 'POST', url: `/api/staff/my-deliveries/${orderId}/delivered`, headers: bearer(token), payload: form });
 }
 const mine = (token: string) => t.app.inject({ method: 'GET', url: '/api/staff/my-deliveries', headers: bearer(token) });
-const history = async (orderId: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json().history;
+const history = async (orderId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json().history;
 
 describe('permissions', () => {
   it('keeps the desk’s routes from florists and riders, the rider’s from everyone else', async () => {
@@ -41,8 +43,11 @@ describe('permissions', () => {
       { method: 'POST' as const, url: `/api/staff/my-deliveries/${orderId}/failed`, payload: { reason: 'Nobody home' } },
       { method: 'POST' as const, url: `/api/staff/my-deliveries/${orderId}/delivered` },
     ];
-    for (const route of deskRoutes) for (const who of [florist, rider]) expect((await t.app.inject({ ...route, headers: bearer(who.token) })).statusCode, route.url).toBe(403);
-    for (const route of riderRoutes) for (const token of [florist.token, desk.token, t.adminToken]) expect((await t.app.inject({ ...route, headers: bearer(token) })).statusCode, route.url).toBe(403);
+    for (const route of deskRoutes)
+      for (const who of [florist, rider]) expect((await t.app.inject({ ...route, headers: bearer(who.token) })).statusCode, route.url).toBe(403);
+    for (const route of riderRoutes)
+      for (const token of [florist.token, desk.token, t.adminToken])
+        expect((await t.app.inject({ ...route, headers: bearer(token) })).statusCode, route.url).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/bench', headers: bearer(rider.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/my-deliveries' })).statusCode).toBe(401);
     expect((await t.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) }))!.riderId).toBeNull();
@@ -85,15 +90,28 @@ describe('assigning riders', () => {
     const a = await place(slot.id);
     const b = await place(slot.id);
     await assign(a.orderId, second.id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/deliveries/assign-slot', headers: bearer(t.adminToken), payload: { date, slotId: slot.id, riderId: first.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/deliveries/assign-slot',
+      headers: bearer(t.adminToken),
+      payload: { date, slotId: slot.id, riderId: first.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().assigned).toBeGreaterThanOrEqual(1);
     const rows = await t.database.db.select().from(orders).where(eq(orders.slotId, slot.id));
     expect(rows.find((o) => o.id === a.orderId)!.riderId).toBe(second.id);
     expect(rows.find((o) => o.id === b.orderId)!.riderId).toBe(first.id);
-    const again = await t.app.inject({ method: 'POST', url: '/api/admin/deliveries/assign-slot', headers: bearer(t.adminToken), payload: { date, slotId: slot.id, riderId: second.id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/deliveries/assign-slot',
+      headers: bearer(t.adminToken),
+      payload: { date, slotId: slot.id, riderId: second.id },
+    });
     expect(again.json().assigned).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/deliveries/assign-slot', headers: bearer(t.adminToken), payload: { date, slotId: slot.id } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/deliveries/assign-slot', headers: bearer(t.adminToken), payload: { date, slotId: slot.id } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -142,7 +160,12 @@ describe('the rider’s day', () => {
     expect(listFiles(t.config.uploadsDir).length).toBe(before);
     const done = await delivered(orderId, rider.token, 'Her neighbour, Mrs Rao');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().delivery).toMatchObject({ orderStatus: 'delivered', deliveryStatus: 'delivered', receivedBy: 'Her neighbour, Mrs Rao', deliveryPhoto: expect.stringMatching(new RegExp(`^/uploads/deliveries/${orderId}/`)) });
+    expect(done.json().delivery).toMatchObject({
+      orderStatus: 'delivered',
+      deliveryStatus: 'delivered',
+      receivedBy: 'Her neighbour, Mrs Rao',
+      deliveryPhoto: expect.stringMatching(new RegExp(`^/uploads/deliveries/${orderId}/`)),
+    });
 
     const steps = await history(orderId);
     expect(steps.slice(-4).map((h: { toDeliveryStatus: string; actor: string; note: string }) => [h.toDeliveryStatus, h.actor, h.note])).toEqual([
@@ -151,7 +174,9 @@ describe('the rider’s day', () => {
       ['out_for_delivery', 'Mohan Rider (rider)', 'Out again after a failed attempt'],
       ['delivered', 'Mohan Rider (rider)', 'Received by Her neighbour, Mrs Rao'],
     ]);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders.find((o: { _id: string }) => o._id === orderId);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) }))
+      .json()
+      .orders.find((o: { _id: string }) => o._id === orderId);
     expect(theirs).toMatchObject({ orderStatus: 'delivered', receivedBy: 'Her neighbour, Mrs Rao', deliveryPhoto: done.json().delivery.deliveryPhoto });
     expect(theirs.rider).toBeUndefined();
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
@@ -159,10 +184,24 @@ describe('the rider’s day', () => {
   });
 
   it('records a cash order’s cash as collected when it is delivered', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 30, pincodes: ['560003'] } } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers: bearer(t.adminToken),
+          payload: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 30, pincodes: ['560003'] } },
+        })
+      ).statusCode,
+    ).toBe(200);
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders/cash-on-delivery', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cash-on-delivery',
+      headers: bearer(customer.token),
+      payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+    });
     const order = placed.json().order;
     const rider = await loginStaff(t, 'rider', 'Cash Rider');
     await assign(order._id, rider.id);

@@ -28,12 +28,21 @@ export async function registerRiderRoutes(app: FastifyInstance, { riders, desk, 
   const assigns = { onRequest: guards.requirePermission('orders.assign') };
   const rides = { onRequest: guards.requirePermission('deliveries.ride') };
 
-  r.get('/api/admin/riders', { ...assigns, schema: { description: 'Active riders with their number of deliveries today.', response: { 200: RidersAnswerSchema } } }, async () => riders.listRiders());
+  r.get(
+    '/api/admin/riders',
+    { ...assigns, schema: { description: 'Active riders with their number of deliveries today.', response: { 200: RidersAnswerSchema } } },
+    async () => riders.listRiders(),
+  );
   r.put(
     '/api/admin/orders/:orderId/rider',
     {
       ...assigns,
-      schema: { description: 'Gives the order to a rider, or takes it back (`riderId: null`). 409 `NOT_A_RIDER` for an account that is not an active rider.', params: OrderIdParamsSchema, body: AssignRiderBodySchema, response: { 200: AdminOrderAnswerSchema } },
+      schema: {
+        description: 'Gives the order to a rider, or takes it back (`riderId: null`). 409 `NOT_A_RIDER` for an account that is not an active rider.',
+        params: OrderIdParamsSchema,
+        body: AssignRiderBodySchema,
+        response: { 200: AdminOrderAnswerSchema },
+      },
     },
     async (request) => {
       await riders.assign(authOf(request).user, request.params.orderId, request.body.riderId);
@@ -44,20 +53,41 @@ export async function registerRiderRoutes(app: FastifyInstance, { riders, desk, 
     '/api/admin/deliveries/assign-slot',
     {
       ...assigns,
-      schema: { description: 'Gives every order of the slot that has no rider yet (confirmed or being prepared) to the rider.', body: AssignSlotBodySchema, response: { 200: AssignSlotAnswerSchema } },
+      schema: {
+        description: 'Gives every order of the slot that has no rider yet (confirmed or being prepared) to the rider.',
+        body: AssignSlotBodySchema,
+        response: { 200: AssignSlotAnswerSchema },
+      },
     },
     async (request) => ({ assigned: await riders.assignSlot(authOf(request).user, request.body) }),
   );
 
-  r.get('/api/staff/my-deliveries', { ...rides, schema: { description: "The signed-in rider's deliveries of a day (default today), in slot order.", querystring: MyDeliveriesQuerySchema, response: { 200: MyDeliveriesAnswerSchema } } }, async (request) =>
-    riders.myDeliveries(authOf(request).user, request.query.date),
+  r.get(
+    '/api/staff/my-deliveries',
+    {
+      ...rides,
+      schema: {
+        description: "The signed-in rider's deliveries of a day (default today), in slot order.",
+        querystring: MyDeliveriesQuerySchema,
+        response: { 200: MyDeliveriesAnswerSchema },
+      },
+    },
+    async (request) => riders.myDeliveries(authOf(request).user, request.query.date),
   );
-  r.post('/api/staff/my-deliveries/:orderId/out', { ...rides, schema: { params: OrderIdParamsSchema, response: { 200: MyDeliveryAnswerSchema } } }, async (request) => ({
-    delivery: await riders.out(authOf(request).user, request.params.orderId),
-  }));
-  r.post('/api/staff/my-deliveries/:orderId/failed', { ...rides, schema: { params: OrderIdParamsSchema, body: DeliveryFailedBodySchema, response: { 200: MyDeliveryAnswerSchema } } }, async (request) => ({
-    delivery: await riders.failed(authOf(request).user, request.params.orderId, request.body.reason),
-  }));
+  r.post(
+    '/api/staff/my-deliveries/:orderId/out',
+    { ...rides, schema: { params: OrderIdParamsSchema, response: { 200: MyDeliveryAnswerSchema } } },
+    async (request) => ({
+      delivery: await riders.out(authOf(request).user, request.params.orderId),
+    }),
+  );
+  r.post(
+    '/api/staff/my-deliveries/:orderId/failed',
+    { ...rides, schema: { params: OrderIdParamsSchema, body: DeliveryFailedBodySchema, response: { 200: MyDeliveryAnswerSchema } } },
+    async (request) => ({
+      delivery: await riders.failed(authOf(request).user, request.params.orderId, request.body.reason),
+    }),
+  );
   await app.register(async (scope) => {
     await registerImageMultipart(scope, { maxFiles: 1 });
     scope.withTypeProvider<ZodTypeProvider>().post(

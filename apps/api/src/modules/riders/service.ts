@@ -43,7 +43,10 @@ async function activeRider(db: DbOrTx, riderId: string): Promise<UserRow> {
 }
 
 function oneLine(a: ShippingAddress): string {
-  return [a.street, a.city, `${a.state} ${a.pincode}`].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [a.street, a.city, `${a.state} ${a.pincode}`]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** An order as its rider reads it. */
@@ -111,7 +114,15 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
         if (!order) throw notFound('Order not found');
         if (!ASSIGNABLE.has(order.status)) throw new AppError(409, `An order that is ${order.status} cannot be given to a rider`, 'INVALID_STATE');
         if (order.riderId === (rider?.id ?? null)) return;
-        await move(order, {}, { actor: staffActor(member), note: rider ? `Rider: ${rider.name}` : 'Rider taken off', record: { riderId: rider?.id ?? null, riderAssignedAt: rider ? clock() : null } });
+        await move(
+          order,
+          {},
+          {
+            actor: staffActor(member),
+            note: rider ? `Rider: ${rider.name}` : 'Rider taken off',
+            record: { riderId: rider?.id ?? null, riderAssignedAt: rider ? clock() : null },
+          },
+        );
       });
     },
 
@@ -125,7 +136,14 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
         const open = await tx
           .select()
           .from(orders)
-          .where(and(eq(orders.deliveryDate, body.date), eq(orders.slotId, body.slotId), inArray(orders.status, ['confirmed', 'processing']), isNull(orders.riderId)))
+          .where(
+            and(
+              eq(orders.deliveryDate, body.date),
+              eq(orders.slotId, body.slotId),
+              inArray(orders.status, ['confirmed', 'processing']),
+              isNull(orders.riderId),
+            ),
+          )
           .orderBy(asc(orders.id))
           .for('no key update');
         const actor = staffActor(member);
@@ -138,9 +156,13 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
 
     /** The rider's deliveries of a shop day (default today), in slot order. */
     async myDeliveries(rider: UserRow, date = today()): Promise<MyDeliveriesAnswer> {
-      const found = await ordersRepo.listOrdersWhere(db, and(eq(orders.riderId, rider.id), eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])), {
-        orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
-      });
+      const found = await ordersRepo.listOrdersWhere(
+        db,
+        and(eq(orders.riderId, rider.id), eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])),
+        {
+          orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
+        },
+      );
       return { date, deliveries: found.map(toRiderDelivery) };
     },
 
@@ -149,7 +171,10 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
       await transitions.inTransaction(async (tx, move) => {
         const order = await lockOwn(tx, rider, orderId);
         const again = order.deliveryStatus === 'failed';
-        await move(order, plannedMove(order, 'out_for_delivery'), { actor: staffActor(rider), note: again ? 'Out again after a failed attempt' : 'Out for delivery' });
+        await move(order, plannedMove(order, 'out_for_delivery'), {
+          actor: staffActor(rider),
+          note: again ? 'Out again after a failed attempt' : 'Out for delivery',
+        });
       });
       return loadOwn(rider, orderId);
     },
@@ -167,7 +192,8 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
       try {
         // Text fields may come after the file: they are known once it has been read.
         const receivedBy = ReceivedBySchema.safeParse(fields[RECEIVED_BY_FIELD] ?? '');
-        if (!receivedBy.success) throw badRequest('Say who received the flowers', [{ path: 'receivedBy', message: receivedBy.error.issues[0]?.message ?? 'Required' }]);
+        if (!receivedBy.success)
+          throw badRequest('Say who received the flowers', [{ path: 'receivedBy', message: receivedBy.error.issues[0]?.message ?? 'Required' }]);
         await transitions.inTransaction(async (tx, move) => {
           const order = await lockOwn(tx, rider, orderId);
           const actor = staffActor(rider);
@@ -191,7 +217,11 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
     async failed(rider: UserRow, orderId: string, reason: string): Promise<RiderDelivery> {
       await transitions.inTransaction(async (tx, move) => {
         const order = await lockOwn(tx, rider, orderId);
-        await move(order, plannedMove(order, 'failed'), { actor: staffActor(rider), note: `Delivery failed: ${reason}`, record: { deliveryFailureReason: reason } });
+        await move(order, plannedMove(order, 'failed'), {
+          actor: staffActor(rider),
+          note: `Delivery failed: ${reason}`,
+          record: { deliveryFailureReason: reason },
+        });
       });
       return loadOwn(rider, orderId);
     },

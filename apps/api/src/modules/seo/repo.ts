@@ -18,7 +18,11 @@ export async function listPublicPages(db: DbOrTx): Promise<{ products: ListedPag
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(categories.isActive, true))
       .orderBy(asc(products.id)),
-    db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: categories.id, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
       .select({ id: customOrders.id, updatedAt: customOrders.updatedAt })
       .from(customOrders)

@@ -17,7 +17,15 @@ beforeAll(async () => {
   fixture = await insertTestCatalogue(t.database.db);
   const customer = await registerCustomer(t.app);
   const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, customer.user.email) }))!.id;
-  const design = (id: string, status: 'approved' | 'draft') => ({ id, customOrderId: newCustomOrderId(new Date()), userId, prompt: 'Red roses', generatedImage: '/uploads/designs/x.webp', generator: 'procedural', status });
+  const design = (id: string, status: 'approved' | 'draft') => ({
+    id,
+    customOrderId: newCustomOrderId(new Date()),
+    userId,
+    prompt: 'Red roses',
+    generatedImage: '/uploads/designs/x.webp',
+    generator: 'procedural',
+    status,
+  });
   await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
 });
 afterAll(() => t.close());
@@ -68,7 +76,8 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
     expect(lines).toContain('Sitemap: https://flowers.example.in/sitemap.xml');
-    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/track/', '/api/', '/hi/admin', '/hi/checkout', '/hi/cart', '/hi/orders', '/hi/track/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/checkout', '/cart', '/orders', '/track/', '/api/', '/hi/admin', '/hi/checkout', '/hi/cart', '/hi/orders', '/hi/track/'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
   });
 });

@@ -21,7 +21,9 @@ const designs = { approved: newId(), draft: newId() };
 async function storePicture(url: string, colour: string) {
   const file = path.join(t.dataDir, 'uploads', url.slice('/uploads/'.length));
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } }).webp().toFile(file);
+  await sharp({ create: { width: 800, height: 800, channels: 3, background: colour } })
+    .webp()
+    .toFile(file);
 }
 
 beforeAll(async () => {
@@ -31,7 +33,15 @@ beforeAll(async () => {
   await storePicture('/uploads/designs/approved.webp', '#f59e0b');
   const customer = await registerCustomer(t.app);
   const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, customer.user.email) }))!.id;
-  const design = (id: string, status: 'approved' | 'draft') => ({ id, customOrderId: newCustomOrderId(new Date()), userId, prompt: 'Marigold toran', generatedImage: '/uploads/designs/approved.webp', generator: 'procedural', status });
+  const design = (id: string, status: 'approved' | 'draft') => ({
+    id,
+    customOrderId: newCustomOrderId(new Date()),
+    userId,
+    prompt: 'Marigold toran',
+    generatedImage: '/uploads/designs/approved.webp',
+    generator: 'procedural',
+    status,
+  });
   await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
 });
 afterAll(() => t.close());
@@ -72,7 +82,11 @@ describe('share previews', () => {
   });
 
   it('answers 404 for a missing product, a hidden one or a draft design, and 400 for a malformed id', async () => {
-    for (const url of [`/share/products/${newId()}.jpg`, `/share/products/${fixture.products['Old Stock Wreath']}.jpg`, `/share/designs/${designs.draft}.jpg`]) {
+    for (const url of [
+      `/share/products/${newId()}.jpg`,
+      `/share/products/${fixture.products['Old Stock Wreath']}.jpg`,
+      `/share/designs/${designs.draft}.jpg`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/share/products/not-an-id.jpg' })).statusCode).toBe(400);
@@ -86,7 +100,11 @@ describe('a share preview never fetches what is not the shop’s', () => {
     const server = createServer((request, response) => {
       asked.push(request.url ?? '');
       if (request.url === '/bucket/moved.webp') response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-      else if (request.url === '/bucket/rose.webp') void sharp({ create: { width: 40, height: 40, channels: 3, background: '#c81e4a' } }).webp().toBuffer().then((bytes) => response.writeHead(200, { 'content-type': 'image/webp' }).end(bytes));
+      else if (request.url === '/bucket/rose.webp')
+        void sharp({ create: { width: 40, height: 40, channels: 3, background: '#c81e4a' } })
+          .webp()
+          .toBuffer()
+          .then((bytes) => response.writeHead(200, { 'content-type': 'image/webp' }).end(bytes));
       else response.writeHead(500).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,7 +117,15 @@ describe('a share preview never fetches what is not the shop’s', () => {
     try {
       const id = newId();
       // Written straight to the database: the API refuses such an address since.
-      await t.database.db.insert(products).values({ id, name: 'Borrowed Picture', description: 'x', pricePaise: 10_000, categoryId: fixture.categories.roses, images: [`${host.base}/bucket/rose.webp`], stock: 3 });
+      await t.database.db.insert(products).values({
+        id,
+        name: 'Borrowed Picture',
+        description: 'x',
+        pricePaise: 10_000,
+        categoryId: fixture.categories.roses,
+        images: [`${host.base}/bucket/rose.webp`],
+        stock: 3,
+      });
       for (let i = 0; i < 2; i++) {
         const res = await t.app.inject({ method: 'GET', url: `/share/products/${id}.jpg` });
         expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'image/jpeg', 'public, max-age=300']);

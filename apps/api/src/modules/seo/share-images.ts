@@ -68,7 +68,10 @@ export function createShareImages({ uploadsDir, imageBase }: Deps) {
     const slot = Math.floor(width / urls.length);
     const tiles = await Promise.all(
       urls.map(async (url, i) => ({
-        input: await sharp(await source(url)).resize(slot, height, { fit: 'contain', background: BACKGROUND }).flatten({ background: BACKGROUND }).toBuffer(),
+        input: await sharp(await source(url))
+          .resize(slot, height, { fit: 'contain', background: BACKGROUND })
+          .flatten({ background: BACKGROUND })
+          .toBuffer(),
         left: i * slot + Math.floor((width - slot * urls.length) / 2),
         top: 0,
       })),

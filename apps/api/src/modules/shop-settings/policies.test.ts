@@ -18,7 +18,11 @@ async function policiesWith(env: Record<string, string>, before?: (t: Awaited<Re
 
 describe('GET /api/shop/policies', () => {
   it('says a demo shop takes no real money, offers no cash on delivery, and lets customers cancel for 30 minutes', async () => {
-    expect(await policiesWith({})).toEqual({ paymentMethods: ['A demo payment: this shop takes no real money yet'], cashOnDelivery: false, selfCancellationMinutes: 30 });
+    expect(await policiesWith({})).toEqual({
+      paymentMethods: ['A demo payment: this shop takes no real money yet'],
+      cashOnDelivery: false,
+      selfCancellationMinutes: 30,
+    });
     expect((await policiesWith({ CANCELLATION_WINDOW_MINUTES: '0' })).selfCancellationMinutes).toBeNull();
   });
 

@@ -13,13 +13,22 @@ export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, p
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
   r.get('/api/settings', { ...publicAnswer, schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
-  r.put('/api/admin/settings', { onRequest: guards.requirePermission('settings.manage'), schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } }, async (request) => ({
-    settings: await db.transaction(async (tx) => {
-      const before = await readShopSettings(tx);
-      const after = await updateShopSettings(tx, request.body);
-      const diff = changedFields(before, after);
-      await recordAudit(tx, authOf(request).user, { action: 'settings.update', entityType: 'settings', summary: `Shop settings changed: ${Object.keys(diff.after).join(', ') || 'nothing'}`, ...diff });
-      return after;
+  r.put(
+    '/api/admin/settings',
+    { onRequest: guards.requirePermission('settings.manage'), schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } },
+    async (request) => ({
+      settings: await db.transaction(async (tx) => {
+        const before = await readShopSettings(tx);
+        const after = await updateShopSettings(tx, request.body);
+        const diff = changedFields(before, after);
+        await recordAudit(tx, authOf(request).user, {
+          action: 'settings.update',
+          entityType: 'settings',
+          summary: `Shop settings changed: ${Object.keys(diff.after).join(', ') || 'nothing'}`,
+          ...diff,
+        });
+        return after;
+      }),
     }),
-  }));
+  );
 }

@@ -35,13 +35,18 @@ const PAYMENT_METHODS: Record<'razorpay' | 'simulated', string[]> = {
  * delivery when the owner has turned it on, and how long after paying customers may cancel an
  * order themselves (null when they cannot): the pages say exactly that, whatever is set.
  */
-export async function readShopPolicies(db: DbOrTx, config: { paymentProvider: 'razorpay' | 'simulated'; cancellationWindowMinutes: number }): Promise<ShopPolicies> {
+export async function readShopPolicies(
+  db: DbOrTx,
+  config: { paymentProvider: 'razorpay' | 'simulated'; cancellationWindowMinutes: number },
+): Promise<ShopPolicies> {
   const settingsNow = await readShopSettings(db);
   const cod = settingsNow.cashOnDelivery;
   return {
     paymentMethods: [
       ...PAYMENT_METHODS[config.paymentProvider],
-      ...(cod.enabled ? [`Cash on delivery, for orders up to ${formatRupees(toPaise(cod.maxOrderValue))}${cod.pincodes.length > 0 ? ' in the areas we offer it' : ''}`] : []),
+      ...(cod.enabled
+        ? [`Cash on delivery, for orders up to ${formatRupees(toPaise(cod.maxOrderValue))}${cod.pincodes.length > 0 ? ' in the areas we offer it' : ''}`]
+        : []),
     ],
     cashOnDelivery: settingsNow.cashOnDelivery.enabled,
     selfCancellationMinutes: config.cancellationWindowMinutes > 0 ? config.cancellationWindowMinutes : null,

@@ -16,9 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const activeOwners = async () => (await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), isNull(users.disabledAt)))).length;
-const setRole = (id: string, token: string) => t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/role`, headers: bearer(token), payload: { role: 'manager' } });
-const disable = (id: string, token: string, via: 'staff' | 'users') => t.app.inject({ method: 'PATCH', url: `/api/admin/${via}/${id}/status`, headers: bearer(token), payload: { disabled: true } });
+const activeOwners = async () =>
+  (
+    await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'owner'), isNull(users.disabledAt)))
+  ).length;
+const setRole = (id: string, token: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/role`, headers: bearer(token), payload: { role: 'manager' } });
+const disable = (id: string, token: string, via: 'staff' | 'users') =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/${via}/${id}/status`, headers: bearer(token), payload: { disabled: true } });
 
 /** Two owners, and nobody else owning the shop. */
 async function twoOwners() {

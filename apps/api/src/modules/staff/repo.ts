@@ -21,7 +21,10 @@ export function listOpenInvites(db: DbOrTx, now: Date) {
 }
 
 export async function insertInvite(db: DbOrTx, values: Omit<typeof staffInvites.$inferInsert, 'id'>): Promise<InviteRow> {
-  const [row] = await db.insert(staffInvites).values({ id: newId(), ...values }).returning();
+  const [row] = await db
+    .insert(staffInvites)
+    .values({ id: newId(), ...values })
+    .returning();
   if (!row) throw new Error('invite not stored');
   return row;
 }

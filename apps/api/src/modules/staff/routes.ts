@@ -32,7 +32,8 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { s
     {
       ...owner,
       schema: {
-        description: 'A single-use invitation link (72 hours) to an e-mail address, a mobile number or both. Mailed when the shop has a mail server and the invitation an address; otherwise the answer carries `link` this once, for the owner to copy or share. 409 `ALREADY_STAFF` when the address already belongs to staff. A new invitation to the same address or number replaces the older one.',
+        description:
+          'A single-use invitation link (72 hours) to an e-mail address, a mobile number or both. Mailed when the shop has a mail server and the invitation an address; otherwise the answer carries `link` this once, for the owner to copy or share. 409 `ALREADY_STAFF` when the address already belongs to staff. A new invitation to the same address or number replaces the older one.',
         body: StaffInviteBodySchema,
         response: { 201: StaffInviteAnswerSchema },
       },
@@ -48,7 +49,8 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { s
     {
       ...owner,
       schema: {
-        description: 'Changes a member’s role (`customer` takes them off the staff); their sessions end at once. 409 `LAST_OWNER` when it would leave the shop without an active owner.',
+        description:
+          'Changes a member’s role (`customer` takes them off the staff); their sessions end at once. 409 `LAST_OWNER` when it would leave the shop without an active owner.',
         params: IdParamsSchema,
         body: StaffRoleBodySchema,
         response: { 200: StaffMemberAnswerSchema },
@@ -68,7 +70,13 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { s
   });
   r.post(
     '/api/staff-invites/accept',
-    { schema: { description: 'Accepts an invitation with a name and password, and signs the new member in. 404 `INVITE_INVALID` for a used, withdrawn or expired link.', body: AcceptInviteBodySchema, response: { 200: AuthAnswerSchema } } },
+    {
+      schema: {
+        description: 'Accepts an invitation with a name and password, and signs the new member in. 404 `INVITE_INVALID` for a used, withdrawn or expired link.',
+        body: AcceptInviteBodySchema,
+        response: { 200: AuthAnswerSchema },
+      },
+    },
     async (request) => staff.accept(request.body, request.ip),
   );
 }

@@ -93,7 +93,8 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
      */
     async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInviteAnswer> {
       const existing = body.email ? await authRepo.findUserByEmail(db, body.email) : undefined;
-      if (existing && existing.role !== 'customer') throw conflict(`${existing.name} is already on the staff as ${roleName(existing.role)}: change their role instead`, 'ALREADY_STAFF');
+      if (existing && existing.role !== 'customer')
+        throw conflict(`${existing.name} is already on the staff as ${roleName(existing.role)}: change their role instead`, 'ALREADY_STAFF');
       const token = newLinkToken();
       const link = `${publicUrl}/staff-invite?token=${encodeURIComponent(token)}`;
       const now = clock();
@@ -109,7 +110,13 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
           invitedById: actor.id,
           expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_HOURS * 3600_000),
         });
-        await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff', entityId: row.id, summary: `${body.name} ${whom} invited as ${roleName(body.role)}`, after: { email: body.email, phone: body.phone, role: body.role } });
+        await recordAudit(tx, actor, {
+          action: 'staff.invite',
+          entityType: 'staff',
+          entityId: row.id,
+          summary: `${body.name} ${whom} invited as ${roleName(body.role)}`,
+          after: { email: body.email, phone: body.phone, role: body.role },
+        });
         if (body.email) {
           await mailer.queue(
             {
@@ -141,7 +148,13 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
       await db.transaction(async (tx) => {
         const row = await repo.revokeInvite(tx, inviteId, clock());
         if (!row) throw notFound('Invitation not found');
-        await recordAudit(tx, actor, { action: 'staff.invite.withdraw', entityType: 'staff', entityId: row.id, summary: `Invitation to ${row.email || row.phone} (${roleName(row.role)}) withdrawn`, before: { email: row.email, phone: row.phone, role: row.role } });
+        await recordAudit(tx, actor, {
+          action: 'staff.invite.withdraw',
+          entityType: 'staff',
+          entityId: row.id,
+          summary: `Invitation to ${row.email || row.phone} (${roleName(row.role)}) withdrawn`,
+          before: { email: row.email, phone: row.phone, role: row.role },
+        });
       });
     },
 
@@ -181,7 +194,14 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
     async preview(token: string): Promise<InvitePreviewAnswer> {
       const invite = await openInvite(token);
       const account = invite.email ? await authRepo.findUserByEmail(db, invite.email) : undefined;
-      return { email: invite.email, phone: invite.phone, name: invite.name, role: invite.role, expiresAt: invite.expiresAt.toISOString(), hasAccount: Boolean(account) };
+      return {
+        email: invite.email,
+        phone: invite.phone,
+        name: invite.name,
+        role: invite.role,
+        expiresAt: invite.expiresAt.toISOString(),
+        hasAccount: Boolean(account),
+      };
     },
 
     /**
@@ -207,7 +227,13 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
         if (!row) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
         if (existing) await authRepo.revokeUserSessions(tx, existing.id, clock());
         await repo.markAccepted(tx, invite.id, clock());
-        await recordAudit(tx, row, { action: 'staff.join', entityType: 'staff', entityId: row.id, summary: `${row.name} joined the staff as ${roleName(invite.role)}`, after: { role: invite.role } });
+        await recordAudit(tx, row, {
+          action: 'staff.join',
+          entityType: 'staff',
+          entityId: row.id,
+          summary: `${row.name} joined the staff as ${roleName(invite.role)}`,
+          after: { role: invite.role },
+        });
         return { user: row, hadAccount: Boolean(existing) };
       });
       if (hadAccount) onSessionsEnded?.({ userId: user.id });

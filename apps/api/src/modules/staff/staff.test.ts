@@ -49,7 +49,9 @@ describe('roles', () => {
     // Every staff route, as the API reference lists them with the permission each guard enforces.
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { 'x-permission'?: string }>> }>();
     const staffRoutes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).flatMap(([method, op]) => (op['x-permission'] ? [{ method: method.toUpperCase() as 'GET', path, permission: op['x-permission'] as keyof typeof STAFF_PERMISSIONS }] : [])),
+      Object.entries(ops).flatMap(([method, op]) =>
+        op['x-permission'] ? [{ method: method.toUpperCase() as 'GET', path, permission: op['x-permission'] as keyof typeof STAFF_PERMISSIONS }] : [],
+      ),
     );
     expect(staffRoutes.length).toBeGreaterThan(40);
     const customer = await registerCustomer(t.app);
@@ -58,7 +60,10 @@ describe('roles', () => {
     for (const { method, path, permission } of staffRoutes) {
       // A malformed id, query and body: validated first, each would be a 400 with the schema's details.
       const url = `${path.replace(/\{\w+\}/g, 'not-an-id')}?page=-1&limit=lots&date=never&from=x`;
-      const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : [{ payload: { role: 42, amount: 'lots', unexpected: ['x'] } }, { payload: '{"not json', headers: { 'content-type': 'application/json' } }];
+      const bodies =
+        method === 'GET' || method === 'DELETE'
+          ? [undefined]
+          : [{ payload: { role: 42, amount: 'lots', unexpected: ['x'] } }, { payload: '{"not json', headers: { 'content-type': 'application/json' } }];
       for (const body of bodies) {
         const send = (token?: string) => t.app.inject({ method, url, ...body, headers: { ...body?.headers, ...(token ? bearer(token) : {}) } });
         const guest = await send();
@@ -82,16 +87,26 @@ describe('roles', () => {
   });
 
   it('lets only the owner refund… and the manager too, but never the desk', async () => {
-    const { orderId } = await placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+    const { orderId } = await placePaidOrder(t.app, {
+      productId: t.fixture.products['Genda Phool Toran']!,
+      slotId: t.delivery.evening.id,
+      date: clock.today(),
+    });
     const refund = (token: string, key: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: bearer(token), payload: { amount: 10, reason: 'A wilted stem', idempotencyKey: key } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: bearer(token),
+        payload: { amount: 10, reason: 'A wilted stem', idempotencyKey: key },
+      });
     expect((await refund((await loginStaff(t, 'desk')).token, 'desk-try-1')).statusCode).toBe(403);
     expect((await refund((await loginStaff(t, 'manager')).token, 'manager-try-1')).statusCode).toBe(200);
   });
 });
 
 describe('staff invitations', () => {
-  const invite = (body: object, token = t.adminToken) => t.app.inject({ method: 'POST', url: '/api/admin/staff/invites', headers: bearer(token), payload: body });
+  const invite = (body: object, token = t.adminToken) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/staff/invites', headers: bearer(token), payload: body });
   const tokenOf = async (email: string) => linkToken((await mailsTo(t.database.db, email))[0]!.text, '/staff-invite');
   const accept = (token: string, password = 'bench-roses-2026') =>
     t.app.inject({ method: 'POST', url: '/api/staff-invites/accept', payload: { token, name: 'Lakshmi Florist', phone: '9876501234', password } });
@@ -115,8 +130,18 @@ describe('staff invitations', () => {
     expect((await invite({ name: 'Nobody', role: 'rider' })).json().errors).toEqual([{ path: 'email', message: 'Give an e-mail address or a mobile number' }]);
 
     // The member gives the address they will sign in with; never one that has an account already.
-    expect((await t.app.inject({ method: 'GET', url: `/api/staff-invites/${token}` })).json()).toMatchObject({ email: '', phone: '9811122233', role: 'rider', hasAccount: false });
-    const join = (email?: string) => t.app.inject({ method: 'POST', url: '/api/staff-invites/accept', payload: { token, name: 'Ravi', password: 'marigold-rides-7', ...(email && { email }) } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff-invites/${token}` })).json()).toMatchObject({
+      email: '',
+      phone: '9811122233',
+      role: 'rider',
+      hasAccount: false,
+    });
+    const join = (email?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff-invites/accept',
+        payload: { token, name: 'Ravi', password: 'marigold-rides-7', ...(email && { email }) },
+      });
     expect((await join()).statusCode).toBe(400);
     const someone = await registerCustomer(t.app);
     expect((await join(someone.body.email)).json().code).toBe('EMAIL_TAKEN');
@@ -188,7 +213,8 @@ describe('staff invitations', () => {
 });
 
 describe('roles and disabling', () => {
-  const setRole = (id: string, role: string, token = t.adminToken) => t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/role`, headers: bearer(token), payload: { role } });
+  const setRole = (id: string, role: string, token = t.adminToken) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/role`, headers: bearer(token), payload: { role } });
 
   it('ends a demoted member’s sessions at once, and the new role holds on their next sign-in', async () => {
     const member = await loginStaff(t, 'manager');
@@ -201,7 +227,9 @@ describe('roles and disabling', () => {
   });
 
   it('keeps an active owner: the last one cannot be demoted', async () => {
-    const [me] = await t.database.db.execute<{ id: string }>(sql`select id from users where role = 'owner' and disabled_at is null order by created_at limit 1`).then((r) => r.rows);
+    const [me] = await t.database.db
+      .execute<{ id: string }>(sql`select id from users where role = 'owner' and disabled_at is null order by created_at limit 1`)
+      .then((r) => r.rows);
     const others = await t.database.db.execute<{ id: string }>(sql`select id from users where role = 'owner' and id <> ${me!.id}`);
     for (const o of others.rows) await setRole(o.id, 'manager');
     const res = await setRole(me!.id, 'manager');
@@ -213,7 +241,8 @@ describe('roles and disabling', () => {
     const manager = await loginStaff(t, 'manager');
     const rider = await loginStaff(t, 'rider');
     const customer = await registerCustomer(t.app);
-    const disable = (id: string, token: string) => t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/status`, headers: bearer(token), payload: { disabled: true } });
+    const disable = (id: string, token: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/status`, headers: bearer(token), payload: { disabled: true } });
     expect((await disable(rider.id, manager.token)).statusCode).toBe(403);
     expect((await disable(customer.user._id, manager.token)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/staff/${rider.id}/status`, headers: bearer(t.adminToken), payload: { disabled: true } });
@@ -231,7 +260,14 @@ describe('audit trail', () => {
       method: 'PUT',
       url: `/api/admin-public/products/${productId}`,
       headers: bearer(manager.token),
-      payload: { ...current, category: current.category._id, isNewProduct: current.isNew, price: current.price + 100, stock: current.stock + 5, stockWas: current.stock },
+      payload: {
+        ...current,
+        category: current.category._id,
+        isNewProduct: current.isNew,
+        price: current.price + 100,
+        stock: current.stock + 5,
+        stockWas: current.stock,
+      },
     });
     expect(edit.statusCode).toBe(200);
 
@@ -266,7 +302,12 @@ describe('audit trail', () => {
 
   it('records nothing when the write fails', async () => {
     const before = (await audit()).total;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/promo-codes/aaaaaaaaaaaaaaaaaaaaaaaa', headers: bearer(t.adminToken), payload: { code: 'NOPE', kind: 'flat', value: 10 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/promo-codes/aaaaaaaaaaaaaaaaaaaaaaaa',
+      headers: bearer(t.adminToken),
+      payload: { code: 'NOPE', kind: 'flat', value: 10 },
+    });
     expect(res.statusCode).toBe(404);
     expect((await audit()).total).toBe(before);
   });
@@ -277,7 +318,11 @@ describe('audit trail', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       expect((await t.app.inject({ method, url: '/api/admin/audit', headers: bearer(t.adminToken) })).statusCode).toBe(404);
     }
-    const refusal = (query: Promise<unknown>) => query.then(() => 'allowed', (error: Error & { cause?: Error }) => String(error.cause?.message ?? error.message));
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'allowed',
+        (error: Error & { cause?: Error }) => String(error.cause?.message ?? error.message),
+      );
     expect(await refusal(t.database.db.execute(sql`update audit_log set summary = 'nothing happened'`))).toMatch(/append-only/);
     expect(await refusal(t.database.db.delete(auditLog))).toMatch(/append-only/);
     expect(await refusal(t.database.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);

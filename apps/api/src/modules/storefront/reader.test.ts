@@ -18,7 +18,15 @@ beforeAll(async () => {
   fixture = await insertTestCatalogue(t.database.db);
   const customer = await registerCustomer(t.app);
   const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, customer.user.email) }))!.id;
-  const design = (id: string, status: 'approved' | 'draft') => ({ id, customOrderId: newCustomOrderId(new Date()), userId, prompt: 'Red roses', generatedImage: '/uploads/designs/x.webp', generator: 'procedural', status });
+  const design = (id: string, status: 'approved' | 'draft') => ({
+    id,
+    customOrderId: newCustomOrderId(new Date()),
+    userId,
+    prompt: 'Red roses',
+    generatedImage: '/uploads/designs/x.webp',
+    generator: 'procedural',
+    status,
+  });
   await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
   reader = t.app.shop.storefront;
 });
@@ -36,14 +44,16 @@ describe('storefront reader', () => {
     expect(await reader.categories()).toEqual(await api('/api/categories'));
     expect(await reader.settings()).toEqual(await api('/api/settings'));
     expect(await reader.policies()).toEqual(await api('/api/shop/policies'));
-    expect(await reader.products({ sort: 'price-low', page: 1, limit: 3, search: 'rose' })).toEqual(await api('/api/admin-public/products?sort=price-low&page=1&limit=3&search=rose'));
+    expect(await reader.products({ sort: 'price-low', page: 1, limit: 3, search: 'rose' })).toEqual(
+      await api('/api/admin-public/products?sort=price-low&page=1&limit=3&search=rose'),
+    );
     expect(await reader.product(id)).toEqual(await api(`/api/admin-public/products/${id}`));
     expect(await reader.reviews(id, 1, 5)).toEqual(await api(`/api/products/${id}/reviews?page=1&limit=5`));
     expect(await reader.gallery(1, 12)).toEqual(await api('/api/custom-orders/approved?page=1&limit=12'));
     expect(await reader.design(designs.approved)).toEqual(await api(`/api/custom-orders/${designs.approved}`));
   });
 
-  it('says null for a missing product, a hidden category\'s product, a draft design and a query the API refuses', async () => {
+  it("says null for a missing product, a hidden category's product, a draft design and a query the API refuses", async () => {
     expect(await reader.product(newId())).toBeNull();
     expect(await reader.product(fixture.products['Old Stock Wreath']!)).toBeNull();
     expect(await reader.design(designs.draft)).toBeNull();

@@ -11,7 +11,11 @@ export async function findOrderIdByToken(db: DbOrTx, token: string): Promise<str
 
 /** The link's token of a customer's own order: undefined when it is not theirs, null when it has none yet. */
 export async function findOwnToken(db: DbOrTx, userId: string, orderId: string): Promise<string | null | undefined> {
-  const [row] = await db.select({ token: orders.trackingToken }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ token: orders.trackingToken })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   return row ? row.token : undefined;
 }
 

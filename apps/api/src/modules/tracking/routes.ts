@@ -35,7 +35,14 @@ export function registerTrackingRoutes(app: FastifyInstance, { tracking, guards,
   );
   r.get(
     '/api/orders/:id/tracking-link',
-    { ...user, schema: { description: 'The link that follows this order of yours. 409 `NO_TRACKING_LINK` before it is confirmed.', params: IdParamsSchema, response: { 200: TrackingLinkAnswerSchema } } },
+    {
+      ...user,
+      schema: {
+        description: 'The link that follows this order of yours. 409 `NO_TRACKING_LINK` before it is confirmed.',
+        params: IdParamsSchema,
+        response: { 200: TrackingLinkAnswerSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return tracking.link(authOf(request).user.id, request.params.id);
@@ -45,7 +52,11 @@ export function registerTrackingRoutes(app: FastifyInstance, { tracking, guards,
     '/api/orders/:id/tracking-link/revoke',
     {
       ...user,
-      schema: { description: 'Replaces the order’s tracking link with a new one: the old one stops working at once.', params: IdParamsSchema, response: { 200: TrackingLinkAnswerSchema } },
+      schema: {
+        description: 'Replaces the order’s tracking link with a new one: the old one stops working at once.',
+        params: IdParamsSchema,
+        response: { 200: TrackingLinkAnswerSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -37,7 +37,11 @@ function stepsOf(history: ordersRepo.OrderHistoryRow[]): TrackingStep[] {
     const last = steps.at(-1);
     // Payment moves (a refund, cash collected) keep both statuses: nothing new to show.
     if (last && last.orderStatus === row.toStatus && last.deliveryStatus === row.toDeliveryStatus) continue;
-    steps.push({ orderStatus: row.toStatus as TrackingStep['orderStatus'], deliveryStatus: row.toDeliveryStatus as TrackingStep['deliveryStatus'], at: row.createdAt.toISOString() });
+    steps.push({
+      orderStatus: row.toStatus as TrackingStep['orderStatus'],
+      deliveryStatus: row.toDeliveryStatus as TrackingStep['deliveryStatus'],
+      at: row.createdAt.toISOString(),
+    });
   }
   return steps;
 }

@@ -26,11 +26,18 @@ describe('tracking refusals in the page’s language', () => {
     await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!);
     const { orderId } = await createPaymentOrder(t.app, customer.token, checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }));
     expect((await linkOf(orderId, customer.token)).json().message).toBe('This order gets its tracking link once it is confirmed');
-    expect((await linkOf(orderId, customer.token, HINDI)).json()).toMatchObject({ code: 'NO_TRACKING_LINK', message: 'इस ऑर्डर का ट्रैकिंग लिंक ऑर्डर पक्का होने पर मिलेगा' });
+    expect((await linkOf(orderId, customer.token, HINDI)).json()).toMatchObject({
+      code: 'NO_TRACKING_LINK',
+      message: 'इस ऑर्डर का ट्रैकिंग लिंक ऑर्डर पक्का होने पर मिलेगा',
+    });
 
     const placed = await placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
     expect((await linkOf(placed.orderId, customer.token)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found' });
-    const revoke = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.orderId}/tracking-link/revoke`, headers: { ...bearer(customer.token), ...HINDI } });
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/tracking-link/revoke`,
+      headers: { ...bearer(customer.token), ...HINDI },
+    });
     expect(revoke.json()).toMatchObject({ code: 'NOT_FOUND', message: 'ऑर्डर नहीं मिला' });
   });
 });

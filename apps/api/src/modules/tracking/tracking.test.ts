@@ -55,7 +55,13 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 function openTracking(token: unknown): Socket {
-  const socket = connect(`${baseUrl}${TRACKING_NAMESPACE}`, { transports: ['websocket'], auth: { trackingToken: token }, extraHeaders: { origin: baseUrl }, reconnection: false, forceNew: true });
+  const socket = connect(`${baseUrl}${TRACKING_NAMESPACE}`, {
+    transports: ['websocket'],
+    auth: { trackingToken: token },
+    extraHeaders: { origin: baseUrl },
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -79,7 +85,10 @@ describe('the tracking link', { timeout: 60_000 }, () => {
     expect(row?.token).toBe(tokenOf(url));
 
     // The florist's photo and the proof of delivery, as the workshop and the rider record them.
-    await t.database.db.update(orders).set({ preparedPhoto: '/uploads/prepared.webp', preparedAt: new Date('2026-11-23T06:00:00Z') }).where(eq(orders.id, orderId));
+    await t.database.db
+      .update(orders)
+      .set({ preparedPhoto: '/uploads/prepared.webp', preparedAt: new Date('2026-11-23T06:00:00Z') })
+      .where(eq(orders.id, orderId));
     expect((await move(orderId, 'shipped')).statusCode).toBe(200);
     expect((await move(orderId, 'delivered')).statusCode).toBe(200);
     await t.database.db.update(orders).set({ deliveryPhoto: '/uploads/doorstep.webp', receivedBy: 'Neighbour' }).where(eq(orders.id, orderId));
@@ -106,10 +115,37 @@ describe('the tracking link', { timeout: 60_000 }, () => {
       ['delivered', 'delivered'],
     ]);
     const keys = keysOf(tracking);
-    for (const privateKey of ['recipient', 'recipientName', 'phone', 'shippingAddress', 'address', 'email', 'user', 'sender', 'giftMessage', 'price', 'totals', 'totalAmount', 'actorLabel', 'note', '_id'])
+    for (const privateKey of [
+      'recipient',
+      'recipientName',
+      'phone',
+      'shippingAddress',
+      'address',
+      'email',
+      'user',
+      'sender',
+      'giftMessage',
+      'price',
+      'totals',
+      'totalAmount',
+      'actorLabel',
+      'note',
+      '_id',
+    ])
       expect(keys, privateKey).not.toContain(privateKey);
     const body = read.body;
-    for (const secret of [customer.body.name, customer.body.email, customer.body.phone, 'Amma', '9123456789', 'Temple Street', 'Happy birthday', 'Customer', 'Shop Admin']) expect(body).not.toContain(secret);
+    for (const secret of [
+      customer.body.name,
+      customer.body.email,
+      customer.body.phone,
+      'Amma',
+      '9123456789',
+      'Temple Street',
+      'Happy birthday',
+      'Customer',
+      'Shop Admin',
+    ])
+      expect(body).not.toContain(secret);
   });
 
   it('does not exist before the order is confirmed', async () => {
@@ -162,7 +198,9 @@ describe('the tracking link', { timeout: 60_000 }, () => {
     await move(orderId, 'shipped');
     await move(orderId, 'delivered');
     const mails = await mailsTo(t.database.db, customer.body.email);
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/confirmed/), expect.stringMatching(/on its way/), expect.stringMatching(/delivered/)]));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/confirmed/), expect.stringMatching(/on its way/), expect.stringMatching(/delivered/)]),
+    );
     for (const mail of mails) {
       expect(mail.text).toContain(`Follow your order: ${url}`);
       expect(mail.text).toContain('You may share this link with the recipient');
@@ -170,7 +208,9 @@ describe('the tracking link', { timeout: 60_000 }, () => {
       expect(mail.secrets).toMatch(/^v1\./);
       expect(mail.secrets).not.toContain(tokenOf(url));
     }
-    const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: bearer(admin) })).json<{ messages: { to: string; text: string }[] }>();
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: bearer(admin) })).json<{
+      messages: { to: string; text: string }[];
+    }>();
     const staffCopies = outbox.messages.filter((m) => m.to === customer.body.email);
     expect(staffCopies.length).toBeGreaterThanOrEqual(3);
     for (const copy of staffCopies) {
@@ -217,7 +257,8 @@ describe('following a link live', { timeout: 60_000 }, () => {
     const view = await heard;
     expect(view).toMatchObject({ orderNumber, orderStatus: 'processing', deliveryStatus: 'pending' });
     const keys = keysOf(view);
-    for (const privateKey of ['recipient', 'phone', 'shippingAddress', 'email', 'user', 'price', 'totals', 'orderId', 'trackingNumber']) expect(keys, privateKey).not.toContain(privateKey);
+    for (const privateKey of ['recipient', 'phone', 'shippingAddress', 'email', 'user', 'price', 'totals', 'orderId', 'trackingNumber'])
+      expect(keys, privateKey).not.toContain(privateKey);
     // The staff's and the owner's event never reaches it.
     let leaked = false;
     socket.on('order-status-update', () => (leaked = true));
@@ -241,7 +282,13 @@ describe('following a link live', { timeout: 60_000 }, () => {
     await expect(connected(openTracking('A'.repeat(43)))).rejects.toThrow(/not valid/);
     const { customer, orderId } = await place();
     const token = tokenOf((await linkOf(orderId, customer.token)).json().url);
-    const foreign = connect(`${baseUrl}${TRACKING_NAMESPACE}`, { transports: ['websocket'], auth: { trackingToken: token }, extraHeaders: { origin: 'https://evil.example' }, reconnection: false, forceNew: true });
+    const foreign = connect(`${baseUrl}${TRACKING_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: { trackingToken: token },
+      extraHeaders: { origin: 'https://evil.example' },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(foreign);
     await expect(connected(foreign)).rejects.toThrow();
   });

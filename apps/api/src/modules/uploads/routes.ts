@@ -39,7 +39,10 @@ function translate(error: unknown, maxFiles: number): unknown {
  * registered with); files under another name refused. 415 unless multipart. Text fields are
  * ignored, or copied into `fields` when given (filled once the files have been read through).
  */
-export async function* imageFilesOf(request: FastifyRequest, { field, maxFiles, fields }: { field: string; maxFiles: number; fields?: Record<string, string> }): AsyncGenerator<IncomingFile> {
+export async function* imageFilesOf(
+  request: FastifyRequest,
+  { field, maxFiles, fields }: { field: string; maxFiles: number; fields?: Record<string, string> },
+): AsyncGenerator<IncomingFile> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the images as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
   try {
     for await (const part of request.parts()) {
@@ -48,7 +51,9 @@ export async function* imageFilesOf(request: FastifyRequest, { field, maxFiles, 
         continue;
       }
       if (part.fieldname !== field) {
-        throw badRequest(`Send images in the "${field}" field (got "${part.fieldname.slice(0, 40)}")`, [{ path: part.fieldname.slice(0, 40), message: 'Unexpected file field' }]);
+        throw badRequest(`Send images in the "${field}" field (got "${part.fieldname.slice(0, 40)}")`, [
+          { path: part.fieldname.slice(0, 40), message: 'Unexpected file field' },
+        ]);
       }
       yield {
         filename: part.filename,
@@ -77,10 +82,12 @@ export async function registerImageMultipart(scope: FastifyInstance, { maxFiles 
 export async function registerUploadRoutes(app: FastifyInstance, { uploads, guards }: { uploads: UploadService; guards: Guards }) {
   await app.register(async (scope) => {
     await registerImageMultipart(scope, { maxFiles: UPLOAD_MAX_FILES });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/upload/multiple',
-      { onRequest: guards.requirePermission('catalog.edit'), schema: { response: { 200: UploadAnswerSchema } } },
-      async (request) => ({ data: await uploads.uploadImages(imageFilesOf(request, { field: 'files', maxFiles: UPLOAD_MAX_FILES })) }),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/upload/multiple',
+        { onRequest: guards.requirePermission('catalog.edit'), schema: { response: { 200: UploadAnswerSchema } } },
+        async (request) => ({ data: await uploads.uploadImages(imageFilesOf(request, { field: 'files', maxFiles: UPLOAD_MAX_FILES })) }),
+      );
   });
 }

@@ -71,7 +71,10 @@ export function createUploadService({ storage }: { storage: ObjectStorage }) {
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) {
         // Storage failed for one file: take the others back so the batch stays all-or-nothing.
-        await deleteKeys(storage, stored.flatMap((s) => s.keys));
+        await deleteKeys(
+          storage,
+          stored.flatMap((s) => s.keys),
+        );
         throw failed.reason;
       }
       return stored.map(({ publicUrl, widths, width, height }) => ({ publicUrl, widths, width, height }));

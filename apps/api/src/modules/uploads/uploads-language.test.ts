@@ -56,7 +56,8 @@ describe('reference photo refusals in the page’s language', () => {
       data.append('note', 'hello');
       return data;
     };
-    const none = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/cart/reference-photo', headers: { ...bearer(token), ...headers }, payload: form() });
+    const none = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/reference-photo', headers: { ...bearer(token), ...headers }, payload: form() });
     expect((await none()).json()).toMatchObject({ message: 'Choose an image to upload', errors: [{ path: 'file', message: 'No image received' }] });
     expect((await none(HINDI)).json()).toMatchObject({ message: 'अपलोड करने के लिए एक फ़ोटो चुनें', errors: [{ path: 'file', message: 'कोई फ़ोटो नहीं मिली' }] });
   });

@@ -89,7 +89,9 @@ describe('what is stored', () => {
       expect(bytes.toString('latin1')).not.toMatch(/PhoolCam|Asha Rao|EXIF/);
     }
     // Orientation 6 turns the picture clockwise: the red left half ends up on top.
-    const { data, info } = await sharp(readFileSync(fileOf(image.publicUrl))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(readFileSync(fileOf(image.publicUrl)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     const [topR = 0, , topB = 0] = pixel(300, 100);
     const [bottomR = 0, , bottomB = 0] = pixel(300, 900);

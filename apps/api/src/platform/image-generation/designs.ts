@@ -77,7 +77,10 @@ export interface DesignImageSourceOptions {
 }
 
 /** The design studio's picture source for a configuration. */
-export function createDesignImageSource(config: Config['images'], { clock, log, breaker: breakerOptions = BREAKER_DEFAULTS, retryDelayMs }: DesignImageSourceOptions): DesignImageSource {
+export function createDesignImageSource(
+  config: Config['images'],
+  { clock, log, breaker: breakerOptions = BREAKER_DEFAULTS, retryDelayMs }: DesignImageSourceOptions,
+): DesignImageSource {
   const fallback = createProceduralGenerator();
   if (config.generator === 'procedural') return withFallback({ primary: null, fallback, ...(log ? { log } : {}) });
   const breaker = createCircuitBreaker({ ...breakerOptions, clock, isFailure: (error) => !(error instanceof ImageRefusedError) });

@@ -23,7 +23,14 @@ const PROMPT = 'A bouquet of pink roses and white lilies';
 
 function studio(opts: { baseUrl?: string; timeoutMs?: number; failureThreshold?: number } = {}) {
   const clock = testClock();
-  const config: Config['images'] = { generator: 'openai', baseUrl: opts.baseUrl ?? fake.baseUrl, apiKey: 'sk-test', model: 'test-image-model', size: '1024x1024', timeoutMs: opts.timeoutMs ?? 5000 };
+  const config: Config['images'] = {
+    generator: 'openai',
+    baseUrl: opts.baseUrl ?? fake.baseUrl,
+    apiKey: 'sk-test',
+    model: 'test-image-model',
+    size: '1024x1024',
+    timeoutMs: opts.timeoutMs ?? 5000,
+  };
   const source = createDesignImageSource(config, { clock, breaker: { failureThreshold: opts.failureThreshold ?? 5, coolDownMs: 60_000 }, retryDelayMs: 10 });
   return { source, clock };
 }

@@ -30,13 +30,21 @@ describe('reading a description', () => {
   });
 
   it('never writes text into the picture', () => {
-    for (const prompt of ['Roses with a card saying Happy Birthday', 'genda toran', 'stage arch']) expect(buildFlowerSvg(readPrompt(prompt))).not.toContain('<text');
+    for (const prompt of ['Roses with a card saying Happy Birthday', 'genda toran', 'stage arch'])
+      expect(buildFlowerSvg(readPrompt(prompt))).not.toContain('<text');
   });
 });
 
 describe('drawing', () => {
   const generator = createProceduralGenerator();
-  const prompts = ['A bouquet of 12 red roses', 'Orange marigold garland', 'Varmala of white roses', 'Pink orchids in a basket', 'Car decoration with red roses', 'Stage backdrop of marigolds'];
+  const prompts = [
+    'A bouquet of 12 red roses',
+    'Orange marigold garland',
+    'Varmala of white roses',
+    'Pink orchids in a basket',
+    'Car decoration with red roses',
+    'Stage backdrop of marigolds',
+  ];
 
   it('draws an 800 × 800 image for every arrangement, each different', async () => {
     const drawn = await Promise.all(prompts.map((p) => generator.generate(p)));

@@ -84,7 +84,25 @@ const PALETTE_OF: Record<ColourName, PaletteName> = {
   blue: 'blue',
 };
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, ek: 1, two: 2, pair: 2, three: 3, teen: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, twelve: 12, twenty: 20 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  single: 1,
+  ek: 1,
+  two: 2,
+  pair: 2,
+  three: 3,
+  teen: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dozen: 12,
+  twelve: 12,
+  twenty: 20,
+};
 
 const has = (words: ReadonlySet<string>, ...candidates: string[]) => candidates.some((w) => words.has(w));
 
@@ -148,7 +166,11 @@ export function readPrompt(prompt: string): ArtSpec {
   if (shown.length) spec.colours = shown;
   const families = [...new Set(shown.map((c) => PALETTE_OF[c]))];
   if (has(words, 'pastel')) spec.palette = 'pastel';
-  else if (has(words, 'festive', 'festival', 'diwali', 'navratri', 'pooja', 'puja', 'wedding', 'shaadi', 'haldi', 'mehndi') && (flowers.length === 0 || flowers.includes('marigold'))) spec.palette = 'festive';
+  else if (
+    has(words, 'festive', 'festival', 'diwali', 'navratri', 'pooja', 'puja', 'wedding', 'shaadi', 'haldi', 'mehndi') &&
+    (flowers.length === 0 || flowers.includes('marigold'))
+  )
+    spec.palette = 'festive';
   else if (families.length === 1 && families[0]) spec.palette = families[0];
 
   const count = countFor(kind, counted, words);

@@ -26,8 +26,13 @@ describe('processImage', () => {
   });
 
   it('reads only the first frame of an animated GIF', async () => {
-    const frame = (background: string) => sharp({ create: { width: 100, height: 300, channels: 3, background } }).png().toBuffer();
-    const animated = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } }).gif({ loop: 0 }).toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 100, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .gif({ loop: 0 })
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     const [first] = await processImage(animated);
     expect(first).toMatchObject({ width: 100, height: 300 });
@@ -52,7 +57,9 @@ describe('processImage', () => {
   });
 
   it('caps a very tall sliver at 4 times its width instead of failing on WebP’s height limit', async () => {
-    const sliver = await sharp({ create: { width: 1000, height: 20_000, channels: 3, background: '#fc0' } }).png().toBuffer();
+    const sliver = await sharp({ create: { width: 1000, height: 20_000, channels: 3, background: '#fc0' } })
+      .png()
+      .toBuffer();
     const variants = await processImage(sliver);
     expect(sizes(variants)).toEqual([
       [800, 160, 3200],

@@ -30,7 +30,6 @@ async function instance(jobs: JobDefinition<never>[], opts: { workers?: boolean 
 
 const defaults = { retries: 0, retryDelaySeconds: 1, timeoutSeconds: 30 };
 
-
 describe('job queue', { timeout: 60_000 }, () => {
   it('runs each job once when three instances take work from one queue', async () => {
     const runs: { instance: number; n: number }[] = [];
@@ -90,7 +89,14 @@ describe('job queue', { timeout: 60_000 }, () => {
 
   it('gives the job of an instance that died while holding it to another instance after its timeout', async () => {
     const done: string[] = [];
-    const job: JobDefinition<{ order: string }> = { name: 'test-claimed', describe: () => 'claimed', run: async ({ order }) => void done.push(order), retries: 3, retryDelaySeconds: 1, timeoutSeconds: 2 };
+    const job: JobDefinition<{ order: string }> = {
+      name: 'test-claimed',
+      describe: () => 'claimed',
+      run: async ({ order }) => void done.push(order),
+      retries: 3,
+      retryDelaySeconds: 1,
+      timeoutSeconds: 2,
+    };
     // Queue the job with no instance working, then claim it the way a worker does and never finish:
     // what an instance killed mid-job leaves behind.
     const sender = await instance([job], { workers: false });

@@ -138,7 +138,10 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
           try {
             await job.run(claimed.data as never, attempt);
           } catch (error) {
-            log.warn({ err: error, queue: job.name, attempt: attempt.number }, attempt.last ? 'background job failed for good' : 'background job failed; it will be retried');
+            log.warn(
+              { err: error, queue: job.name, attempt: attempt.number },
+              attempt.last ? 'background job failed for good' : 'background job failed; it will be retried',
+            );
             // Failed alone: the rest of its batch is completed when the handler returns (pg-boss
             // completes only the jobs still active), and this one retried with backoff.
             await boss.fail(job.name, claimed.id, error instanceof Error ? error : { message: String(error) });

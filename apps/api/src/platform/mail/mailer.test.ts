@@ -26,7 +26,6 @@ async function outboxRow(t: TestApp, id: string) {
   return (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 }
 
-
 describe('mailer', { timeout: 60_000 }, () => {
   it('keeps mail in the outbox when no SMTP server is configured, with nothing queued to send', async () => {
     const t = await shop({});
@@ -42,7 +41,12 @@ describe('mailer', { timeout: 60_000 }, () => {
     opened.push(sink);
     const t = await shop({ SMTP_URL: sink.url });
     const link = 'https://shop.example/track?token=secret-one';
-    const id = await t.app.shop.mailer.queue({ to: 'meera@example.in', subject: 'Order PW1 is on its way', text: 'Tracking number: BLR-42. Follow it at {{trackLink}}', secrets: { trackLink: link } });
+    const id = await t.app.shop.mailer.queue({
+      to: 'meera@example.in',
+      subject: 'Order PW1 is on its way',
+      text: 'Tracking number: BLR-42. Follow it at {{trackLink}}',
+      secrets: { trackLink: link },
+    });
     // Until it is sent the link is sealed in the row.
     expect(JSON.stringify(await outboxRow(t, id))).not.toContain('secret-one');
     const mail = await sink.waitFor('meera@example.in', 10_000);
@@ -69,7 +73,11 @@ describe('mailer', { timeout: 60_000 }, () => {
       return queued;
     });
     await until(() => sink.received.length >= burst, 'the burst to reach the sink', 30_000);
-    await until(async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length >= burst, 'every mail marked sent', 10_000);
+    await until(
+      async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length >= burst,
+      'every mail marked sent',
+      10_000,
+    );
     const recipients = sink.received.flatMap((m) => m.to).sort();
     expect(recipients).toEqual([...Array(burst).keys()].map((n) => `guest${n}@example.in`).sort());
 
@@ -100,8 +108,12 @@ describe('mailer', { timeout: 60_000 }, () => {
     const admin = await loginAdmin(t);
     const jobs = (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(admin) })).json();
     expect(jobs.workers).toBe(true);
-    expect(jobs.queues).toEqual(expect.arrayContaining([{ name: 'mail-deliver', waiting: 0, active: 0, failed: 1 }, expect.objectContaining({ name: 'orders-expire-unpaid' })]));
-    expect(jobs.failed).toEqual([expect.objectContaining({ queue: 'mail-deliver', about: 'Mail: Delivered', error: expect.stringMatching(/ECONNREFUSED|connect/) })]);
+    expect(jobs.queues).toEqual(
+      expect.arrayContaining([{ name: 'mail-deliver', waiting: 0, active: 0, failed: 1 }, expect.objectContaining({ name: 'orders-expire-unpaid' })]),
+    );
+    expect(jobs.failed).toEqual([
+      expect.objectContaining({ queue: 'mail-deliver', about: 'Mail: Delivered', error: expect.stringMatching(/ECONNREFUSED|connect/) }),
+    ]);
 
     // Staff only; a bad id is a 400, an unknown one a 404.
     const { token } = await registerCustomer(t.app);
@@ -109,7 +121,10 @@ describe('mailer', { timeout: 60_000 }, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/mail-deliver/${jobId}/retry`, headers: bearer(token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/mail-deliver/not-a-job/retry', headers: bearer(admin) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/mail-deliver/00000000-0000-4000-8000-000000000000/retry', headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/jobs/mail-deliver/00000000-0000-4000-8000-000000000000/retry', headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(404);
 
     // The mail server is back; the retry sends it.
     const sink = await startSmtpSink(port);

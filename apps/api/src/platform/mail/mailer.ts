@@ -168,7 +168,9 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
     },
     async check() {
       if (!transport) return false;
-      return Promise.race([transport.verify().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref())]).catch(() => false);
+      return Promise.race([transport.verify().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref())]).catch(
+        () => false,
+      );
     },
     close() {
       transport?.close();

@@ -31,12 +31,18 @@ describe('razorpay adapter', () => {
 
   it('turns refusals and outages into a 502 the customer can retry', async () => {
     const wrongKeys = createRazorpayGateway({ ...keys, keySecret: 'wrong', apiBaseUrl: fake.baseUrl });
-    await expect(wrongKeys.createOrder({ amountPaise: 10_000, receipt: 'r1', notes: {} })).rejects.toMatchObject({ statusCode: 502, message: 'Authentication failed' });
+    await expect(wrongKeys.createOrder({ amountPaise: 10_000, receipt: 'r1', notes: {} })).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Authentication failed',
+    });
     const gateway = createRazorpayGateway({ ...keys, apiBaseUrl: fake.baseUrl });
     fake.failNext(500);
     await expect(gateway.createOrder({ amountPaise: 10_000, receipt: 'r2', notes: {} })).rejects.toBeInstanceOf(AppError);
     const unreachable = createRazorpayGateway({ ...keys, apiBaseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 2000 });
-    await expect(unreachable.createOrder({ amountPaise: 10_000, receipt: 'r3', notes: {} })).rejects.toMatchObject({ statusCode: 502, code: 'GATEWAY_UNAVAILABLE' });
+    await expect(unreachable.createOrder({ amountPaise: 10_000, receipt: 'r3', notes: {} })).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'GATEWAY_UNAVAILABLE',
+    });
   });
 
   it('checks the payment and webhook signatures Razorpay documents, in constant time', () => {
@@ -57,7 +63,13 @@ describe('checkout through the razorpay adapter', () => {
   const clock = testClock();
   beforeAll(async () => {
     t = await createTestApp(
-      { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_BASE_URL: fake.baseUrl },
+      {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: keys.keyId,
+        RAZORPAY_KEY_SECRET: keys.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+        RAZORPAY_API_BASE_URL: fake.baseUrl,
+      },
       { clock },
     );
   });
@@ -68,13 +80,23 @@ describe('checkout through the razorpay adapter', () => {
     const delivery = await setUpDelivery(t.database.db);
     const { token } = await registerCustomer(t.app);
     await addToCart(t.app, token, fixture.products['Genda Phool Toran']!, 2);
-    const created = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(token),
+      payload: checkoutBody({ slotId: delivery.standard.id, date: clock.today() }),
+    });
     expect(created.statusCode).toBe(200);
     const answer = created.json();
     expect(answer).toMatchObject({ key: 'rzp_test_shop', provider: 'razorpay', amount: (249 * 2 + 49 - 50) * 100, currency: 'INR' });
     expect(fake.requests.at(-1)!.body).toMatchObject({ amount: answer.amount, receipt: answer.orderNumber });
 
-    const simulate = await t.app.inject({ method: 'POST', url: '/api/payment/simulate', headers: bearer(token), payload: { razorpayOrderId: answer.razorpayOrderId, outcome: 'success' } });
+    const simulate = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/simulate',
+      headers: bearer(token),
+      payload: { razorpayOrderId: answer.razorpayOrderId, outcome: 'success' },
+    });
     expect(simulate.statusCode).toBe(404);
 
     const paymentId = 'pay_29QQoUBi66xm2f';
@@ -83,7 +105,12 @@ describe('checkout through the razorpay adapter', () => {
       method: 'POST',
       url: '/api/payment/verify-payment',
       headers: bearer(token),
-      payload: { razorpayOrderId: answer.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: hmacHex(keys.keySecret, `${answer.razorpayOrderId}|${paymentId}`), orderId: answer.orderId },
+      payload: {
+        razorpayOrderId: answer.razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: hmacHex(keys.keySecret, `${answer.razorpayOrderId}|${paymentId}`),
+        orderId: answer.orderId,
+      },
     });
     expect(verified.statusCode).toBe(200);
     // How it was paid comes from Razorpay's payment entity.
@@ -96,7 +123,12 @@ describe('checkout through the razorpay adapter', () => {
     const { token } = await registerCustomer(t.app);
     await addToCart(t.app, token, product!.id, 1);
     fake.failNext(503);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(token), payload: checkoutBody({ slotId: delivery!.id, date: clock.today() }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(token),
+      payload: checkoutBody({ slotId: delivery!.id, date: clock.today() }),
+    });
     expect(res.statusCode).toBe(502);
     const after = await t.database.db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, product!.id) });
     expect(after!.stock).toBe(product!.stock);

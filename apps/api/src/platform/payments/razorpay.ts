@@ -57,7 +57,12 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
       return asPaymentMethod((await call('GET', `/payments/${encodeURIComponent(paymentId)}`)).method);
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
-      const answer = await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', notes }, { 'x-refund-idempotency': idempotencyKey });
+      const answer = await call(
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', notes },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
       return asRefund(answer);
     },
     async fetchRefund(refundId) {

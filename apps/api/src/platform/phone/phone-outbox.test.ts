@@ -23,7 +23,16 @@ afterAll(async () => {
 async function shopWith(provider: FakeSmsProvider, env: Record<string, string> = {}) {
   const clock = testClock();
   const t = await createTestApp(
-    { JOB_WORKERS: 'true', PUBLIC_URL: 'https://shop.example', SMS_PROVIDER: 'twilio', SMS_API_URL: provider.apiUrl, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: AUTH, SMS_SENDER: '+919800000001', ...env },
+    {
+      JOB_WORKERS: 'true',
+      PUBLIC_URL: 'https://shop.example',
+      SMS_PROVIDER: 'twilio',
+      SMS_API_URL: provider.apiUrl,
+      SMS_ACCOUNT_SID: SID,
+      SMS_AUTH_TOKEN: AUTH,
+      SMS_SENDER: '+919800000001',
+      ...env,
+    },
     { clock },
   );
   opened.push(t);
@@ -82,22 +91,39 @@ describe('the phone channel with an SMS provider', { timeout: 90_000 }, () => {
     const sender = createTwilioSender({ apiUrl: provider.apiUrl, accountSid: SID, authToken: AUTH, sender: '+919800000001', channel: 'whatsapp' });
     expect(await sender.send({ to: '+919876543210', text: 'Namaste' })).toEqual({ providerMessageId: expect.stringMatching(/^SM/) });
     expect(provider.messages.at(-1)).toMatchObject({ to: 'whatsapp:+919876543210', from: 'whatsapp:+919800000001', body: 'Namaste' });
-    await expect(sender.send({ to: '12', text: 'Namaste' })).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('not a valid phone number') });
+    await expect(sender.send({ to: '12', text: 'Namaste' })).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('not a valid phone number'),
+    });
     const wrongKey = createTwilioSender({ apiUrl: provider.apiUrl, accountSid: SID, authToken: 'wrong', sender: '+919800000001', channel: 'sms' });
-    await expect(wrongKey.send({ to: '+919876543210', text: 'Namaste' })).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('Authenticate') });
+    await expect(wrongKey.send({ to: '+919876543210', text: 'Namaste' })).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('Authenticate'),
+    });
 
     // Through the outbox: refused once, failed, no retry queued.
     const { t } = await shopWith(provider);
     const id = await t.app.shop.phone.queue({ to: '12', text: 'Namaste' });
-    await until(async () => (await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]?.status === 'failed', 'the refused message to fail');
-    expect((await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]).toMatchObject({ attempts: 1, lastError: expect.stringContaining('not a valid phone number') });
+    await until(
+      async () => (await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]?.status === 'failed',
+      'the refused message to fail',
+    );
+    expect((await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.id, id)))[0]).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('not a valid phone number'),
+    });
   });
 
   it('sends a staff invitation to a mobile number, its link sealed in the outbox, and the member joins from it', async () => {
     const provider = await fake();
     const { t } = await shopWith(provider);
     const owner = await loginAdmin(t);
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/staff/invites', headers: bearer(owner), payload: { phone: '9811122233', name: 'Ravi Rider', role: 'rider' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/invites',
+      headers: bearer(owner),
+      payload: { phone: '9811122233', name: 'Ravi Rider', role: 'rider' },
+    });
     expect(created.statusCode).toBe(201);
     // Sent by the phone channel, so the owner is not handed the link.
     expect(created.json().link).toBeUndefined();
@@ -114,14 +140,20 @@ describe('the phone channel with an SMS provider', { timeout: 90_000 }, () => {
     const [row] = await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.to, '+919811122233'));
     expect(row).toMatchObject({ status: 'sent', secrets: null });
     expect(row!.text).not.toContain(token);
-    const joined = await t.app.inject({ method: 'POST', url: '/api/staff-invites/accept', payload: { token, name: 'Ravi', password: 'marigold-rides-7', email: 'ravi.rides@example.in' } });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff-invites/accept',
+      payload: { token, name: 'Ravi', password: 'marigold-rides-7', email: 'ravi.rides@example.in' },
+    });
     expect(joined.statusCode).toBe(200);
     expect(joined.json().user).toMatchObject({ role: 'rider', phone: '9811122233' });
   });
 
   it('refuses to start with half a provider’s settings', async () => {
     const { loadConfig } = await import('../../config');
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: SID })).toThrow(/SMS_AUTH_TOKEN[\s\S]*SMS_SENDER/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: SID })).toThrow(
+      /SMS_AUTH_TOKEN[\s\S]*SMS_SENDER/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(40) }).phone).toEqual({ provider: 'outbox', channel: 'sms' });
   });
 });

@@ -91,7 +91,10 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf, 
     }
     try {
       const { providerMessageId } = await sender.send({ to: row.to, text });
-      await db.update(phoneOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, providerMessageId, secrets: null }).where(eq(phoneOutbox.id, row.id));
+      await db
+        .update(phoneOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, providerMessageId, secrets: null })
+        .where(eq(phoneOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = (error as { permanent?: unknown }).permanent === true;

@@ -67,7 +67,21 @@ describe('AdminPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
 
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Orders', 'Bench', 'Custom Orders', 'Products', 'Categories', 'Users', 'Settings', 'Promo codes', 'Inbox', 'Reviews', 'Staff', 'Audit trail']);
+    expect(tabs).toEqual([
+      'Dashboard',
+      'Orders',
+      'Bench',
+      'Custom Orders',
+      'Products',
+      'Categories',
+      'Users',
+      'Settings',
+      'Promo codes',
+      'Inbox',
+      'Reviews',
+      'Staff',
+      'Audit trail',
+    ]);
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel', { name: 'Products' })).findByText('No products found')).toBeInTheDocument();
 
@@ -93,7 +107,11 @@ describe('AdminPage', () => {
     // On a phone the sections are a menu naming the current one, every section reachable from it.
     const menu = screen.getByRole('combobox', { name: 'Section' });
     expect(menu).toHaveValue('dashboard');
-    expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(tabs);
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(tabs);
     await user.selectOptions(menu, 'Categories');
     expect(router.state.location.search).toBe('?tab=categories');
     expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');

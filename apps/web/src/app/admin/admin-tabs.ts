@@ -5,7 +5,21 @@
 // enforces again on every call.
 import type { Permission } from '@phoolwari/contracts';
 
-export type AdminTabId = 'dashboard' | 'orders' | 'bench' | 'deliveries' | 'custom-orders' | 'products' | 'categories' | 'users' | 'settings' | 'promo-codes' | 'inbox' | 'reviews' | 'staff' | 'audit';
+export type AdminTabId =
+  | 'dashboard'
+  | 'orders'
+  | 'bench'
+  | 'deliveries'
+  | 'custom-orders'
+  | 'products'
+  | 'categories'
+  | 'users'
+  | 'settings'
+  | 'promo-codes'
+  | 'inbox'
+  | 'reviews'
+  | 'staff'
+  | 'audit';
 
 export interface AdminTab {
   id: AdminTabId;

@@ -42,17 +42,17 @@ export function Footer() {
             {SHOP.social.map((s) => {
               const network = s.name;
               return (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t`${shopName} on ${network} (opens in a new tab)`}
-                  className="inline-flex min-h-11 items-center rounded-full border border-gray-600 px-3 text-gray-200 hover:border-white hover:text-white"
-                >
-                  {s.name}
-                </a>
-              </li>
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t`${shopName} on ${network} (opens in a new tab)`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-gray-600 px-3 text-gray-200 hover:border-white hover:text-white"
+                  >
+                    {s.name}
+                  </a>
+                </li>
               );
             })}
           </ul>

@@ -143,7 +143,11 @@ export function Header() {
                   </li>
                 )}
                 <li>
-                  <button type="button" onClick={logout} className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-gray-50">
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-gray-50"
+                  >
                     <Trans>Logout</Trans>
                   </button>
                 </li>

@@ -61,7 +61,11 @@ describe('SearchBox', () => {
     await user.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Recent searches' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['jasmine', 'rose']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['jasmine', 'rose']);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const rose = within(list).getByRole('option', { name: 'rose' });
@@ -86,7 +90,11 @@ describe('SearchBox', () => {
     await user.type(box, 'rose');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     // The product first, then the earlier search that contains the words.
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Red Rose Bouquet₹1,299', 'rose petals']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Red Rose Bouquet₹1,299', 'rose petals']);
     // One request for the pause, for the whole term, asking for a few of the ranked results.
     const asked = api.calls.filter((c) => c.path === '/api/admin-public/products').map((c) => Object.fromEntries(c.url.searchParams));
     expect(asked).toEqual([{ search: 'rose', sort: 'popularity', page: '1', limit: '5' }]);
@@ -108,7 +116,11 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('placeholder', 'गुलाब, मालाएँ खोजें…');
     await user.type(box, 'gulab');
     const list = await screen.findByRole('listbox', { name: 'सुझाव' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['लाल गुलाब का गुलदस्ता₹1,299']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['लाल गुलाब का गुलदस्ता₹1,299']);
   });
 
   it('asks for no suggestions for a single character', async () => {

@@ -161,7 +161,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-l-full bg-transparent py-2 pl-4 text-base outline-none placeholder:text-gray-500 [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" aria-label={t`Search`} className="flex items-center rounded-r-full px-3 text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50">
+        <button
+          type="submit"
+          aria-label={t`Search`}
+          className="flex items-center rounded-r-full px-3 text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50"
+        >
           <SearchIcon />
         </button>
       </div>
@@ -169,34 +173,39 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <div hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg">
         <ul id={listId} role="listbox" aria-label={products.length ? t`Suggestions` : t`Recent searches`} className="py-1">
           {/* Only while open: the history lives in this browser, so the server's HTML has none to match. */}
-          {expanded && suggestions.map((suggestion, i) => (
-            <li
-              key={suggestion.kind === 'product' ? suggestion.id : `term:${suggestion.term}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              // Keeps the focus in the box so the click is not lost to the blur that closes the list.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(suggestion)}
-              className={`flex cursor-pointer items-center gap-2 px-4 py-2 text-sm text-gray-800 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-gray-50'}`}
-            >
-              {suggestion.kind === 'product' ? (
-                <>
-                  <SearchIcon className="h-4 w-4 shrink-0 text-gray-500" />
-                  <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
-                  <span className="shrink-0 font-semibold text-gray-900">{formatRupees(suggestion.price)}</span>
-                </>
-              ) : (
-                <>
-                  <HistoryIcon className="h-4 w-4 shrink-0 text-gray-500" />
-                  <span className="truncate">{suggestion.term}</span>
-                </>
-              )}
-            </li>
-          ))}
+          {expanded &&
+            suggestions.map((suggestion, i) => (
+              <li
+                key={suggestion.kind === 'product' ? suggestion.id : `term:${suggestion.term}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                // Keeps the focus in the box so the click is not lost to the blur that closes the list.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(suggestion)}
+                className={`flex cursor-pointer items-center gap-2 px-4 py-2 text-sm text-gray-800 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-gray-50'}`}
+              >
+                {suggestion.kind === 'product' ? (
+                  <>
+                    <SearchIcon className="h-4 w-4 shrink-0 text-gray-500" />
+                    <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
+                    <span className="shrink-0 font-semibold text-gray-900">{formatRupees(suggestion.price)}</span>
+                  </>
+                ) : (
+                  <>
+                    <HistoryIcon className="h-4 w-4 shrink-0 text-gray-500" />
+                    <span className="truncate">{suggestion.term}</span>
+                  </>
+                )}
+              </li>
+            ))}
         </ul>
         <div hidden={!expanded || terms.length === 0} className="border-t border-gray-100 px-2 py-1">
-          <button type="button" onClick={clearHistory} className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={clearHistory}
+            className="flex w-full items-center justify-end gap-1 rounded px-2 py-1.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
+          >
             <CloseIcon className="h-3.5 w-3.5" />
             <Trans>Clear search history</Trans>
           </button>

@@ -27,7 +27,10 @@ export function ShopLayout() {
   return (
     <InShellContext value={true}>
       <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           <Trans>Skip to content</Trans>
         </a>
         <NavigationProgress />

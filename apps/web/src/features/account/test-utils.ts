@@ -20,4 +20,12 @@ export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress
   };
 }
 
-export const OFFICE = makeAddress({ _id: OFFICE_ID, label: 'Office', name: 'Asha Rao (Acme)', street: '4th floor, 80 Feet Road, Koramangala', pincode: '560034', phone: '9123456780', isDefault: false });
+export const OFFICE = makeAddress({
+  _id: OFFICE_ID,
+  label: 'Office',
+  name: 'Asha Rao (Acme)',
+  street: '4th floor, 80 Feet Road, Koramangala',
+  pincode: '560034',
+  phone: '9123456780',
+  isDefault: false,
+});

@@ -8,7 +8,14 @@ export const MARIGOLD_ID = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 export function makeCartItem(overrides: Partial<Omit<CartItem, 'product'>> & { product?: Partial<CartItem['product']> } = {}): CartItem {
   const { product, ...rest } = overrides;
   return {
-    product: { _id: ROSES_ID, name: 'Red Rose Bouquet', images: ['/uploads/catalogue/red-rose-bouquet-1.webp'], availability: 'In Stock', stock: 20, ...product },
+    product: {
+      _id: ROSES_ID,
+      name: 'Red Rose Bouquet',
+      images: ['/uploads/catalogue/red-rose-bouquet-1.webp'],
+      availability: 'In Stock',
+      stock: 20,
+      ...product,
+    },
     quantity: 2,
     price: 1299,
     lineTotal: 2598,

@@ -119,11 +119,7 @@ function productHead(product: Product, publicUrl: string, i18n: I18n, language: 
   const description = product.description;
   return {
     title: product.name,
-    description: metaDescription(
-      inStock
-        ? i18n._(msg`${price} · delivered ${local}. ${description}`)
-        : i18n._(msg`${price} · out of stock. ${description}`),
-    ),
+    description: metaDescription(inStock ? i18n._(msg`${price} · delivered ${local}. ${description}`) : i18n._(msg`${price} · out of stock. ${description}`)),
     path,
     type: 'product',
     image: image ? shareImage(publicUrl, `/share/products/${product._id}.jpg`, product.name) : undefined,
@@ -148,7 +144,15 @@ function productHead(product: Product, publicUrl: string, i18n: I18n, language: 
           seller: { '@type': 'Organization', name: SHOP.name },
         },
         ...(product.reviews > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.toFixed(1), reviewCount: product.reviews, bestRating: 5, worstRating: 1 } }
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating.toFixed(1),
+                reviewCount: product.reviews,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
           : {}),
       },
       breadcrumbJsonLd(publicUrl, [

@@ -120,10 +120,10 @@ export function renderRoute(
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-      <SessionProvider navigation={navigation}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>
+        <SessionProvider navigation={navigation}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return { ...result, router, queryClient };

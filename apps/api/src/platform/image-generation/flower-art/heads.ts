@@ -55,7 +55,19 @@ export function drawHead(s: Scene, kind: HeadKind, t: Tone, x: number, y: number
 function roseDef(s: Scene, t: Tone, detail: Detail): string {
   return s.define(`rose:${t.base}:${detail}`, (id) => {
     const petal = s.gradient(`rose-petal:${t.base}`, (g) =>
-      linearGradient(g, [[0, t.dark], [0.45, t.base], [0.85, mix(t.base, t.light, 0.6)], [1, t.light]], 0, 1, 0, 0),
+      linearGradient(
+        g,
+        [
+          [0, t.dark],
+          [0.45, t.base],
+          [0.85, mix(t.base, t.light, 0.6)],
+          [1, t.light],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
     );
     const layers: Array<[len: number, count: number, offset: number, width: number]> = [
       [100, 5, 0, 0.8],
@@ -77,8 +89,14 @@ function roseDef(s: Scene, t: Tone, detail: Detail): string {
       }
     }
     // The heart of a rose is a spiral of cupped petals: crescents winding inwards.
-    const heart = s.gradient(`rose-heart:${t.base}`, (g) =>
-      `<radialGradient id="${g}" cx="0" cy="0" r="62" gradientUnits="userSpaceOnUse">${stopsSvg([[0, mix(t.dark, '#000000', 0.3)], [0.5, t.dark], [1, t.base]])}</radialGradient>`,
+    const heart = s.gradient(
+      `rose-heart:${t.base}`,
+      (g) =>
+        `<radialGradient id="${g}" cx="0" cy="0" r="62" gradientUnits="userSpaceOnUse">${stopsSvg([
+          [0, mix(t.dark, '#000000', 0.3)],
+          [0.5, t.dark],
+          [1, t.base],
+        ])}</radialGradient>`,
     );
     out += `<circle r="58" fill="${heart}"/>`;
     const turns = [3, 5, 8, 12][detail] ?? 12;
@@ -100,8 +118,33 @@ function roseDef(s: Scene, t: Tone, detail: Detail): string {
 
 function rosebudDef(s: Scene, t: Tone): string {
   return s.define(`rosebud:${t.base}`, (id) => {
-    const front = s.gradient(`rosebud-front:${t.base}`, (g) => linearGradient(g, [[0, t.light], [0.5, t.base], [1, t.dark]], 0, 0, 1, 1));
-    const back = s.gradient(`rosebud-back:${t.base}`, (g) => linearGradient(g, [[0, t.base], [1, t.dark]], 0, 0, 0, 1));
+    const front = s.gradient(`rosebud-front:${t.base}`, (g) =>
+      linearGradient(
+        g,
+        [
+          [0, t.light],
+          [0.5, t.base],
+          [1, t.dark],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    );
+    const back = s.gradient(`rosebud-back:${t.base}`, (g) =>
+      linearGradient(
+        g,
+        [
+          [0, t.base],
+          [1, t.dark],
+        ],
+        0,
+        0,
+        0,
+        1,
+      ),
+    );
     const sepal = '#3c7d2e';
     return `<g id="${id}">
 <path d="M0,-6 C-22,-4 -40,6 -52,22 C-30,14 -14,10 0,4Z" fill="${sepal}"/>
@@ -122,7 +165,18 @@ function rosebudDef(s: Scene, t: Tone): string {
 function marigoldDef(s: Scene, t: Tone, detail: Detail): string {
   return s.define(`marigold:${t.base}:${detail}`, (id) => {
     const ruffle = s.gradient(`ruffle:${t.base}`, (g) =>
-      radialGradient(g, [[0, t.light], [0.5, t.base], [0.8, mix(t.base, t.dark, 0.45)], [1, t.dark]], 0.42, 0.38, 0.62),
+      radialGradient(
+        g,
+        [
+          [0, t.light],
+          [0.5, t.base],
+          [0.8, mix(t.base, t.dark, 0.45)],
+          [1, t.dark],
+        ],
+        0.42,
+        0.38,
+        0.62,
+      ),
     );
     const levels: Array<Array<[ring: number, count: number, size: number]>> = [
       [
@@ -168,7 +222,20 @@ function marigoldDef(s: Scene, t: Tone, detail: Detail): string {
 
 function gerberaDef(s: Scene, t: Tone): string {
   return s.define(`gerbera:${t.base}`, (id) => {
-    const petal = s.gradient(`gerbera-petal:${t.base}`, (g) => linearGradient(g, [[0, t.dark], [0.25, t.base], [1, t.light]], 0, 1, 0, 0));
+    const petal = s.gradient(`gerbera-petal:${t.base}`, (g) =>
+      linearGradient(
+        g,
+        [
+          [0, t.dark],
+          [0.25, t.base],
+          [1, t.light],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
+    );
     const d = 'M-7,-24 C-10,-50 -11,-80 -6,-96 Q0,-102 6,-96 C11,-80 10,-50 7,-24Z';
     let out = '';
     for (let i = 0; i < 26; i++) out += `<path transform="rotate(${n(i * (360 / 26) + 7)})" d="${d}" fill="${t.dark}" fill-opacity="0.85"/>`;
@@ -180,12 +247,32 @@ function gerberaDef(s: Scene, t: Tone): string {
 
 function sunflowerDef(s: Scene): string {
   return s.define('sunflower', (id) => {
-    const petal = s.gradient('sun-petal', (g) => linearGradient(g, [[0, '#d98e04'], [0.4, '#f9c20b'], [1, '#ffe25a']], 0, 1, 0, 0));
-    const disk = s.gradient('sun-disk', (g) => radialGradient(g, [[0, '#3a2108'], [0.7, '#5a3510'], [1, '#2a1504']]));
+    const petal = s.gradient('sun-petal', (g) =>
+      linearGradient(
+        g,
+        [
+          [0, '#d98e04'],
+          [0.4, '#f9c20b'],
+          [1, '#ffe25a'],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
+    );
+    const disk = s.gradient('sun-disk', (g) =>
+      radialGradient(g, [
+        [0, '#3a2108'],
+        [0.7, '#5a3510'],
+        [1, '#2a1504'],
+      ]),
+    );
     const d = 'M-12,-40 C-17,-62 -9,-86 0,-100 C9,-86 17,-62 12,-40Z';
     let out = '';
     for (let i = 0; i < 21; i++) out += `<path transform="rotate(${n(i * (360 / 21) + 8.5)})" d="${d}" fill="#d99a07"/>`;
-    for (let i = 0; i < 21; i++) out += `<path transform="rotate(${n(i * (360 / 21))}) scale(0.93)" d="${d}" fill="${petal}" stroke="#c47f05" stroke-width="0.8"/>`;
+    for (let i = 0; i < 21; i++)
+      out += `<path transform="rotate(${n(i * (360 / 21))}) scale(0.93)" d="${d}" fill="${petal}" stroke="#c47f05" stroke-width="0.8"/>`;
     out += `<circle r="47" fill="${disk}"/>`;
     const golden = Math.PI * (3 - Math.sqrt(5));
     for (let i = 1; i < 110; i++) {
@@ -202,8 +289,31 @@ function lilyDef(s: Scene, t: Tone): string {
     const pale = isPale(t);
     const petal = s.gradient(`lily-petal:${t.base}`, (g) =>
       pale
-        ? linearGradient(g, [[0, '#d7e6a3'], [0.3, '#fbfbf3'], [1, '#ffffff']], 0, 1, 0, 0)
-        : linearGradient(g, [[0, t.dark], [0.35, t.base], [0.85, mix(t.base, '#ffffff', 0.55)], [1, '#ffffff']], 0, 1, 0, 0),
+        ? linearGradient(
+            g,
+            [
+              [0, '#d7e6a3'],
+              [0.3, '#fbfbf3'],
+              [1, '#ffffff'],
+            ],
+            0,
+            1,
+            0,
+            0,
+          )
+        : linearGradient(
+            g,
+            [
+              [0, t.dark],
+              [0.35, t.base],
+              [0.85, mix(t.base, '#ffffff', 0.55)],
+              [1, '#ffffff'],
+            ],
+            0,
+            1,
+            0,
+            0,
+          ),
     );
     const spot = pale ? '#c9b37a' : t.dark;
     let out = '';
@@ -236,7 +346,17 @@ function orchidDef(s: Scene, t: Tone): string {
   return s.define(`orchid:${t.base}`, (id) => {
     const pale = isPale(t);
     const petal = s.gradient(`orchid-petal:${t.base}`, (g) =>
-      radialGradient(g, [[0, pale ? '#fff6fb' : t.light], [0.7, pale ? '#fbf4f7' : t.base], [1, pale ? '#eadbe4' : mix(t.base, t.dark, 0.4)]], 0.3, 0.5, 0.8),
+      radialGradient(
+        g,
+        [
+          [0, pale ? '#fff6fb' : t.light],
+          [0.7, pale ? '#fbf4f7' : t.base],
+          [1, pale ? '#eadbe4' : mix(t.base, t.dark, 0.4)],
+        ],
+        0.3,
+        0.5,
+        0.8,
+      ),
     );
     const lipColour = pale ? '#c2185b' : t.dark;
     const vein = pale ? '#e3b6cc' : mix(t.base, t.dark, 0.6);
@@ -257,7 +377,13 @@ function orchidDef(s: Scene, t: Tone): string {
 
 function carnationDef(s: Scene, t: Tone): string {
   return s.define(`carnation:${t.base}`, (id) => {
-    const fill = s.gradient(`carnation:${t.base}`, (g) => radialGradient(g, [[0, t.dark], [0.5, t.base], [1, t.light]]));
+    const fill = s.gradient(`carnation:${t.base}`, (g) =>
+      radialGradient(g, [
+        [0, t.dark],
+        [0.5, t.base],
+        [1, t.light],
+      ]),
+    );
     let out = '';
     const layers = [100, 80, 60, 40, 22];
     for (let l = 0; l < layers.length; l++) {
@@ -277,7 +403,12 @@ function carnationDef(s: Scene, t: Tone): string {
 
 function hydrangeaDef(s: Scene, t: Tone): string {
   return s.define(`hydrangea:${t.base}`, (id) => {
-    const dome = s.gradient(`hydrangea-dome:${t.base}`, (g) => radialGradient(g, [[0, t.base], [1, t.dark]]));
+    const dome = s.gradient(`hydrangea-dome:${t.base}`, (g) =>
+      radialGradient(g, [
+        [0, t.base],
+        [1, t.dark],
+      ]),
+    );
     let out = `<circle r="96" fill="${dome}"/>`;
     const golden = Math.PI * (3 - Math.sqrt(5));
     for (let i = 0; i < 46; i++) {
@@ -296,7 +427,18 @@ function jasmineDef(s: Scene, t: Tone): string {
   return s.define(`jasmine:${t.base}`, (id) => {
     const pale = isPale(t);
     const petal = s.gradient(`jasmine-petal:${t.base}`, (g) =>
-      linearGradient(g, [[0, pale ? '#e9edc9' : t.dark], [0.4, pale ? '#ffffff' : t.base], [1, pale ? '#fbf8f0' : t.light]], 0, 1, 0, 0),
+      linearGradient(
+        g,
+        [
+          [0, pale ? '#e9edc9' : t.dark],
+          [0.4, pale ? '#ffffff' : t.base],
+          [1, pale ? '#fbf8f0' : t.light],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
     );
     let out = '';
     for (let i = 0; i < 6; i++) {
@@ -312,7 +454,19 @@ export function budDef(s: Scene, t: Tone): string {
   return s.define(`bud:${t.base}`, (id) => {
     const pale = isPale(t);
     const g = s.gradient(`bud:${t.base}`, (gid) =>
-      linearGradient(gid, [[0, pale ? '#c9d69a' : t.dark], [0.35, pale ? '#fbfaf2' : t.base], [0.8, pale ? '#ffffff' : t.light], [1, pale ? '#f6e2e6' : t.light]], 0, 1, 0, 0),
+      linearGradient(
+        gid,
+        [
+          [0, pale ? '#c9d69a' : t.dark],
+          [0.35, pale ? '#fbfaf2' : t.base],
+          [0.8, pale ? '#ffffff' : t.light],
+          [1, pale ? '#f6e2e6' : t.light],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
     );
     const body = 'M0,0 C-30,-14 -38,-62 -6,-97 Q0,-102 6,-97 C38,-62 30,-14 0,0Z';
     return `<g id="${id}"><path d="${body}" transform="scale(1.1)" fill="${pale ? '#bdb69c' : t.dark}"/><path d="${body}" fill="${g}"/><path d="M-12,-22 Q-18,-55 -6,-86 Q-9,-55 -6,-22Z" fill="#ffffff" fill-opacity="0.7"/><path d="M0,4 C-12,0 -12,-12 0,-12 C12,-12 12,0 0,4Z" fill="#6c9a3a"/></g>`;
@@ -321,7 +475,20 @@ export function budDef(s: Scene, t: Tone): string {
 
 function tulipDef(s: Scene, t: Tone): string {
   return s.define(`tulip:${t.base}`, (id) => {
-    const g = s.gradient(`tulip:${t.base}`, (gid) => linearGradient(gid, [[0, t.dark], [0.5, t.base], [1, t.light]], 0, 1, 0.3, 0));
+    const g = s.gradient(`tulip:${t.base}`, (gid) =>
+      linearGradient(
+        gid,
+        [
+          [0, t.dark],
+          [0.5, t.base],
+          [1, t.light],
+        ],
+        0,
+        1,
+        0.3,
+        0,
+      ),
+    );
     return `<g id="${id}">
 <path d="M-40,-70 C-44,-110 -20,-118 -6,-126 C-2,-100 10,-90 30,-100 C40,-70 40,-20 0,0 C-30,-4 -40,-40 -40,-70Z" fill="${t.dark}"/>
 <path d="M-44,-64 C-50,-96 -34,-118 -20,-128 C-6,-100 -2,-60 0,0 C-32,-6 -42,-36 -44,-64Z" fill="${g}" stroke="${t.dark}" stroke-width="1.2"/>
@@ -334,7 +501,19 @@ function tulipDef(s: Scene, t: Tone): string {
 
 function anthuriumDef(s: Scene, t: Tone): string {
   return s.define(`anthurium:${t.base}`, (id) => {
-    const g = s.gradient(`anthurium:${t.base}`, (gid) => radialGradient(gid, [[0, t.light], [0.45, t.base], [1, t.dark]], 0.4, 0.35, 0.75));
+    const g = s.gradient(`anthurium:${t.base}`, (gid) =>
+      radialGradient(
+        gid,
+        [
+          [0, t.light],
+          [0.45, t.base],
+          [1, t.dark],
+        ],
+        0.4,
+        0.35,
+        0.75,
+      ),
+    );
     return `<g id="${id}">
 <path d="M0,-78 C-30,-112 -100,-96 -96,-40 C-92,10 -40,30 0,64 C40,30 92,10 96,-40 C100,-96 30,-112 0,-78Z" fill="${g}" stroke="${t.dark}" stroke-width="1.5"/>
 <path d="M0,-74 C-10,-30 -8,20 0,58 M0,-74 C-30,-60 -60,-30 -70,0 M0,-74 C30,-60 60,-30 70,0 M0,-74 C-20,-40 -40,0 -40,30 M0,-74 C20,-40 40,0 40,30" stroke="${t.dark}" stroke-width="1.6" fill="none" stroke-opacity="0.45"/>
@@ -346,7 +525,20 @@ function anthuriumDef(s: Scene, t: Tone): string {
 
 function lotusDef(s: Scene, t: Tone): string {
   return s.define(`lotus:${t.base}`, (id) => {
-    const g = s.gradient(`lotus:${t.base}`, (gid) => linearGradient(gid, [[0, '#fff7f2'], [0.5, t.light], [1, t.base]], 0, 1, 0, 0));
+    const g = s.gradient(`lotus:${t.base}`, (gid) =>
+      linearGradient(
+        gid,
+        [
+          [0, '#fff7f2'],
+          [0.5, t.light],
+          [1, t.base],
+        ],
+        0,
+        1,
+        0,
+        0,
+      ),
+    );
     const petal = (angle: number, len: number, w: number) =>
       `<path transform="rotate(${angle})" d="M0,0 C${-w},-${len * 0.3} ${-w * 0.8},-${len * 0.8} 0,-${len} C${w * 0.8},-${len * 0.8} ${w},-${len * 0.3} 0,0Z" fill="${g}" stroke="${t.dark}" stroke-width="1.4" stroke-opacity="0.5"/>`;
     let out = '';

@@ -34,7 +34,10 @@ function parseHex(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = parseHex(a);
   const [br, bg, bb] = parseHex(b);
-  const channel = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const channel = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
 }
 
@@ -66,9 +69,7 @@ export function createRng(seed: string): () => number {
 }
 
 export function stopsSvg(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, a]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-    .join('');
+  return stops.map(([o, c, a]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
 }
 
 export function linearGradient(id: string, stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {

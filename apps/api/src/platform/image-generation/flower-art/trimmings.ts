@@ -11,7 +11,20 @@ function leafDef(s: Scene, variant: number): string {
   ];
   const [base, light, dark] = cycle(shades, variant);
   return s.define(`leaf:${variant}`, (id) => {
-    const g = s.gradient(`leaf-grad:${variant}`, (gid) => linearGradient(gid, [[0, dark], [0.5, base], [1, light]], 0, 0, 1, 0));
+    const g = s.gradient(`leaf-grad:${variant}`, (gid) =>
+      linearGradient(
+        gid,
+        [
+          [0, dark],
+          [0.5, base],
+          [1, light],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     return `<g id="${id}"><path d="M0,0 C30,-22 34,-70 0,-100 C-34,-70 -30,-22 0,0Z" fill="${g}"/><path d="M0,-4 Q3,-50 0,-94" stroke="${light}" stroke-width="2" fill="none" stroke-opacity="0.7"/></g>`;
   });
 }
@@ -23,7 +36,20 @@ export function drawLeaf(s: Scene, x: number, y: number, length: number, angle: 
 
 export function drawBow(s: Scene, x: number, y: number, size: number, colour: string): string {
   const t = toneOf(colour);
-  const g = s.gradient(`ribbon:${colour}`, (id) => linearGradient(id, [[0, t.light], [0.5, t.base], [1, t.dark]], 0, 0, 1, 1));
+  const g = s.gradient(`ribbon:${colour}`, (id) =>
+    linearGradient(
+      id,
+      [
+        [0, t.light],
+        [0.5, t.base],
+        [1, t.dark],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
   const k = size / 100;
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n3(k)})">
 <path d="M-6,6 C-20,50 -34,90 -52,120 L-36,112 L-30,130 C-14,96 -2,50 4,8Z" fill="${g}" stroke="${t.dark}" stroke-width="1.5"/>

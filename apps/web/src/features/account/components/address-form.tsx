@@ -39,7 +39,10 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormInput, unknown, AddressFormOutput>({ resolver: translatedResolver(useZodResolver(AddressFormSchema), translate), defaultValues: defaults });
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: translatedResolver(useZodResolver(AddressFormSchema), translate),
+    defaultValues: defaults,
+  });
 
   useEffect(() => setFocus('label'), [setFocus]);
 
@@ -61,20 +64,44 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
       </h3>
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t`Label`} list={labelsId} autoComplete="off" required hint={t`For example Home or Office`} error={errors.label?.message} {...register('label')} />
+        <TextField
+          label={t`Label`}
+          list={labelsId}
+          autoComplete="off"
+          required
+          hint={t`For example Home or Office`}
+          error={errors.label?.message}
+          {...register('label')}
+        />
         <datalist id={labelsId}>
           {ADDRESS_LABELS.map((l) => (
             <option key={l.id} value={t(l)} />
           ))}
         </datalist>
         <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label={t`Mobile number`} type="tel" autoComplete="tel-national" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t`Mobile number`}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <div className="sm:col-span-2">
           <TextField label={t`House, street and area`} autoComplete="street-address" required error={errors.street?.message} {...register('street')} />
         </div>
         <TextField label={t`City`} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
         <TextField label={t`State`} autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
-        <TextField label={t`Pincode`} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={errors.pincode?.message} {...register('pincode')} />
+        <TextField
+          label={t`Pincode`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
       </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
         {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}

@@ -47,7 +47,8 @@ export function PasswordForm() {
     } catch (e) {
       if (isRateLimited(e)) setFailure(t`Too many attempts. Please wait a few minutes and try again.`);
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-      else if (!applyServerErrors(e, setError, ['currentPassword', 'newPassword'])) setFailure(errorMessage(e, t`Could not change your password. Please try again.`));
+      else if (!applyServerErrors(e, setError, ['currentPassword', 'newPassword']))
+        setFailure(errorMessage(e, t`Could not change your password. Please try again.`));
     }
   });
 
@@ -56,13 +57,35 @@ export function PasswordForm() {
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-          <TextField label={t`Current password`} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <TextField
+            label={t`Current password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+            {...register('currentPassword')}
+          />
         </div>
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`New password`} type="password" autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.newPassword?.message} {...register('newPassword')} />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField
+          label={t`New password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t`At least 8 characters`}
+          error={errors.newPassword?.message}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+          {...register('newPassword')}
+        />
+        <TextField
+          label={t`Confirm new password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+          {...register('confirmPassword')}
+        />
       </div>
       <p role="status" className="text-sm text-green-800 empty:hidden">
         {done ? t(PASSWORD_UPDATED) : ''}

@@ -29,7 +29,10 @@ export function ProfileForm({ user }: { user: User }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: translatedResolver(useZodResolver(ProfileFormSchema), translate), defaultValues: { name: user.name, phone: user.phone } });
+  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: translatedResolver(useZodResolver(ProfileFormSchema), translate),
+    defaultValues: { name: user.name, phone: user.phone },
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

@@ -145,15 +145,20 @@ function AddressCard({ address: a, onEdit, onDeleted }: { address: SavedAddress;
   }
 
   return (
-    <article aria-label={t`${label} address`} className={`flex h-full flex-col gap-3 rounded-xl border p-4 ${a.isDefault ? 'border-brand-600' : 'border-gray-200'}`}>
+    <article
+      aria-label={t`${label} address`}
+      className={`flex h-full flex-col gap-3 rounded-xl border p-4 ${a.isDefault ? 'border-brand-600' : 'border-gray-200'}`}
+    >
       <div className="flex items-start gap-2">
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
             {a.label}
-            {a.isDefault && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+            {a.isDefault && (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
                 <Trans>Default</Trans>
-              </span>}
+              </span>
+            )}
           </h3>
           <p className="text-sm text-gray-900">{a.name}</p>
           <p className="text-sm break-words text-gray-700">{addressLine(a)}</p>

@@ -31,7 +31,7 @@ export function useFieldMessages(fields: FieldMessages): TranslateFieldError {
 function translateErrors(node: unknown, path: string, translate: TranslateFieldError): unknown {
   if (!node || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
-  const out: Record<string, unknown> = Array.isArray(node) ? [...(node as unknown[])] as unknown as Record<string, unknown> : { ...record };
+  const out: Record<string, unknown> = Array.isArray(node) ? ([...(node as unknown[])] as unknown as Record<string, unknown>) : { ...record };
   for (const [key, value] of Object.entries(record)) {
     if (key === 'ref' || key === 'types' || key === 'type') continue;
     if (key === 'message' && typeof value === 'string') out[key] = translate(path, typeof record.type === 'string' ? record.type : undefined, value);

@@ -100,7 +100,11 @@ describe('AccountPage', () => {
     const { api } = renderAccount({
       'PUT /api/auth/password': () => ({
         status: 400,
-        body: { message: 'Your current password is not right', code: 'WRONG_PASSWORD', errors: [{ path: 'currentPassword', message: 'Your current password is not right' }] },
+        body: {
+          message: 'Your current password is not right',
+          code: 'WRONG_PASSWORD',
+          errors: [{ path: 'currentPassword', message: 'Your current password is not right' }],
+        },
       }),
     });
     const user = userEvent.setup();
@@ -187,7 +191,11 @@ describe('AccountPage', () => {
     await user.type(street, '5th floor, 80 Feet Road, Koramangala');
     await user.click(within(edit).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(within(section).getByRole('article', { name: 'Office address' })).toHaveTextContent('5th floor'));
-    expect(api.callsTo(`PUT /api/account/addresses/${OFFICE_ID}`)[0]?.body).toMatchObject({ label: 'Office', street: '5th floor, 80 Feet Road, Koramangala', isDefault: false });
+    expect(api.callsTo(`PUT /api/account/addresses/${OFFICE_ID}`)[0]?.body).toMatchObject({
+      label: 'Office',
+      street: '5th floor, 80 Feet Road, Koramangala',
+      isDefault: false,
+    });
 
     // Make default
     await user.click(within(section).getByRole('button', { name: 'Make default Office address' }));
@@ -210,7 +218,19 @@ describe('AccountPage in Hindi', () => {
   it('shows the profile, password and saved addresses in Hindi', async () => {
     storeSession(CUSTOMER);
     fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress()] } }) });
-    renderRoutes([{ path: '/account', element: <I18nProvider i18n={hindiTestI18n}><AccountPage /></I18nProvider> }], '/account');
+    renderRoutes(
+      [
+        {
+          path: '/account',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <AccountPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/account',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा खाता' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'प्रोफ़ाइल' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();

@@ -25,7 +25,10 @@ export async function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if ((response.ok || response.status === 503) && isHealthAnswer(body)) return body;
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `The status check answered ${response.status}`;
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `The status check answered ${response.status}`;
   throw new ApiError(message, response.status);
 }
 

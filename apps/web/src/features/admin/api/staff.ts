@@ -16,7 +16,8 @@ function useStaffWrite<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.staff.all }), queryClient.invalidateQueries({ queryKey: adminKeys.audit.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.staff.all }), queryClient.invalidateQueries({ queryKey: adminKeys.audit.all })]),
   });
 }
 
@@ -25,7 +26,10 @@ export const useInviteStaff = () => useStaffWrite((body: StaffInviteBody) => api
 export const useWithdrawInvite = () => useStaffWrite((id: string) => apiRequest<void>(`/admin/staff/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 export const useSetStaffRole = () =>
-  useStaffWrite(async ({ id, role }: { id: string; role: Role }): Promise<StaffMember> => (await apiRequest<StaffMemberAnswer>(`/admin/staff/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role } })).member);
+  useStaffWrite(
+    async ({ id, role }: { id: string; role: Role }): Promise<StaffMember> =>
+      (await apiRequest<StaffMemberAnswer>(`/admin/staff/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role } })).member,
+  );
 
 export const useSetStaffDisabled = () =>
   useStaffWrite(

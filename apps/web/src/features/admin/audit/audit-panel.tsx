@@ -28,7 +28,11 @@ export function AuditPanel() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind" value={filter.entityType ?? ''} onChange={(e) => change({ entityType: (e.target.value || undefined) as AuditEntityType | undefined })}>
+        <SelectField
+          label="Kind"
+          value={filter.entityType ?? ''}
+          onChange={(e) => change({ entityType: (e.target.value || undefined) as AuditEntityType | undefined })}
+        >
           <option value="">Everything</option>
           {AUDIT_ENTITY_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -48,7 +52,10 @@ export function AuditPanel() {
         ) : !data ? (
           <ErrorState title="Failed to fetch the audit trail" error={trail.error} onRetry={() => void trail.refetch()} />
         ) : data.entries.length === 0 ? (
-          <EmptyState title="Nothing recorded" detail="Every change staff make to products, prices, stock, orders, refunds, promotions, delivery, reviews, staff and settings shows here." />
+          <EmptyState
+            title="Nothing recorded"
+            detail="Every change staff make to products, prices, stock, orders, refunds, promotions, delivery, reviews, staff and settings shows here."
+          />
         ) : (
           <div className={`space-y-4 transition-opacity ${trail.isPlaceholderData ? 'opacity-60' : ''}`}>
             <ol className="space-y-2">

@@ -12,7 +12,12 @@ describe('Categories tab', () => {
   it('shows each category with its badge, sort order and product count', async () => {
     renderAdminTab('categories', {
       'GET /api/admin/categories': () => ({
-        body: { categories: [makeCategory({ sortOrder: 2 }), makeCategory({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Garlands', isActive: false, productCount: 0, image: '' })] },
+        body: {
+          categories: [
+            makeCategory({ sortOrder: 2 }),
+            makeCategory({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Garlands', isActive: false, productCount: 0, image: '' }),
+          ],
+        },
       }),
     });
     const bouquets = (await screen.findByRole('heading', { name: 'Bouquets' })).closest('article')!;
@@ -118,7 +123,10 @@ describe('Categories tab', () => {
     await user.type(within(hindi).getByLabelText('Hindi description'), 'हाथ से बंधे गुलदस्ते');
     await user.click(screen.getByRole('button', { name: 'Update Category' }));
     expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
-    expect(api.callsTo(`PUT /api/admin-public/categories/${CAT_BOUQUETS}`)[0]?.body).toMatchObject({ name: 'Bouquets', hi: { name: 'गुलदस्ते', description: 'हाथ से बंधे गुलदस्ते' } });
+    expect(api.callsTo(`PUT /api/admin-public/categories/${CAT_BOUQUETS}`)[0]?.body).toMatchObject({
+      name: 'Bouquets',
+      hi: { name: 'गुलदस्ते', description: 'हाथ से बंधे गुलदस्ते' },
+    });
   });
 
   it("shows the server's CATEGORY_IN_USE message when a delete is refused", async () => {

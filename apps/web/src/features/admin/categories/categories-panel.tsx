@@ -68,7 +68,11 @@ export function CategoriesPanel() {
         ) : !list ? (
           <ErrorState title="Failed to fetch categories" error={categories.error} onRetry={() => void categories.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title="No categories found" detail="Products are sorted into categories; add the first one." action={<Button onClick={() => setEditing({ mode: 'add' })}>Add Your First Category</Button>} />
+          <EmptyState
+            title="No categories found"
+            detail="Products are sorted into categories; add the first one."
+            action={<Button onClick={() => setEditing({ mode: 'add' })}>Add Your First Category</Button>}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((category) => (

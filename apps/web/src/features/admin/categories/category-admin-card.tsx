@@ -49,8 +49,7 @@ export function CategoryAdminCard({ category, statusBusy, onEdit, onToggle, onDe
         </Button>
         {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
         <Button variant="secondary" onClick={statusBusy ? undefined : onToggle} aria-busy={statusBusy || undefined} className="px-3">
-          {category.isActive ? 'Deactivate' : 'Activate'}
-          {' '}<span className="sr-only">{category.name}</span>
+          {category.isActive ? 'Deactivate' : 'Activate'} <span className="sr-only">{category.name}</span>
         </Button>
         <Button variant="ghost" onClick={onDelete} className="px-2 text-red-700 hover:bg-red-50">
           Delete <span className="sr-only">{category.name}</span>

@@ -64,7 +64,13 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
   });
 
   return (
-    <FormDialog title={category ? 'Edit Category' : 'Add Category'} submitLabel={category ? 'Update Category' : 'Create Category'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)}>
+    <FormDialog
+      title={category ? 'Edit Category' : 'Add Category'}
+      submitLabel={category ? 'Update Category' : 'Create Category'}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" required rows={3} maxLength={1000} error={errors.description?.message} {...register('description')} />
       <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">

@@ -23,7 +23,16 @@ export function HindiProductFields<T extends FieldValues & HindiValues, Out exte
           control={control}
           name={path('name')}
           render={({ field, fieldState }) => (
-            <TextField label="Hindi name" lang="hi" maxLength={120} autoComplete="off" placeholder="जैसे: गेंदे की माला" error={fieldState.error?.message} {...field} value={(field.value as string | undefined) ?? ''} />
+            <TextField
+              label="Hindi name"
+              lang="hi"
+              maxLength={120}
+              autoComplete="off"
+              placeholder="जैसे: गेंदे की माला"
+              error={fieldState.error?.message}
+              {...field}
+              value={(field.value as string | undefined) ?? ''}
+            />
           )}
         />
       </div>
@@ -32,7 +41,15 @@ export function HindiProductFields<T extends FieldValues & HindiValues, Out exte
           control={control}
           name={path('description')}
           render={({ field, fieldState }) => (
-            <TextAreaField label="Hindi description" lang="hi" rows={3} maxLength={4000} error={fieldState.error?.message} {...field} value={(field.value as string | undefined) ?? ''} />
+            <TextAreaField
+              label="Hindi description"
+              lang="hi"
+              rows={3}
+              maxLength={4000}
+              error={fieldState.error?.message}
+              {...field}
+              value={(field.value as string | undefined) ?? ''}
+            />
           )}
         />
       </div>

@@ -32,7 +32,10 @@ export function ImageUploadButton({ label, multiple = false, remaining = Infinit
     const notImages = picked.filter((f) => !isImageFile(f));
     if (notImages.length > 0) toast.error(`Only image files can be uploaded: ${notImages.map((f) => f.name).join(', ')}`);
     // Images the server would refuse anyway (an SVG, a 30 MB photo) are left out with the reason.
-    const problems = picked.filter(isImageFile).map(imageProblem).filter((p) => p !== undefined);
+    const problems = picked
+      .filter(isImageFile)
+      .map(imageProblem)
+      .filter((p) => p !== undefined);
     if (problems.length > 0) toast.error(`Not uploaded: ${problems.join('; ')}`);
     let images = picked.filter((f) => isImageFile(f) && !imageProblem(f));
     if (images.length > remaining) {

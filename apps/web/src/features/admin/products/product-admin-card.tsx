@@ -43,7 +43,9 @@ export function ProductAdminCard({ product, onEdit, onDelete }: ProductAdminCard
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <AvailabilityBadge availability={product.availability} />
           <span>Stock: {product.stock}</span>
-          <span className="text-gray-600">· {product.images.length} {product.images.length === 1 ? 'picture' : 'pictures'}</span>
+          <span className="text-gray-600">
+            · {product.images.length} {product.images.length === 1 ? 'picture' : 'pictures'}
+          </span>
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button variant="secondary" onClick={onEdit}>

@@ -11,15 +11,15 @@ const rupeesOrZero = z.union([z.nan().transform(() => 0), RupeesSchema]);
 export const ProductFormSchema = ProductWriteSchema.extend({
   price: z.number({ error: 'Price is required' }).pipe(RupeesSchema),
   originalPrice: rupeesOrZero,
-  stock: z
-    .number({ error: 'Stock is required' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must not be negative')
-    .max(100_000, 'Stock is too large'),
+  stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000, 'Stock is too large'),
   images: z.array(z.string()).max(12, 'At most 12 pictures'),
   tags: z.array(z.string()),
   features: z.array(z.string()),
-  deliveryTime: z.string().trim().max(60).transform((v) => v || DEFAULT_DELIVERY_TIME),
+  deliveryTime: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((v) => v || DEFAULT_DELIVERY_TIME),
   featured: z.boolean(),
   isNewProduct: z.boolean(),
   isAddon: z.boolean(),
@@ -70,9 +70,31 @@ export function productFormValues(product: Product): ProductFormInput {
     isAddon: product.isAddon,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
-    hi: { name: product.hi?.name ?? '', description: product.hi?.description ?? '', features: [...(product.hi?.features ?? [])], tags: [...(product.hi?.tags ?? [])] },
+    hi: {
+      name: product.hi?.name ?? '',
+      description: product.hi?.description ?? '',
+      features: [...(product.hi?.features ?? [])],
+      tags: [...(product.hi?.tags ?? [])],
+    },
   };
 }
 
 /** The fields a server error ({path}) can be shown on. */
-export const PRODUCT_FIELDS = ['name', 'description', 'price', 'originalPrice', 'category', 'images', 'stock', 'tags', 'features', 'deliveryTime', 'hsnCode', 'gstRate', 'hi.name', 'hi.description', 'hi.features', 'hi.tags'] as const;
+export const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'originalPrice',
+  'category',
+  'images',
+  'stock',
+  'tags',
+  'features',
+  'deliveryTime',
+  'hsnCode',
+  'gstRate',
+  'hi.name',
+  'hi.description',
+  'hi.features',
+  'hi.tags',
+] as const;

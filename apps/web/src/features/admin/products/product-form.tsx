@@ -15,14 +15,7 @@ import { HindiProductFields } from '../components/hindi-product-fields';
 import { ImageListEditor } from '../components/image-list-editor';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
-import {
-  EMPTY_PRODUCT_FORM,
-  PRODUCT_FIELDS,
-  ProductFormSchema,
-  productFormValues,
-  type ProductFormInput,
-  type ProductFormOutput,
-} from './product-form-schema';
+import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, ProductFormSchema, productFormValues, type ProductFormInput, type ProductFormOutput } from './product-form-schema';
 
 interface ProductFormDialogProps {
   /** The product being edited, or undefined to add one. */
@@ -69,12 +62,26 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
   const options = categories ?? (current ? [{ _id: current._id, name: current.name, isActive: true }] : []);
 
   return (
-    <FormDialog title={product ? 'Edit Product' : 'Add Product'} submitLabel={product ? 'Update Product' : 'Create Product'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="lg" className="grid gap-4 sm:grid-cols-2">
+    <FormDialog
+      title={product ? 'Edit Product' : 'Add Product'}
+      submitLabel={product ? 'Update Product' : 'Create Product'}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      size="lg"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <TextField label="Name" required maxLength={120} error={errors.name?.message} {...register('name')} />
       </div>
       <div className="sm:col-span-2">
-        <SelectField label="Category" required error={errors.category?.message} hint={categoriesPending ? 'Loading categories…' : undefined} {...register('category')}>
+        <SelectField
+          label="Category"
+          required
+          error={errors.category?.message}
+          hint={categoriesPending ? 'Loading categories…' : undefined}
+          {...register('category')}
+        >
           <option value="">Select a category</option>
           <CategoryOptions categories={options} />
         </SelectField>
@@ -113,7 +120,14 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
         {...register('stock', { valueAsNumber: true })}
       />
       <TextField label="Delivery time" maxLength={60} error={errors.deliveryTime?.message} {...register('deliveryTime')} />
-      <TextField label="HSN code" inputMode="numeric" maxLength={8} hint="For the GST invoice: 0603 for fresh flowers." error={errors.hsnCode?.message} {...register('hsnCode')} />
+      <TextField
+        label="HSN code"
+        inputMode="numeric"
+        maxLength={8}
+        hint="For the GST invoice: 0603 for fresh flowers."
+        error={errors.hsnCode?.message}
+        {...register('hsnCode')}
+      />
       <SelectField label="GST rate" hint="Fresh flowers are nil-rated (0 %)." error={errors.gstRate?.message} {...register('gstRate')}>
         {GST_RATES.map((rate) => (
           <option key={rate} value={rate}>
@@ -125,7 +139,9 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
         <Controller
           control={control}
           name="images"
-          render={({ field, fieldState }) => <ImageListEditor label="Pictures" values={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <ImageListEditor label="Pictures" values={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
       </div>
       <Controller
@@ -161,7 +177,11 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
       <HindiProductFields control={control} />
       <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
       <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />
-      <CheckboxField label="Add-on (offered beside bouquets)" hint="A card, chocolates, a cake, a vase or a teddy: offered on bouquet pages and in the cart." {...register('isAddon')} />
+      <CheckboxField
+        label="Add-on (offered beside bouquets)"
+        hint="A card, chocolates, a cake, a vase or a teddy: offered on bouquet pages and in the cart."
+        {...register('isAddon')}
+      />
     </FormDialog>
   );
 }

@@ -23,7 +23,22 @@ async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Products tab', () => {
   it('shows each product as a card with price, struck original price, availability, stock and New badge', async () => {
-    renderAdminTab('products', productRoutes([makeProduct(), makeProduct({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Marigold Garland', originalPrice: 0, price: 349, isNew: false, images: [], stock: 3, availability: 'Limited Stock' })]));
+    renderAdminTab(
+      'products',
+      productRoutes([
+        makeProduct(),
+        makeProduct({
+          _id: 'bbbbbbbbbbbbbbbbbbbbbbb2',
+          name: 'Marigold Garland',
+          originalPrice: 0,
+          price: 349,
+          isNew: false,
+          images: [],
+          stock: 3,
+          availability: 'Limited Stock',
+        }),
+      ]),
+    );
     const rose = (await screen.findByRole('heading', { name: 'Red Rose Bouquet' })).closest('article')!;
     expect(within(rose).getByText('₹1,299')).toBeInTheDocument();
     expect(within(rose).getByText('₹1,599').tagName).toBe('S');
@@ -129,7 +144,11 @@ describe('Product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
 
     const tags = within(dialog).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['roses', 'anniversary']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['roses', 'anniversary']);
     // Enter added a tag; it did not submit the form.
     expect(within(dialog).queryByText('Name is required')).toBeNull();
     expect(api.callsTo('POST /api/admin-public/products')).toHaveLength(0);
@@ -138,13 +157,22 @@ describe('Product form', () => {
     expect(within(within(dialog).getByRole('list', { name: 'Features' })).getByText('Hand-tied')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove tag roses' }));
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['anniversary']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['anniversary']);
     expect(tagBox).toHaveFocus();
   });
 
   it('sends numbers as numbers, with the defaults, and closes with a success toast', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdminTab('products', productRoutes([], { 'POST /api/admin-public/products': (r) => ({ status: 201, body: { product: makeProduct({ name: String((r.body as { name: string }).name) }) } }) }));
+    const { api } = renderAdminTab(
+      'products',
+      productRoutes([], {
+        'POST /api/admin-public/products': (r) => ({ status: 201, body: { product: makeProduct({ name: String((r.body as { name: string }).name) }) } }),
+      }),
+    );
     const dialog = await openAddForm(user);
     await user.type(within(dialog).getByLabelText(/^Name/), 'Jasmine Garland');
     await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Bouquets');
@@ -234,7 +262,13 @@ describe('Product form', () => {
     expect(await screen.findByText('Invalid category selected', { selector: '[data-toast-type] *' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Invalid category selected');
     // The edit says which stock it started from, so sales made meanwhile are never undone.
-    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({ price: 999, images: makeProduct().images, isNewProduct: true, isAddon: true, stockWas: makeProduct().stock });
+    expect(api.callsTo('PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1')[0]?.body).toMatchObject({
+      price: 999,
+      images: makeProduct().images,
+      isNewProduct: true,
+      isAddon: true,
+      stockWas: makeProduct().stock,
+    });
 
     answer = { status: 200, body: { product: makeProduct({ price: 999 }) } };
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
@@ -245,7 +279,10 @@ describe('Product form', () => {
   it('edits the Hindi beside the English, marked as Hindi, and sends an emptied field empty', async () => {
     const user = userEvent.setup();
     const product = makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता', tags: ['गुलाब'] } });
-    const { api } = renderAdminTab('products', productRoutes([product], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ body: { product } }) }));
+    const { api } = renderAdminTab(
+      'products',
+      productRoutes([product], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ body: { product } }) }),
+    );
     // The list shows the Hindi name under the English one.
     const card = (await screen.findByRole('heading', { name: 'Red Rose Bouquet' })).closest('article')!;
     expect(within(card).getByText('लाल गुलाब का गुलदस्ता')).toHaveAttribute('lang', 'hi');
@@ -254,7 +291,12 @@ describe('Product form', () => {
     const hindi = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('group', { name: 'Hindi (optional)' });
     const name = within(hindi).getByLabelText('Hindi name');
     expect(name).toHaveValue('लाल गुलाब का गुलदस्ता');
-    for (const field of [name, within(hindi).getByLabelText('Hindi description'), within(hindi).getByLabelText('Hindi features'), within(hindi).getByRole('textbox', { name: 'Hindi tags' })]) {
+    for (const field of [
+      name,
+      within(hindi).getByLabelText('Hindi description'),
+      within(hindi).getByLabelText('Hindi features'),
+      within(hindi).getByRole('textbox', { name: 'Hindi tags' }),
+    ]) {
       expect(field).toHaveAttribute('lang', 'hi');
     }
     expect(within(within(hindi).getByRole('list', { name: 'Hindi tags' })).getByText('गुलाब')).toHaveAttribute('lang', 'hi');
@@ -273,7 +315,12 @@ describe('Product form', () => {
   it("shows the server's word about a Hindi field on that field", async () => {
     const user = userEvent.setup();
     const message = 'Must be at most 120 characters';
-    renderAdminTab('products', productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 400, body: { message, errors: [{ path: 'hi.name', message }] } }) }));
+    renderAdminTab(
+      'products',
+      productRoutes([makeProduct()], {
+        'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 400, body: { message, errors: [{ path: 'hi.name', message }] } }),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Red Rose Bouquet' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     await user.type(within(dialog).getByLabelText('Hindi name'), 'गुलाब');
@@ -284,7 +331,12 @@ describe('Product form', () => {
   it('shows beside the stock field that orders changed the stock while the form was open', async () => {
     const user = userEvent.setup();
     const message = 'Orders changed the stock to 3 while you were editing. Check it and save again.';
-    renderAdminTab('products', productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 409, body: { message, code: 'STOCK_CHANGED', errors: [] } }) }));
+    renderAdminTab(
+      'products',
+      productRoutes([makeProduct()], {
+        'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 409, body: { message, code: 'STOCK_CHANGED', errors: [] } }),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Red Rose Bouquet' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     await user.clear(within(dialog).getByLabelText(/^Stock/));
@@ -296,7 +348,10 @@ describe('Product form', () => {
 
   it("says 'Failed to save product' when the server gives no reason", async () => {
     const user = userEvent.setup();
-    renderAdminTab('products', productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 500, body: {} }) }));
+    renderAdminTab(
+      'products',
+      productRoutes([makeProduct()], { 'PUT /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 500, body: {} }) }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Red Rose Bouquet' }));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Failed to save product')).toBeInTheDocument();
@@ -333,7 +388,10 @@ describe('Product pictures', () => {
 
     expect(await screen.findByText('Images uploaded successfully!')).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).toBeNull();
-    const pictures = () => within(dialog).getAllByRole('img', { name: /^Picture/ }).map((img) => img.getAttribute('src'));
+    const pictures = () =>
+      within(dialog)
+        .getAllByRole('img', { name: /^Picture/ })
+        .map((img) => img.getAttribute('src'));
     expect(pictures()).toEqual(['/uploads/a.webp', '/uploads/b.webp']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Move picture 2 left' }));
@@ -347,7 +405,10 @@ describe('Product pictures', () => {
   it("says 'Failed to upload images' and keeps the server's reason", async () => {
     const user = userEvent.setup();
     fakeXhr();
-    renderAdminTab('products', productRoutes([], { 'POST /api/upload/multiple': () => ({ status: 400, body: { message: '"a.jpg" cannot be used: not an image', errors: [] } }) }));
+    renderAdminTab(
+      'products',
+      productRoutes([], { 'POST /api/upload/multiple': () => ({ status: 400, body: { message: '"a.jpg" cannot be used: not an image', errors: [] } }) }),
+    );
     const dialog = await openAddForm(user);
     await user.upload(within(dialog).getByTestId('image-file-input'), imageFile('a.jpg'));
     expect(await screen.findByText('Failed to upload images')).toBeInTheDocument();
@@ -385,7 +446,10 @@ describe('Deleting a product', () => {
 
   it("says 'Failed to delete product' when it fails and keeps the card", async () => {
     const user = userEvent.setup();
-    renderAdminTab('products', productRoutes([makeProduct()], { 'DELETE /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 500, body: {} }) }));
+    renderAdminTab(
+      'products',
+      productRoutes([makeProduct()], { 'DELETE /api/admin-public/products/bbbbbbbbbbbbbbbbbbbbbbb1': () => ({ status: 500, body: {} }) }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Red Rose Bouquet' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();

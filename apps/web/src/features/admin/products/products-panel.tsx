@@ -111,7 +111,11 @@ export function ProductsPanel() {
               }
             />
           ) : (
-            <EmptyState title="No products found" detail="The shop has no products yet." action={<Button onClick={() => setEditing({ mode: 'add' })}>Add Your First Product</Button>} />
+            <EmptyState
+              title="No products found"
+              detail="The shop has no products yet."
+              action={<Button onClick={() => setEditing({ mode: 'add' })}>Add Your First Product</Button>}
+            />
           )
         ) : (
           <>
@@ -120,7 +124,9 @@ export function ProductsPanel() {
                 <ErrorState title="Failed to fetch products" error={products.error} onRetry={() => void products.refetch()} />
               </div>
             )}
-            <ul className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {data.products.map((product) => (
                 <li key={product._id}>
                   <ProductAdminCard product={product} onEdit={() => setEditing({ mode: 'edit', product })} onDelete={() => setDeleting(product)} />
@@ -151,9 +157,7 @@ export function ProductsPanel() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
-          <p>
-            “{deleting.name}” will be removed from the shop. This cannot be undone.
-          </p>
+          <p>“{deleting.name}” will be removed from the shop. This cannot be undone.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -26,7 +26,12 @@ describe('Promo codes tab', () => {
   it('lists codes with their terms and usage', async () => {
     renderAdminTab('promo-codes', { 'GET /api/admin/promo-codes': () => ({ body: { promoCodes: [phool10] } }) });
     const row = (await screen.findByRole('rowheader', { name: /PHOOL10/ })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['10% off, up to ₹200', '₹499', 'Always', '12 of 100 used', 'Active']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 5),
+    ).toEqual(['10% off, up to ₹200', '₹499', 'Always', '12 of 100 used', 'Active']);
   });
 
   it('creates a code: capitals, numbers as numbers, empty limits as null', async () => {

@@ -71,7 +71,11 @@ export function PromoCodesPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-gray-700">
-          {list ? `${list.length} ${list.length === 1 ? 'code' : 'codes'}, ${list.filter((p) => p.isActive).length} active` : promos.isError ? 'Promo codes could not be loaded' : 'Loading promo codes…'}
+          {list
+            ? `${list.length} ${list.length === 1 ? 'code' : 'codes'}, ${list.filter((p) => p.isActive).length} active`
+            : promos.isError
+              ? 'Promo codes could not be loaded'
+              : 'Loading promo codes…'}
         </p>
         <Button onClick={() => setEditing({ mode: 'add' })}>Add promo code</Button>
       </div>
@@ -81,7 +85,11 @@ export function PromoCodesPanel() {
         ) : !list ? (
           <ErrorState title="Failed to fetch promo codes" error={promos.error} onRetry={() => void promos.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState title="No promo codes yet" detail="Customers enter a promo code in the cart for a discount." action={<Button onClick={() => setEditing({ mode: 'add' })}>Add the first promo code</Button>} />
+          <EmptyState
+            title="No promo codes yet"
+            detail="Customers enter a promo code in the cart for a discount."
+            action={<Button onClick={() => setEditing({ mode: 'add' })}>Add the first promo code</Button>}
+          />
         ) : wide ? (
           <div className="overflow-x-auto rounded-xl border border-gray-200">
             <table className="w-full text-left text-sm">
@@ -175,8 +183,7 @@ function PromoActions({ promo, onEdit, onToggle }: { promo: PromoCode; onEdit: (
         Edit <span className="sr-only">{promo.code}</span>
       </Button>
       <Button variant="ghost" className="min-h-10 px-3" onClick={onToggle}>
-        {promo.isActive ? 'Deactivate' : 'Activate'}
-        {' '}<span className="sr-only">{promo.code}</span>
+        {promo.isActive ? 'Deactivate' : 'Activate'} <span className="sr-only">{promo.code}</span>
       </Button>
     </div>
   );
@@ -205,7 +212,8 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
       onClose();
     } catch (error) {
       const onField = applyServerErrors(error, setError, PROMO_FIELDS);
-      if (!onField && error instanceof ApiError && error.code === 'PROMO_EXISTS') setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      if (!onField && error instanceof ApiError && error.code === 'PROMO_EXISTS')
+        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to save the promo code'));
     }
   });
@@ -213,12 +221,35 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
   const money = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
   const whole = { type: 'number', inputMode: 'numeric', min: 1, step: '1' } as const;
   return (
-    <FormDialog title={promo ? `Edit ${promo.code}` : 'Add promo code'} submitLabel={promo ? 'Update promo code' : 'Create promo code'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="lg" className="grid gap-4 sm:grid-cols-2">
+    <FormDialog
+      title={promo ? `Edit ${promo.code}` : 'Add promo code'}
+      submitLabel={promo ? 'Update promo code' : 'Create promo code'}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      size="lg"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {/* The code on a row of its own, so that the English and Hindi descriptions sit side by side. */}
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <TextField label="Code" required maxLength={24} autoCapitalize="characters" hint="3–24 letters, digits, - or _; saved in capitals." error={errors.code?.message} className="font-mono uppercase" {...register('code')} />
+        <TextField
+          label="Code"
+          required
+          maxLength={24}
+          autoCapitalize="characters"
+          hint="3–24 letters, digits, - or _; saved in capitals."
+          error={errors.code?.message}
+          className="font-mono uppercase"
+          {...register('code')}
+        />
       </div>
-      <TextField label="Description" maxLength={200} hint="Shown to the customer, e.g. 10% off above ₹499." error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Description"
+        maxLength={200}
+        hint="Shown to the customer, e.g. 10% off above ₹499."
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField
         label="Hindi description (optional)"
         lang="hi"
@@ -244,11 +275,29 @@ function PromoFormDialog({ promo, onClose }: { promo?: PromoCode; onClose: () =>
         {...register('value', { valueAsNumber: true })}
       />
       <TextField label="Minimum order (₹)" hint="0 for none." error={errors.minOrder?.message} {...money} {...register('minOrder', { valueAsNumber: true })} />
-      <TextField label="Maximum discount (₹)" hint="Empty for no cap." error={errors.maxDiscount?.message} {...money} {...register('maxDiscount', { valueAsNumber: true })} />
+      <TextField
+        label="Maximum discount (₹)"
+        hint="Empty for no cap."
+        error={errors.maxDiscount?.message}
+        {...money}
+        {...register('maxDiscount', { valueAsNumber: true })}
+      />
       <TextField label="Valid from" type="datetime-local" hint="Empty: from now on." error={errors.validFrom?.message} {...register('validFrom')} />
       <TextField label="Valid until" type="datetime-local" hint="Empty: no end." error={errors.validTo?.message} {...register('validTo')} />
-      <TextField label="Usage limit" hint="Uses in total; empty for no limit." error={errors.usageLimit?.message} {...whole} {...register('usageLimit', { valueAsNumber: true })} />
-      <TextField label="Per-customer limit" hint="Uses per customer; empty for no limit." error={errors.perCustomerLimit?.message} {...whole} {...register('perCustomerLimit', { valueAsNumber: true })} />
+      <TextField
+        label="Usage limit"
+        hint="Uses in total; empty for no limit."
+        error={errors.usageLimit?.message}
+        {...whole}
+        {...register('usageLimit', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Per-customer limit"
+        hint="Uses per customer; empty for no limit."
+        error={errors.perCustomerLimit?.message}
+        {...whole}
+        {...register('perCustomerLimit', { valueAsNumber: true })}
+      />
       <div className="sm:col-span-2">
         <CheckboxField label="Active" hint="Only active codes can be applied in the cart." {...register('isActive')} />
       </div>

@@ -20,7 +20,11 @@ const localDateTime = z.string().transform((value, ctx) => {
 
 export const PromoFormSchema = z
   .object({
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,24}$/, 'Use 3–24 letters, digits, - or _'),
     description: z.string().trim().max(200, 'At most 200 characters'),
     /** Always sent, so that emptying the field clears the Hindi description. */
     hi: z.object({ description: z.string().trim().max(200, 'At most 200 characters') }),
@@ -42,7 +46,20 @@ export const PromoFormSchema = z
 export type PromoFormInput = z.input<typeof PromoFormSchema>;
 export type PromoFormOutput = z.output<typeof PromoFormSchema>;
 
-export const PROMO_FIELDS = ['code', 'description', 'hi.description', 'kind', 'value', 'minOrder', 'maxDiscount', 'validFrom', 'validTo', 'usageLimit', 'perCustomerLimit', 'isActive'] as const;
+export const PROMO_FIELDS = [
+  'code',
+  'description',
+  'hi.description',
+  'kind',
+  'value',
+  'minOrder',
+  'maxDiscount',
+  'validFrom',
+  'validTo',
+  'usageLimit',
+  'perCustomerLimit',
+  'isActive',
+] as const;
 
 /** An ISO instant as a datetime-local value in the device's time zone. */
 export function toLocalInput(iso: string | null): string {

@@ -27,7 +27,9 @@ export function BackgroundJobs() {
   return (
     <div className="space-y-4">
       {!report.workers && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">This server runs no workers (JOB_WORKERS=false): another instance must take the work.</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This server runs no workers (JOB_WORKERS=false): another instance must take the work.
+        </p>
       )}
       <div className="overflow-x-auto rounded-xl border border-gray-200">
         <table className="w-full text-left text-sm">
@@ -86,7 +88,10 @@ export function BackgroundJobs() {
                   onClick={() =>
                     retry.mutate(
                       { queue: job.queue, jobId: job._id },
-                      { onSuccess: () => toast.success('Put back in line: it runs within seconds'), onError: (error) => toast.error(errorMessage(error, 'Failed to retry the job')) },
+                      {
+                        onSuccess: () => toast.success('Put back in line: it runs within seconds'),
+                        onError: (error) => toast.error(errorMessage(error, 'Failed to retry the job')),
+                      },
                     )
                   }
                 >

@@ -44,11 +44,27 @@ function CashOnDeliveryForm({ current }: { current: ShopSettings['cashOnDelivery
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <CheckboxField label="Offer cash on delivery" hint="Customers pay the rider in cash; the order is confirmed without paying online." {...register('enabled')} />
+      <CheckboxField
+        label="Offer cash on delivery"
+        hint="Customers pay the rider in cash; the order is confirmed without paying online."
+        {...register('enabled')}
+      />
       <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">Cash on delivery rules</legend>
-        <TextField label="Largest order (₹)" hint="Larger orders are paid online." error={errors.maxOrderValue?.message} {...money} {...register('maxOrderValue', { valueAsNumber: true })} />
-        <TextField label="Cash on delivery fee (₹)" hint="Added to such orders (0 for none)." error={errors.fee?.message} {...money} {...register('fee', { valueAsNumber: true })} />
+        <TextField
+          label="Largest order (₹)"
+          hint="Larger orders are paid online."
+          error={errors.maxOrderValue?.message}
+          {...money}
+          {...register('maxOrderValue', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Cash on delivery fee (₹)"
+          hint="Added to such orders (0 for none)."
+          error={errors.fee?.message}
+          {...money}
+          {...register('fee', { valueAsNumber: true })}
+        />
         <TextField
           label="Open cash orders per customer"
           hint="Per account and per phone number, until delivered or cancelled; more are paid online."

@@ -124,16 +124,41 @@ function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => 
       onClose();
     } catch (error) {
       const onField = applyServerErrors(error, setError, AREA_FIELDS);
-      if (!onField && error instanceof ApiError && error.code === 'AREA_EXISTS') setError('prefix', { type: 'server', message: error.message }, { shouldFocus: true });
+      if (!onField && error instanceof ApiError && error.code === 'AREA_EXISTS')
+        setError('prefix', { type: 'server', message: error.message }, { shouldFocus: true });
       toast.error(errorMessage(error, 'Failed to save the pincode'));
     }
   });
 
   return (
-    <FormDialog title={area ? `Edit ${area.prefix}` : 'Add pincode'} submitLabel={'Save'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} size="sm">
-      <TextField label="Pincode or prefix" required inputMode="numeric" maxLength={6} hint="2 to 6 digits, e.g. 5600 or 560001." error={errors.prefix?.message} {...register('prefix')} />
+    <FormDialog
+      title={area ? `Edit ${area.prefix}` : 'Add pincode'}
+      submitLabel={'Save'}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      size="sm"
+    >
+      <TextField
+        label="Pincode or prefix"
+        required
+        inputMode="numeric"
+        maxLength={6}
+        hint="2 to 6 digits, e.g. 5600 or 560001."
+        error={errors.prefix?.message}
+        {...register('prefix')}
+      />
       <TextField label="Zone" required maxLength={60} hint="Shown to the customer, e.g. Bengaluru City." error={errors.zone?.message} {...register('zone')} />
-      <TextField label="Delivery fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" hint="On top of the shop's delivery fee; 0 for none." error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
+      <TextField
+        label="Delivery fee (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        hint="On top of the shop's delivery fee; 0 for none."
+        error={errors.fee?.message}
+        {...register('fee', { valueAsNumber: true })}
+      />
       <CheckboxField label="Active" {...register('isActive')} />
     </FormDialog>
   );

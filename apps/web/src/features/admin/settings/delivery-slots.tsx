@@ -74,7 +74,8 @@ export function DeliverySlotsSection() {
               </p>
             )}
             <p className="text-sm text-gray-700">
-              {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to {slot.capacity} a day
+              {SLOT_KIND_LABELS[slot.kind]} · {slot.startTime}–{slot.endTime} · {slot.fee > 0 ? `+${formatRupees(slot.fee)}` : 'no extra fee'} · up to{' '}
+              {slot.capacity} a day
             </p>
           </>
         )}
@@ -96,7 +97,9 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
     formState: { errors, isSubmitting },
   } = useForm<SlotFormInput, unknown, SlotFormOutput>({
     resolver: zodResolver(SlotFormSchema),
-    defaultValues: slot ? bodyOf(slot) : { name: '', hi: { name: '' }, kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 0, capacity: 10, isActive: true, sortOrder: nextSortOrder },
+    defaultValues: slot
+      ? bodyOf(slot)
+      : { name: '', hi: { name: '' }, kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 0, capacity: 10, isActive: true, sortOrder: nextSortOrder },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -113,8 +116,22 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
 
   const whole = { type: 'number', inputMode: 'numeric', step: '1' } as const;
   return (
-    <FormDialog title={slot ? `Edit ${slot.name}` : 'Add delivery slot'} submitLabel={'Save'} busy={isSubmitting} onClose={onClose} onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" required maxLength={60} hint="As customers see it, e.g. Morning 9 AM – 12 PM." error={errors.name?.message} {...register('name')} />
+    <FormDialog
+      title={slot ? `Edit ${slot.name}` : 'Add delivery slot'}
+      submitLabel={'Save'}
+      busy={isSubmitting}
+      onClose={onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="Name"
+        required
+        maxLength={60}
+        hint="As customers see it, e.g. Morning 9 AM – 12 PM."
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Hindi name (optional)"
         lang="hi"
@@ -135,9 +152,31 @@ function SlotFormDialog({ slot, nextSortOrder, onClose }: { slot?: DeliverySlot;
       </div>
       <TextField label="Starts" type="time" required error={errors.startTime?.message} {...register('startTime')} />
       <TextField label="Ends" type="time" required error={errors.endTime?.message} {...register('endTime')} />
-      <TextField label="Extra fee (₹)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.fee?.message} {...register('fee', { valueAsNumber: true })} />
-      <TextField label="Orders per day" min={1} hint="Once full, the slot is closed for that date." error={errors.capacity?.message} {...whole} {...register('capacity', { valueAsNumber: true })} />
-      <TextField label="Sort order" min={0} hint="Lower comes first." error={errors.sortOrder?.message} {...whole} {...register('sortOrder', { valueAsNumber: true })} />
+      <TextField
+        label="Extra fee (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={errors.fee?.message}
+        {...register('fee', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Orders per day"
+        min={1}
+        hint="Once full, the slot is closed for that date."
+        error={errors.capacity?.message}
+        {...whole}
+        {...register('capacity', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Sort order"
+        min={0}
+        hint="Lower comes first."
+        error={errors.sortOrder?.message}
+        {...whole}
+        {...register('sortOrder', { valueAsNumber: true })}
+      />
       <div className="self-center">
         <CheckboxField label="Active" {...register('isActive')} />
       </div>

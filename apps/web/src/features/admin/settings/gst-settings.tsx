@@ -54,9 +54,22 @@ function GstForm({ current }: { current: ShopSettings['gst'] }) {
       <CheckboxField label="Registered under GST" hint="Off: invoices are bills of supply and charge no tax." {...register('registered')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Legal name" required error={errors.legalName?.message} {...register('legalName')} />
-        <TextField label="GSTIN" disabled={!registered} maxLength={15} autoCapitalize="characters" hint="15 characters, e.g. 29ABCDE1234F1Z5" error={errors.gstin?.message} {...register('gstin')} />
+        <TextField
+          label="GSTIN"
+          disabled={!registered}
+          maxLength={15}
+          autoCapitalize="characters"
+          hint="15 characters, e.g. 29ABCDE1234F1Z5"
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
         <TextField label="Address on invoices" required className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-        <SelectField label="State" hint="Deliveries within it are charged CGST + SGST; elsewhere IGST." error={errors.stateCode?.message} {...register('stateCode')}>
+        <SelectField
+          label="State"
+          hint="Deliveries within it are charged CGST + SGST; elsewhere IGST."
+          error={errors.stateCode?.message}
+          {...register('stateCode')}
+        >
           {INDIAN_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name} ({s.code})
@@ -70,7 +83,13 @@ function GstForm({ current }: { current: ShopSettings['gst'] }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Invoice number prefix" maxLength={6} hint="Numbers run PREFIX/26-27/000001 each financial year." error={errors.invoicePrefix?.message} {...register('invoicePrefix')} />
+        <TextField
+          label="Invoice number prefix"
+          maxLength={6}
+          hint="Numbers run PREFIX/26-27/000001 each financial year."
+          error={errors.invoicePrefix?.message}
+          {...register('invoicePrefix')}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={isSubmitting} busyLabel="Saving…">
@@ -98,7 +117,13 @@ function GstReport() {
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <TextField label="GST report for the month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} hint="Sales by GST rate and place of supply, for your accountant." />
+      <TextField
+        label="GST report for the month"
+        type="month"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+        hint="Sales by GST rate and place of supply, for your accountant."
+      />
       <Button variant="secondary" busy={busy} busyLabel="Preparing…" disabled={!/^\d{4}-\d{2}$/.test(month)} onClick={() => void download()}>
         Download CSV
       </Button>

@@ -9,7 +9,17 @@ import type { FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr, HEALTHY, renderAdminTab } from '../test-utils';
 
 const area: ServiceArea = { _id: 'ddddddddddddddddddddddd1', prefix: '5600', zone: 'Bengaluru City', fee: 0, isActive: true };
-const slot: DeliverySlot = { _id: 'eeeeeeeeeeeeeeeeeeeeeee1', name: 'Morning 9 AM – 12 PM', kind: 'fixed', startTime: '09:00', endTime: '12:00', fee: 49, capacity: 15, isActive: true, sortOrder: 1 };
+const slot: DeliverySlot = {
+  _id: 'eeeeeeeeeeeeeeeeeeeeeee1',
+  name: 'Morning 9 AM – 12 PM',
+  kind: 'fixed',
+  startTime: '09:00',
+  endTime: '12:00',
+  fee: 49,
+  capacity: 15,
+  isActive: true,
+  sortOrder: 1,
+};
 
 const NO_FAILED_JOBS: JobsAnswer = {
   workers: true,
@@ -19,7 +29,14 @@ const NO_FAILED_JOBS: JobsAnswer = {
   ],
   failed: [],
 };
-const FAILED_MAIL = { _id: '0b6f2a4e-52c4-4d8f-9a51-3f8c7f1d2e90', queue: 'mail-deliver', about: 'Mail: Your order PW-261124-7KQ4 is confirmed', error: 'connect ECONNREFUSED 127.0.0.1:587', attempts: 6, failedAt: '2026-11-24T09:30:00.000Z' };
+const FAILED_MAIL = {
+  _id: '0b6f2a4e-52c4-4d8f-9a51-3f8c7f1d2e90',
+  queue: 'mail-deliver',
+  about: 'Mail: Your order PW-261124-7KQ4 is confirmed',
+  error: 'connect ECONNREFUSED 127.0.0.1:587',
+  attempts: 6,
+  failedAt: '2026-11-24T09:30:00.000Z',
+};
 
 function settingsRoutes(extra: FakeRoutes = {}, health: HealthAnswer = HEALTHY): FakeRoutes {
   return {
@@ -55,7 +72,9 @@ describe('Settings tab', () => {
     const { api } = renderAdminTab(
       'settings',
       settingsRoutes({
-        'GET /api/admin/jobs': () => ({ body: { ...NO_FAILED_JOBS, queues: [{ ...NO_FAILED_JOBS.queues[0]!, failed: failed.length }, NO_FAILED_JOBS.queues[1]!], failed } }),
+        'GET /api/admin/jobs': () => ({
+          body: { ...NO_FAILED_JOBS, queues: [{ ...NO_FAILED_JOBS.queues[0]!, failed: failed.length }, NO_FAILED_JOBS.queues[1]!], failed },
+        }),
         [`POST /api/admin/jobs/mail-deliver/${FAILED_MAIL._id}/retry`]: () => {
           failed = [];
           return { status: 204 };
@@ -63,7 +82,11 @@ describe('Settings tab', () => {
       }),
     );
     const mailRow = await screen.findByTestId('queue-mail-deliver');
-    expect(within(mailRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '1', '1']);
+    expect(
+      within(mailRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '1', '1']);
     expect(within(mailRow).getByRole('rowheader')).toHaveTextContent('E-mail delivery');
     expect(screen.getByTestId('queue-orders-expire-unpaid')).toHaveTextContent('Unpaid orders expiring');
     const list = screen.getByRole('list', { name: 'Failed jobs' });
@@ -100,7 +123,9 @@ describe('Settings tab', () => {
     fakeXhr();
     renderAdminTab(
       'settings',
-      settingsRoutes({ 'POST /api/upload/multiple': () => ({ status: 503, body: { message: 'Image storage is unreachable', code: 'STORAGE_DOWN', errors: [] } }) }),
+      settingsRoutes({
+        'POST /api/upload/multiple': () => ({ status: 503, body: { message: 'Image storage is unreachable', code: 'STORAGE_DOWN', errors: [] } }),
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Test upload' }));
     expect(await screen.findByText('Image service test: API test failed — Image storage is unreachable')).toBeInTheDocument();
@@ -156,7 +181,9 @@ describe('Settings tab', () => {
     await user.type(section.getByLabelText('Pincodes'), '560001, 5601');
     await user.click(section.getByRole('button', { name: 'Save cash on delivery' }));
     expect(await screen.findByText('Cash on delivery is on')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, maxOpenOrders: 3, pincodes: ['560001', '5601'] } });
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({
+      cashOnDelivery: { enabled: true, maxOrderValue: 2500, fee: 30, maxOpenOrders: 3, pincodes: ['560001', '5601'] },
+    });
   });
 
   it('registers the shop for GST with a checked GSTIN, and downloads a month’s GST report', async () => {
@@ -181,7 +208,9 @@ describe('Settings tab', () => {
     await user.type(section.getByLabelText('GSTIN'), '29abcde1234f1zw');
     await user.click(section.getByRole('button', { name: 'Save GST details' }));
     expect(await screen.findByText('GST details saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ gst: { ...SHOP_SETTINGS_DEFAULTS.gst, registered: true, legalName: 'Phoolwari Flowers LLP', gstin: '29ABCDE1234F1ZW' } });
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({
+      gst: { ...SHOP_SETTINGS_DEFAULTS.gst, registered: true, legalName: 'Phoolwari Flowers LLP', gstin: '29ABCDE1234F1ZW' },
+    });
 
     URL.createObjectURL = vi.fn(() => 'blob:gst');
     URL.revokeObjectURL = vi.fn();

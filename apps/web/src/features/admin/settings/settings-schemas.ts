@@ -11,7 +11,13 @@ export const ShopSettingsFormSchema = z.object({
   deliveryFee: numberPipe(settings.deliveryFee),
   shopDiscount: numberPipe(settings.shopDiscount),
   sameDayCutoff: settings.sameDayCutoff,
-  slotLeadMinutes: numberPipe(z.number().int('Whole minutes').min(0, 'Must not be negative').max(24 * 60, 'At most 1440 minutes (a day)')),
+  slotLeadMinutes: numberPipe(
+    z
+      .number()
+      .int('Whole minutes')
+      .min(0, 'Must not be negative')
+      .max(24 * 60, 'At most 1440 minutes (a day)'),
+  ),
   giftMessageLimit: numberPipe(z.number().int('Whole characters').min(20, 'At least 20 characters').max(1000, 'At most 1000 characters')),
   bookingDaysAhead: numberPipe(z.number().int('Whole days').min(0, 'Must not be negative').max(60, 'At most 60 days')),
 });

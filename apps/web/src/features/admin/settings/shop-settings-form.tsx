@@ -44,9 +44,27 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField label="Delivery fee (₹)" hint="Added to every order." error={errors.deliveryFee?.message} {...money} {...register('deliveryFee', { valueAsNumber: true })} />
-        <TextField label="Shop discount (₹)" hint="Taken off every order." error={errors.shopDiscount?.message} {...money} {...register('shopDiscount', { valueAsNumber: true })} />
-        <TextField label="Same-day cut-off" type="time" hint="No same-day delivery after this time (India time)." error={errors.sameDayCutoff?.message} {...register('sameDayCutoff')} />
+        <TextField
+          label="Delivery fee (₹)"
+          hint="Added to every order."
+          error={errors.deliveryFee?.message}
+          {...money}
+          {...register('deliveryFee', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Shop discount (₹)"
+          hint="Taken off every order."
+          error={errors.shopDiscount?.message}
+          {...money}
+          {...register('shopDiscount', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Same-day cut-off"
+          type="time"
+          hint="No same-day delivery after this time (India time)."
+          error={errors.sameDayCutoff?.message}
+          {...register('sameDayCutoff')}
+        />
         <TextField
           label="Slot lead time (minutes)"
           hint="How long before a slot starts it can still be booked."

@@ -20,9 +20,24 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { key: 'db', label: 'Database', detail: (h) => (h.details.database === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'), unconfigured: 'Not configured' },
-  { key: 'redis', label: 'Redis', detail: () => 'Real-time updates and rate limits', unconfigured: 'Not configured: real-time updates run inside this server (fine for one instance)' },
-  { key: 'imageGenerator', label: 'AI image generator', detail: () => 'Custom design pictures', unconfigured: 'Not configured: designs are drawn by the built-in renderer' },
+  {
+    key: 'db',
+    label: 'Database',
+    detail: (h) => (h.details.database === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL'),
+    unconfigured: 'Not configured',
+  },
+  {
+    key: 'redis',
+    label: 'Redis',
+    detail: () => 'Real-time updates and rate limits',
+    unconfigured: 'Not configured: real-time updates run inside this server (fine for one instance)',
+  },
+  {
+    key: 'imageGenerator',
+    label: 'AI image generator',
+    detail: () => 'Custom design pictures',
+    unconfigured: 'Not configured: designs are drawn by the built-in renderer',
+  },
   {
     key: 'payments',
     label: 'Payments',
@@ -77,7 +92,10 @@ export function SystemStatus() {
                   <p className="font-medium text-gray-900">{row.label}</p>
                   <p className="text-sm break-words text-gray-700">{state === 'not_configured' ? row.unconfigured : row.detail(report)}</p>
                 </div>
-                <span data-testid={`health-${row.key}`} className={`inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.classes}`}>
+                <span
+                  data-testid={`health-${row.key}`}
+                  className={`inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.classes}`}
+                >
                   <span aria-hidden="true" className={`size-1.5 rounded-full ${s.dot}`} />
                   {s.label}
                 </span>

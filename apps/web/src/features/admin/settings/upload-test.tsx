@@ -35,8 +35,8 @@ export function UploadTest() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700">
-        Uploads go to <code className="rounded bg-gray-100 px-1 py-0.5 text-gray-900">POST /api/upload/multiple</code>. The test sends a small
-        picture of a flower and shows the stored copy.
+        Uploads go to <code className="rounded bg-gray-100 px-1 py-0.5 text-gray-900">POST /api/upload/multiple</code>. The test sends a small picture of a
+        flower and shows the stored copy.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void run()} busy={busy} busyLabel={`Uploading… ${percent ?? 0}%`}>
@@ -57,7 +57,13 @@ export function UploadTest() {
       </div>
       {result?.ok && (
         <figure className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-3">
-          <img src={result.url} alt="The test picture as stored" width={64} height={64} className="size-16 rounded border border-green-200 bg-white object-contain" />
+          <img
+            src={result.url}
+            alt="The test picture as stored"
+            width={64}
+            height={64}
+            className="size-16 rounded border border-green-200 bg-white object-contain"
+          />
           <figcaption className="min-w-0 text-sm text-green-900">
             Upload works. Stored at <span className="break-all">{result.url}</span>
           </figcaption>

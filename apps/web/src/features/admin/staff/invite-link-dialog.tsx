@@ -45,12 +45,23 @@ export function InviteLinkDialog({ link, name, phone, onClose }: Props) {
         <label className="block text-sm font-medium text-gray-900" htmlFor="invite-link">
           <Trans>Link</Trans>
         </label>
-        <input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-900" />
+        <input
+          id="invite-link"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-900"
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void copy()} className="w-full sm:flex-1">
             {copied === 'yes' ? t`Copied` : t`Copy`}
           </Button>
-          <a href={whatsApp} target="_blank" rel="noopener noreferrer" className="inline-flex w-full items-center justify-center rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:flex-1">
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-full items-center justify-center rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:flex-1"
+          >
             <Trans>Share on WhatsApp</Trans>
           </a>
         </div>

@@ -4,7 +4,16 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, StaffInviteBodySchema, type Role, type StaffInviteBody, type StaffInviteInput, type StaffMember } from '@phoolwari/contracts';
+import {
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  StaffInviteBodySchema,
+  type Role,
+  type StaffInviteBody,
+  type StaffInviteInput,
+  type StaffMember,
+} from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { MobileNumberField } from '../../../components/mobile-number-field';
 import { SelectField, TextField } from '../../../components/form-field';
@@ -60,7 +69,11 @@ export function StaffPanel() {
           <ul className="space-y-3">
             {staff.data.members.map((m) => (
               <li key={m._id}>
-                <MemberCard member={m} onRole={(role) => setPending({ kind: 'role', member: m, role })} onToggle={() => setPending({ kind: 'status', member: m })} />
+                <MemberCard
+                  member={m}
+                  onRole={(role) => setPending({ kind: 'role', member: m, role })}
+                  onToggle={() => setPending({ kind: 'status', member: m })}
+                />
               </li>
             ))}
           </ul>
@@ -107,7 +120,11 @@ export function StaffPanel() {
 
       {pending && (
         <ConfirmDialog
-          title={pending.kind === 'role' ? `Make ${pending.member.name} ${pending.role === 'customer' ? 'a customer' : ROLE_LABELS[pending.role].toLowerCase()}?` : `${pending.member.disabled ? 'Enable' : 'Disable'} ${pending.member.name}?`}
+          title={
+            pending.kind === 'role'
+              ? `Make ${pending.member.name} ${pending.role === 'customer' ? 'a customer' : ROLE_LABELS[pending.role].toLowerCase()}?`
+              : `${pending.member.disabled ? 'Enable' : 'Disable'} ${pending.member.name}?`
+          }
           confirmLabel={pending.kind === 'role' ? 'Change role' : pending.member.disabled ? 'Enable' : 'Disable'}
           busyLabel="Saving…"
           variant={pending.kind === 'status' && !pending.member.disabled ? 'danger' : 'primary'}
@@ -117,8 +134,8 @@ export function StaffPanel() {
         >
           {pending.kind === 'role' ? (
             <p>
-              {pending.role === 'customer' ? 'They keep their account as a customer, without any access to the admin panel.' : ROLE_DESCRIPTIONS[pending.role]} They are signed out everywhere
-              at once and sign in again with the new role.
+              {pending.role === 'customer' ? 'They keep their account as a customer, without any access to the admin panel.' : ROLE_DESCRIPTIONS[pending.role]}{' '}
+              They are signed out everywhere at once and sign in again with the new role.
             </p>
           ) : pending.member.disabled ? (
             <p>{pending.member.email} will be able to sign in again.</p>
@@ -154,7 +171,12 @@ function MemberCard({ member, onRole, onToggle }: { member: StaffMember; onRole:
           ))}
           <option value="customer">Not staff (customer)</option>
         </SelectField>
-        <Button variant={member.disabled ? 'secondary' : 'ghost'} onClick={onToggle} disabled={isSelf} title={isSelf ? 'You cannot disable your own account' : undefined}>
+        <Button
+          variant={member.disabled ? 'secondary' : 'ghost'}
+          onClick={onToggle}
+          disabled={isSelf}
+          title={isSelf ? 'You cannot disable your own account' : undefined}
+        >
           {member.disabled ? 'Enable' : 'Disable'}
         </Button>
       </div>
@@ -164,7 +186,10 @@ function MemberCard({ member, onRole, onToggle }: { member: StaffMember; onRole:
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const form = useForm<StaffInviteInput, unknown, StaffInviteBody>({ resolver: zodResolver(StaffInviteBodySchema), defaultValues: { name: '', email: '', phone: '', role: 'desk' } });
+  const form = useForm<StaffInviteInput, unknown, StaffInviteBody>({
+    resolver: zodResolver(StaffInviteBodySchema),
+    defaultValues: { name: '', email: '', phone: '', role: 'desk' },
+  });
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
   // The link of an invitation the shop could not mail, shown this once.
@@ -188,8 +213,21 @@ function InviteForm() {
       </h3>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <TextField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
-        <TextField label="E-mail" type="email" autoComplete="off" hint="Or a mobile number below, or both." error={errors.email?.message} {...form.register('email')} />
-        <MobileNumberField autoComplete="off" required={false} hint="Optional: the invitation goes to it by text message where the shop sends them" error={errors.phone?.message} {...form.register('phone')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          hint="Or a mobile number below, or both."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <MobileNumberField
+          autoComplete="off"
+          required={false}
+          hint="Optional: the invitation goes to it by text message where the shop sends them"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
         <SelectField label="Role" required error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]} {...form.register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -200,7 +238,9 @@ function InviteForm() {
         <Button type="submit" disabled={invite.isPending} className="w-full">
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
-        <p className="text-xs text-gray-600">They get a link that works once, for 72 hours, to choose their password: by e-mail or text message where the shop sends them, or from you.</p>
+        <p className="text-xs text-gray-600">
+          They get a link that works once, for 72 hours, to choose their password: by e-mail or text message where the shop sends them, or from you.
+        </p>
       </form>
       {handOver && <InviteLinkDialog {...handOver} onClose={() => setHandOver(null)} />}
     </section>

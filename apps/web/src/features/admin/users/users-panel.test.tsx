@@ -16,7 +16,9 @@ describe('Users tab', () => {
   it('lists accounts with phone, role, joined date, orders, total spent and status', async () => {
     renderAdminTab('users', { 'GET /api/admin/users': () => ({ body: page([asha, me]) }) });
     const row = (await screen.findByRole('rowheader', { name: 'Asha Rao' })).closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 7)).toEqual(['asha@example.com', '9876543210', 'Customer', '5 Jan 2025', '4', '₹5,196', 'Active']);
     expect(screen.getByText('2 accounts')).toBeInTheDocument();
   });
@@ -58,7 +60,9 @@ describe('Users tab', () => {
 
   it('searches after the typing pauses and starts again at page 1', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdminTab('users', { 'GET /api/admin/users': (r) => ({ body: { ...page([asha]), page: Number(r.url.searchParams.get('page')), totalPages: 3 } }) });
+    const { api } = renderAdminTab('users', {
+      'GET /api/admin/users': (r) => ({ body: { ...page([asha]), page: Number(r.url.searchParams.get('page')), totalPages: 3 } }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.callsTo('GET /api/admin/users').at(-1)?.url.searchParams.get('page')).toBe('2'));
     await user.type(screen.getByRole('searchbox', { name: 'Search users by name, e-mail or phone' }), 'asha');

@@ -60,7 +60,11 @@ export function UsersPanel() {
         placeholder="Search by name, e-mail or phone"
       />
       <p role="status" className="min-h-5 text-sm text-gray-700">
-        {data ? `${data.total} ${data.total === 1 ? 'account' : 'accounts'}${search ? ` matching “${search}”` : ''}` : users.isError ? 'Users could not be loaded' : 'Loading users…'}
+        {data
+          ? `${data.total} ${data.total === 1 ? 'account' : 'accounts'}${search ? ` matching “${search}”` : ''}`
+          : users.isError
+            ? 'Users could not be loaded'
+            : 'Loading users…'}
       </p>
 
       <section aria-label="User list" aria-busy={users.isFetching}>
@@ -139,7 +143,11 @@ interface UserViewProps {
 }
 
 function RoleLabel({ role }: { role: AdminUser['role'] }) {
-  return role === 'customer' ? <span className="text-gray-700">Customer</span> : <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{ROLE_LABELS[role]}</span>;
+  return role === 'customer' ? (
+    <span className="text-gray-700">Customer</span>
+  ) : (
+    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{ROLE_LABELS[role]}</span>
+  );
 }
 
 function ToggleButton({ user, isSelf, onToggle }: UserViewProps) {
@@ -151,8 +159,7 @@ function ToggleButton({ user, isSelf, onToggle }: UserViewProps) {
       title={isSelf ? CANNOT_DISABLE_SELF : undefined}
       className={`min-h-10 px-3 ${user.disabled ? '' : 'text-red-700 hover:bg-red-50'}`}
     >
-      {user.disabled ? 'Enable' : 'Disable'}
-      {' '}<span className="sr-only">{user.name}</span>
+      {user.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{user.name}</span>
     </Button>
   );
 }
@@ -199,11 +206,11 @@ function UserCard(props: UserViewProps) {
           <h3 className="font-semibold text-gray-900">
             {user.name}
             {isSelf && (
-          <>
-            {' '}
-            <span className="text-xs font-normal text-gray-600">(you)</span>
-          </>
-        )}
+              <>
+                {' '}
+                <span className="text-xs font-normal text-gray-600">(you)</span>
+              </>
+            )}
           </h3>
           <p className="truncate text-sm text-gray-700">{user.email}</p>
           {user.phone && <p className="text-sm text-gray-700">{user.phone}</p>}

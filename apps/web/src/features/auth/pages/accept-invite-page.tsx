@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { EmailSchema, InviteTokenSchema, NameSchema, PasswordSchema, PhoneSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitePreviewAnswer } from '@phoolwari/contracts';
+import {
+  EmailSchema,
+  InviteTokenSchema,
+  NameSchema,
+  PasswordSchema,
+  PhoneSchema,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  type InvitePreviewAnswer,
+} from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
@@ -22,7 +31,13 @@ import { useZodResolver } from '../../../lib/zod-resolver';
 export const INVITE_NOT_VALID = 'This invitation link is invalid, was withdrawn or has expired. Ask the shop’s owner for a new one.';
 
 const AcceptFormSchema = z
-  .object({ name: NameSchema, email: EmailSchema.or(z.literal('')), phone: PhoneSchema.or(z.literal('')), password: PasswordSchema, confirmPassword: z.string() })
+  .object({
+    name: NameSchema,
+    email: EmailSchema.or(z.literal('')),
+    phone: PhoneSchema.or(z.literal('')),
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 type AcceptForm = z.infer<typeof AcceptFormSchema>;
 
@@ -70,7 +85,10 @@ function AcceptForm({ token, invite, onJoined }: { token: string; invite: Invite
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptForm>({ resolver: useZodResolver(AcceptFormSchema), defaultValues: { name: invite.name, email: '', phone: invite.phone, password: '', confirmPassword: '' } });
+  } = useForm<AcceptForm>({
+    resolver: useZodResolver(AcceptFormSchema),
+    defaultValues: { name: invite.name, email: '', phone: invite.phone, password: '', confirmPassword: '' },
+  });
 
   // An invitation to a phone number: the new member gives the address they will sign in with.
   const asksEmail = invite.email === '';
@@ -95,10 +113,35 @@ function AcceptForm({ token, invite, onJoined }: { token: string; invite: Invite
       </p>
       <FormAlert message={failure} />
       <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      {asksEmail && <TextField label="E-mail" type="email" autoComplete="email" required hint="You sign in with it" error={errors.email?.message} {...register('email')} />}
-      <TextField label="Mobile number (optional)" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, for the shop to reach you" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      {asksEmail && (
+        <TextField label="E-mail" type="email" autoComplete="email" required hint="You sign in with it" error={errors.email?.message} {...register('email')} />
+      )}
+      <TextField
+        label="Mobile number (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 digits, for the shop to reach you"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" busy={isSubmitting} busyLabel="Joining…" className="w-full">
         Join the team
       </Button>

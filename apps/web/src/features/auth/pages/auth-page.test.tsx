@@ -87,7 +87,13 @@ describe('AuthPage', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
     // The contract's body only: normalised e-mail and phone, no confirmPassword.
-    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({ language: 'en', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'flowers123' });
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      language: 'en',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      password: 'flowers123',
+    });
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(CUSTOMER);
   });
@@ -157,8 +163,22 @@ describe('AuthPage', () => {
 
 describe('AuthPage in Hindi', () => {
   const hindiRoutes = [
-    { path: '/login', element: <I18nProvider i18n={hindiTestI18n}><AuthPage /></I18nProvider> },
-    { path: '/signup', element: <I18nProvider i18n={hindiTestI18n}><AuthPage /></I18nProvider> },
+    {
+      path: '/login',
+      element: (
+        <I18nProvider i18n={hindiTestI18n}>
+          <AuthPage />
+        </I18nProvider>
+      ),
+    },
+    {
+      path: '/signup',
+      element: (
+        <I18nProvider i18n={hindiTestI18n}>
+          <AuthPage />
+        </I18nProvider>
+      ),
+    },
   ];
 
   it('signs in in Hindi', async () => {

@@ -77,7 +77,10 @@ function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: translatedResolver(useZodResolver(LoginFormSchema), translate), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: translatedResolver(useZodResolver(LoginFormSchema), translate),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -143,9 +146,24 @@ function SignupForm() {
       <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
       <MobileNumberField error={errors.phone?.message} {...register('phone')} />
-      <TextField label={t`Password`} type="password" autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.password?.message} {...register('password')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-      <TextField label={t`Confirm password`} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t`At least 8 characters`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+        {...register('confirmPassword')}
+      />
       <Button type="submit" busy={isSubmitting} busyLabel={t`Creating account…`} className="w-full">
         <Trans>Create account</Trans>
       </Button>

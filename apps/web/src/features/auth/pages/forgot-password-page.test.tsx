@@ -53,7 +53,19 @@ describe('ForgotPasswordPage in Hindi', () => {
   it('asks and answers in Hindi', async () => {
     fakeApi({ 'POST /api/auth/forgot-password': () => ({ body: { message: 'If an account exists, a link is on its way.' } }) });
     const user = userEvent.setup();
-    renderRoutes([{ path: '/forgot-password', element: <I18nProvider i18n={hindiTestI18n}><ForgotPasswordPage /></I18nProvider> }], '/forgot-password');
+    renderRoutes(
+      [
+        {
+          path: '/forgot-password',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <ForgotPasswordPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/forgot-password',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^ईमेल/), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));

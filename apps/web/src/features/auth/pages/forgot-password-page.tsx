@@ -35,7 +35,10 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({ resolver: translatedResolver(useZodResolver(ForgotPasswordBodySchema), translate), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({
+    resolver: translatedResolver(useZodResolver(ForgotPasswordBodySchema), translate),
+    defaultValues: { email: '' },
+  });
 
   // The form is replaced by the answer: the focus goes there so a screen reader reads it.
   useLayoutEffect(() => {

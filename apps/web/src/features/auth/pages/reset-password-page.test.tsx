@@ -47,7 +47,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('explains an expired or used link and offers a new one', async () => {
-    fakeApi({ 'POST /api/auth/reset-password': () => ({ status: 400, body: { message: 'This reset link is invalid or has expired', code: 'INVALID_TOKEN', errors: [] } }) });
+    fakeApi({
+      'POST /api/auth/reset-password': () => ({
+        status: 400,
+        body: { message: 'This reset link is invalid or has expired', code: 'INVALID_TOKEN', errors: [] },
+      }),
+    });
     render();
     await fill('new-roses-123', 'new-roses-123');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');

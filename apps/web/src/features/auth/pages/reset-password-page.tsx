@@ -65,7 +65,11 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t`Choose a new password`} documentTitle={t`Reset password`} intro={t`You will be signed out everywhere and can then log in with the new one.`}>
+    <AuthCard
+      title={t`Choose a new password`}
+      documentTitle={t`Reset password`}
+      intro={t`You will be signed out everywhere and can then log in with the new one.`}
+    >
       <ResetForm token={token} onDone={() => setOutcome('done')} onInvalid={() => setOutcome('invalid')} />
     </AuthCard>
   );
@@ -80,7 +84,10 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({ resolver: translatedResolver(useZodResolver(ResetPasswordFormSchema), translate), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordFormInput>({
+    resolver: translatedResolver(useZodResolver(ResetPasswordFormSchema), translate),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -99,9 +106,24 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <FormAlert message={failure} />
-      <TextField label={t`New password`} type="password" autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.password?.message} {...register('password')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-      <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t`At least 8 characters`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+        {...register('confirmPassword')}
+      />
       <Button type="submit" busy={isSubmitting} busyLabel={t`Saving…`} className="w-full">
         <Trans>Set new password</Trans>
       </Button>

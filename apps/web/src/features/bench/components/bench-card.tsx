@@ -55,7 +55,11 @@ export function BenchCard({ order }: { order: BenchOrder }) {
         <ul className="mt-1 space-y-2">
           {main.map((item, i) => (
             <li key={`${item.name}-${i}`} className="flex items-center gap-3">
-              {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded object-cover" /> : <span className="h-12 w-12 shrink-0 rounded bg-gray-100" />}
+              {item.image ? (
+                <img src={item.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded object-cover" />
+              ) : (
+                <span className="h-12 w-12 shrink-0 rounded bg-gray-100" />
+              )}
               <span className="min-w-0 flex-1">
                 <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
               </span>
@@ -95,7 +99,13 @@ export function BenchCard({ order }: { order: BenchOrder }) {
         {order.prepared && (
           <figure className="flex items-center gap-3">
             <a href={order.prepared.photo} target="_blank" rel="noreferrer" className="shrink-0">
-              <img src={order.prepared.photo} alt={`Prepared arrangement for order ${order.orderId}`} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
+              <img
+                src={order.prepared.photo}
+                alt={`Prepared arrangement for order ${order.orderId}`}
+                width={96}
+                height={96}
+                className="h-24 w-24 rounded-lg object-cover"
+              />
             </a>
             <figcaption className="text-gray-700">
               Prepared {formatDateTime(order.prepared.at)}

@@ -18,7 +18,13 @@ export function PhotoButton({ children, percent, onPhoto, variant = 'primary', c
   const busy = percent !== null;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <button type="button" className={buttonClasses(variant, 'min-h-12 w-full')} disabled={busy} aria-describedby={busy ? progressId : undefined} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={buttonClasses(variant, 'min-h-12 w-full')}
+        disabled={busy}
+        aria-describedby={busy ? progressId : undefined}
+        onClick={() => input.current?.click()}
+      >
         {busy ? `Uploading… ${percent}%` : children}
       </button>
       <input

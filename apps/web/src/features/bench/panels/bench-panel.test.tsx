@@ -40,8 +40,24 @@ function benchOrder(overrides: Partial<BenchOrder> = {}): BenchOrder {
   };
 }
 const roses = benchOrder();
-const jasmine = benchOrder({ _id: 'dd0000000000000000000002', orderId: 'PW261125-A0002', slot: evening, recipientName: 'Ravi', items: [{ name: 'Jasmine Garland', quantity: 3, image: '', referencePhoto: null, isAddon: false }], giftMessage: '', anonymousSender: true, senderName: null, substitution: { allowed: false, avoid: '' } });
-const day = (date: string): BenchAnswer => ({ date, slots: [{ slot: morning, orders: [roses] }, { slot: evening, orders: [jasmine] }] });
+const jasmine = benchOrder({
+  _id: 'dd0000000000000000000002',
+  orderId: 'PW261125-A0002',
+  slot: evening,
+  recipientName: 'Ravi',
+  items: [{ name: 'Jasmine Garland', quantity: 3, image: '', referencePhoto: null, isAddon: false }],
+  giftMessage: '',
+  anonymousSender: true,
+  senderName: null,
+  substitution: { allowed: false, avoid: '' },
+});
+const day = (date: string): BenchAnswer => ({
+  date,
+  slots: [
+    { slot: morning, orders: [roses] },
+    { slot: evening, orders: [jasmine] },
+  ],
+});
 
 function renderBench(routes: FakeRoutes) {
   storeSession(FLORIST);
@@ -56,7 +72,10 @@ describe('The bench', () => {
     expect(screen.getByRole('tab', { name: 'Bench', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Orders' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/staff/bench')[0]?.url.searchParams.get('date')).toBe(shopToday());
-    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual(['Morning, 9:00 am – 12:00 pm · 0 of 1 prepared', 'Evening, 5:00 pm – 8:00 pm · 0 of 1 prepared']);
+    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Morning, 9:00 am – 12:00 pm · 0 of 1 prepared',
+      'Evening, 5:00 pm – 8:00 pm · 0 of 1 prepared',
+    ]);
 
     const card = within(slots[0]!).getByRole('article', { name: `Order ${roses.orderId}` });
     expect(card).toHaveTextContent('Substitutes allowed (equal or higher value) · Never use: Lilies');
@@ -88,7 +107,11 @@ describe('The bench', () => {
   it('marks an order prepared with a photo, showing the upload’s progress and then the photo', async () => {
     const user = userEvent.setup();
     const xhr = fakeXhr({ hold: true });
-    const done = { ...roses, orderStatus: 'processing' as const, prepared: { at: '2026-11-25T06:30:00.000Z', photo: '/uploads/prepared/x/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp', by: 'Meena Florist' } };
+    const done = {
+      ...roses,
+      orderStatus: 'processing' as const,
+      prepared: { at: '2026-11-25T06:30:00.000Z', photo: '/uploads/prepared/x/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp', by: 'Meena Florist' },
+    };
     let prepared = false;
     renderBench({
       'GET /api/staff/bench': (r) => {
@@ -117,7 +140,10 @@ describe('The bench', () => {
   it('shows the empty and error states', async () => {
     let fail = true;
     const user = userEvent.setup();
-    renderBench({ 'GET /api/staff/bench': (r) => (fail ? { status: 500, body: { message: 'Database unavailable', errors: [] } } : { body: { date: r.url.searchParams.get('date') ?? '', slots: [] } }) });
+    renderBench({
+      'GET /api/staff/bench': (r) =>
+        fail ? { status: 500, body: { message: 'Database unavailable', errors: [] } } : { body: { date: r.url.searchParams.get('date') ?? '', slots: [] } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the bench');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -39,7 +39,10 @@ export function BenchPanel() {
           <div className="space-y-8">
             {slots.map(({ slot, orders }) => (
               <section key={slot._id} aria-labelledby={`bench-slot-${slot._id}`} data-testid="bench-slot">
-                <h3 id={`bench-slot-${slot._id}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
+                <h3
+                  id={`bench-slot-${slot._id}`}
+                  className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900"
+                >
                   {slotLabel(slot)}{' '}
                   <span className="text-sm font-normal text-gray-700">
                     · {orders.filter((o) => o.prepared).length} of {orders.length} prepared

@@ -24,7 +24,8 @@ export function useAddToCart() {
   const key = cartKeys.cart(user?._id);
 
   const mutation = useMutation({
-    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) => apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line, idempotent: true }),
+    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) =>
+      apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line, idempotent: true }),
     onSuccess: ({ cart }, line) => {
       queryClient.setQueryData(key, cart);
       toast.success(line.referencePhoto ? t`Added to cart with your reference photo` : t`Added to cart`);

@@ -91,7 +91,10 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
       <div className="overflow-hidden rounded-lg">
         <ProductImage src={product.images[0]} alt="" sizes={IMAGE_SIZES.addOn} />
       </div>
-      <Link to={`/product/${product._id}`} className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900 hover:text-brand-700 hover:underline">
+      <Link
+        to={`/product/${product._id}`}
+        className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900 hover:text-brand-700 hover:underline"
+      >
         {product.name}
       </Link>
       <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">{formatRupees(product.price)}</p>

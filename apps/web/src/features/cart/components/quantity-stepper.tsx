@@ -26,14 +26,34 @@ export function QuantityStepper({ name, value, max, busy = false, onChange }: Qu
   };
 
   return (
-    <div role="group" aria-label={t`Quantity of ${name}`} aria-busy={busy || undefined} className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white">
-      <button type="button" aria-label={t`Decrease quantity of ${name}`} aria-disabled={!canLower || undefined} onClick={step(canLower, value - 1)} className={buttonClasses}>
+    <div
+      role="group"
+      aria-label={t`Quantity of ${name}`}
+      aria-busy={busy || undefined}
+      className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
+    >
+      <button
+        type="button"
+        aria-label={t`Decrease quantity of ${name}`}
+        aria-disabled={!canLower || undefined}
+        onClick={step(canLower, value - 1)}
+        className={buttonClasses}
+      >
         <MinusIcon className="size-4" />
       </button>
-      <output aria-live="polite" className={`flex h-11 w-10 items-center justify-center border-x border-gray-300 text-base font-medium tabular-nums ${busy ? 'text-gray-500' : 'text-gray-900'}`}>
+      <output
+        aria-live="polite"
+        className={`flex h-11 w-10 items-center justify-center border-x border-gray-300 text-base font-medium tabular-nums ${busy ? 'text-gray-500' : 'text-gray-900'}`}
+      >
         {value}
       </output>
-      <button type="button" aria-label={t`Increase quantity of ${name}`} aria-disabled={!canRaise || undefined} onClick={step(canRaise, value + 1)} className={buttonClasses}>
+      <button
+        type="button"
+        aria-label={t`Increase quantity of ${name}`}
+        aria-disabled={!canRaise || undefined}
+        onClick={step(canRaise, value + 1)}
+        className={buttonClasses}
+      >
         <PlusIcon className="size-4" />
       </button>
     </div>

@@ -27,7 +27,11 @@ export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel, del
       {totals.codFee !== undefined && totals.codFee > 0 && <Row label={t`Cash on delivery fee`} value={formatRupees(totals.codFee)} />}
       {totals.shopDiscount > 0 && <Row label={t`Shop discount`} value={<Minus amount={totals.shopDiscount} />} valueClass="text-green-800" />}
       {totals.promoDiscount > 0 && (
-        <Row label={promoCode ? t`Promo discount (${promoCode})` : t`Promo discount`} value={<Minus amount={totals.promoDiscount} />} valueClass="text-green-800" />
+        <Row
+          label={promoCode ? t`Promo discount (${promoCode})` : t`Promo discount`}
+          value={<Minus amount={totals.promoDiscount} />}
+          valueClass="text-green-800"
+        />
       )}
       <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3 text-base font-bold text-gray-900">
         <dt>{totalLabel ?? t`Total`}</dt>

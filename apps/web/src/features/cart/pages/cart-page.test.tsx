@@ -16,7 +16,11 @@ import { hindiTestI18n } from '../../../test/i18n';
 
 const me = () => ({ body: { user: CUSTOMER } });
 /** The demo code as the cart answers it: its description in English and in Hindi. */
-const PHOOL10_WITH_HINDI = { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)', hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' } };
+const PHOOL10_WITH_HINDI = {
+  code: 'PHOOL10',
+  description: '10% off orders above ₹499 (up to ₹200)',
+  hi: { description: '₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)' },
+};
 
 function renderCart() {
   return renderRoutes(
@@ -48,7 +52,11 @@ describe('CartPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Subtotal (3 items)').closest('div')).toHaveTextContent('₹2,947');
-    expect(within(summary).getByText(/Delivery fee \(from\)/).closest('div')).toHaveTextContent('₹49');
+    expect(
+      within(summary)
+        .getByText(/Delivery fee \(from\)/)
+        .closest('div'),
+    ).toHaveTextContent('₹49');
     expect(within(summary).getByText('Your area and delivery slot may add to it at checkout')).toBeInTheDocument();
     expect(within(summary).getByText('Shop discount').closest('div')).toHaveTextContent('−minus ₹50');
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹2,946');
@@ -59,7 +67,10 @@ describe('CartPage', () => {
 
   it('shows the server total even when it is not the sum a client would make', async () => {
     storeSession(CUSTOMER);
-    const cart = makeCart({ totals: { subtotal: 2947, deliveryFee: 99, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2796 }, promo: { code: 'PHOOL10', description: '10% off' } });
+    const cart = makeCart({
+      totals: { subtotal: 2947, deliveryFee: 99, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2796 },
+      promo: { code: 'PHOOL10', description: '10% off' },
+    });
     fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
     renderCart();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
@@ -198,7 +209,12 @@ describe('PromoBox on the cart page', () => {
       'POST /api/cart/promo': () =>
         ++attempt === 1
           ? { status: 409, body: { message: 'The code SPRING has expired', code: 'PROMO_EXPIRED', errors: [] } }
-          : cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)' }, totals: { subtotal: 2947, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2746 } })),
+          : cartAnswer(
+              makeCart({
+                promo: { code: 'PHOOL10', description: '10% off orders above ₹499 (up to ₹200)' },
+                totals: { subtotal: 2947, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2746 },
+              }),
+            ),
       'DELETE /api/cart/promo': () => cartAnswer(makeCart()),
     });
     const user = userEvent.setup();
@@ -231,7 +247,8 @@ describe('PromoBox on the cart page', () => {
     fakeApi({
       ...NO_ADD_ONS,
       'GET /api/auth/me': me,
-      'GET /api/cart': () => cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '' }, promoError: 'Add ₹150 more to use PHOOL10 (minimum order ₹499)' })),
+      'GET /api/cart': () =>
+        cartAnswer(makeCart({ promo: { code: 'PHOOL10', description: '' }, promoError: 'Add ₹150 more to use PHOOL10 (minimum order ₹499)' })),
     });
     renderCart();
     expect(await screen.findByRole('alert')).toHaveTextContent('This code does not apply right now: Add ₹150 more to use PHOOL10 (minimum order ₹499)');
@@ -317,7 +334,19 @@ describe('CartPage in Hindi', () => {
     const roses = makeCartItem({ product: { name: 'Red Rose Bouquet', hi: { name: 'लाल गुलाब का गुलदस्ता' } } as Partial<CartItem['product']> });
     const cart = makeCart({ items: [roses, makeCart().items[1]!] });
     fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(cart) });
-    renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    renderRoutes(
+      [
+        {
+          path: '/cart',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CartPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/cart',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
     // A product without Hindi keeps its English name.
@@ -333,14 +362,38 @@ describe('CartPage in Hindi', () => {
     storeSession(CUSTOMER);
     let promo: { code: string; description: string; hi?: { description: string } } = PHOOL10_WITH_HINDI;
     fakeApi({ ...NO_ADD_ONS, 'GET /api/auth/me': me, 'GET /api/cart': () => cartAnswer(makeCart({ promo })) });
-    const { unmount } = renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    const { unmount } = renderRoutes(
+      [
+        {
+          path: '/cart',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CartPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/cart',
+    );
     expect(await screen.findByText('₹499 से ज़्यादा के ऑर्डर पर 10% छूट (₹200 तक)')).toBeInTheDocument();
     expect(screen.queryByText('10% off orders above ₹499 (up to ₹200)')).not.toBeInTheDocument();
     unmount();
 
     // A code without a Hindi description keeps its English one.
     promo = { code: 'FIRSTBLOOM', description: '₹100 off your first order' };
-    renderRoutes([{ path: '/cart', element: <I18nProvider i18n={hindiTestI18n}><CartPage /></I18nProvider> }], '/cart');
+    renderRoutes(
+      [
+        {
+          path: '/cart',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CartPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/cart',
+    );
     expect(await screen.findByText('₹100 off your first order')).toBeInTheDocument();
   });
 });

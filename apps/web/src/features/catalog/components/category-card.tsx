@@ -22,12 +22,7 @@ export function CategoryCard({ category: original }: { category: Category }) {
     >
       <div className="overflow-hidden">
         {/* The name is the link's text, so the picture is decorative (empty alt). */}
-        <ProductImage
-          src={category.image || undefined}
-          alt=""
-          sizes={CATEGORY_SIZES}
-          className="transition-transform duration-300 group-hover:scale-105"
-        />
+        <ProductImage src={category.image || undefined} alt="" sizes={CATEGORY_SIZES} className="transition-transform duration-300 group-hover:scale-105" />
       </div>
       <div className="flex flex-1 flex-col justify-center p-3 text-center">
         <h3 className="text-sm font-semibold text-gray-900 group-hover:text-brand-700 sm:text-base">{category.name}</h3>

@@ -45,7 +45,9 @@ export function FilterPanel(props: FilterPanelProps) {
       <PriceFilter value={props.maxPrice} onCommit={props.onMaxPrice} />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-gray-900"><Trans>Category</Trans></legend>
+        <legend className="mb-2 text-sm font-semibold text-gray-900">
+          <Trans>Category</Trans>
+        </legend>
         {props.categoriesPending ? (
           <div className="flex flex-wrap gap-2" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (

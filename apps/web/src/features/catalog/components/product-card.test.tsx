@@ -39,10 +39,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('₹1,299')).toBeInTheDocument();
     const img = screen.getByRole('img', { name: 'Red Rose Bouquet' });
     expect(img).toHaveAttribute('src', '/uploads/catalogue/red-rose-bouquet-1.webp');
-    expect(img).toHaveAttribute(
-      'srcset',
-      '/uploads/catalogue/red-rose-bouquet-1-400.webp 400w, /uploads/catalogue/red-rose-bouquet-1.webp 800w',
-    );
+    expect(img).toHaveAttribute('srcset', '/uploads/catalogue/red-rose-bouquet-1-400.webp 400w, /uploads/catalogue/red-rose-bouquet-1.webp 800w');
     expect(img).toHaveAttribute('sizes');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '800');

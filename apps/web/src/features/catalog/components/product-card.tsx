@@ -15,7 +15,6 @@ import type { ProductCardVariant } from '../../../components/skeletons';
 /** Cards show at most this many tags (spec §9). */
 export const CARD_TAG_LIMIT = 2;
 
-
 interface ProductCardProps {
   product: Product;
   variant?: ProductCardVariant;
@@ -27,13 +26,7 @@ interface ProductCardProps {
 
 /** Whether the record has what a card cannot do without: a name and a real price. */
 export function isDisplayableProduct(product: Partial<Product> | null | undefined): product is Product {
-  return (
-    !!product &&
-    typeof product.name === 'string' &&
-    product.name.trim() !== '' &&
-    typeof product.price === 'number' &&
-    Number.isFinite(product.price)
-  );
+  return !!product && typeof product.name === 'string' && product.name.trim() !== '' && typeof product.price === 'number' && Number.isFinite(product.price);
 }
 
 export function ProductCard({ product: original, variant = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
@@ -66,16 +59,15 @@ export function ProductCard({ product: original, variant = 'grid', headingLevel 
           className="transition-transform duration-300 group-hover:scale-105"
         />
         {product.isNew && (
-          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
+          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            <Trans>New</Trans>
+          </span>
         )}
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? 'p-3 sm:p-4' : 'p-3'}`}>
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 sm:text-base">
-          <Link
-            to={`/product/${product._id}`}
-            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-          >
+          <Link to={`/product/${product._id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {product.name}
           </Link>
         </Heading>

@@ -42,12 +42,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-        <ProductImage
-          src={images[current]}
-          alt={images.length > 1 ? t`${name}, picture ${shown} of ${count}` : name}
-          sizes={IMAGE_SIZES.detail}
-          priority
-        />
+        <ProductImage src={images[current]} alt={images.length > 1 ? t`${name}, picture ${shown} of ${count}` : name} sizes={IMAGE_SIZES.detail} priority />
       </div>
       {images.length > 1 && (
         <div role="group" aria-label={t`Product pictures`} className="flex gap-2 overflow-x-auto p-1" onKeyDown={onKeyDown}>

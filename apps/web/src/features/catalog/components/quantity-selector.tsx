@@ -42,13 +42,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Qua
         <Trans>Quantity</Trans>
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white">
-        <button
-          type="button"
-          aria-label={t`Decrease quantity`}
-          onClick={() => commit(value - 1)}
-          disabled={disabled || value <= 1}
-          className={button}
-        >
+        <button type="button" aria-label={t`Decrease quantity`} onClick={() => commit(value - 1)} disabled={disabled || value <= 1} className={button}>
           <MinusIcon className="size-4" />
         </button>
         <input
@@ -68,13 +62,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Qua
           onBlur={() => commit(Number(text))}
           className="h-11 w-14 border-x border-gray-300 text-center text-base text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 disabled:bg-gray-50 [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          aria-label={t`Increase quantity`}
-          onClick={() => commit(value + 1)}
-          disabled={disabled || value >= max}
-          className={button}
-        >
+        <button type="button" aria-label={t`Increase quantity`} onClick={() => commit(value + 1)} disabled={disabled || value >= max} className={button}>
           <PlusIcon className="size-4" />
         </button>
       </div>

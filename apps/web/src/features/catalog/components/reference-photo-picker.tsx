@@ -58,8 +58,8 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
     <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4">
       <p id={`${id}-help`} className="mb-2 text-sm text-gray-700">
         <Trans>
-          <span className="font-semibold text-gray-900">Reference photo (optional).</span> Show us the colours or style you have
-          in mind. It is sent to our florist with this item when you add it to your cart.
+          <span className="font-semibold text-gray-900">Reference photo (optional).</span> Show us the colours or style you have in mind. It is sent to our
+          florist with this item when you add it to your cart.
         </Trans>
       </p>
       <label
@@ -80,13 +80,7 @@ export function ReferencePhotoPicker({ photo, onChange }: ReferencePhotoPickerPr
       </label>
       {photo && (
         <div className="mt-3 flex items-center gap-3">
-          <img
-            src={photo.previewUrl}
-            alt={t`Your reference photo`}
-            width={80}
-            height={80}
-            className="size-20 rounded-lg border border-gray-200 object-cover"
-          />
+          <img src={photo.previewUrl} alt={t`Your reference photo`} width={80} height={80} className="size-20 rounded-lg border border-gray-200 object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm text-gray-800">{photo.file.name}</p>
             <button

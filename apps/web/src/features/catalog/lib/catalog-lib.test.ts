@@ -55,9 +55,7 @@ describe('withChanges', () => {
   });
 
   it('Clear Filter removes search, category and price but keeps sort and view', () => {
-    expect(withoutFilters(params('search=rose&category=x&maxPrice=300&sort=newest&view=list&page=2')).toString()).toBe(
-      'sort=newest&view=list',
-    );
+    expect(withoutFilters(params('search=rose&category=x&maxPrice=300&sort=newest&view=list&page=2')).toString()).toBe('sort=newest&view=list');
   });
 });
 

@@ -44,10 +44,7 @@ describe('HomePage', () => {
   });
 
   it('speaks Hindi on a Hindi page, with the categories and products in Hindi', async () => {
-    api(
-      [makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता' } })],
-      [makeCategory({ productCount: 5, hi: { name: 'गुलदस्ते' } })],
-    );
+    api([makeProduct({ hi: { name: 'लाल गुलाब का गुलदस्ता' } })], [makeCategory({ productCount: 5, hi: { name: 'गुलदस्ते' } })]);
     renderRoute('/', <HomePage />, '/', [], hindiTestI18n);
     expect(screen.getByRole('link', { name: 'अभी खरीदें' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के हिसाब से खरीदें' })).toBeInTheDocument();

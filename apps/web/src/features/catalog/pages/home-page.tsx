@@ -57,8 +57,8 @@ function Hero() {
           </h1>
           <p className="max-w-xl text-base text-gray-700 sm:text-lg">
             <Trans>
-              Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI
-              sketch a custom design for our florists to make.
+              Bouquets, wedding and pooja garlands, arranged by hand the same day. Or describe your idea and let our AI sketch a custom design for our florists
+              to make.
             </Trans>
           </p>
           <p className="rounded-lg border border-dashed border-brand-600 bg-white/80 px-3 py-2 text-sm font-semibold text-brand-700">

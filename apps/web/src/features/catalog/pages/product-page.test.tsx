@@ -20,9 +20,7 @@ function api(product: Product | { status: number; message: string }) {
     if (url.pathname.endsWith('/reviews')) return { body: NO_REVIEWS };
     if (url.pathname === '/api/products/add-ons') return { body: { products: [] } };
     if (url.pathname.startsWith('/api/admin-public/products/'))
-      return 'status' in product
-        ? { status: product.status, body: { message: product.message, errors: [] } }
-        : { body: { product } };
+      return 'status' in product ? { status: product.status, body: { message: product.message, errors: [] } } : { body: { product } };
     return undefined;
   });
 }
@@ -71,10 +69,7 @@ describe('ProductPage', () => {
     const second = await screen.findByRole('button', { name: 'Show picture 2 of 2' });
     await userEvent.click(second);
     expect(second).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('img', { name: 'Red Rose Bouquet, picture 2 of 2' })).toHaveAttribute(
-      'src',
-      '/uploads/catalogue/red-rose-bouquet-2.webp',
-    );
+    expect(screen.getByRole('img', { name: 'Red Rose Bouquet, picture 2 of 2' })).toHaveAttribute('src', '/uploads/catalogue/red-rose-bouquet-2.webp');
     fireEvent.keyDown(second, { key: 'ArrowRight' });
     const first = screen.getByRole('button', { name: 'Show picture 1 of 2' });
     expect(first).toHaveAttribute('aria-pressed', 'true');
@@ -140,14 +135,29 @@ describe('ProductPage', () => {
 
   it('adds the chosen quantity to the cart for a signed-in customer, then starts over at 1 and says what is in the cart', async () => {
     storeSession();
-    const line = { product: { _id: PRODUCT_ID, name: 'Red Rose Bouquet', images: [], availability: 'In Stock', stock: 10 }, quantity: 2, price: 1299, lineTotal: 2598, referencePhoto: null };
-    const cart = { items: [line], totalItems: 2, totalAmount: 2598, totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 }, promo: null, promoError: null };
+    const line = {
+      product: { _id: PRODUCT_ID, name: 'Red Rose Bouquet', images: [], availability: 'In Stock', stock: 10 },
+      quantity: 2,
+      price: 1299,
+      lineTotal: 2598,
+      referencePhoto: null,
+    };
+    const cart = {
+      items: [line],
+      totalItems: 2,
+      totalAmount: 2598,
+      totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 2597 },
+      promo: null,
+      promoError: null,
+    };
     const calls = fakeApi({
       ...NO_ADD_ONS,
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
-      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({
+        body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' },
+      }),
       'POST /api/cart/add': () => ({ body: { cart } }),
       'GET /api/cart': () => ({ body: { cart: EMPTY_CART } }),
     });
@@ -173,7 +183,9 @@ describe('ProductPage', () => {
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
-      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({ body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews/eligibility`]: () => ({
+        body: { canReview: false, reason: 'You can review this product once your order with it has been delivered.' },
+      }),
       'POST /api/cart/add': () => ({ status: 409, body: { message: 'Only 3 of Red Rose Bouquet left', code: 'INSUFFICIENT_STOCK', errors: [] } }),
       'GET /api/cart': () => ({ body: { cart: EMPTY_CART } }),
     });
@@ -191,7 +203,14 @@ describe('ProductPage', () => {
       'GET /api/delivery/check': (r) => ({
         body:
           r.url.searchParams.get('pincode') === '560003'
-            ? { pincode: '560003', serviceable: true, zone: 'Bengaluru City', fee: 0, earliestDate: '2025-11-24', message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.' }
+            ? {
+                pincode: '560003',
+                serviceable: true,
+                zone: 'Bengaluru City',
+                fee: 0,
+                earliestDate: '2025-11-24',
+                message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.',
+              }
             : { pincode: '110001', serviceable: false, message: 'Sorry, we do not deliver to 110001 yet.' },
       }),
     });
@@ -234,7 +253,14 @@ describe('ProductPage', () => {
 
   describe('with a reference photo', () => {
     const photoUrl = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
-    const cart = { items: [], totalItems: 1, totalAmount: 1299, totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 }, promo: null, promoError: null };
+    const cart = {
+      items: [],
+      totalItems: 1,
+      totalAmount: 1299,
+      totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 },
+      promo: null,
+      promoError: null,
+    };
     const productRoutes = {
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
@@ -288,7 +314,11 @@ describe('ProductPage', () => {
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({
           status: 400,
-          body: { message: '"colours.png" cannot be used: it is not a JPEG, PNG, WebP, GIF or AVIF image', code: 'INVALID_IMAGE', errors: [{ path: 'file', message: 'not an image' }] },
+          body: {
+            message: '"colours.png" cannot be used: it is not a JPEG, PNG, WebP, GIF or AVIF image',
+            code: 'INVALID_IMAGE',
+            errors: [{ path: 'file', message: 'not an image' }],
+          },
         }),
       });
       fakeXhr();
@@ -320,11 +350,25 @@ describe('ProductPage', () => {
 describe('ProductPage: add-ons beside a bouquet', () => {
   const CARD_ID = 'cccccccccccccccccccccc01';
   const TEDDY_ID = 'cccccccccccccccccccccc02';
-  const card = makeProduct({ _id: CARD_ID, name: 'Greeting Card', price: 99, originalPrice: 0, stock: 40, isAddon: true, images: ['/uploads/catalogue/greeting-card-1.webp'] });
+  const card = makeProduct({
+    _id: CARD_ID,
+    name: 'Greeting Card',
+    price: 99,
+    originalPrice: 0,
+    stock: 40,
+    isAddon: true,
+    images: ['/uploads/catalogue/greeting-card-1.webp'],
+  });
   const teddy = makeProduct({ _id: TEDDY_ID, name: 'Soft Teddy Bear', price: 499, originalPrice: 0, stock: 2, isAddon: true, availability: 'Limited Stock' });
   const cartWith = (items: { _id: string; quantity: number }[]) => ({
     ...EMPTY_CART,
-    items: items.map(({ _id, quantity }) => ({ product: { _id, name: 'x', images: [], availability: 'In Stock', stock: 2 }, quantity, price: 1, lineTotal: quantity, referencePhoto: null })),
+    items: items.map(({ _id, quantity }) => ({
+      product: { _id, name: 'x', images: [], availability: 'In Stock', stock: 2 },
+      quantity,
+      price: 1,
+      lineTotal: quantity,
+      referencePhoto: null,
+    })),
   });
   const routes = (product: Product, overrides: FakeRoutes = {}): FakeRoutes => ({
     'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
@@ -334,7 +378,14 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     'GET /api/products/add-ons': () => ({ body: { products: [card, teddy] } }),
     // The teddies the shop has are both in the cart already.
     'GET /api/cart': () => ({ body: { cart: cartWith([{ _id: TEDDY_ID, quantity: 2 }]) } }),
-    'POST /api/cart/add': () => ({ body: { cart: cartWith([{ _id: TEDDY_ID, quantity: 2 }, { _id: CARD_ID, quantity: 1 }]) } }),
+    'POST /api/cart/add': () => ({
+      body: {
+        cart: cartWith([
+          { _id: TEDDY_ID, quantity: 2 },
+          { _id: CARD_ID, quantity: 1 },
+        ]),
+      },
+    }),
     ...overrides,
   });
 
@@ -369,7 +420,11 @@ describe('ProductPage: add-ons beside a bouquet', () => {
   it('says when the add-ons could not be loaded, and offers Retry', async () => {
     storeSession();
     let fail = true;
-    fakeApi(routes(makeProduct(), { 'GET /api/products/add-ons': () => (fail ? { status: 500, body: { message: 'Something went wrong', errors: [] } } : { body: { products: [card] } }) }));
+    fakeApi(
+      routes(makeProduct(), {
+        'GET /api/products/add-ons': () => (fail ? { status: 500, body: { message: 'Something went wrong', errors: [] } } : { body: { products: [card] } }),
+      }),
+    );
     renderPage();
     const offer = await screen.findByRole('region', { name: 'Add a little extra' });
     // A server error is tried once more before it is shown.
@@ -380,12 +435,14 @@ describe('ProductPage: add-ons beside a bouquet', () => {
   });
 
   it('speaks Hindi on a Hindi page: the product’s Hindi name, description, features, tags and category', async () => {
-    api(makeProduct({
-      availability: 'Limited Stock',
-      stock: 3,
-      hi: { name: 'लाल गुलाब का गुलदस्ता', description: 'क्राफ़्ट पेपर में बारह लाल गुलाब।', features: ['12 ताज़े लाल गुलाब', 'हाथ से बंधा'], tags: ['गुलाब', 'रोमांटिक'] },
-      category: { _id: CATEGORY_ID, name: 'Bouquets', hi: { name: 'गुलदस्ते' } },
-    }));
+    api(
+      makeProduct({
+        availability: 'Limited Stock',
+        stock: 3,
+        hi: { name: 'लाल गुलाब का गुलदस्ता', description: 'क्राफ़्ट पेपर में बारह लाल गुलाब।', features: ['12 ताज़े लाल गुलाब', 'हाथ से बंधा'], tags: ['गुलाब', 'रोमांटिक'] },
+        category: { _id: CATEGORY_ID, name: 'Bouquets', hi: { name: 'गुलदस्ते' } },
+      }),
+    );
     renderRoute('/product/:id', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
     expect(screen.getByText('क्राफ़्ट पेपर में बारह लाल गुलाब।')).toBeInTheDocument();

@@ -138,7 +138,9 @@ function ProductDetail({ product: original }: { product: Product }) {
             <div className="flex flex-col gap-5">
               <div className="flex flex-col gap-2">
                 {product.isNew && (
-                  <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"><Trans>New</Trans></span>
+                  <span className="self-start rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    <Trans>New</Trans>
+                  </span>
                 )}
                 <h1 className="text-2xl leading-tight font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
                 <div className="flex items-center gap-2 text-sm text-gray-700">

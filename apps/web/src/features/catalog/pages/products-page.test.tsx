@@ -16,9 +16,7 @@ function api(products: Product[], overrides: Parameters<typeof listAnswer>[1] = 
     if (url.pathname === '/api/categories')
       return { body: { categories: [makeCategory(), makeCategory({ _id: OTHER_CATEGORY, name: 'Garlands', slug: 'garlands' })] } };
     if (url.pathname === '/api/admin-public/products')
-      return status === 200
-        ? { body: listAnswer(products, overrides) }
-        : { status, body: { message: 'Database unavailable', errors: [] } };
+      return status === 200 ? { body: listAnswer(products, overrides) } : { status, body: { message: 'Database unavailable', errors: [] } };
     return undefined;
   });
 }
@@ -114,9 +112,7 @@ describe('ProductsPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Garlands', pressed: false }));
     await waitFor(() => expect(router.state.location.search).toBe(`?sort=newest&category=${OTHER_CATEGORY}`));
-    await waitFor(() =>
-      expect(lastProductQuery(requested)).toEqual({ category: OTHER_CATEGORY, sort: 'newest', page: '1', limit: '12' }),
-    );
+    await waitFor(() => expect(lastProductQuery(requested)).toEqual({ category: OTHER_CATEGORY, sort: 'newest', page: '1', limit: '12' }));
   });
 
   it('on a phone, a category chip applies and folds the filters away, with the new count in view', async () => {

@@ -19,16 +19,7 @@ import { ProductCard } from '../components/product-card';
 import { ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import {
-  SORT_LABELS,
-  SORT_OPTIONS,
-  activeFilterCount,
-  readFilters,
-  toListQuery,
-  withChanges,
-  withoutFilters,
-  type ProductView,
-} from '../lib/product-filters';
+import { SORT_LABELS, SORT_OPTIONS, activeFilterCount, readFilters, toListQuery, withChanges, withoutFilters, type ProductView } from '../lib/product-filters';
 
 const PRODUCT_SKELETONS = 6;
 /** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
@@ -48,15 +39,11 @@ export function ProductsPage() {
   const top = useRef<HTMLElement>(null);
 
   const change = useCallback(
-    (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) =>
-      setParams((current) => withChanges(current, changes), options),
+    (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) => setParams((current) => withChanges(current, changes), options),
     [setParams],
   );
   // The slider replaces the history entry: Back should leave the page, not replay each price.
-  const onMaxPrice = useCallback(
-    (maxPrice: number | undefined) => change({ maxPrice }, { ...FILTER_NAV, replace: true }),
-    [change],
-  );
+  const onMaxPrice = useCallback((maxPrice: number | undefined) => change({ maxPrice }, { ...FILTER_NAV, replace: true }), [change]);
   // The shell scrolls to the top only when the path changes; a new page of the same list is a
   // query change, so the list's top is brought into view here and focus moves there (it would
   // otherwise stay on a page link at the bottom).

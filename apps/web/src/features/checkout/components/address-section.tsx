@@ -41,8 +41,14 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
           {...register('shippingAddress.phone')}
         />
         <div className="sm:col-span-2">
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-          <TextField label={t`House, street and area`} autoComplete="street-address" required error={address?.street?.message} {...register('shippingAddress.street')} />
+          <TextField
+            label={t`House, street and area`}
+            autoComplete="street-address"
+            required
+            error={address?.street?.message}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+            {...register('shippingAddress.street')}
+          />
         </div>
         {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
         <TextField label={t`City`} autoComplete="address-level2" required error={address?.city?.message} {...register('shippingAddress.city')} />
@@ -77,12 +83,23 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
       {addresses.canSave && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
-            <input type="checkbox" checked={addresses.saveNew} onChange={(e) => addresses.setSaveNew(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={addresses.saveNew}
+              onChange={(e) => addresses.setSaveNew(e.target.checked)}
+              className="size-5 shrink-0 accent-brand-600"
+            />
             <Trans>Save this address to my account</Trans>
           </label>
           {addresses.saveNew && (
             <div className="sm:w-48">
-              <TextField label={t`Label`} value={addresses.saveLabel} maxLength={40} hint={t`For example Home or Office`} onChange={(e) => addresses.setSaveLabel(e.target.value)} />
+              <TextField
+                label={t`Label`}
+                value={addresses.saveLabel}
+                maxLength={40}
+                hint={t`For example Home or Office`}
+                onChange={(e) => addresses.setSaveLabel(e.target.value)}
+              />
             </div>
           )}
         </div>

@@ -23,7 +23,14 @@ export function PaymentSection({ offer, value, onChange }: PaymentSectionProps) 
           <Trans>How you pay</Trans>
         </legend>
         <label className={option}>
-          <input type="radio" name="payment" value="online" checked={value === 'online'} onChange={() => onChange('online')} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+          <input
+            type="radio"
+            name="payment"
+            value="online"
+            checked={value === 'online'}
+            onChange={() => onChange('online')}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
           <span>
             <span className="block font-semibold text-gray-900">
               <Trans>Pay online now</Trans>

@@ -51,7 +51,13 @@ export function SavedAddressPicker({ addresses, selectedId, onPick }: SavedAddre
           </label>
         ))}
         <label className={`${card} border-dashed border-gray-300`}>
-          <input type="radio" name={name} checked={selectedId === undefined} onChange={() => onPick(null)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+          <input
+            type="radio"
+            name={name}
+            checked={selectedId === undefined}
+            onChange={() => onPick(null)}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
           <span className="font-semibold text-gray-900">
             <Trans>A new address</Trans>
           </span>

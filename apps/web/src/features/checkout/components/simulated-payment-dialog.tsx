@@ -34,8 +34,9 @@ const METHOD_LABEL: Record<OnlinePaymentMethod, MessageDescriptor | 'UPI'> = {
 };
 
 // A radio group is one stop (its chosen radio), as the browser's own Tab treats it.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="radio"]), input[type="radio"]:checked:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+  'button:not([disabled]), [href], input:not([disabled]):not([type="radio"]), input[type="radio"]:checked:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function DialogBody({ state }: { state: SimulatedPaymentState }) {
   const id = useId();
@@ -130,7 +131,15 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
                 key={m}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
-                <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} disabled={busy !== null} className="accent-brand-600" />
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
+                  disabled={busy !== null}
+                  className="accent-brand-600"
+                />
                 {methodLabel(m)}
               </label>
             ))}
@@ -145,13 +154,29 @@ function DialogBody({ state }: { state: SimulatedPaymentState }) {
           )}
         </p>
         <div className="mt-2 flex flex-col gap-2">
-          <button ref={payRef} type="button" aria-disabled={busy !== null || undefined} onClick={choose('success')} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          <button
+            ref={payRef}
+            type="button"
+            aria-disabled={busy !== null || undefined}
+            onClick={choose('success')}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          >
             {payLabel}
           </button>
-          <button type="button" aria-disabled={busy !== null || undefined} onClick={choose('failure')} className={`${button} border border-red-700 bg-white text-red-700 hover:bg-red-50`}>
+          <button
+            type="button"
+            aria-disabled={busy !== null || undefined}
+            onClick={choose('failure')}
+            className={`${button} border border-red-700 bg-white text-red-700 hover:bg-red-50`}
+          >
             <Trans>Fail payment</Trans>
           </button>
-          <button type="button" aria-disabled={busy !== null || undefined} onClick={cancelSimulatedPayment} className={`${button} text-gray-800 hover:bg-gray-100`}>
+          <button
+            type="button"
+            aria-disabled={busy !== null || undefined}
+            onClick={cancelSimulatedPayment}
+            className={`${button} text-gray-800 hover:bg-gray-100`}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

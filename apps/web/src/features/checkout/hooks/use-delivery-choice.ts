@@ -71,6 +71,20 @@ export function useDeliveryChoice(chosen: Chosen, dates: readonly string[], cart
   // Whether cash on delivery is open here (null: the shop does not take it, or nothing is priced yet).
   const cashOffer = quoteInput && quote.data ? quote.data.cashOnDelivery : null;
 
-  return { pincode, check, pincodeAnswer, firstOpenDay: firstOpenDay.data, serviceable, date, slots, quoteInput, quote, quoteReady, quoteError, totals, cashOffer };
+  return {
+    pincode,
+    check,
+    pincodeAnswer,
+    firstOpenDay: firstOpenDay.data,
+    serviceable,
+    date,
+    slots,
+    quoteInput,
+    quote,
+    quoteReady,
+    quoteError,
+    totals,
+    cashOffer,
+  };
 }
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;

@@ -7,7 +7,10 @@ const said = (paths: string[]) => missingParts(paths.map((p) => ({ path: p.split
 
 describe('missingParts', () => {
   it('names the address once however many of its fields are empty', () => {
-    expect(said(['shippingAddress.street', 'shippingAddress.city', 'shippingAddress.state', 'shippingAddress.pincode'])).toEqual(['your address', 'a 6-digit pincode']);
+    expect(said(['shippingAddress.street', 'shippingAddress.city', 'shippingAddress.state', 'shippingAddress.pincode'])).toEqual([
+      'your address',
+      'a 6-digit pincode',
+    ]);
   });
 
   it('joins the recipient’s name and number into one part', () => {

@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CheckoutBodySchema, PhoneSchema, SUBSTITUTION_AVOID_MAX, ShippingAddressSchema, SubstitutionSchema, type CheckoutBody, type SavedAddress, type User } from '@phoolwari/contracts';
+import {
+  CheckoutBodySchema,
+  PhoneSchema,
+  SUBSTITUTION_AVOID_MAX,
+  ShippingAddressSchema,
+  SubstitutionSchema,
+  type CheckoutBody,
+  type SavedAddress,
+  type User,
+} from '@phoolwari/contracts';
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone, requiredText } from '../../../lib/form-rules';
 import type { FieldMessages } from '../../account';
@@ -18,7 +27,10 @@ export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
     deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, i18n._(msg`Choose a delivery date`)),
     slotId: z.string().regex(/^[0-9a-f]{24}$/, i18n._(msg`Choose a delivery slot`)),
     recipient: CheckoutBodySchema.shape.recipient.extend({ phone: phoneField }),
-    giftMessage: z.string().trim().max(giftMessageLimit, i18n._(msg`Keep the gift message within ${giftMessageLimit} characters`)),
+    giftMessage: z
+      .string()
+      .trim()
+      .max(giftMessageLimit, i18n._(msg`Keep the gift message within ${giftMessageLimit} characters`)),
     anonymousSender: z.boolean(),
     // Radio buttons hold strings, '' until the customer answers.
     substitution: SubstitutionSchema.extend({

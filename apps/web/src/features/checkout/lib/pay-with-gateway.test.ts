@@ -46,7 +46,10 @@ afterEach(() => {
 describe('payWithGateway (Razorpay)', () => {
   it("opens Razorpay's window for the server's order and returns its signed answer", async () => {
     const seen = fakeRazorpay((options) => options.handler({ razorpay_order_id: 'order_RZP1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
-    await expect(payWithGateway(ANSWER, testI18n)).resolves.toEqual({ status: 'paid', proof: { razorpayOrderId: 'order_RZP1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' } });
+    await expect(payWithGateway(ANSWER, testI18n)).resolves.toEqual({
+      status: 'paid',
+      proof: { razorpayOrderId: 'order_RZP1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' },
+    });
     expect(seen[0]).toMatchObject({
       key: 'rzp_test_key',
       amount: 124900,

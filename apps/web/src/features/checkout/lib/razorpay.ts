@@ -28,7 +28,9 @@ export interface RazorpayOptions {
   description: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
-  config: { display: { blocks: Record<string, { name: string; instruments: { method: string }[] }>; sequence: string[]; preferences: { show_default_blocks: boolean } } };
+  config: {
+    display: { blocks: Record<string, { name: string; instruments: { method: string }[] }>; sequence: string[]; preferences: { show_default_blocks: boolean } };
+  };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }
@@ -97,7 +99,10 @@ export async function payWithRazorpay(answer: CreatePaymentOrderAnswer, i18n: I1
         },
       },
       handler: (r) =>
-        resolve({ status: 'paid', proof: { razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature } }),
+        resolve({
+          status: 'paid',
+          proof: { razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature },
+        }),
       modal: { ondismiss: () => resolve(failed ? { status: 'failed', message: i18n._(PAYMENT_FAILED), notified: true } : { status: 'dismissed' }) },
     });
     checkout.on('payment.failed', () => {

@@ -4,7 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SHOP_SETTINGS_DEFAULTS, type Cart, type CreatePaymentOrderAnswer, type PincodeCheckAnswer, type QuoteAnswer, type ShopSettings, type SlotAvailability } from '@phoolwari/contracts';
+import {
+  SHOP_SETTINGS_DEFAULTS,
+  type Cart,
+  type CreatePaymentOrderAnswer,
+  type PincodeCheckAnswer,
+  type QuoteAnswer,
+  type ShopSettings,
+  type SlotAvailability,
+} from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
@@ -31,17 +39,48 @@ const SETTINGS: ShopSettings = {
 };
 
 function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
-  return { _id: STANDARD, name: 'Standard (2-4 hours)', kind: 'standard', startTime: '08:00', endTime: '21:00', fee: 0, capacity: 40, isActive: true, sortOrder: 0, available: true, remaining: 40, ...overrides };
+  return {
+    _id: STANDARD,
+    name: 'Standard (2-4 hours)',
+    kind: 'standard',
+    startTime: '08:00',
+    endTime: '21:00',
+    fee: 0,
+    capacity: 40,
+    isActive: true,
+    sortOrder: 0,
+    available: true,
+    remaining: 40,
+    ...overrides,
+  };
 }
 const SLOTS = [
   slot({ hi: { name: 'स्टैंडर्ड (2-4 घंटे)' } }),
-  slot({ _id: MORNING, name: 'Morning 9 AM – 12 PM', hi: { name: 'सुबह 9 – दोपहर 12' }, kind: 'fixed', fee: 49, available: false, remaining: 0, reason: 'full' }),
+  slot({
+    _id: MORNING,
+    name: 'Morning 9 AM – 12 PM',
+    hi: { name: 'सुबह 9 – दोपहर 12' },
+    kind: 'fixed',
+    fee: 49,
+    available: false,
+    remaining: 0,
+    reason: 'full',
+  }),
   slot({ _id: EVENING, name: 'Evening 4 – 8 PM', kind: 'fixed', fee: 49, available: false, remaining: 15, reason: 'past_cutoff' }),
 ];
 
 // One item, so the cart's and the quote's totals can be told apart on the Pay button.
-const CART: Cart = makeCart({ items: [makeCartItem({ quantity: 1, lineTotal: 1299 })], totalItems: 1, totalAmount: 1299, totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 } });
-const QUOTE: QuoteAnswer = { totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 }, zone: 'Bengaluru City', cashOnDelivery: null };
+const CART: Cart = makeCart({
+  items: [makeCartItem({ quantity: 1, lineTotal: 1299 })],
+  totalItems: 1,
+  totalAmount: 1299,
+  totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 },
+});
+const QUOTE: QuoteAnswer = {
+  totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 },
+  zone: 'Bengaluru City',
+  cashOnDelivery: null,
+};
 
 const PAYMENT: CreatePaymentOrderAnswer = {
   key: 'rzp_test_simulated',
@@ -56,7 +95,14 @@ const PAYMENT: CreatePaymentOrderAnswer = {
 
 function pincodeAnswer(pincode: string): PincodeCheckAnswer {
   return pincode.startsWith('560')
-    ? { pincode, serviceable: true, zone: 'Bengaluru City', fee: 0, earliestDate: shopToday(), message: `We deliver to ${pincode} (Bengaluru City) today, within hours of your order.` }
+    ? {
+        pincode,
+        serviceable: true,
+        zone: 'Bengaluru City',
+        fee: 0,
+        earliestDate: shopToday(),
+        message: `We deliver to ${pincode} (Bengaluru City) today, within hours of your order.`,
+      }
     : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
 }
 
@@ -203,7 +249,15 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
     expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toMatchObject({
-      shippingAddress: { name: OFFICE.name, street: OFFICE.street, city: 'Bengaluru', state: 'Karnataka', pincode: OFFICE.pincode, country: 'India', phone: OFFICE.phone },
+      shippingAddress: {
+        name: OFFICE.name,
+        street: OFFICE.street,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: OFFICE.pincode,
+        country: 'India',
+        phone: OFFICE.phone,
+      },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
     expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
@@ -304,7 +358,11 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
   it('says why cash on delivery is not open to this order, and keeps online payment', async () => {
     storeSession(CUSTOMER);
-    api({ 'POST /api/checkout/quote': () => ({ body: { ...QUOTE, cashOnDelivery: { offered: false, fee: 30, reason: 'Cash on delivery is for orders up to ₹1,000; please pay online.' } } }) });
+    api({
+      'POST /api/checkout/quote': () => ({
+        body: { ...QUOTE, cashOnDelivery: { offered: false, fee: 30, reason: 'Cash on delivery is for orders up to ₹1,000; please pay online.' } },
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     await fillAll(user);
@@ -347,7 +405,15 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
     const pay = within(dialog).getByRole('button', { name: 'Pay ₹1,249 by Card' });
     expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toEqual({
-      shippingAddress: { name: CUSTOMER.name, street: '12 MG Road, Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: CUSTOMER.phone },
+      shippingAddress: {
+        name: CUSTOMER.name,
+        street: '12 MG Road, Shanthala Nagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560003',
+        country: 'India',
+        phone: CUSTOMER.phone,
+      },
       deliveryDate: shopToday(),
       slotId: STANDARD,
       recipient: { name: 'Priya Nair', phone: '9123456780' },
@@ -422,7 +488,10 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   it('says a slot filled up meanwhile, lists the slots again and lets go of the chosen one', async () => {
     storeSession(CUSTOMER);
     const calls = api({
-      'POST /api/payment/create-order': (): FakeAnswer => ({ status: 409, body: { message: 'Standard (2-4 hours) on this day is full. Please choose another slot.', code: 'SLOT_FULL', errors: [] } }),
+      'POST /api/payment/create-order': (): FakeAnswer => ({
+        status: 409,
+        body: { message: 'Standard (2-4 hours) on this day is full. Please choose another slot.', code: 'SLOT_FULL', errors: [] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderCheckout();
@@ -440,7 +509,11 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     api({
       'POST /api/payment/create-order': () => ({
         status: 400,
-        body: { message: 'Sorry, we do not deliver to 560003 yet', code: 'PINCODE_NOT_SERVICEABLE', errors: [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }] },
+        body: {
+          message: 'Sorry, we do not deliver to 560003 yet',
+          code: 'PINCODE_NOT_SERVICEABLE',
+          errors: [{ path: 'shippingAddress.pincode', message: 'We do not deliver here yet' }],
+        },
       }),
     });
     const user = userEvent.setup({ delay: null });
@@ -473,7 +546,19 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
     storeSession(CUSTOMER);
     api();
     const user = userEvent.setup({ delay: null });
-    renderRoutes([{ path: '/checkout', element: <I18nProvider i18n={hindiTestI18n}><CheckoutPage /></I18nProvider> }], '/checkout');
+    renderRoutes(
+      [
+        {
+          path: '/checkout',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CheckoutPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/checkout',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /आपकी जानकारी और डिलीवरी का पता/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /डिलीवरी की तारीख और समय/ })).toBeInTheDocument();
@@ -495,7 +580,19 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
   it('names the delivery slots in Hindi where the shop wrote it, and in English otherwise', async () => {
     storeSession(CUSTOMER);
     api();
-    renderRoutes([{ path: '/checkout', element: <I18nProvider i18n={hindiTestI18n}><CheckoutPage /></I18nProvider> }], '/checkout');
+    renderRoutes(
+      [
+        {
+          path: '/checkout',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CheckoutPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/checkout',
+    );
     expect(await screen.findByRole('radio', { name: /स्टैंडर्ड \(2-4 घंटे\)/ })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /सुबह 9 – दोपहर 12/ })).toBeDisabled();
     // The evening slot has no Hindi name: its English one shows.

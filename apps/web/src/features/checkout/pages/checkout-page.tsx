@@ -57,7 +57,8 @@ export function CheckoutPage() {
   let body: ReactNode;
   if (status === 'loading' || cart.isPending || settings.isPending) body = <CheckoutSkeleton />;
   else if (cart.isError) body = <ErrorState title={t`Failed to fetch your cart`} error={cart.error} onRetry={() => void cart.refetch()} />;
-  else if (settings.isError) body = <ErrorState title={t`Failed to load the delivery options`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  else if (settings.isError)
+    body = <ErrorState title={t`Failed to load the delivery options`} error={settings.error} onRetry={() => void settings.refetch()} />;
   else if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
   else if (user) body = <CheckoutForm cart={cart.data} settings={settings.data} user={user} onPlaced={() => setPlaced(true)} />;
 
@@ -85,7 +86,11 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n), [settings.giftMessageLimit, i18n]);
   const [defaults] = useState(() => checkoutDefaults(user, today));
   const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({ resolver: translatedResolver(useZodResolver(schema), translate), mode: 'onTouched', defaultValues: defaults });
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+    resolver: translatedResolver(useZodResolver(schema), translate),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
   return (
     <FormProvider {...form}>
       <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} />
@@ -94,7 +99,15 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
 }
 
 /** The form's sections and summary, inside the form's context (the hooks read it). */
-function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schema }: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema> }) {
+function CheckoutFormParts({
+  cart,
+  settings,
+  user,
+  onPlaced,
+  dates,
+  today,
+  schema,
+}: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema> }) {
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
   const { t } = useLingui();
@@ -104,7 +117,12 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
   const [payWith, setPayWith] = useState<CheckoutPayment>('online');
   const [offeredCash, setOfferedCash] = useState(false);
   const paying: CheckoutPayment = payWith === 'cod' && offeredCash ? 'cod' : 'online';
-  const delivery = useDeliveryChoice({ pincode: values.shippingAddress?.pincode, deliveryDate: values.deliveryDate, slotId: values.slotId }, dates, cart, paying);
+  const delivery = useDeliveryChoice(
+    { pincode: values.shippingAddress?.pincode, deliveryDate: values.deliveryDate, slotId: values.slotId },
+    dates,
+    cart,
+    paying,
+  );
   const cashOffer = delivery.cashOffer;
   if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
   const payment = useCheckoutPayment({ onPlaced, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
@@ -130,7 +148,10 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
   /** The line under the Pay button: what is happening, or what is still missing. */
   function payHint(): string {
     if (payment.busy) return payment.phase === 'paying' ? t`Complete the payment in the payment window.` : t`Please keep this page open.`;
-    if (ready) return paying === 'cod' ? t`Your order is confirmed now; pay the delivery partner in cash when it arrives.` : t`Secure online payment. Your order is confirmed as soon as the payment is.`;
+    if (ready)
+      return paying === 'cod'
+        ? t`Your order is confirmed now; pay the delivery partner in cash when it arrives.`
+        : t`Secure online payment. Your order is confirmed as soon as the payment is.`;
     if (missing.length > 0) {
       // A list of what is missing, each part in the page's language.
       const parts = missing.map((part) => t(part)).join(', ');
@@ -143,7 +164,11 @@ function CheckoutFormParts({ cart, settings, user, onPlaced, dates, today, schem
 
   return (
     <>
-      <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(onValid)(e)}
+        className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+      >
         <fieldset disabled={payment.busy} className="flex min-w-0 flex-col gap-6">
           <AddressSection addresses={addresses} delivery={delivery} />
           <WhenSection dates={dates} today={today} delivery={delivery} />

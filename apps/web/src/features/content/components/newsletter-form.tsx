@@ -39,7 +39,12 @@ export function NewsletterForm() {
       setEmail('');
     } catch (e) {
       // A failed chunk load is not an ApiError: the generic words cover it.
-      setAnswer({ kind: 'error', text: isRateLimited(e) ? t`Too many sign-ups from here. Please try again in a few minutes.` : errorMessage(e, t`Could not subscribe. Please try again.`) });
+      setAnswer({
+        kind: 'error',
+        text: isRateLimited(e)
+          ? t`Too many sign-ups from here. Please try again in a few minutes.`
+          : errorMessage(e, t`Could not subscribe. Please try again.`),
+      });
     } finally {
       setBusy(false);
     }

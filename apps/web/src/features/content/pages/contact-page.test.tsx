@@ -57,7 +57,10 @@ describe('ContactPage', () => {
   });
 
   it('sends the message, thanks the sender and can start another', async () => {
-    const api = fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }), 'POST /api/contact': () => ({ status: 201, body: { message: 'Message received' } }) });
+    const api = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
+      'POST /api/contact': () => ({ status: 201, body: { message: 'Message received' } }),
+    });
     const user = userEvent.setup();
     render();
     await fill(user);
@@ -76,7 +79,10 @@ describe('ContactPage', () => {
   });
 
   it('says so when the shop is rate limiting messages, and keeps what was typed', async () => {
-    fakeApi({ 'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }), 'POST /api/contact': () => ({ status: 429, body: { message: 'Rate limit exceeded, retry in 1 minute', errors: [] } }) });
+    fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
+      'POST /api/contact': () => ({ status: 429, body: { message: 'Rate limit exceeded, retry in 1 minute', errors: [] } }),
+    });
     const user = userEvent.setup();
     render();
     await fill(user);
@@ -87,7 +93,10 @@ describe('ContactPage', () => {
   it("puts the server's field errors on the fields", async () => {
     fakeApi({
       'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
-      'POST /api/contact': () => ({ status: 400, body: { message: 'Invalid input', code: 'VALIDATION', errors: [{ path: 'email', message: 'This e-mail address cannot receive mail' }] } }),
+      'POST /api/contact': () => ({
+        status: 400,
+        body: { message: 'Invalid input', code: 'VALIDATION', errors: [{ path: 'email', message: 'This e-mail address cannot receive mail' }] },
+      }),
     });
     const user = userEvent.setup();
     render();
@@ -128,7 +137,10 @@ describe('ContactPage: the checks in the page\u2019s language', () => {
   it("shows the server's field messages in Hindi on a Hindi page", async () => {
     fakeApi({
       'GET /api/shop/policies': () => ({ body: { policies: POLICIES } }),
-      'POST /api/contact': () => ({ status: 400, body: { message: 'name: Name is too long', code: 'VALIDATION_FAILED', errors: [{ path: 'name', message: 'Name is too long' }] } }),
+      'POST /api/contact': () => ({
+        status: 400,
+        body: { message: 'name: Name is too long', code: 'VALIDATION_FAILED', errors: [{ path: 'name', message: 'Name is too long' }] },
+      }),
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact', hindiTestI18n);

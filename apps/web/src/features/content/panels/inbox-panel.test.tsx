@@ -40,12 +40,20 @@ function inbox(initial: ContactMessage[]) {
     'GET /api/admin/contact-messages': (r: { url: URL }) => {
       const status = r.url.searchParams.get('status');
       const shown = status === 'all' ? messages : messages.filter((m) => m.status === status);
-      return { body: { messages: shown, total: shown.length, page: 1, totalPages: shown.length ? 1 : 0, newCount: messages.filter((m) => m.status === 'new').length } };
+      return {
+        body: { messages: shown, total: shown.length, page: 1, totalPages: shown.length ? 1 : 0, newCount: messages.filter((m) => m.status === 'new').length },
+      };
     },
     [`PATCH /api/admin/contact-messages/${FIRST}`]: (r: { body: unknown }) =>
       update(FIRST, (m) => ({ ...m, status: (r.body as { status: 'new' | 'handled' }).status, handledAt: '2025-03-06T10:00:00.000Z' })),
     [`POST /api/admin/contact-messages/${FIRST}/reply`]: (r: { body: unknown }) =>
-      update(FIRST, (m) => ({ ...m, replies: [...m.replies, { _id: 'dddddddddddddddddddddd01', authorName: 'Meera Admin', body: (r.body as { body: string }).body, createdAt: '2025-03-06T11:00:00.000Z' }] })),
+      update(FIRST, (m) => ({
+        ...m,
+        replies: [
+          ...m.replies,
+          { _id: 'dddddddddddddddddddddd01', authorName: 'Meera Admin', body: (r.body as { body: string }).body, createdAt: '2025-03-06T11:00:00.000Z' },
+        ],
+      })),
     'GET /api/admin/newsletter': () => ({ body: STATS }),
   };
 }
@@ -58,7 +66,13 @@ describe('Inbox tab', () => {
 
   it('lists new messages first with sender, subject and text, and filters by state', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdminTab('inbox', inbox([makeMessage(), makeMessage({ _id: SECOND, name: 'Ravi', subject: 'feedback', message: 'Lovely roses, thank you!', status: 'handled', phone: '' })]));
+    const { api } = renderAdminTab(
+      'inbox',
+      inbox([
+        makeMessage(),
+        makeMessage({ _id: SECOND, name: 'Ravi', subject: 'feedback', message: 'Lovely roses, thank you!', status: 'handled', phone: '' }),
+      ]),
+    );
     const panel = await screen.findByRole('tabpanel', { name: 'Inbox' });
     const card = await within(panel).findByRole('article', { name: 'Delivery from Asha Rao' });
     expect(within(panel).getByRole('heading', { name: /Contact messages/ })).toHaveTextContent('1 new');
@@ -130,7 +144,10 @@ describe('Inbox tab', () => {
   it('shows the newsletter figures and downloads the CSV with the bearer token', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
-    const { api } = renderAdminTab('inbox', { ...inbox([]), 'GET /api/admin/newsletter/export': () => ({ body: 'email,confirmedAt\nasha@example.com,2025-03-05\n' }) });
+    const { api } = renderAdminTab('inbox', {
+      ...inbox([]),
+      'GET /api/admin/newsletter/export': () => ({ body: 'email,confirmedAt\nasha@example.com,2025-03-05\n' }),
+    });
     const section = await screen.findByRole('region', { name: 'Newsletter' });
     const figures = await within(section).findByText('Confirmed');
     expect(figures.nextElementSibling).toHaveTextContent('12');

@@ -46,9 +46,7 @@ export function InboxPanel() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="inbox-heading" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
             Contact messages
-            {data && data.newCount > 0 && (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{data.newCount} new</span>
-            )}
+            {data && data.newCount > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{data.newCount} new</span>}
           </h3>
           <FilterButtons
             label="Show messages"
@@ -114,7 +112,9 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {/* Words as well as colour. */}
-          <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ${isNew ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-800'}`}>
+          <span
+            className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ${isNew ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-800'}`}
+          >
             <span aria-hidden="true" className={`size-1.5 rounded-full ${isNew ? 'bg-brand-600' : 'bg-gray-500'}`} />
             {isNew ? 'New' : 'Handled'}
           </span>
@@ -144,9 +144,7 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
 
       {m.replies.length > 0 && (
         <div className="mt-3 space-y-2">
-          <h5 className="text-sm font-semibold text-gray-900">
-            {m.replies.length === 1 ? '1 reply' : `${m.replies.length} replies`}
-          </h5>
+          <h5 className="text-sm font-semibold text-gray-900">{m.replies.length === 1 ? '1 reply' : `${m.replies.length} replies`}</h5>
           <ul className="space-y-2">
             {m.replies.map((r) => (
               <li key={r._id} className="rounded-lg border-l-4 border-brand-200 bg-brand-50/40 p-3 text-sm">

@@ -57,7 +57,9 @@ export function NewsletterSection() {
             ))}
           </dl>
           <p className="text-sm text-gray-700">
-            {stats.data.confirmed === 0 ? 'Nobody has confirmed a subscription yet, so there is nothing to export.' : 'The export holds confirmed subscribers only.'}
+            {stats.data.confirmed === 0
+              ? 'Nobody has confirmed a subscription yet, so there is nothing to export.'
+              : 'The export holds confirmed subscribers only.'}
           </p>
         </>
       )}

@@ -24,7 +24,11 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
   const number = design.customOrderId;
   const titleId = `admin-design-${design._id}`;
   return (
-    <article aria-labelledby={titleId} data-testid="admin-design" className="flex h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex-col">
+    <article
+      aria-labelledby={titleId}
+      data-testid="admin-design"
+      className="flex h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex-col"
+    >
       <div className="w-28 shrink-0 sm:w-full">
         <DesignImage src={design.generatedImage} alt="" sizes={CARD_SIZES} />
       </div>
@@ -41,8 +45,7 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
           <p className="text-gray-600">Created {formatDate(design.createdAt)}</p>
         </div>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-gray-800">
-          <span className="sr-only">Request:</span>{' '}
-          {design.prompt}
+          <span className="sr-only">Request:</span> {design.prompt}
         </p>
         {design.fallback && <p className="text-xs text-sky-900">Picture drawn offline (fallback)</p>}
         {design.adminDetails && (
@@ -55,25 +58,25 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
           {pending && (
             <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-1 xl:grid-cols-2">
               <Button onClick={() => onAction('approve')} className="px-2">
-                Review &amp; Approve{' '}<span className="sr-only">{number}</span>
+                Review &amp; Approve <span className="sr-only">{number}</span>
               </Button>
               <Button variant="ghost" onClick={() => onAction('reject')} className="px-2 text-red-700 hover:bg-red-50">
-                Reject{' '}<span className="sr-only">{number}</span>
+                Reject <span className="sr-only">{number}</span>
               </Button>
             </div>
           )}
           {canConvert(design) && (
             <Button onClick={() => onAction('convert')}>
-              Convert to Product{' '}<span className="sr-only">{number}</span>
+              Convert to Product <span className="sr-only">{number}</span>
             </Button>
           )}
           {design.convertedProductId && (
             <Link to={`/product/${design.convertedProductId._id}`} className="text-center text-sm font-medium text-brand-700 underline underline-offset-2">
-              View product{' '}<span className="sr-only">of {number}</span>
+              View product <span className="sr-only">of {number}</span>
             </Link>
           )}
           <Button variant="secondary" onClick={() => onAction('details')}>
-            View Details{' '}<span className="sr-only">{number}</span>
+            View Details <span className="sr-only">{number}</span>
           </Button>
         </div>
       </div>

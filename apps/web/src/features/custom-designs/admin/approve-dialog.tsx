@@ -15,7 +15,15 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useApproveDesign } from '../api/approve-design';
 import { DesignImage } from '../components/design-image';
 import type { CustomOrder } from '../lib/types';
-import { APPROVE_FIELDS, ApproveFormSchema, EMPTY_APPROVE_FORM, isRequiredMessage, REQUIRED_MESSAGE, type ApproveFormInput, type ApproveFormOutput } from './approve-form-schema';
+import {
+  APPROVE_FIELDS,
+  ApproveFormSchema,
+  EMPTY_APPROVE_FORM,
+  isRequiredMessage,
+  REQUIRED_MESSAGE,
+  type ApproveFormInput,
+  type ApproveFormOutput,
+} from './approve-form-schema';
 
 export const APPROVED = 'Custom order approved successfully!';
 export const APPROVE_FAILED = 'Failed to approve custom order';
@@ -74,9 +82,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
           <DesignImage src={design.generatedImage} alt="" sizes="80px" />
         </div>
         <div className="min-w-0 text-sm">
-          <p className="font-medium text-gray-900">
-            Request from {design.user?.name ?? 'a customer'}
-          </p>
+          <p className="font-medium text-gray-900">Request from {design.user?.name ?? 'a customer'}</p>
           <p className="mt-0.5 line-clamp-4 whitespace-pre-line text-gray-800">{design.prompt}</p>
         </div>
       </div>
@@ -87,16 +93,7 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
         <div className="sm:col-span-2">
           <TextAreaField label="Description" required rows={4} maxLength={4000} error={errors.description?.message} {...register('description')} />
         </div>
-        <TextField
-          label="Price (₹)"
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <TextField label="Price (₹)" required type="number" inputMode="decimal" min={0} step="0.01" error={errors.price?.message} {...register('price')} />
         <SelectField
           label="Category"
           required
@@ -117,10 +114,24 @@ export function ApproveDialog({ design, onClose }: { design: CustomOrder; onClos
           error={errors.features?.message}
           {...register('features')}
         />
-        <TextField label="Tags" autoComplete="off" placeholder="e.g. wedding, roses" hint="Separate with commas." error={errors.tags?.message} {...register('tags')} />
+        <TextField
+          label="Tags"
+          autoComplete="off"
+          placeholder="e.g. wedding, roses"
+          hint="Separate with commas."
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
         <HindiProductFields control={control} />
         <div className="sm:col-span-2">
-          <TextAreaField label="Notes" rows={2} maxLength={2000} hint="For staff only; customers do not see them." error={errors.notes?.message} {...register('notes')} />
+          <TextAreaField
+            label="Notes"
+            rows={2}
+            maxLength={2000}
+            hint="For staff only; customers do not see them."
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
         </div>
       </form>
     </Modal>

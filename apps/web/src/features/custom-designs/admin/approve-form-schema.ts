@@ -74,4 +74,17 @@ export const EMPTY_APPROVE_FORM: ApproveFormInput = {
   notes: '',
 };
 
-export const APPROVE_FIELDS = ['name', 'description', 'price', 'category', 'deliveryTime', 'features', 'tags', 'hi.name', 'hi.description', 'hi.features', 'hi.tags', 'notes'] as const;
+export const APPROVE_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'deliveryTime',
+  'features',
+  'tags',
+  'hi.name',
+  'hi.description',
+  'hi.features',
+  'hi.tags',
+  'notes',
+] as const;

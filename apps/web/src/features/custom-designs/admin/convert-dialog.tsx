@@ -65,7 +65,12 @@ export function ConvertDialog({ design, onClose }: { design: CustomOrder; onClos
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <p className="text-sm text-gray-800">
           <span className="font-semibold">{designTitle(design)}</span>
-          {details && <> · {formatRupees(details.price)} · {details.category?.name ?? 'no category'}</>}
+          {details && (
+            <>
+              {' '}
+              · {formatRupees(details.price)} · {details.category?.name ?? 'no category'}
+            </>
+          )}
         </p>
         <TextField
           label="Stock"

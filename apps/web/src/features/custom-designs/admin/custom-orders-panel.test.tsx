@@ -10,13 +10,21 @@ import { approvedDesign, CATEGORY_ID, DESIGN_ID, DETAILS_WITH_HINDI, makeDesign,
 
 const toastOf = (text: string) => screen.findByText(text, { selector: '[data-toast-type] *' });
 
-const pending = makeDesign({ status: 'pending_approval', submittedAt: '2025-11-23T07:00:00.000Z', fallback: true, generator: 'procedural', fallbackReason: 'Image service timed out' });
+const pending = makeDesign({
+  status: 'pending_approval',
+  submittedAt: '2025-11-23T07:00:00.000Z',
+  fallback: true,
+  generator: 'procedural',
+  fallbackReason: 'Image service timed out',
+});
 
 /** The list answers by ?status=, from a table the test can change. */
 function listRoutes(byStatus: Record<string, unknown[]>): FakeRoutes {
   return {
     'GET /api/custom-orders/admin/pending': ({ url }) => ({ body: { customOrders: byStatus[url.searchParams.get('status') ?? ''] ?? [] } }),
-    'GET /api/admin/categories': () => ({ body: { categories: [makeCategory({ _id: CATEGORY_ID, name: 'Garlands' }), makeCategory({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Bouquets' })] } }),
+    'GET /api/admin/categories': () => ({
+      body: { categories: [makeCategory({ _id: CATEGORY_ID, name: 'Garlands' }), makeCategory({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', name: 'Bouquets' })] },
+    }),
   };
 }
 
@@ -26,7 +34,11 @@ describe('Custom Orders tab', () => {
     const user = userEvent.setup();
     const filter = await screen.findByLabelText('Status');
     expect(filter).toHaveValue('pending_approval');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pending Approval', 'Approved', 'Rejected', 'Converted to Product']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending Approval', 'Approved', 'Rejected', 'Converted to Product']);
 
     const card = await screen.findByRole('article', { name: 'CD-261123-7KQ4' });
     expect(within(card).getByTestId('design-status')).toHaveTextContent('Pending Approval');
@@ -99,7 +111,12 @@ describe('Custom Orders tab', () => {
     await user.click(await screen.findByRole('button', { name: /^Review & Approve/ }));
     const dialog = screen.getByRole('dialog', { name: 'Approve CD-261123-7KQ4' });
     const hindi = within(dialog).getByRole('group', { name: 'Hindi (optional)' });
-    for (const field of [within(hindi).getByLabelText('Hindi name'), within(hindi).getByLabelText('Hindi description'), within(hindi).getByLabelText('Hindi features'), within(hindi).getByRole('textbox', { name: 'Hindi tags' })]) {
+    for (const field of [
+      within(hindi).getByLabelText('Hindi name'),
+      within(hindi).getByLabelText('Hindi description'),
+      within(hindi).getByLabelText('Hindi features'),
+      within(hindi).getByRole('textbox', { name: 'Hindi tags' }),
+    ]) {
       expect(field).toHaveAttribute('lang', 'hi');
     }
     await user.type(within(dialog).getByLabelText(/^Name/), 'Royal Rose Varmala');
@@ -143,7 +160,10 @@ describe('Custom Orders tab', () => {
   it("refuses to approve without the required fields ('Please fill all required fields') and shows the server's message on failure", async () => {
     const { api } = renderAdminTab('custom-orders', {
       ...listRoutes({ pending_approval: [pending] }),
-      [`PUT /api/custom-orders/admin/${DESIGN_ID}/approve`]: () => ({ status: 409, body: { message: 'This custom order is not pending approval', code: 'INVALID_STATE', errors: [] } }),
+      [`PUT /api/custom-orders/admin/${DESIGN_ID}/approve`]: () => ({
+        status: 409,
+        body: { message: 'This custom order is not pending approval', code: 'INVALID_STATE', errors: [] },
+      }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Review & Approve/ }));
@@ -171,7 +191,9 @@ describe('Custom Orders tab', () => {
   it('rejects only with a reason', async () => {
     const { api } = renderAdminTab('custom-orders', {
       ...listRoutes({ pending_approval: [pending] }),
-      [`PUT /api/custom-orders/admin/${DESIGN_ID}/reject`]: () => ({ body: { customOrder: { ...pending, status: 'rejected', rejectionReason: 'Out of season' } } }),
+      [`PUT /api/custom-orders/admin/${DESIGN_ID}/reject`]: () => ({
+        body: { customOrder: { ...pending, status: 'rejected', rejectionReason: 'Out of season' } },
+      }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Reject/ }));
@@ -195,7 +217,9 @@ describe('Custom Orders tab', () => {
     const done = approvedDesign({ _id: 'eeeeeeeeeeeeeeeeeeeeee02', customOrderId: 'CD-DONE' }, true);
     const { api, queryClient } = renderAdminTab('custom-orders', {
       ...listRoutes({ pending_approval: [], approved: [ready], converted_to_product: [done] }),
-      [`POST /api/custom-orders/admin/${DESIGN_ID}/convert-to-product`]: () => ({ body: { customOrder: approvedDesign({}, true), product: { _id: PRODUCT_ID, name: 'Royal Rose Varmala' } } }),
+      [`POST /api/custom-orders/admin/${DESIGN_ID}/convert-to-product`]: () => ({
+        body: { customOrder: approvedDesign({}, true), product: { _id: PRODUCT_ID, name: 'Royal Rose Varmala' } },
+      }),
     });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Status'), 'approved');
@@ -213,7 +237,12 @@ describe('Custom Orders tab', () => {
     expect(await toastOf('Custom order converted to product successfully!')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/custom-orders/admin/${DESIGN_ID}/convert-to-product`)[0]?.body).toEqual({ stock: 25 });
     // The catalogue's cached lists are stale: a product was added.
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['catalog'] }).every((q) => q.state.isInvalidated)).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['catalog'] })
+        .every((q) => q.state.isInvalidated),
+    ).toBe(true);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'converted_to_product');
     const converted = await screen.findByRole('article', { name: 'CD-DONE' });
@@ -223,7 +252,14 @@ describe('Custom Orders tab', () => {
   });
 
   it('shows everything in View Details, including why the picture was drawn offline', async () => {
-    renderAdminTab('custom-orders', listRoutes({ pending_approval: [{ ...approvedDesign({ fallback: true, fallbackReason: 'Image service timed out', notes: 'VIP customer' }), status: 'pending_approval' }] }));
+    renderAdminTab(
+      'custom-orders',
+      listRoutes({
+        pending_approval: [
+          { ...approvedDesign({ fallback: true, fallbackReason: 'Image service timed out', notes: 'VIP customer' }), status: 'pending_approval' },
+        ],
+      }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details CD-261123-7KQ4' }));
     const dialog = screen.getByRole('dialog', { name: 'Custom order CD-261123-7KQ4' });

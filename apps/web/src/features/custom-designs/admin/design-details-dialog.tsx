@@ -43,7 +43,7 @@ export function DesignDetailsDialog({ design, onClose }: { design: CustomOrder; 
         <div>
           <DesignImage src={design.generatedImage} alt={`Design for ${design.customOrderId}`} sizes="192px" className="rounded-lg" />
           <a href={design.generatedImage} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm text-brand-700 underline underline-offset-2">
-            Open full picture{' '}<span className="sr-only">(opens in a new tab)</span>
+            Open full picture <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
         <dl className="divide-y divide-gray-100">

@@ -25,7 +25,10 @@ export const customDesignKeys = {
  * approving or converting changes the public gallery).
  */
 export function applyDesignAnswer(queryClient: QueryClient, design: CustomOrder | null, removedId?: string): void {
-  if (design) queryClient.setQueriesData<{ customOrder: CustomOrder }>({ queryKey: customDesignKeys.detailAll(design._id) }, (old) => (old ? { customOrder: design } : old));
+  if (design)
+    queryClient.setQueriesData<{ customOrder: CustomOrder }>({ queryKey: customDesignKeys.detailAll(design._id) }, (old) =>
+      old ? { customOrder: design } : old,
+    );
   if (removedId) queryClient.removeQueries({ queryKey: customDesignKeys.detailAll(removedId) });
   void queryClient.invalidateQueries({ queryKey: all });
   void queryClient.invalidateQueries({ queryKey: adminAll });

@@ -37,7 +37,10 @@ export function designStatusLabel(status: CustomOrderStatus, audience: 'customer
 export function DesignStatusBadge({ status, audience = 'customer' }: DesignStatusBadgeProps) {
   const { t } = useLingui();
   return (
-    <span data-testid="design-status" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CLASSES[status]}`}>
+    <span
+      data-testid="design-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CLASSES[status]}`}
+    >
       <span className="sr-only">
         <Trans>Status:</Trans>
       </span>{' '}

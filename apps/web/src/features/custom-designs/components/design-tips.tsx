@@ -31,8 +31,8 @@ export function DesignTips() {
       </ul>
       <p className="mt-3 text-sm text-gray-800">
         <Trans>
-          <span className="font-semibold text-gray-900">Example:</span> “A round bridal varmala of red roses and white mogra with gold
-          ribbon, about 1.5 metres long.”
+          <span className="font-semibold text-gray-900">Example:</span> “A round bridal varmala of red roses and white mogra with gold ribbon, about 1.5 metres
+          long.”
         </Trans>
       </p>
     </aside>

@@ -62,7 +62,11 @@ export function GalleryCard({ design: original, priority = false }: { design: Cu
   const titleId = `gallery-${design._id}`;
 
   return (
-    <article aria-labelledby={titleId} data-testid="gallery-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      data-testid="gallery-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
       <DesignImage src={design.generatedImage} alt="" sizes={GALLERY_SIZES} priority={priority} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 id={titleId} className="line-clamp-2 font-semibold text-gray-900">

@@ -169,7 +169,11 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
       </div>
 
       {result && requested !== undefined && (
-        <section aria-labelledby="design-result-title" data-testid="design-result" className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <section
+          aria-labelledby="design-result-title"
+          data-testid="design-result"
+          className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+        >
           <DesignImage src={result.generatedImage} alt={t`Generated design: ${requested}`} sizes={IMAGE_SIZES.detail} priority />
           <div className="space-y-3 p-4 sm:p-6">
             <h2 id="design-result-title" className="text-lg font-semibold text-gray-900">
@@ -183,10 +187,7 @@ export function GeneratePanel({ onPlaced }: GeneratePanelProps) {
               <p className="mt-1 whitespace-pre-line text-gray-900">{result.prompt}</p>
             </div>
             <p className="text-sm text-gray-700">
-              <Trans>
-                Happy with it? Place it and our florists will price it. Not quite right? Change the description and generate
-                again.
-              </Trans>
+              <Trans>Happy with it? Place it and our florists will price it. Not quite right? Change the description and generate again.</Trans>
             </p>
             <DraftActions
               designId={result._id}

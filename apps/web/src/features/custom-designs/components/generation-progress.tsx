@@ -59,7 +59,10 @@ export function GenerationProgress() {
           aria-valuetext={stage}
           className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         {/* Announced when the stage changes, not every tick of the clock. */}
         <p aria-live="polite" className="text-sm text-gray-800">

@@ -28,7 +28,11 @@ export function MyDesignCard({ design: original, actions }: { design: CustomOrde
   const created = formatDate(design.createdAt, language);
   const titleId = `design-${design._id}-title`;
   return (
-    <article aria-labelledby={titleId} data-testid="my-design" className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex-row">
+    <article
+      aria-labelledby={titleId}
+      data-testid="my-design"
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex-row"
+    >
       <div className="w-full shrink-0 sm:w-48">
         <DesignImage src={design.generatedImage} alt="" sizes={THUMB_SIZES} />
       </div>

@@ -75,9 +75,5 @@ export function MyDesignsPanel({ onCreate }: { onCreate: () => void }) {
       </ul>
     );
 
-  return (
-    <div aria-busy={loading || undefined}>
-      {body}
-    </div>
-  );
+  return <div aria-busy={loading || undefined}>{body}</div>;
 }

@@ -25,7 +25,14 @@ export function designTitle(design: Pick<CustomOrder, 'adminDetails' | 'customOr
 
 /** 'roses, , gift ,roses' → ['roses', 'gift']: trimmed, empties and repeats dropped. */
 export function splitCommaList(text: string): string[] {
-  return [...new Set(text.split(',').map((s) => s.trim()).filter((s) => s.length > 0))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ];
 }
 
 /** The product a converted design became, when there is one. */

@@ -130,7 +130,10 @@ describe('CustomOrderPage: Generate New', () => {
 
   it('presents a design drawn by the studio (no image service configured) as what it is, never as a failure', async () => {
     renderPage({
-      'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'not configured' }) } }),
+      'POST /api/custom-orders/generate': () => ({
+        status: 201,
+        body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'not configured' }) },
+      }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Describe your flower design'), 'Jasmine and rose gajra for a bride');
@@ -144,7 +147,10 @@ describe('CustomOrderPage: Generate New', () => {
 
   it('says so with a neutral toast and a note when the picture was drawn offline; Discard deletes the draft', async () => {
     const { api } = renderPage({
-      'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'timeout' }) } }),
+      'POST /api/custom-orders/generate': () => ({
+        status: 201,
+        body: { customOrder: makeDesign({ fallback: true, generator: 'procedural', fallbackReason: 'timeout' }) },
+      }),
       [`DELETE /api/custom-orders/${DESIGN_ID}`]: () => ({ status: 204 }),
     });
     const user = userEvent.setup();
@@ -164,7 +170,10 @@ describe('CustomOrderPage: Generate New', () => {
 
   it("shows the server's reason when drawing fails (a spent quota), and keeps the description", async () => {
     renderPage({
-      'POST /api/custom-orders/generate': () => ({ status: 429, body: { message: 'You have made 10 designs this hour. Try again in 12 minutes.', errors: [] } }),
+      'POST /api/custom-orders/generate': () => ({
+        status: 429,
+        body: { message: 'You have made 10 designs this hour. Try again in 12 minutes.', errors: [] },
+      }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Describe your flower design'), 'Lotus pond arrangement');
@@ -177,7 +186,10 @@ describe('CustomOrderPage: Generate New', () => {
   it("says 'Failed to submit custom order' when placing fails and keeps the result", async () => {
     renderPage({
       'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign() } }),
-      [`POST /api/custom-orders/${DESIGN_ID}/submit`]: () => ({ status: 409, body: { message: 'Only drafts can be submitted', code: 'INVALID_STATE', errors: [] } }),
+      [`POST /api/custom-orders/${DESIGN_ID}/submit`]: () => ({
+        status: 409,
+        body: { message: 'Only drafts can be submitted', code: 'INVALID_STATE', errors: [] },
+      }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Describe your flower design'), 'Orchid basket');
@@ -212,7 +224,10 @@ describe('CustomOrderPage: My Orders', () => {
       makeDesign({ _id: 'eeeeeeeeeeeeeeeeeeeeee13', customOrderId: 'CD-REJECTED', status: 'rejected', rejectionReason: 'Blue orchids are out of season.' }),
       approvedDesign({ _id: 'eeeeeeeeeeeeeeeeeeeeee14', customOrderId: 'CD-SOLD' }, true),
     ];
-    const { router } = renderPage({ 'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: designs } }) }, { entry: '/custom-order?tab=my-orders' });
+    const { router } = renderPage(
+      { 'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: designs } }) },
+      { entry: '/custom-order?tab=my-orders' },
+    );
     expect(screen.getByTestId('my-designs-skeleton')).toBeInTheDocument();
 
     const draft = await screen.findByRole('article', { name: /CD-DRAFT/ });

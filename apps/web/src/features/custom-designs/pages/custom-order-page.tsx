@@ -26,8 +26,7 @@ export function CustomOrderPage() {
     <PageContainer>
       <PageTitle title={t`AI Custom Flower Designs`}>
         <Trans>
-          Describe the flowers you dream of and we will draw them for you. Place the design, and our florists will price it and make
-          it by hand.{' '}
+          Describe the flowers you dream of and we will draw them for you. Place the design, and our florists will price it and make it by hand.{' '}
           <Link to="/custom-orders" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             See designs other customers ordered
           </Link>

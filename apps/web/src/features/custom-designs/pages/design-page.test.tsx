@@ -64,14 +64,21 @@ describe('DesignPage', () => {
   });
 
   it('never apologises on a design that is for sale, however its picture was drawn', async () => {
-    renderDesign({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ fallback: true, fallbackReason: 'timeout', user: null }, true) } }) });
+    renderDesign({
+      [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({
+        body: { customOrder: approvedDesign({ fallback: true, fallbackReason: 'timeout', user: null }, true) },
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Rose Varmala' })).toBeInTheDocument();
     expect(screen.getByTestId('fallback-note')).toHaveTextContent('Drawn by our design studio as a preview');
     expect(document.body).not.toHaveTextContent(/unavailable/);
   });
 
   it("names the owner's unapproved design by its number", async () => {
-    renderDesign({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: makeDesign({ status: 'pending_approval' }) } }) }, { signedIn: true });
+    renderDesign(
+      { [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: makeDesign({ status: 'pending_approval' }) } }) },
+      { signedIn: true },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Custom design CD-261123-7KQ4' })).toBeInTheDocument();
     expect(screen.getByTestId('design-status')).toHaveTextContent('Pending Approval');
     expect(screen.getByText(/set the price and delivery time when they approve/)).toBeInTheDocument();
@@ -92,7 +99,8 @@ describe('DesignPage', () => {
   it('offers Retry when the server fails', async () => {
     let fail = true;
     renderDesign({
-      [`GET /api/custom-orders/${DESIGN_ID}`]: () => (fail ? { status: 503, body: { message: 'Service unavailable', errors: [] } } : { body: { customOrder: approvedDesign({ user: null }, true) } }),
+      [`GET /api/custom-orders/${DESIGN_ID}`]: () =>
+        fail ? { status: 503, body: { message: 'Service unavailable', errors: [] } } : { body: { customOrder: approvedDesign({ user: null }, true) } },
     });
     const user = userEvent.setup();
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
@@ -120,7 +128,9 @@ describe('DesignPage in Hindi', () => {
   });
 
   it('shows the Hindi staff wrote, field by field, and the English where they wrote none', async () => {
-    fakeApi({ [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ user: null, adminDetails: DETAILS_WITH_HINDI }, true) } }) });
+    fakeApi({
+      [`GET /api/custom-orders/${DESIGN_ID}`]: () => ({ body: { customOrder: approvedDesign({ user: null, adminDetails: DETAILS_WITH_HINDI }, true) } }),
+    });
     renderRoutes([{ path: '/custom-order/:id', element: <DesignPage /> }], `/custom-order/${DESIGN_ID}`, hindiTestI18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'गुलाब और मोगरे की शाही वरमाला' })).toBeInTheDocument();
     expect(document.title).toContain('गुलाब और मोगरे की शाही वरमाला');
@@ -128,9 +138,17 @@ describe('DesignPage in Hindi', () => {
     expect(screen.getByTestId('design-category')).toHaveTextContent('श्रेणी: मालाएं');
     expect(screen.getByTestId('design-category')).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
     const tags = screen.getByRole('region', { name: 'टैग' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['शादी', 'वरमाला']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['शादी', 'वरमाला']);
     // The features have no Hindi: the English ones.
     const features = screen.getByRole('region', { name: 'खासियतें' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Red roses', 'White mogra', 'Gold ribbon']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Red roses', 'White mogra', 'Gold ribbon']);
   });
 });

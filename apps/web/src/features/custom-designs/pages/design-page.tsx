@@ -109,7 +109,13 @@ function DesignDetail({ design: original }: { design: CustomOrder }) {
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <DesignImage src={design.generatedImage} alt={details?.description || t`Design drawn for the request: ${prompt}`} sizes={IMAGE_SIZES.detail} priority className="rounded-xl" />
+          <DesignImage
+            src={design.generatedImage}
+            alt={details?.description || t`Design drawn for the request: ${prompt}`}
+            sizes={IMAGE_SIZES.detail}
+            priority
+            className="rounded-xl"
+          />
           {design.fallback && <FallbackNote design={design} className="mt-3" />}
         </div>
 
@@ -225,4 +231,3 @@ function DesignDetail({ design: original }: { design: CustomOrder }) {
     </div>
   );
 }
-

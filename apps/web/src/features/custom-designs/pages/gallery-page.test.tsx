@@ -57,7 +57,11 @@ describe('GalleryPage', () => {
     expect(within(card).getByText('A pair of bridal garlands of red roses and white mogra.')).toBeInTheDocument();
     expect(within(card).getByText('₹2,499')).toBeInTheDocument();
     expect(within(card).getByText('6-8 hours')).toBeInTheDocument();
-    expect(within(card).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['wedding', 'roses', 'mogra']);
+    expect(
+      within(card)
+        .getAllByTestId('design-tag')
+        .map((t) => t.textContent),
+    ).toEqual(['wedding', 'roses', 'mogra']);
     expect(within(card).getByText('+2')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('srcset', '/uploads/designs/varmala-400.webp 400w, /uploads/designs/varmala.webp 800w');
 
@@ -74,7 +78,10 @@ describe('GalleryPage', () => {
       {
         'GET /api/custom-orders/approved': ({ url }) => {
           const page = Number(url.searchParams.get('page'));
-          const design = approvedDesign({ _id: `eeeeeeeeeeeeeeeeeeeeee3${page}`, adminDetails: { ...approvedDesign().adminDetails!, name: `Design on page ${page}` } });
+          const design = approvedDesign({
+            _id: `eeeeeeeeeeeeeeeeeeeeee3${page}`,
+            adminDetails: { ...approvedDesign().adminDetails!, name: `Design on page ${page}` },
+          });
           return { body: galleryAnswer([design], { page, total: 30, totalPages: 3 }) };
         },
       },
@@ -168,19 +175,31 @@ describe('GalleryPage in Hindi', () => {
     renderRoutes([{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders', hindiTestI18n);
     const card = await screen.findByRole('article', { name: 'गुलाब और मोगरे की शाही वरमाला' });
     expect(within(card).getByText('लाल गुलाब और सफ़ेद मोगरे की दुल्हन-दूल्हे की दो मालाएं।')).toBeInTheDocument();
-    expect(within(card).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['शादी', 'वरमाला']);
+    expect(
+      within(card)
+        .getAllByTestId('design-tag')
+        .map((t) => t.textContent),
+    ).toEqual(['शादी', 'वरमाला']);
     expect(within(card).getByRole('link', { name: 'गुलाब और मोगरे की शाही वरमाला का पूरा विवरण' })).toBeInTheDocument();
     expect(within(card).queryByText('Royal Rose Varmala')).not.toBeInTheDocument();
     // No Hindi written: the English, as on the English page.
     const english = screen.getByRole('article', { name: 'Lotus Temple Basket' });
     expect(within(english).getByText('A pair of bridal garlands of red roses and white mogra.')).toBeInTheDocument();
-    expect(within(english).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['puja', 'lotus']);
+    expect(
+      within(english)
+        .getAllByTestId('design-tag')
+        .map((t) => t.textContent),
+    ).toEqual(['puja', 'lotus']);
   });
 
   it('keeps to the English on the English page, whatever Hindi a design has', async () => {
     fakeApi({ 'GET /api/custom-orders/approved': () => ({ body: galleryAnswer([inHindi]) }) });
     renderRoutes([{ path: '/custom-orders', element: <GalleryPage /> }], '/custom-orders');
     const card = await screen.findByRole('article', { name: 'Royal Rose Varmala' });
-    expect(within(card).getAllByTestId('design-tag').map((t) => t.textContent)).toEqual(['wedding', 'roses', 'mogra']);
+    expect(
+      within(card)
+        .getAllByTestId('design-tag')
+        .map((t) => t.textContent),
+    ).toEqual(['wedding', 'roses', 'mogra']);
   });
 });

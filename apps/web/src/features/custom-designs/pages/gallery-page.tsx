@@ -55,7 +55,9 @@ export function GalleryPage() {
             <ErrorState title={t(GALLERY_FAILED)} titleAs="h2" error={gallery.error} onRetry={() => void gallery.refetch()} />
           </div>
         )}
-        <ul className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul
+          className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${gallery.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {data.customOrders.map((design, i) => (
             <li key={design._id}>
               <Suspense>

@@ -35,7 +35,9 @@ export const orderDeskKeys = {
 export function applyOrderAnswer(queryClient: QueryClient, answer: AdminOrderAnswer): void {
   const replace = (o: Order) => (o._id === answer.order._id ? answer.order : o);
   queryClient.setQueryData(orderDeskKeys.detail(answer.order._id), answer);
-  queryClient.setQueriesData<AdminOrderListAnswer>({ queryKey: orderDeskKeys.lists() }, (page) => (page ? { ...page, orders: page.orders.map(replace) } : page));
+  queryClient.setQueriesData<AdminOrderListAnswer>({ queryKey: orderDeskKeys.lists() }, (page) =>
+    page ? { ...page, orders: page.orders.map(replace) } : page,
+  );
   queryClient.setQueriesData<DeliveriesAnswer>({ queryKey: orderDeskKeys.deliveriesAll() }, (day) =>
     day ? { ...day, slots: day.slots.map((s) => ({ ...s, orders: s.orders.map(replace) })) } : day,
   );

@@ -17,7 +17,8 @@ export function useRiders(enabled = true) {
 export function useAssignRider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, riderId }: { id: string; riderId: string | null }) => apiRequest<AdminOrderAnswer>(`/admin/orders/${id}/rider`, { method: 'PUT', body: { riderId } }),
+    mutationFn: ({ id, riderId }: { id: string; riderId: string | null }) =>
+      apiRequest<AdminOrderAnswer>(`/admin/orders/${id}/rider`, { method: 'PUT', body: { riderId } }),
     onSuccess: (answer) => applyOrderAnswer(queryClient, answer),
   });
 }

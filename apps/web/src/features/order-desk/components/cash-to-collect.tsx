@@ -6,7 +6,10 @@ import { formatRupees } from '../../../lib/money';
 export function CashToCollect({ order }: { order: Pick<Order, 'paymentStatus' | 'totalAmount' | 'orderStatus'> }) {
   if (order.paymentStatus !== 'cod_pending' || order.orderStatus === 'cancelled') return null;
   return (
-    <span data-testid="cash-to-collect" className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+    <span
+      data-testid="cash-to-collect"
+      className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+    >
       Collect {formatRupees(order.totalAmount)} in cash
     </span>
   );

@@ -15,16 +15,16 @@ const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', curren
 
 export function DailyChart({ daily }: { daily: DashboardAnswer['daily'] }) {
   return (
-    <ComposedChart
-      responsive
-      data={daily}
-      accessibilityLayer={false}
-      style={{ width: '100%', height: 280 }}
-      margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
-    >
+    <ComposedChart responsive data={daily} accessibilityLayer={false} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
       <CartesianGrid stroke="#e5e7eb" vertical={false} />
       <XAxis dataKey="date" tickFormatter={(date: string) => formatShortDay(date)} tick={{ fontSize: 12, fill: '#374151' }} minTickGap={16} />
-      <YAxis yAxisId="revenue" domain={[0, 'auto']} tickFormatter={(v: number) => compactRupees.format(v)} tick={{ fontSize: 12, fill: '#374151' }} width={56} />
+      <YAxis
+        yAxisId="revenue"
+        domain={[0, 'auto']}
+        tickFormatter={(v: number) => compactRupees.format(v)}
+        tick={{ fontSize: 12, fill: '#374151' }}
+        width={56}
+      />
       <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#374151' }} width={32} />
       <Tooltip
         // Recharts writes each series' name in its own colour: dark text keeps the contrast.
@@ -37,7 +37,16 @@ export function DailyChart({ daily }: { daily: DashboardAnswer['daily'] }) {
       <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={ORDERS_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       {/* Straight segments between the days: a curve would rise before a day with sales and dip
           under a day without. Each day's dot sits on its own figure, a day without sales at zero. */}
-      <Line yAxisId="revenue" dataKey="revenue" name="Revenue" type="linear" stroke={REVENUE_COLOUR} strokeWidth={2} dot={{ r: 2.5, fill: REVENUE_COLOUR, strokeWidth: 0 }} isAnimationActive={false} />
+      <Line
+        yAxisId="revenue"
+        dataKey="revenue"
+        name="Revenue"
+        type="linear"
+        stroke={REVENUE_COLOUR}
+        strokeWidth={2}
+        dot={{ r: 2.5, fill: REVENUE_COLOUR, strokeWidth: 0 }}
+        isAnimationActive={false}
+      />
     </ComposedChart>
   );
 }

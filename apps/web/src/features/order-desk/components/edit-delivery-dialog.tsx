@@ -75,8 +75,17 @@ export function EditDeliveryDialog({ order, busy, error, onSave, onClose }: Edit
             );
           })}
         </SelectField>
-        {choices.length === 0 && <p className="-mt-2 text-sm text-gray-700">The delivery status cannot change from here; the tracking number and notes still can.</p>}
-        <TextField label="Tracking number" value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={80} autoComplete="off" hint="Leave empty to remove it." />
+        {choices.length === 0 && (
+          <p className="-mt-2 text-sm text-gray-700">The delivery status cannot change from here; the tracking number and notes still can.</p>
+        )}
+        <TextField
+          label="Tracking number"
+          value={tracking}
+          onChange={(e) => setTracking(e.target.value)}
+          maxLength={80}
+          autoComplete="off"
+          hint="Leave empty to remove it."
+        />
         <TextAreaField
           label="Notes"
           value={notes}

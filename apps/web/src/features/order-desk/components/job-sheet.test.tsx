@@ -9,8 +9,24 @@ import { inEnglish } from '../../../test/i18n-wrapper';
 const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
 const order = makeOrder({
   items: [
-    { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
-    { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 1, price: 299, referencePhoto: null, isAddon: false },
+    {
+      product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+      name: 'Red Rose Bouquet',
+      image: '',
+      quantity: 2,
+      price: 1299,
+      referencePhoto: photo,
+      isAddon: false,
+    },
+    {
+      product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] },
+      name: 'Jasmine Garland',
+      image: '',
+      quantity: 1,
+      price: 299,
+      referencePhoto: null,
+      isAddon: false,
+    },
   ],
 });
 
@@ -37,9 +53,33 @@ describe('JobSheet: substitutes and add-ons', () => {
   const withAddOns = makeOrder({
     substitution: { allowed: true, avoid: 'lilies' },
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 1, price: 1299, referencePhoto: null, isAddon: false },
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] }, name: 'Greeting Card', image: '', quantity: 1, price: 99, referencePhoto: null, isAddon: true },
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb4', name: 'Soft Teddy Bear', images: [] }, name: 'Soft Teddy Bear', image: '', quantity: 2, price: 499, referencePhoto: null, isAddon: true },
+      {
+        product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+        name: 'Red Rose Bouquet',
+        image: '',
+        quantity: 1,
+        price: 1299,
+        referencePhoto: null,
+        isAddon: false,
+      },
+      {
+        product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] },
+        name: 'Greeting Card',
+        image: '',
+        quantity: 1,
+        price: 99,
+        referencePhoto: null,
+        isAddon: true,
+      },
+      {
+        product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb4', name: 'Soft Teddy Bear', images: [] },
+        name: 'Soft Teddy Bear',
+        image: '',
+        quantity: 2,
+        price: 499,
+        referencePhoto: null,
+        isAddon: true,
+      },
     ],
   });
 

@@ -108,7 +108,9 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
   async function recordCash(outcome: 'collected' | 'refused', note = '') {
     try {
       const answer = await cash.mutateAsync({ id: order._id, body: { outcome, note } });
-      toast.success(outcome === 'collected' ? `Cash collected for order ${answer.order.orderId}` : `Order ${answer.order.orderId}: cash refused, delivery failed`);
+      toast.success(
+        outcome === 'collected' ? `Cash collected for order ${answer.order.orderId}` : `Order ${answer.order.orderId}: cash refused, delivery failed`,
+      );
       keepFocus(answer.order);
       setDialog(null);
     } catch (error) {
@@ -183,14 +185,36 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
           onShip={(trackingNumber) => void move(null, { deliveryStatus: 'shipped', ...(trackingNumber ? { trackingNumber } : {}) })}
         />
       )}
-      {dialog === 'edit' && <EditDeliveryDialog order={order} busy={update.isPending} error={dialogError} onClose={() => setDialog(null)} onSave={(body) => void move(null, body)} />}
+      {dialog === 'edit' && (
+        <EditDeliveryDialog
+          order={order}
+          busy={update.isPending}
+          error={dialogError}
+          onClose={() => setDialog(null)}
+          onSave={(body) => void move(null, body)}
+        />
+      )}
       {dialog === 'cancel' && (
-        <CancelOrderDialog order={order} busy={cancel.isPending} error={dialogError} onClose={() => setDialog(null)} onCancelOrder={(reason) => void cancelOrder(reason)} />
+        <CancelOrderDialog
+          order={order}
+          busy={cancel.isPending}
+          error={dialogError}
+          onClose={() => setDialog(null)}
+          onCancelOrder={(reason) => void cancelOrder(reason)}
+        />
       )}
       {dialog === 'refused' && (
-        <CashRefusedDialog order={order} busy={cash.isPending} error={dialogError} onClose={() => setDialog(null)} onRefused={(note) => void recordCash('refused', note)} />
+        <CashRefusedDialog
+          order={order}
+          busy={cash.isPending}
+          error={dialogError}
+          onClose={() => setDialog(null)}
+          onRefused={(note) => void recordCash('refused', note)}
+        />
       )}
-      {dialog === 'refund' && <RefundDialog order={order} busy={refund.isPending} error={dialogError} onClose={() => setDialog(null)} onRefund={(body) => void refundOrder(body)} />}
+      {dialog === 'refund' && (
+        <RefundDialog order={order} busy={refund.isPending} error={dialogError} onClose={() => setDialog(null)} onRefund={(body) => void refundOrder(body)} />
+      )}
     </div>
   );
 }

@@ -94,10 +94,22 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
             </tbody>
           </table>
           <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <Fact numeric label="Subtotal">{formatRupees(order.totals.subtotal)}</Fact>
-            <Fact numeric label="Delivery fee">{formatRupees(order.totals.deliveryFee)}</Fact>
-            {order.totals.shopDiscount > 0 && <Fact numeric label="Shop discount">−{formatRupees(order.totals.shopDiscount)}</Fact>}
-            {order.totals.promoDiscount > 0 && <Fact numeric label={`Promo ${order.promoCode ?? ''}`.trim()}>−{formatRupees(order.totals.promoDiscount)}</Fact>}
+            <Fact numeric label="Subtotal">
+              {formatRupees(order.totals.subtotal)}
+            </Fact>
+            <Fact numeric label="Delivery fee">
+              {formatRupees(order.totals.deliveryFee)}
+            </Fact>
+            {order.totals.shopDiscount > 0 && (
+              <Fact numeric label="Shop discount">
+                −{formatRupees(order.totals.shopDiscount)}
+              </Fact>
+            )}
+            {order.totals.promoDiscount > 0 && (
+              <Fact numeric label={`Promo ${order.promoCode ?? ''}`.trim()}>
+                −{formatRupees(order.totals.promoDiscount)}
+              </Fact>
+            )}
             <Fact numeric label="Total" strong>
               {formatRupees(order.totalAmount)}
             </Fact>

@@ -75,9 +75,10 @@ function OutboxRow({ message: m }: { message: OutboxMessage }) {
             <span className="block truncate font-medium text-gray-900">{m.subject}</span>
             <span className="block truncate text-gray-700">To {m.to}</span>
           </span>
-          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${OUTBOX_STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}>
-            <span className="sr-only">Status:</span>{' '}
-            {statusLabel(m.status)}
+          <span
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${OUTBOX_STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}
+          >
+            <span className="sr-only">Status:</span> {statusLabel(m.status)}
           </span>
           <time dateTime={m.sentAt ?? m.createdAt} className="text-gray-700 tabular-nums">
             {formatDateTime(m.sentAt ?? m.createdAt)}

@@ -21,7 +21,9 @@ export function PhoneOutboxSection() {
         </h3>
         {outbox.data && (
           <p className="text-sm text-gray-700">
-            {outbox.data.configured ? 'Messages the shop sent or is sending to customers’ phones, newest first.' : 'No SMS provider is set up (SMS_PROVIDER), so messages to phones are kept here instead of being sent.'}
+            {outbox.data.configured
+              ? 'Messages the shop sent or is sending to customers’ phones, newest first.'
+              : 'No SMS provider is set up (SMS_PROVIDER), so messages to phones are kept here instead of being sent.'}
           </p>
         )}
       </div>
@@ -42,7 +44,9 @@ export function PhoneOutboxSection() {
                 <span className="min-w-0 flex-1 basis-40 font-medium text-gray-900">
                   To {m.to} <span className="font-normal text-gray-700">by {m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}</span>
                 </span>
-                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${OUTBOX_STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}>
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${OUTBOX_STATUS_CLASSES[m.status] ?? 'bg-gray-100 text-gray-800'}`}
+                >
                   <span className="sr-only">Status:</span> {statusLabel(m.status)}
                 </span>
                 <time dateTime={m.sentAt ?? m.createdAt} className="text-gray-700 tabular-nums">

@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useAssignRider, useAssignSlot, useRiders } from '../api/riders';
 
 const ASSIGNABLE = new Set<Order['orderStatus']>(['confirmed', 'processing', 'shipped']);
-const selectClasses = 'min-h-11 rounded-lg border border-gray-400 bg-white px-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+const selectClasses =
+  'min-h-11 rounded-lg border border-gray-400 bg-white px-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 
 export function RiderPicker({ order }: { order: Order }) {
   const { can } = useSession();
@@ -36,7 +37,8 @@ export function RiderPicker({ order }: { order: Order }) {
           assign.mutate(
             { id: order._id, riderId: e.target.value || null },
             {
-              onSuccess: (answer) => toast.success(answer.order.rider ? `${answer.order.orderId}: ${answer.order.rider.name} delivers it` : `${answer.order.orderId}: no rider`),
+              onSuccess: (answer) =>
+                toast.success(answer.order.rider ? `${answer.order.orderId}: ${answer.order.rider.name} delivers it` : `${answer.order.orderId}: no rider`),
               onError: (error) => toast.error(errorMessage(error, 'The rider could not be changed')),
             },
           )
@@ -71,7 +73,10 @@ export function AssignSlot({ date, slot, unassigned }: { date: string; slot: Ord
         assignSlot.mutate(
           { date, slotId: slot._id, riderId },
           {
-            onSuccess: ({ assigned }) => toast.success(`${assigned} ${assigned === 1 ? 'order' : 'orders'} given to ${riders.data?.riders.find((r) => r._id === riderId)?.name ?? 'the rider'}`),
+            onSuccess: ({ assigned }) =>
+              toast.success(
+                `${assigned} ${assigned === 1 ? 'order' : 'orders'} given to ${riders.data?.riders.find((r) => r._id === riderId)?.name ?? 'the rider'}`,
+              ),
             onError: (error) => toast.error(errorMessage(error, 'The slot could not be assigned')),
           },
         );

@@ -40,7 +40,10 @@ describe('order moves (mirror of the server)', () => {
   });
 
   it('offers Cancel before the order leaves or after its delivery failed, and Edit the delivery moves from here', () => {
-    expect((['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const).filter((s) => canCancel(state(s, 'pending')))).toEqual(['confirmed', 'processing']);
+    expect((['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const).filter((s) => canCancel(state(s, 'pending')))).toEqual([
+      'confirmed',
+      'processing',
+    ]);
     expect(canCancel(state('shipped', 'out_for_delivery'))).toBe(false);
     expect(canCancel(state('shipped', 'failed'))).toBe(true);
     expect(deliveryChoices(state('shipped', 'failed'))).toEqual(['out_for_delivery']);

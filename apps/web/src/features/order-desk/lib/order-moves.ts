@@ -26,12 +26,22 @@ export function quickActions(order: OrderState): QuickAction[] {
   return actions;
 }
 
-export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = { confirm: 'confirmed', ship: 'shipped', reattempt: 'out_for_delivery', deliver: 'delivered' };
+export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = {
+  confirm: 'confirmed',
+  ship: 'shipped',
+  reattempt: 'out_for_delivery',
+  deliver: 'delivered',
+};
 /**
  * What each button does, in the florist's words: a paid order is already confirmed, so the move
  * that takes it on is "Start preparing" (a label never repeats the status the order is in).
  */
-export const QUICK_ACTION_LABEL: Record<QuickAction, string> = { confirm: 'Start preparing', ship: 'Ship', reattempt: 'Send out again', deliver: 'Mark delivered' };
+export const QUICK_ACTION_LABEL: Record<QuickAction, string> = {
+  confirm: 'Start preparing',
+  ship: 'Ship',
+  reattempt: 'Send out again',
+  deliver: 'Mark delivered',
+};
 
 /** An admin may cancel what has not left the workshop, or what came back from a failed delivery. */
 export const canCancel = canDeskCancel;

@@ -33,8 +33,22 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
 const DASHBOARD: DashboardAnswer = {
   totals: { users: 1234, products: 48, orders: 310, categories: 7, revenue: 452399.5, refunded: 1299, cashToCollect: 2648 },
   recentOrders: [
-    { _id: 'dd0000000000000000000001', orderId: 'PW261122-AAAA1', customer: 'Asha Rao', amount: 2597, status: 'confirmed', createdAt: '2026-11-22T04:30:00.000Z' },
-    { _id: 'dd0000000000000000000002', orderId: 'PW261121-BBBB2', customer: 'Vikram Shah', amount: 899, status: 'delivered', createdAt: '2026-11-21T10:00:00.000Z' },
+    {
+      _id: 'dd0000000000000000000001',
+      orderId: 'PW261122-AAAA1',
+      customer: 'Asha Rao',
+      amount: 2597,
+      status: 'confirmed',
+      createdAt: '2026-11-22T04:30:00.000Z',
+    },
+    {
+      _id: 'dd0000000000000000000002',
+      orderId: 'PW261121-BBBB2',
+      customer: 'Vikram Shah',
+      amount: 899,
+      status: 'delivered',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
   ],
   daily,
 };
@@ -42,7 +56,17 @@ const DASHBOARD: DashboardAnswer = {
 const OUTBOX: OutboxAnswer = {
   configured: false,
   messages: [
-    { _id: 'ee0000000000000000000001', to: 'asha@example.com', subject: 'Order PW261122-AAAA1 confirmed', text: 'Dear Asha Rao,\n\nThank you!', status: 'stored', attempts: 0, lastError: null, createdAt: '2026-11-22T04:31:00.000Z', sentAt: null },
+    {
+      _id: 'ee0000000000000000000001',
+      to: 'asha@example.com',
+      subject: 'Order PW261122-AAAA1 confirmed',
+      text: 'Dear Asha Rao,\n\nThank you!',
+      status: 'stored',
+      attempts: 0,
+      lastError: null,
+      createdAt: '2026-11-22T04:31:00.000Z',
+      sentAt: null,
+    },
   ],
 };
 const PHONE_OUTBOX: PhoneOutboxAnswer = {
@@ -148,7 +172,13 @@ describe('Dashboard tab', () => {
     release();
     await screen.findAllByTestId('dashboard-counter');
 
-    pushOrderUpdate({ orderId: 'dd0000000000000000000001', orderStatus: 'processing', deliveryStatus: 'pending', trackingNumber: null, updatedAt: '2026-11-22T05:00:00.000Z' });
+    pushOrderUpdate({
+      orderId: 'dd0000000000000000000001',
+      orderStatus: 'processing',
+      deliveryStatus: 'pending',
+      trackingNumber: null,
+      updatedAt: '2026-11-22T05:00:00.000Z',
+    });
     await waitFor(() => expect(api.callsTo('GET /api/admin/dashboard')).toHaveLength(2));
   });
 });

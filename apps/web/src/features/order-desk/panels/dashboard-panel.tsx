@@ -79,11 +79,16 @@ function Counters({ totals }: { totals: DashboardAnswer['totals'] }) {
     items.push({ label: 'Revenue', value: formatRupees(totals.revenue), note: refunded > 0 ? `after ${formatRupees(refunded)} refunded` : 'after refunds' });
   }
   // Not received yet: kept apart from revenue until the rider brings it.
-  if (totals.cashToCollect !== null) items.push({ label: 'Cash to collect', value: formatRupees(totals.cashToCollect), note: 'cash on delivery, not yet paid' });
+  if (totals.cashToCollect !== null)
+    items.push({ label: 'Cash to collect', value: formatRupees(totals.cashToCollect), note: 'cash on delivery, not yet paid' });
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item) => (
-        <div key={item.label} data-testid="dashboard-counter" className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' || item.label === 'Cash to collect' ? 'col-span-2 sm:col-span-1' : ''}`}>
+        <div
+          key={item.label}
+          data-testid="dashboard-counter"
+          className={`rounded-xl border border-gray-200 bg-white p-4 ${item.label === 'Revenue' || item.label === 'Cash to collect' ? 'col-span-2 sm:col-span-1' : ''}`}
+        >
           <dt className="text-sm text-gray-700">{item.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{item.value}</dd>
           {item.note && <dd className="text-xs text-gray-600">{item.note}</dd>}
@@ -144,9 +149,7 @@ function RevenueFigure({ daily }: { daily: DailyRevenue[] }) {
         {/* Hidden by a wrapper: a table ignores the 1px width of sr-only and would widen the page. */}
         <div className="sr-only">
           <table>
-            <caption>
-              Paid revenue and orders per day{first && last ? `, ${formatCalendarDate(first.date)} to ${formatCalendarDate(last.date)}` : ''}
-            </caption>
+            <caption>Paid revenue and orders per day{first && last ? `, ${formatCalendarDate(first.date)} to ${formatCalendarDate(last.date)}` : ''}</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>

@@ -19,7 +19,17 @@ const jasmine = makeOrder({
   slot: eveningSlot,
   orderStatus: 'processing',
   recipient: { name: 'Ravi Kumar', phone: '9900011122' },
-  items: [{ product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 3, price: 299, referencePhoto: null, isAddon: false }],
+  items: [
+    {
+      product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] },
+      name: 'Jasmine Garland',
+      image: '',
+      quantity: 3,
+      price: 299,
+      referencePhoto: null,
+      isAddon: false,
+    },
+  ],
   giftMessage: '',
   anonymousSender: true,
 });
@@ -27,7 +37,13 @@ const marigold = makeOrder({ slot: morningSlot, recipient: { name: 'Meena Das', 
 
 function day(date: string): DeliveriesAnswer {
   // Slots out of time order on purpose: the screen puts the morning first.
-  return { date, slots: [{ slot: eveningSlot, orders: [jasmine] }, { slot: morningSlot, orders: [roses, marigold] }] };
+  return {
+    date,
+    slots: [
+      { slot: eveningSlot, orders: [jasmine] },
+      { slot: morningSlot, orders: [roses, marigold] },
+    ],
+  };
 }
 
 describe("Today's deliveries", () => {
@@ -41,8 +57,15 @@ describe("Today's deliveries", () => {
 
     const slots = await screen.findAllByTestId('delivery-slot');
     expect(api.callsTo('GET /api/admin/deliveries')[0]?.url.searchParams.get('date')).toBe(shopToday());
-    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual(['Morning, 9:00 am – 12:00 pm · 2 orders', 'Evening, 5:00 pm – 8:00 pm · 1 order']);
-    expect(within(slots[0]!).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Job sheet for order ${roses.orderId}`, `Job sheet for order ${marigold.orderId}`]);
+    expect(slots.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Morning, 9:00 am – 12:00 pm · 2 orders',
+      'Evening, 5:00 pm – 8:00 pm · 1 order',
+    ]);
+    expect(
+      within(slots[0]!)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual([`Job sheet for order ${roses.orderId}`, `Job sheet for order ${marigold.orderId}`]);
 
     const sheet = within(slots[1]!).getByRole('article', { name: `Job sheet for order ${jasmine.orderId}` });
     expect(sheet).toHaveTextContent('3 × Jasmine Garland');
@@ -80,7 +103,11 @@ describe("Today's deliveries", () => {
     const layer = screen.getByTestId('print-root');
     expect(layer.parentElement).toBe(document.body);
     expect(document.body).toHaveClass('pw-printing');
-    expect(within(layer).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([marigold.orderId]);
+    expect(
+      within(layer)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([marigold.orderId]);
     expect(layer).toHaveTextContent('Meena Das');
 
     // The browser says printing is over: the layer goes.
@@ -92,6 +119,10 @@ describe("Today's deliveries", () => {
 
     await user.click(screen.getByRole('button', { name: 'Print all job sheets (3)' }));
     expect(print).toHaveBeenCalledTimes(2);
-    expect(within(screen.getByTestId('print-root')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([roses.orderId, marigold.orderId, jasmine.orderId]);
+    expect(
+      within(screen.getByTestId('print-root'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([roses.orderId, marigold.orderId, jasmine.orderId]);
   });
 });

@@ -62,12 +62,19 @@ export function DeliveriesPanel() {
                   </span>
                 </h3>
                 <div className="mt-2">
-                  <AssignSlot date={date} slot={slot} unassigned={orders.filter((o) => !o.rider && (o.orderStatus === 'confirmed' || o.orderStatus === 'processing')).length} />
+                  <AssignSlot
+                    date={date}
+                    slot={slot}
+                    unassigned={orders.filter((o) => !o.rider && (o.orderStatus === 'confirmed' || o.orderStatus === 'processing')).length}
+                  />
                 </div>
                 <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                   {orders.map((order) => (
                     <li key={order._id}>
-                      <article aria-label={`Job sheet for order ${order.orderId}`} className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
+                      <article
+                        aria-label={`Job sheet for order ${order.orderId}`}
+                        className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4"
+                      >
                         <JobSheet order={order} />
                         <RiderPicker order={order} />
                         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 pt-3">

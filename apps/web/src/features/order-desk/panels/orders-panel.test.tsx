@@ -15,7 +15,10 @@ vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-soc
 configure({ asyncUtilTimeout: 4000 });
 
 const rowOf = async (orderId: string) => (await screen.findByRole('rowheader', { name: new RegExp(orderId) })).closest('tr')!;
-const buttonsOf = (row: HTMLElement) => within(within(row).getByRole('group', { name: /Actions for order/ })).queryAllByRole('button').map((b) => b.textContent?.replace(/ order .*$/, ''));
+const buttonsOf = (row: HTMLElement) =>
+  within(within(row).getByRole('group', { name: /Actions for order/ }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent?.replace(/ order .*$/, ''));
 
 describe('Orders tab', () => {
   it('shows each order with customer, amount, both statuses, delivery slot, and only the legal quick buttons', async () => {
@@ -26,7 +29,9 @@ describe('Orders tab', () => {
     const pickedUp = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'picked_up' });
     const delivered = makeOrder({ orderStatus: 'delivered', deliveryStatus: 'delivered' });
     const cancelled = makeOrder({ orderStatus: 'cancelled', paymentStatus: 'refund_pending' });
-    renderAdminTab('orders', { 'GET /api/admin/orders': () => ({ body: orderPage([pending, confirmed, processing, onTheWay, pickedUp, delivered, cancelled]) }) });
+    renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([pending, confirmed, processing, onTheWay, pickedUp, delivered, cancelled]) }),
+    });
 
     const first = await rowOf(confirmed.orderId);
     expect(first).toHaveTextContent('Asha Rao');
@@ -80,7 +85,9 @@ describe('Orders tab', () => {
     const before = row.textContent;
     await user.click(within(row).getByRole('button', { name: `Mark delivered order ${order.orderId}` }));
 
-    expect(await screen.findByText('Failed to update order status: An order that is delivered (delivery delivered) cannot move to delivered')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update order status: An order that is delivered (delivery delivered) cannot move to delivered'),
+    ).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`)).toHaveLength(1);
     const after = await rowOf(order.orderId);
     expect(after.textContent).toBe(before);
@@ -96,7 +103,12 @@ describe('Orders tab', () => {
     const { api } = renderAdminTab('orders', {
       'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
       [`PUT /api/admin/orders/${order._id}/delivery`]: (r) => {
-        order = { ...order, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: (r.body as { trackingNumber?: string }).trackingNumber ?? null };
+        order = {
+          ...order,
+          orderStatus: 'shipped',
+          deliveryStatus: 'out_for_delivery',
+          trackingNumber: (r.body as { trackingNumber?: string }).trackingNumber ?? null,
+        };
         return { body: { order, history: [] } };
       },
     });
@@ -127,7 +139,11 @@ describe('Orders tab', () => {
     expect(api.callsTo('GET /api/admin/orders')[0]?.url.searchParams.get('status')).toBe('all');
 
     const filters = screen.getByRole('group', { name: 'Filter by order status' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     await user.click(within(filters).getByRole('button', { name: 'Shipped' }));
     expect(within(filters).getByRole('button', { name: 'Shipped' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.callsTo('GET /api/admin/orders').at(-1)?.url.searchParams.get('status')).toBe('shipped'));
@@ -186,7 +202,9 @@ describe('Orders tab', () => {
           ...order,
           paymentStatus: 'refund_pending',
           refundableAmount: 2597 - amount,
-          refunds: [{ _id: 'ff0000000000000000000001', amount, reason, status: 'pending', failureReason: null, createdAt: '2026-11-22T06:00:00.000Z', settledAt: null }],
+          refunds: [
+            { _id: 'ff0000000000000000000001', amount, reason, status: 'pending', failureReason: null, createdAt: '2026-11-22T06:00:00.000Z', settledAt: null },
+          ],
         };
         return { body: { order, history: [] } };
       },
@@ -213,15 +231,29 @@ describe('Orders tab', () => {
 
   it('shows the cash to collect on a cash-on-delivery order and records it collected or refused at the door', async () => {
     const user = userEvent.setup();
-    let order = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', paymentStatus: 'cod_pending', paymentMethod: 'cod', razorpayPaymentId: null });
-    const other = makeOrder({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', paymentStatus: 'cod_pending', paymentMethod: 'cod', razorpayPaymentId: null });
+    let order = makeOrder({
+      orderStatus: 'shipped',
+      deliveryStatus: 'out_for_delivery',
+      paymentStatus: 'cod_pending',
+      paymentMethod: 'cod',
+      razorpayPaymentId: null,
+    });
+    const other = makeOrder({
+      orderStatus: 'shipped',
+      deliveryStatus: 'out_for_delivery',
+      paymentStatus: 'cod_pending',
+      paymentMethod: 'cod',
+      razorpayPaymentId: null,
+    });
     const { api } = renderAdminTab('orders', {
       'GET /api/admin/orders': () => ({ body: orderPage([order, other]) }),
       [`POST /api/admin/orders/${order._id}/cash`]: () => {
         order = { ...order, orderStatus: 'delivered', deliveryStatus: 'delivered', paymentStatus: 'paid' };
         return { body: { order, history: [] } };
       },
-      [`POST /api/admin/orders/${other._id}/cash`]: () => ({ body: { order: { ...other, orderStatus: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, history: [] } }),
+      [`POST /api/admin/orders/${other._id}/cash`]: () => ({
+        body: { order: { ...other, orderStatus: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' }, history: [] },
+      }),
     });
     const row = await rowOf(order.orderId);
     expect(within(row).getByTestId('cash-to-collect')).toHaveTextContent('Collect ₹2,597 in cash');
@@ -250,7 +282,11 @@ describe('Orders tab', () => {
     await user.click(await screen.findByRole('button', { name: `Edit order ${order.orderId}` }));
     const dialog = screen.getByRole('dialog', { name: `Edit delivery of order ${order.orderId}` });
     const select = within(dialog).getByRole('combobox', { name: 'Delivery status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Keep: picked up', 'in transit', 'out for delivery', 'failed']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Keep: picked up', 'in transit', 'out for delivery', 'failed']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Change the status');
@@ -264,15 +300,33 @@ describe('Orders tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`Order ${order.orderId} status updated to in transit`)).toBeInTheDocument();
-    expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'in_transit', trackingNumber: 'NEW2', notes: 'Rider Ravi' }]);
+    expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([
+      { deliveryStatus: 'in_transit', trackingNumber: 'NEW2', notes: 'Rider Ravi' },
+    ]);
   });
 
   it('Details shows items, payment, recipient and card, and the history with who and when', async () => {
     const user = userEvent.setup();
     const order = makeOrder({ orderStatus: 'processing', anonymousSender: true });
     const history: AdminOrderAnswer['history'] = [
-      { at: '2026-11-22T04:31:00.000Z', fromStatus: 'pending', toStatus: 'confirmed', fromDeliveryStatus: 'pending', toDeliveryStatus: 'pending', actor: 'Payment gateway', note: null },
-      { at: '2026-11-22T05:00:00.000Z', fromStatus: 'confirmed', toStatus: 'processing', fromDeliveryStatus: 'pending', toDeliveryStatus: 'pending', actor: 'Meera Admin (admin)', note: 'Roses in hand' },
+      {
+        at: '2026-11-22T04:31:00.000Z',
+        fromStatus: 'pending',
+        toStatus: 'confirmed',
+        fromDeliveryStatus: 'pending',
+        toDeliveryStatus: 'pending',
+        actor: 'Payment gateway',
+        note: null,
+      },
+      {
+        at: '2026-11-22T05:00:00.000Z',
+        fromStatus: 'confirmed',
+        toStatus: 'processing',
+        fromDeliveryStatus: 'pending',
+        toDeliveryStatus: 'pending',
+        actor: 'Meera Admin (admin)',
+        note: 'Roses in hand',
+      },
     ];
     renderAdminTab('orders', {
       'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
@@ -300,8 +354,24 @@ describe('Orders tab', () => {
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const order = makeOrder({
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] }, name: 'Jasmine Garland', image: '', quantity: 1, price: 299, referencePhoto: null, isAddon: false },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+          name: 'Red Rose Bouquet',
+          image: '',
+          quantity: 2,
+          price: 1299,
+          referencePhoto: photo,
+          isAddon: false,
+        },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Jasmine Garland', images: [] },
+          name: 'Jasmine Garland',
+          image: '',
+          quantity: 1,
+          price: 299,
+          referencePhoto: null,
+          isAddon: false,
+        },
       ],
     });
     renderAdminTab('orders', {
@@ -323,7 +393,11 @@ describe('Orders tab', () => {
     await rowOf(order.orderId);
     order = { ...order, orderStatus: 'processing' };
     pushOrderUpdate({ orderId: order._id, orderStatus: 'processing', deliveryStatus: 'pending', trackingNumber: null, updatedAt: '2026-11-22T05:00:00.000Z' });
-    await waitFor(() => expect(within(screen.getByRole('rowheader', { name: new RegExp(order.orderId) }).closest('tr')!).getByTestId('order-status')).toHaveTextContent('processing'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('rowheader', { name: new RegExp(order.orderId) }).closest('tr')!).getByTestId('order-status')).toHaveTextContent(
+        'processing',
+      ),
+    );
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2);
   });
 

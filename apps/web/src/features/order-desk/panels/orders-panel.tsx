@@ -89,7 +89,9 @@ export function OrdersPanel() {
             aria-pressed={status === f.value}
             onClick={() => change(setStatus)(f.value)}
             className={`min-h-10 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-              status === f.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600 hover:text-brand-700'
+              status === f.value
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600 hover:text-brand-700'
             }`}
           >
             {f.label}
@@ -98,14 +100,33 @@ export function OrdersPanel() {
       </div>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end">
-        <SearchField label="Search orders by order number, customer name, e-mail or phone" value={searchText} onChange={change(setSearchText)} placeholder="Order number, name, e-mail or phone" />
+        <SearchField
+          label="Search orders by order number, customer name, e-mail or phone"
+          value={searchText}
+          onChange={change(setSearchText)}
+          placeholder="Order number, name, e-mail or phone"
+        />
         <label className="block text-sm font-medium text-gray-800">
           Placed from
-          <input type="date" value={from} max={to || undefined} onChange={(e) => change(setFrom)(e.target.value)} className={dateInput} aria-invalid={rangeInvalid || undefined} />
+          <input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => change(setFrom)(e.target.value)}
+            className={dateInput}
+            aria-invalid={rangeInvalid || undefined}
+          />
         </label>
         <label className="block text-sm font-medium text-gray-800">
           Placed to
-          <input type="date" value={to} min={from || undefined} onChange={(e) => change(setTo)(e.target.value)} className={dateInput} aria-invalid={rangeInvalid || undefined} />
+          <input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => change(setTo)(e.target.value)}
+            className={dateInput}
+            aria-invalid={rangeInvalid || undefined}
+          />
         </label>
         <Button variant="ghost" onClick={clearFilters} disabled={!filtered && !searchText}>
           Clear filters
@@ -118,7 +139,11 @@ export function OrdersPanel() {
       )}
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
-        {data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ''}` : orders.isError ? 'Orders could not be loaded' : 'Loading orders…'}
+        {data
+          ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' match the filters' : ''}`
+          : orders.isError
+            ? 'Orders could not be loaded'
+            : 'Loading orders…'}
       </p>
 
       <section aria-label="Order list" aria-busy={orders.isFetching}>

@@ -35,7 +35,14 @@ function OrderPhoto({ url, title, detail }: { url: string; title: string; detail
   return (
     <figure className="flex items-center gap-3">
       <a href={url} target="_blank" rel="noreferrer" className="shrink-0">
-        <img src={url.replace(/\.webp$/, '-400.webp')} alt={t`${title}: photo`} width={80} height={80} loading="lazy" className="h-20 w-20 rounded-lg object-cover" />
+        <img
+          src={url.replace(/\.webp$/, '-400.webp')}
+          alt={t`${title}: photo`}
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-20 w-20 rounded-lg object-cover"
+        />
       </a>
       <figcaption>
         <p className="font-semibold text-gray-900">{title}</p>
@@ -139,7 +146,15 @@ export function OrderCard({ order }: { order: Order }) {
           </Button>
         </div>
       )}
-      {confirming && <CancelMyOrderDialog order={order} busy={cancel.isPending} error={cancelError} onConfirm={(reason) => void confirmCancel(reason)} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <CancelMyOrderDialog
+          order={order}
+          busy={cancel.isPending}
+          error={cancelError}
+          onConfirm={(reason) => void confirmCancel(reason)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       {order.refunds.length > 0 && (
         <div className="border-b border-gray-100 px-4 py-3">
           <RefundList refunds={order.refunds} audience="customer" />
@@ -164,9 +179,15 @@ export function OrderCard({ order }: { order: Order }) {
 
       {(order.preparedPhoto || order.deliveryPhoto) && (
         <div className="flex flex-wrap gap-4 border-b border-gray-100 px-4 py-3 text-sm">
-          {order.preparedPhoto && <OrderPhoto url={order.preparedPhoto} title={t`Your bouquet is ready`} detail={preparedAt ? t`Prepared ${preparedAt}` : null} />}
+          {order.preparedPhoto && (
+            <OrderPhoto url={order.preparedPhoto} title={t`Your bouquet is ready`} detail={preparedAt ? t`Prepared ${preparedAt}` : null} />
+          )}
           {order.deliveryPhoto && (
-            <OrderPhoto url={order.deliveryPhoto} title={t`Delivered`} detail={[deliveredAt, receivedBy ? t`received by ${receivedBy}` : null].filter(Boolean).join(', ') || null} />
+            <OrderPhoto
+              url={order.deliveryPhoto}
+              title={t`Delivered`}
+              detail={[deliveredAt, receivedBy ? t`received by ${receivedBy}` : null].filter(Boolean).join(', ') || null}
+            />
           )}
         </div>
       )}
@@ -269,9 +290,15 @@ export function OrderCard({ order }: { order: Order }) {
             <h3 className="mt-3 mb-1 font-semibold text-gray-900">
               <Trans>Gift message</Trans>
             </h3>
-            <p className="whitespace-pre-line">{order.giftMessage ? order.giftMessage : <span className="text-gray-600">
+            <p className="whitespace-pre-line">
+              {order.giftMessage ? (
+                order.giftMessage
+              ) : (
+                <span className="text-gray-600">
                   <Trans>No message</Trans>
-                </span>}</p>
+                </span>
+              )}
+            </p>
             <p className="mt-2 text-gray-700">{order.anonymousSender ? t`Sent anonymously` : t`Your name is on the card`}</p>
           </section>
           <section>

@@ -94,7 +94,13 @@ export function ShareTrackingLink({ order }: { order: Order }) {
           <label htmlFor={linkFieldId} className="text-sm text-gray-800">
             <Trans>Copy this link to share it:</Trans>
           </label>
-          <input id={linkFieldId} readOnly value={shown} onFocus={(e) => e.currentTarget.select()} className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs" />
+          <input
+            id={linkFieldId}
+            readOnly
+            value={shown}
+            onFocus={(e) => e.currentTarget.select()}
+            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs"
+          />
         </div>
       )}
       {confirming && (

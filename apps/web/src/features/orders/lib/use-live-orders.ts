@@ -30,7 +30,11 @@ export function useLiveOrders(orders: readonly Order[] | undefined): void {
     );
     // The order's own status when it moved, else its delivery's; a repeated update says nothing.
     const news =
-      before.orderStatus !== update.orderStatus ? ORDER_STATUS_WORDS[update.orderStatus] : before.deliveryStatus !== update.deliveryStatus ? DELIVERY_STATUS_WORDS[update.deliveryStatus] : null;
+      before.orderStatus !== update.orderStatus
+        ? ORDER_STATUS_WORDS[update.orderStatus]
+        : before.deliveryStatus !== update.deliveryStatus
+          ? DELIVERY_STATUS_WORDS[update.deliveryStatus]
+          : null;
     if (news) {
       const orderId = before.orderId;
       const status = t(news);

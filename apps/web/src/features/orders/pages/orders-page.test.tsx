@@ -25,12 +25,28 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryStatus: 'out_for_delivery',
     paymentStatus: 'paid',
     items: [
-      { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '/uploads/catalogue/red-rose-bouquet-1.webp', quantity: 2, price: 1299, referencePhoto: null, isAddon: false },
+      {
+        product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+        name: 'Red Rose Bouquet',
+        image: '/uploads/catalogue/red-rose-bouquet-1.webp',
+        quantity: 2,
+        price: 1299,
+        referencePhoto: null,
+        isAddon: false,
+      },
     ],
     totals: { subtotal: 2598, deliveryFee: 49, shopDiscount: 50, promoDiscount: 200, discount: 250, total: 2397 },
     totalAmount: 2397,
     promoCode: 'PHOOL10',
-    shippingAddress: { name: 'Asha Rao', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560003', country: 'India', phone: '9876543210' },
+    shippingAddress: {
+      name: 'Asha Rao',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560003',
+      country: 'India',
+      phone: '9876543210',
+    },
     recipient: { name: 'Priya Nair', phone: '9123456780' },
     giftMessage: 'Happy birthday, Amma!',
     anonymousSender: true,
@@ -93,14 +109,36 @@ describe('OrdersPage', () => {
     const order = makeOrder({
       substitution: { allowed: true, avoid: 'lilies' },
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 1, price: 1299, referencePhoto: null, isAddon: false },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] }, name: 'Greeting Card', image: '', quantity: 1, price: 99, referencePhoto: null, isAddon: true },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+          name: 'Red Rose Bouquet',
+          image: '',
+          quantity: 1,
+          price: 1299,
+          referencePhoto: null,
+          isAddon: false,
+        },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb3', name: 'Greeting Card', images: [] },
+          name: 'Greeting Card',
+          image: '',
+          quantity: 1,
+          price: 99,
+          referencePhoto: null,
+          isAddon: true,
+        },
       ],
     });
-    fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd09', orderId: 'PW261120-ZZ9ZZ' })] } }) });
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd09', orderId: 'PW261120-ZZ9ZZ' })] } }),
+    });
     renderOrders();
     const notes = await screen.findAllByTestId('substitution-note');
-    expect(notes.map((n) => n.textContent)).toEqual(['Substitutes allowed (equal or higher value) · never: lilies', 'No substitutes: we call you before changing anything']);
+    expect(notes.map((n) => n.textContent)).toEqual([
+      'Substitutes allowed (equal or higher value) · never: lilies',
+      'No substitutes: we call you before changing anything',
+    ]);
     expect(screen.getByText('Greeting Card').parentElement).toHaveTextContent('Greeting CardAdd-on');
     expect(screen.getAllByText('Add-on')).toHaveLength(1);
   });
@@ -110,8 +148,24 @@ describe('OrdersPage', () => {
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
     const order = makeOrder({
       items: [
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] }, name: 'Red Rose Bouquet', image: '', quantity: 2, price: 1299, referencePhoto: photo, isAddon: false },
-        { product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] }, name: 'Mogra Gajra', image: '', quantity: 1, price: 149, referencePhoto: null, isAddon: false },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Red Rose Bouquet', images: [] },
+          name: 'Red Rose Bouquet',
+          image: '',
+          quantity: 2,
+          price: 1299,
+          referencePhoto: photo,
+          isAddon: false,
+        },
+        {
+          product: { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Mogra Gajra', images: [] },
+          name: 'Mogra Gajra',
+          image: '',
+          quantity: 1,
+          price: 149,
+          referencePhoto: null,
+          isAddon: false,
+        },
       ],
     });
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
@@ -126,7 +180,15 @@ describe('OrdersPage', () => {
     storeSession(CUSTOMER);
     const prepared = '/uploads/prepared/dd0000000000000000000001/0123456789abcdef0123456789abcdef.webp';
     const door = '/uploads/deliveries/dd0000000000000000000001/fedcba9876543210fedcba9876543210.webp';
-    const order = makeOrder({ orderStatus: 'delivered', deliveryStatus: 'delivered', actualDelivery: '2026-11-25T09:30:00.000Z', preparedPhoto: prepared, preparedAt: '2026-11-25T06:30:00.000Z', deliveryPhoto: door, receivedBy: 'Her neighbour' });
+    const order = makeOrder({
+      orderStatus: 'delivered',
+      deliveryStatus: 'delivered',
+      actualDelivery: '2026-11-25T09:30:00.000Z',
+      preparedPhoto: prepared,
+      preparedAt: '2026-11-25T06:30:00.000Z',
+      deliveryPhoto: door,
+      receivedBy: 'Her neighbour',
+    });
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders: [order] } }) });
     renderOrders();
     const ready = await screen.findByRole('img', { name: 'Your bouquet is ready: photo' });
@@ -139,8 +201,19 @@ describe('OrdersPage', () => {
     storeSession(CUSTOMER);
     const user = userEvent.setup();
     const until = new Date(Date.now() + 20 * 60_000).toISOString();
-    let order = makeOrder({ orderStatus: 'confirmed', deliveryStatus: 'pending', cancellableUntil: until, refundableAmount: 2397, invoiceNumber: 'PW/26-27/000007' });
-    const closed = makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261120-AB2CD', orderStatus: 'confirmed', cancellableUntil: new Date(Date.now() - 60_000).toISOString() });
+    let order = makeOrder({
+      orderStatus: 'confirmed',
+      deliveryStatus: 'pending',
+      cancellableUntil: until,
+      refundableAmount: 2397,
+      invoiceNumber: 'PW/26-27/000007',
+    });
+    const closed = makeOrder({
+      _id: 'dddddddddddddddddddddd02',
+      orderId: 'PW261120-AB2CD',
+      orderStatus: 'confirmed',
+      cancellableUntil: new Date(Date.now() - 60_000).toISOString(),
+    });
     const api = fakeApi({
       'GET /api/auth/me': me,
       'GET /api/orders': () => ({ body: { orders: [order, closed] } }),
@@ -152,7 +225,17 @@ describe('OrdersPage', () => {
           cancellableUntil: null,
           cancelReason: 'Cancelled by the customer',
           refundableAmount: 0,
-          refunds: [{ _id: 'ff0000000000000000000001', amount: 2397, reason: 'Order cancelled by the customer', status: 'pending', failureReason: null, createdAt: new Date().toISOString(), settledAt: null }],
+          refunds: [
+            {
+              _id: 'ff0000000000000000000001',
+              amount: 2397,
+              reason: 'Order cancelled by the customer',
+              status: 'pending',
+              failureReason: null,
+              createdAt: new Date().toISOString(),
+              settledAt: null,
+            },
+          ],
         };
         return { body: { order } };
       },
@@ -181,10 +264,37 @@ describe('OrdersPage', () => {
     storeSession(CUSTOMER);
     const orders = [
       makeOrder(),
-      makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261120-AB2CD', orderStatus: 'confirmed', deliveryStatus: 'picked_up', giftMessage: '', anonymousSender: false, trackingNumber: null }),
-      makeOrder({ _id: 'dddddddddddddddddddddd03', orderId: 'PW261118-ZZ9XY', orderStatus: 'pending', deliveryStatus: 'pending', paymentStatus: 'failed', expiresAt: '2025-11-18T07:00:00.000Z' }),
-      makeOrder({ _id: 'dddddddddddddddddddddd04', orderId: 'PW261101-CC3CC', orderStatus: 'cancelled', deliveryStatus: 'pending', cancelReason: 'Payment was not completed in time' }),
-      makeOrder({ _id: 'dddddddddddddddddddddd05', orderId: 'PW261001-DD4DD', orderStatus: 'delivered', deliveryStatus: 'delivered', actualDelivery: '2025-10-02T05:00:00.000Z' }),
+      makeOrder({
+        _id: 'dddddddddddddddddddddd02',
+        orderId: 'PW261120-AB2CD',
+        orderStatus: 'confirmed',
+        deliveryStatus: 'picked_up',
+        giftMessage: '',
+        anonymousSender: false,
+        trackingNumber: null,
+      }),
+      makeOrder({
+        _id: 'dddddddddddddddddddddd03',
+        orderId: 'PW261118-ZZ9XY',
+        orderStatus: 'pending',
+        deliveryStatus: 'pending',
+        paymentStatus: 'failed',
+        expiresAt: '2025-11-18T07:00:00.000Z',
+      }),
+      makeOrder({
+        _id: 'dddddddddddddddddddddd04',
+        orderId: 'PW261101-CC3CC',
+        orderStatus: 'cancelled',
+        deliveryStatus: 'pending',
+        cancelReason: 'Payment was not completed in time',
+      }),
+      makeOrder({
+        _id: 'dddddddddddddddddddddd05',
+        orderId: 'PW261001-DD4DD',
+        orderStatus: 'delivered',
+        deliveryStatus: 'delivered',
+        actualDelivery: '2025-10-02T05:00:00.000Z',
+      }),
     ];
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders } }) });
     renderOrders();
@@ -288,7 +398,15 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(watchedOrderIds()).toEqual([order._id, other._id].sort()));
 
     order = { ...order, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'AWB-42' };
-    act(() => pushOrderUpdate({ orderId: order._id, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'AWB-42', updatedAt: '2025-11-24T05:00:00.000Z' }));
+    act(() =>
+      pushOrderUpdate({
+        orderId: order._id,
+        orderStatus: 'shipped',
+        deliveryStatus: 'out_for_delivery',
+        trackingNumber: 'AWB-42',
+        updatedAt: '2025-11-24T05:00:00.000Z',
+      }),
+    );
 
     // In place: the same card, without a reload, shows the new statuses.
     await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
@@ -309,7 +427,9 @@ describe('OrdersPage', () => {
     let url = 'https://shop.example/track/Q2hhbWVsaS1hbmQtbW9ncmEtZm9yLWFtbWEtMjAyNi0x';
     const api = fakeApi({
       'GET /api/auth/me': me,
-      'GET /api/orders': () => ({ body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261123-UNPAID', orderStatus: 'pending', paymentStatus: 'created' })] } }),
+      'GET /api/orders': () => ({
+        body: { orders: [order, makeOrder({ _id: 'dddddddddddddddddddddd02', orderId: 'PW261123-UNPAID', orderStatus: 'pending', paymentStatus: 'created' })] },
+      }),
       [`GET /api/orders/${order._id}/tracking-link`]: () => ({ body: { url } }),
       [`POST /api/orders/${order._id}/tracking-link/revoke`]: () => {
         url = 'https://shop.example/track/TmV3LWxpbmstZm9yLXRoZS1zYW1lLW9yZGVyLTIwMjYtMg';
@@ -348,7 +468,17 @@ describe('OrdersPage', () => {
       cancellableUntil: until,
       refundableAmount: 2397,
       invoiceNumber: 'PW/26-27/000007',
-      refunds: [{ _id: 'ff0000000000000000000001', amount: 500, reason: 'Out of lilies', status: 'pending', failureReason: null, createdAt: '2025-11-23T07:00:00.000Z', settledAt: null }],
+      refunds: [
+        {
+          _id: 'ff0000000000000000000001',
+          amount: 500,
+          reason: 'Out of lilies',
+          status: 'pending',
+          failureReason: null,
+          createdAt: '2025-11-23T07:00:00.000Z',
+          settledAt: null,
+        },
+      ],
     });
     const api = fakeApi({
       'GET /api/auth/me': me,

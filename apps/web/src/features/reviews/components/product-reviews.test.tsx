@@ -34,7 +34,14 @@ function review(n: number, overrides: Partial<Review> = {}): Review {
   };
 }
 
-const page = (reviews: Review[], overrides: Partial<ReviewListAnswer> = {}): ReviewListAnswer => ({ reviews, total: reviews.length, page: 1, totalPages: reviews.length ? 1 : 0, rating: 4.5, ...overrides });
+const page = (reviews: Review[], overrides: Partial<ReviewListAnswer> = {}): ReviewListAnswer => ({
+  reviews,
+  total: reviews.length,
+  page: 1,
+  totalPages: reviews.length ? 1 : 0,
+  rating: 4.5,
+  ...overrides,
+});
 
 function render(routes: FakeRoutes, signedIn = false) {
   if (signedIn) storeSession(CUSTOMER);
@@ -105,7 +112,9 @@ describe('ProductReviews', () => {
     const { api } = render(
       {
         [`GET ${BASE}`]: () => ({ body: page(reviews) }),
-        [`GET ${BASE}/eligibility`]: () => ({ body: eligible ? { canReview: true, reason: null } : { canReview: false, reason: 'You have already reviewed this product.' } }),
+        [`GET ${BASE}/eligibility`]: () => ({
+          body: eligible ? { canReview: true, reason: null } : { canReview: false, reason: 'You have already reviewed this product.' },
+        }),
         [`POST ${BASE}`]: (r) => {
           const body = r.body as { rating: number; comment: string };
           const created = review(9, { ...body, authorName: 'Asha', verifiedPurchase: true, createdAt: '2025-03-06T10:00:00.000Z' });

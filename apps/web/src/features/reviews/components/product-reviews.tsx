@@ -74,7 +74,13 @@ export function ProductReviews({ productId }: { productId: string }) {
                 ))}
               </ul>
               {reviews.hasNextPage && (
-                <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel={t`Loading…`} className="w-full sm:w-auto">
+                <Button
+                  variant="secondary"
+                  onClick={() => void reviews.fetchNextPage()}
+                  busy={reviews.isFetchingNextPage}
+                  busyLabel={t`Loading…`}
+                  className="w-full sm:w-auto"
+                >
                   <Trans>Show more reviews</Trans>
                 </Button>
               )}
@@ -131,7 +137,11 @@ function WriteReview({ productId }: { productId: string }) {
     );
   }
   if (!eligibility.data.canReview) {
-    return <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">{eligibility.data.reason ? serverWords(eligibility.data.reason) : t`You cannot review this product right now.`}</p>;
+    return (
+      <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700">
+        {eligibility.data.reason ? serverWords(eligibility.data.reason) : t`You cannot review this product right now.`}
+      </p>
+    );
   }
   return (
     <Suspense

@@ -55,7 +55,14 @@ export function ReviewForm({ productId }: { productId: string }) {
       <Controller
         control={control}
         name="rating"
-        render={({ field, fieldState }) => <StarInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message && serverWords(fieldState.error.message)} />}
+        render={({ field, fieldState }) => (
+          <StarInput
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message && serverWords(fieldState.error.message)}
+          />
+        )}
       />
       <TextAreaField
         label={t`Your review (optional)`}

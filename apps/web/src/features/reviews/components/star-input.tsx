@@ -34,20 +34,17 @@ export function StarInput({ value, onChange, onBlur, error, legend }: StarInputP
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              onBlur={onBlur}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} onBlur={onBlur} className="sr-only" />
             <span className="sr-only">
               <Plural value={n} one="# star" other="# stars" />
             </span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-8">
-              <path d={STAR} fill={value !== undefined && n <= value ? '#ca8a04' : '#e5e7eb'} stroke="#a16207" strokeWidth={value !== undefined && n <= value ? 0 : 1} />
+              <path
+                d={STAR}
+                fill={value !== undefined && n <= value ? '#ca8a04' : '#e5e7eb'}
+                stroke="#a16207"
+                strokeWidth={value !== undefined && n <= value ? 0 : 1}
+              />
             </svg>
           </label>
         ))}

@@ -88,7 +88,10 @@ function ReviewRow({ review: r }: { review: AdminReview }) {
   }
 
   return (
-    <article aria-label={`Review of ${r.productName} by ${r.authorName}`} className={`rounded-xl border p-4 ${r.hidden ? 'border-gray-200 bg-gray-50' : 'border-gray-200 bg-white'}`}>
+    <article
+      aria-label={`Review of ${r.productName} by ${r.authorName}`}
+      className={`rounded-xl border p-4 ${r.hidden ? 'border-gray-200 bg-gray-50' : 'border-gray-200 bg-white'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">{r.productName}</h3>
@@ -107,9 +110,14 @@ function ReviewRow({ review: r }: { review: AdminReview }) {
         <p className="mt-2 text-sm text-gray-600 italic">No comment, rating only.</p>
       )}
       <div className="mt-3">
-        <Button variant={r.hidden ? 'secondary' : 'ghost'} onClick={() => void toggle()} busy={setHidden.isPending} busyLabel="Saving…" className="min-h-10 px-3">
-          {r.hidden ? 'Show' : 'Hide'}
-          {' '}
+        <Button
+          variant={r.hidden ? 'secondary' : 'ghost'}
+          onClick={() => void toggle()}
+          busy={setHidden.isPending}
+          busyLabel="Saving…"
+          className="min-h-10 px-3"
+        >
+          {r.hidden ? 'Show' : 'Hide'}{' '}
           <span className="sr-only">
             review by {r.authorName} of {r.productName}
           </span>

@@ -29,7 +29,9 @@ export function useMyDeliveries(date: string) {
 }
 
 function applyDelivery(queryClient: QueryClient, { delivery }: MyDeliveryAnswer) {
-  queryClient.setQueriesData<MyDeliveriesAnswer>({ queryKey: all }, (day) => (day ? { ...day, deliveries: day.deliveries.map((d) => (d._id === delivery._id ? delivery : d)) } : day));
+  queryClient.setQueriesData<MyDeliveriesAnswer>({ queryKey: all }, (day) =>
+    day ? { ...day, deliveries: day.deliveries.map((d) => (d._id === delivery._id ? delivery : d)) } : day,
+  );
   void queryClient.invalidateQueries({ queryKey: all });
 }
 

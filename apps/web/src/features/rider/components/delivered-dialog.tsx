@@ -19,7 +19,7 @@ export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery
   const recipient = delivery.recipient.name;
   const cash = delivery.collect !== null ? formatRupees(delivery.collect) : null;
   const percent = delivered.percent;
-    const [receivedBy, setReceivedBy] = useState('');
+  const [receivedBy, setReceivedBy] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ receivedBy?: string; photo?: string }>({});
@@ -52,7 +52,16 @@ export function DeliveredDialog({ delivery, onClose }: { delivery: RiderDelivery
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label={t`Received by`} required value={receivedBy} maxLength={80} autoComplete="off" placeholder={t`e.g. Amma, or the neighbour`} onChange={(e) => setReceivedBy(e.target.value)} error={problems.receivedBy} />
+        <TextField
+          label={t`Received by`}
+          required
+          value={receivedBy}
+          maxLength={80}
+          autoComplete="off"
+          placeholder={t`e.g. Amma, or the neighbour`}
+          onChange={(e) => setReceivedBy(e.target.value)}
+          error={problems.receivedBy}
+        />
         <div className="space-y-2">
           <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-dashed border-gray-400 px-3 text-base font-medium text-gray-900 focus-within:outline-2 focus-within:outline-brand-600">
             {photo ? t`Retake photo` : t`Take photo at the door`}

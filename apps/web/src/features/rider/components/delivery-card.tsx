@@ -51,10 +51,18 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <a href={`tel:${d.recipient.phone}`} className="flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-2 font-semibold text-brand-700">
+        <a
+          href={`tel:${d.recipient.phone}`}
+          className="flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-2 font-semibold text-brand-700"
+        >
           <Trans>Call {phone}</Trans>
         </a>
-        <a href={mapsLink(d.address)} target="_blank" rel="noreferrer" className="flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-2 font-semibold text-brand-700">
+        <a
+          href={mapsLink(d.address)}
+          target="_blank"
+          rel="noreferrer"
+          className="flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-2 font-semibold text-brand-700"
+        >
           <Trans>Open in maps</Trans>
         </a>
       </div>

@@ -55,7 +55,10 @@ describe('My deliveries', () => {
     expect(screen.getByRole('tab', { name: 'My deliveries', selected: true })).toBeInTheDocument();
     expect(api.callsTo('GET /api/staff/my-deliveries')[0]?.url.searchParams.get('date')).toBe(shopToday());
     expect(within(card).getByRole('link', { name: 'Call 9812345678' })).toHaveAttribute('href', 'tel:9812345678');
-    expect(within(card).getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12%20MG%20Road%2C%20Bengaluru%2C%20Karnataka%20560001');
+    expect(within(card).getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20MG%20Road%2C%20Bengaluru%2C%20Karnataka%20560001',
+    );
     expect(card).toHaveTextContent('Collect ₹1,299');
     expect(card).toHaveTextContent('Notes: Ring twice');
     expect(card).toHaveTextContent('Morning, 9:00 am – 12:00 pm');
@@ -74,7 +77,8 @@ describe('My deliveries', () => {
       'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [current] } }),
       [`POST /api/staff/my-deliveries/${current._id}/out`]: () => answer({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', failureReason: null }),
       [`POST /api/staff/my-deliveries/${current._id}/failed`]: () => answer({ deliveryStatus: 'failed', failureReason: 'Gate locked' }),
-      [`POST /api/staff/my-deliveries/${current._id}/delivered`]: () => answer({ orderStatus: 'delivered', deliveryStatus: 'delivered', receivedBy: 'Her neighbour' }),
+      [`POST /api/staff/my-deliveries/${current._id}/delivered`]: () =>
+        answer({ orderStatus: 'delivered', deliveryStatus: 'delivered', receivedBy: 'Her neighbour' }),
     });
     const card = await screen.findByRole('article', { name: /Delivery PW261125-A0001/ });
     await user.click(within(card).getByRole('button', { name: 'Out for delivery' }));
@@ -106,7 +110,10 @@ describe('My deliveries', () => {
   it('shows the empty and error states', async () => {
     let fail = true;
     const user = userEvent.setup();
-    renderDay({ 'GET /api/staff/my-deliveries': (r) => (fail ? { status: 500, body: { message: 'Database unavailable', errors: [] } } : { body: { date: r.url.searchParams.get('date'), deliveries: [] } }) });
+    renderDay({
+      'GET /api/staff/my-deliveries': (r) =>
+        fail ? { status: 500, body: { message: 'Database unavailable', errors: [] } } : { body: { date: r.url.searchParams.get('date'), deliveries: [] } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your deliveries');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -117,7 +124,15 @@ describe('My deliveries', () => {
     storeSession(RIDER);
     fakeApi({
       'GET /api/auth/me': () => ({ body: { user: RIDER } }),
-      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery(), delivery({ _id: 'dd0000000000000000000002', orderId: 'PW261125-A0002', orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', collect: null })] } }),
+      'GET /api/staff/my-deliveries': (r) => ({
+        body: {
+          date: r.url.searchParams.get('date'),
+          deliveries: [
+            delivery(),
+            delivery({ _id: 'dd0000000000000000000002', orderId: 'PW261125-A0002', orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', collect: null }),
+          ],
+        },
+      }),
     });
     renderRoutes(
       [

@@ -38,11 +38,7 @@ export function MyDeliveriesPanel() {
       <DayPicker label={t`Day`} value={date} today={today} onChange={setDate} large />
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
-        {day.data
-          ? summary
-          : day.isError
-            ? t`Your deliveries could not be loaded`
-            : t`Loading your deliveries…`}
+        {day.data ? summary : day.isError ? t`Your deliveries could not be loaded` : t`Loading your deliveries…`}
       </p>
 
       <div aria-busy={day.isFetching}>

@@ -60,8 +60,8 @@ export function AboutPage() {
         <div className="space-y-4 leading-relaxed text-gray-800">
           <p>
             <Trans>
-              {shopName} — a <em>phulwari</em> is a flower garden — brings the colour of the Indian flower market to your door: roses and lilies for a
-              birthday, marigold and jasmine garlands for a puja, varmala for a wedding, and everything in between.
+              {shopName} — a <em>phulwari</em> is a flower garden — brings the colour of the Indian flower market to your door: roses and lilies for a birthday,
+              marigold and jasmine garlands for a puja, varmala for a wedding, and everything in between.
             </Trans>
           </p>
           <p>

@@ -20,8 +20,8 @@ function DeliveryTimes() {
   const outstation = t(SHOP_TEXT.outstationDelivery);
   return (
     <Trans>
-      Local orders are delivered within {local} of confirmation. Outstation orders take {outstation}. Delivery times are estimates: weather,
-      traffic or festival rush can delay a delivery, and we will keep you informed if that happens.
+      Local orders are delivered within {local} of confirmation. Outstation orders take {outstation}. Delivery times are estimates: weather, traffic or festival
+      rush can delay a delivery, and we will keep you informed if that happens.
     </Trans>
   );
 }
@@ -33,12 +33,16 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          <Trans>These terms apply to everyone who browses {shopName} or places an order with us. By creating an account or placing an order you agree to
-          them. If you do not agree, please do not use the shop.</Trans>
+          <Trans>
+            These terms apply to everyone who browses {shopName} or places an order with us. By creating an account or placing an order you agree to them. If
+            you do not agree, please do not use the shop.
+          </Trans>
         </p>
         <p>
-          <Trans>You are responsible for keeping your password private and for what is done with your account. Tell us straight away if you think someone
-          else is using it.</Trans>
+          <Trans>
+            You are responsible for keeping your password private and for what is done with your account. Tell us straight away if you think someone else is
+            using it.
+          </Trans>
         </p>
       </>
     ),
@@ -49,16 +53,22 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          <Trans>All prices are in Indian rupees (₹) and include the taxes that apply. The amount you pay is the one shown at checkout, which our system
-          calculates from the current catalogue.</Trans>
+          <Trans>
+            All prices are in Indian rupees (₹) and include the taxes that apply. The amount you pay is the one shown at checkout, which our system calculates
+            from the current catalogue.
+          </Trans>
         </p>
         <p>
-          <Trans>An order is accepted once we have confirmed it and it shows under My Orders. If an item turns out to be unavailable, we will contact
-          you and refund what you paid for it.</Trans>
+          <Trans>
+            An order is accepted once we have confirmed it and it shows under My Orders. If an item turns out to be unavailable, we will contact you and refund
+            what you paid for it.
+          </Trans>
         </p>
         <p>
-          <Trans>Flowers are natural products: colours, sizes and the exact bloom can differ a little from the photographs, and we may replace a flower with
-          one of the same style and value when the market runs short.</Trans>
+          <Trans>
+            Flowers are natural products: colours, sizes and the exact bloom can differ a little from the photographs, and we may replace a flower with one of
+            the same style and value when the market runs short.
+          </Trans>
         </p>
       </>
     ),
@@ -68,9 +78,13 @@ const sections: PolicySection[] = [
     title: msg`Payment`,
     body: (
       <>
-        <p><Trans>We accept the following payment methods:</Trans></p>
+        <p>
+          <Trans>We accept the following payment methods:</Trans>
+        </p>
         <PaymentMethodList />
-        <p><Trans>Online payments are handled by our payment provider. We never see or store your full card number.</Trans></p>
+        <p>
+          <Trans>Online payments are handled by our payment provider. We never see or store your full card number.</Trans>
+        </p>
       </>
     ),
   },
@@ -82,7 +96,9 @@ const sections: PolicySection[] = [
         <p>
           <DeliveryTimes />
         </p>
-        <p><Trans>Please give a complete address and a phone number on which the recipient can be reached, so that fresh flowers do not wait at the door.</Trans></p>
+        <p>
+          <Trans>Please give a complete address and a phone number on which the recipient can be reached, so that fresh flowers do not wait at the door.</Trans>
+        </p>
       </>
     ),
   },
@@ -101,12 +117,20 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          <Trans>You may return an item within {returnsDays} days of delivery if it is unused and in its original condition. Once we receive it, we
-          refund the amount to the original payment method.</Trans>
+          <Trans>
+            You may return an item within {returnsDays} days of delivery if it is unused and in its original condition. Once we receive it, we refund the amount
+            to the original payment method.
+          </Trans>
         </p>
         <p>
-          <Trans>Custom designs and perishable items, such as fresh flowers and garlands, cannot be returned. If such an item arrives damaged or is not what
-          you ordered, please <Link to="/contact" className="text-brand-700 underline">contact us</Link> and we will make it right.</Trans>
+          <Trans>
+            Custom designs and perishable items, such as fresh flowers and garlands, cannot be returned. If such an item arrives damaged or is not what you
+            ordered, please{' '}
+            <Link to="/contact" className="text-brand-700 underline">
+              contact us
+            </Link>{' '}
+            and we will make it right.
+          </Trans>
         </p>
       </>
     ),
@@ -116,9 +140,11 @@ const sections: PolicySection[] = [
     title: msg`Custom designs`,
     body: (
       <p>
-        <Trans>Pictures made with our AI design tool are illustrations of an idea. Our florists review each request before it is accepted, and the final
-        arrangement is made by hand from fresh flowers, so it will look close to the picture but not identical. A design becomes orderable only after
-        we have approved it and turned it into a product.</Trans>
+        <Trans>
+          Pictures made with our AI design tool are illustrations of an idea. Our florists review each request before it is accepted, and the final arrangement
+          is made by hand from fresh flowers, so it will look close to the picture but not identical. A design becomes orderable only after we have approved it
+          and turned it into a product.
+        </Trans>
       </p>
     ),
   },
@@ -127,8 +153,10 @@ const sections: PolicySection[] = [
     title: msg`Changes to these terms`,
     body: (
       <p>
-        <Trans>We may update these terms. We will announce any change on this page at least {noticeDays} days before it takes effect. Orders
-        placed before a change are governed by the terms that applied when they were placed.</Trans>
+        <Trans>
+          We may update these terms. We will announce any change on this page at least {noticeDays} days before it takes effect. Orders placed before a change
+          are governed by the terms that applied when they were placed.
+        </Trans>
       </p>
     ),
   },
@@ -137,8 +165,17 @@ const sections: PolicySection[] = [
     title: msg`Contact`,
     body: (
       <p>
-        <Trans>Questions about these terms? Call us on <a href={SHOP.phoneHref} className="text-brand-700 underline">{phone}</a> or write to{' '}
-        <a href={`mailto:${email}`} className="text-brand-700 underline">{email}</a>.</Trans>
+        <Trans>
+          Questions about these terms? Call us on{' '}
+          <a href={SHOP.phoneHref} className="text-brand-700 underline">
+            {phone}
+          </a>{' '}
+          or write to{' '}
+          <a href={`mailto:${email}`} className="text-brand-700 underline">
+            {email}
+          </a>
+          .
+        </Trans>
       </p>
     ),
   },

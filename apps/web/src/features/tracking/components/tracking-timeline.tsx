@@ -32,17 +32,40 @@ export function trackingSteps(view: TrackingView, i18n: I18n): Step[] {
       key: 'prepared',
       label: i18n._(msg`Ready`),
       at: view.prepared?.at ?? null,
-      ...(view.prepared ? { detail: i18n._(msg`The florist’s photo of your flowers`), photo: { src: view.prepared.photo, alt: i18n._(msg`The finished flowers, photographed by the florist`) } } : {}),
+      ...(view.prepared
+        ? {
+            detail: i18n._(msg`The florist’s photo of your flowers`),
+            photo: { src: view.prepared.photo, alt: i18n._(msg`The finished flowers, photographed by the florist`) },
+          }
+        : {}),
     },
     { key: 'out', label: i18n._(msg`Out for delivery`), at: firstAt((s) => ON_THE_WAY.has(s.deliveryStatus)) },
   ];
   const failedAt = view.deliveryStatus === 'failed' ? firstAt((s) => s.deliveryStatus === 'failed') : null;
   if (view.orderStatus === 'cancelled') {
     const reached = lastReached(steps);
-    return [...steps.slice(0, reached + 1), { key: 'cancelled', label: i18n._(msg`Cancelled`), at: firstAt((s) => s.orderStatus === 'cancelled'), detail: i18n._(msg`This order will not be delivered.`), stop: true }];
+    return [
+      ...steps.slice(0, reached + 1),
+      {
+        key: 'cancelled',
+        label: i18n._(msg`Cancelled`),
+        at: firstAt((s) => s.orderStatus === 'cancelled'),
+        detail: i18n._(msg`This order will not be delivered.`),
+        stop: true,
+      },
+    ];
   }
   if (view.deliveryStatus === 'failed') {
-    return [...steps, { key: 'failed', label: i18n._(msg`Delivery attempt failed`), at: failedAt, detail: i18n._(msg`The shop will try again or get in touch with the sender.`), stop: true }];
+    return [
+      ...steps,
+      {
+        key: 'failed',
+        label: i18n._(msg`Delivery attempt failed`),
+        at: failedAt,
+        detail: i18n._(msg`The shop will try again or get in touch with the sender.`),
+        stop: true,
+      },
+    ];
   }
   const delivered = view.delivered;
   const receivedBy = delivered?.receivedBy;
@@ -80,11 +103,22 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
         const state = step.stop ? stateWords.stopped : done ? stateWords.done : current ? stateWords.next : stateWords.later;
         return (
           <li key={step.key} className="relative flex gap-3 pb-6 last:pb-0" aria-current={current ? 'step' : undefined}>
-            {i < steps.length - 1 && <span aria-hidden="true" className={`absolute top-7 left-[0.8125rem] h-[calc(100%-1.75rem)] w-0.5 ${i < reached ? 'bg-brand-600' : 'bg-gray-200'}`} />}
+            {i < steps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-7 left-[0.8125rem] h-[calc(100%-1.75rem)] w-0.5 ${i < reached ? 'bg-brand-600' : 'bg-gray-200'}`}
+              />
+            )}
             <span
               aria-hidden="true"
               className={`relative z-10 mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${
-                step.stop ? 'border-red-600 bg-red-600 text-white' : done ? 'border-brand-600 bg-brand-600 text-white' : current ? 'border-brand-600 bg-white text-brand-700' : 'border-gray-300 bg-white text-gray-400'
+                step.stop
+                  ? 'border-red-600 bg-red-600 text-white'
+                  : done
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : current
+                      ? 'border-brand-600 bg-white text-brand-700'
+                      : 'border-gray-300 bg-white text-gray-400'
               }`}
             >
               {step.stop ? '!' : done ? '✓' : i + 1}
@@ -106,7 +140,12 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
               )}
               {step.detail && (done || step.stop) && <p className="text-sm text-gray-700">{step.detail}</p>}
               {step.photo && done && (
-                <a href={step.photo.src} target="_blank" rel="noreferrer" className="mt-2 block w-full max-w-xs overflow-hidden rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={step.photo.src}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-2 block w-full max-w-xs overflow-hidden rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   <img src={step.photo.src} alt={step.photo.alt} width={320} height={320} loading="lazy" className="aspect-square w-full object-cover" />
                   <span className="sr-only">
                     {' '}

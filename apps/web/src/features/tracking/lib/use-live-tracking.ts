@@ -6,7 +6,10 @@
 import { useEffect, useEffectEvent } from 'react';
 import { TRACKING_NAMESPACE, TRACKING_UPDATE_EVENT, type TrackingView } from '@phoolwari/contracts';
 
-export function useLiveTracking(token: string, { enabled, onView, onReconnect }: { enabled: boolean; onView: (view: TrackingView) => void; onReconnect: () => void }): void {
+export function useLiveTracking(
+  token: string,
+  { enabled, onView, onReconnect }: { enabled: boolean; onView: (view: TrackingView) => void; onReconnect: () => void },
+): void {
   const handleView = useEffectEvent(onView);
   const handleReconnect = useEffectEvent(onReconnect);
   useEffect(() => {

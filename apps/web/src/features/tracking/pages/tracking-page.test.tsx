@@ -42,7 +42,14 @@ function makeView(overrides: Partial<TrackingView> = {}): TrackingView {
   };
 }
 
-const renderTracking = () => renderRoutes([{ path: '/track/:token', element: <TrackingPage /> }, { path: '/', element: <p>Shop home</p> }], `/track/${TOKEN}`);
+const renderTracking = () =>
+  renderRoutes(
+    [
+      { path: '/track/:token', element: <TrackingPage /> },
+      { path: '/', element: <p>Shop home</p> },
+    ],
+    `/track/${TOKEN}`,
+  );
 
 describe('TrackingPage', () => {
   it('shows the order’s progress, then follows it live to its delivery with the proof', async () => {
@@ -78,7 +85,11 @@ describe('TrackingPage', () => {
     answer = makeView({
       orderStatus: 'delivered',
       deliveryStatus: 'delivered',
-      history: [...makeView().history, { orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', at: '2026-11-23T10:30:00.000Z' }, { orderStatus: 'delivered', deliveryStatus: 'delivered', at: '2026-11-23T11:10:00.000Z' }],
+      history: [
+        ...makeView().history,
+        { orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', at: '2026-11-23T10:30:00.000Z' },
+        { orderStatus: 'delivered', deliveryStatus: 'delivered', at: '2026-11-23T11:10:00.000Z' },
+      ],
       prepared: { photo: '/uploads/prepared.webp', at: '2026-11-23T08:00:00.000Z' },
       delivered: { at: '2026-11-23T11:10:00.000Z', photo: '/uploads/doorstep.webp', receivedBy: 'Neighbour' },
     });
@@ -91,7 +102,12 @@ describe('TrackingPage', () => {
   });
 
   it('says a revoked or unknown link is not valid any more, without retrying', async () => {
-    const api = fakeApi({ [`GET /api/track/${TOKEN}`]: () => ({ status: 404, body: { message: 'This tracking link is not valid any more', code: 'TRACKING_LINK_INVALID', errors: [] } }) });
+    const api = fakeApi({
+      [`GET /api/track/${TOKEN}`]: () => ({
+        status: 404,
+        body: { message: 'This tracking link is not valid any more', code: 'TRACKING_LINK_INVALID', errors: [] },
+      }),
+    });
     renderTracking();
     expect(await screen.findByRole('heading', { level: 1, name: 'This tracking link is not valid any more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/');
@@ -102,7 +118,12 @@ describe('TrackingPage', () => {
   it('shows a cancelled order and a failed delivery attempt as where it stopped', async () => {
     fakeApi({
       [`GET /api/track/${TOKEN}`]: () => ({
-        body: { tracking: makeView({ orderStatus: 'cancelled', history: [...makeView().history, { orderStatus: 'cancelled', deliveryStatus: 'pending', at: '2026-11-23T06:00:00.000Z' }] }) },
+        body: {
+          tracking: makeView({
+            orderStatus: 'cancelled',
+            history: [...makeView().history, { orderStatus: 'cancelled', deliveryStatus: 'pending', at: '2026-11-23T06:00:00.000Z' }],
+          }),
+        },
       }),
     });
     renderTracking();
@@ -114,7 +135,12 @@ describe('TrackingPage', () => {
 
   it('offers Retry when the shop cannot be reached', async () => {
     let fail = true;
-    fakeApi({ [`GET /api/track/${TOKEN}`]: () => (fail ? { status: 503, body: { message: 'Service unavailable', errors: [] } } : { body: { tracking: makeView({ orderStatus: 'confirmed', history: makeView().history.slice(0, 2) }) } }) });
+    fakeApi({
+      [`GET /api/track/${TOKEN}`]: () =>
+        fail
+          ? { status: 503, body: { message: 'Service unavailable', errors: [] } }
+          : { body: { tracking: makeView({ orderStatus: 'confirmed', history: makeView().history.slice(0, 2) }) } },
+    });
     renderTracking();
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this order’s progress' }, { timeout: 10_000 })).toBeInTheDocument();
     fail = false;

@@ -32,9 +32,11 @@ export function statusHeadline(view: TrackingView, i18n: I18n): { title: string;
   if (view.orderStatus === 'cancelled') return { title: i18n._(msg`Cancelled`), detail: i18n._(msg`This order was cancelled and will not be delivered.`) };
   if (view.orderStatus === 'delivered' || view.deliveryStatus === 'delivered')
     return { title: i18n._(msg`Delivered`), detail: receivedBy ? i18n._(msg`Received by ${receivedBy}.`) : i18n._(msg`The flowers have arrived.`) };
-  if (view.deliveryStatus === 'failed') return { title: i18n._(msg`Delivery attempt failed`), detail: i18n._(msg`The shop will try again or get in touch with the sender.`) };
+  if (view.deliveryStatus === 'failed')
+    return { title: i18n._(msg`Delivery attempt failed`), detail: i18n._(msg`The shop will try again or get in touch with the sender.`) };
   if (view.deliveryStatus === 'out_for_delivery') return { title: i18n._(msg`Out for delivery`), detail: i18n._(msg`On the way now. Expected ${when}.`) };
-  if (view.deliveryStatus === 'picked_up' || view.deliveryStatus === 'in_transit') return { title: i18n._(msg`On its way`), detail: i18n._(msg`Expected ${when}.`) };
+  if (view.deliveryStatus === 'picked_up' || view.deliveryStatus === 'in_transit')
+    return { title: i18n._(msg`On its way`), detail: i18n._(msg`Expected ${when}.`) };
   if (view.prepared) return { title: i18n._(msg`Ready`), detail: i18n._(msg`The flowers are ready and will be delivered ${when}.`) };
   if (view.orderStatus === 'processing') return { title: i18n._(msg`Being prepared`), detail: i18n._(msg`Our florist is making it now. Delivery ${when}.`) };
   return { title: i18n._(msg`Confirmed`), detail: i18n._(msg`Delivery ${when}.`) };

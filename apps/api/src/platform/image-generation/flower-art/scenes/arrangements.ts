@@ -15,9 +15,33 @@ export function drawBouquet(s: Scene, ctx: SceneContext): SceneResult {
   const cy = 320;
   const rx = 205;
   const ry = 165;
-  const wrapBack = s.gradient(`paper-back:${paper}`, (id) => linearGradient(id, [[0, paperTone.light], [1, paper]], 0, 0, 0, 1));
+  const wrapBack = s.gradient(`paper-back:${paper}`, (id) =>
+    linearGradient(
+      id,
+      [
+        [0, paperTone.light],
+        [1, paper],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  );
   const wrapFront = s.gradient(`paper-front:${paper}`, (id) =>
-    linearGradient(id, [[0, mix(paper, '#000000', 0.18)], [0.45, paperTone.light], [0.55, paper], [1, mix(paper, '#000000', 0.22)]], 0, 0, 1, 0),
+    linearGradient(
+      id,
+      [
+        [0, mix(paper, '#000000', 0.18)],
+        [0.45, paperTone.light],
+        [0.55, paper],
+        [1, mix(paper, '#000000', 0.22)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
   let out = drawShadow(s, 400, 770, 160, 22);
   out += `<path d="M400,660 L140,250 Q190,180 250,215 Q300,130 400,165 Q500,130 550,215 Q610,180 660,250Z" fill="${wrapBack}" stroke="${paperTone.dark}" stroke-width="1.5" stroke-opacity="0.4"/>`;
@@ -85,7 +109,19 @@ export function drawStems(s: Scene, ctx: SceneContext, holder: 'vase' | 'tied'):
     const slim = count <= 3;
     const w = slim ? 55 : 115;
     const glass = s.gradient('glass', (id) =>
-      linearGradient(id, [[0, '#ffffff', 0.5], [0.2, '#dff3f5', 0.18], [0.75, '#cfe8ee', 0.15], [1, '#ffffff', 0.45]], 0, 0, 1, 0),
+      linearGradient(
+        id,
+        [
+          [0, '#ffffff', 0.5],
+          [0.2, '#dff3f5', 0.18],
+          [0.75, '#cfe8ee', 0.15],
+          [1, '#ffffff', 0.45],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
     );
     const vase = slim
       ? `M${400 - w * 0.45},470 C${400 - w * 0.5},560 ${400 - w},620 ${400 - w},690 C${400 - w},740 ${400 - w * 0.6},760 400,760 C${400 + w * 0.6},760 ${400 + w},740 ${400 + w},690 C${400 + w},620 ${400 + w * 0.5},560 ${400 + w * 0.45},470Z`
@@ -142,7 +178,19 @@ export function drawRoseBox(s: Scene, ctx: SceneContext): SceneResult {
   const box = s.pick(['#1f1f24', '#f5f2ee', '#f3b6c6', '#8d0a23', '#d8c3a5', '#25364f']);
   const bt = toneOf(box);
   const side = s.gradient(`box:${box}`, (id) =>
-    linearGradient(id, [[0, mix(box, '#000000', 0.3)], [0.35, bt.base], [0.55, mix(box, '#ffffff', 0.18)], [1, mix(box, '#000000', 0.35)]], 0, 0, 1, 0),
+    linearGradient(
+      id,
+      [
+        [0, mix(box, '#000000', 0.3)],
+        [0.35, bt.base],
+        [0.55, mix(box, '#ffffff', 0.18)],
+        [1, mix(box, '#000000', 0.35)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
   const cx = 400;
   const top = 430;
@@ -156,7 +204,7 @@ export function drawRoseBox(s: Scene, ctx: SceneContext): SceneResult {
   const r = 44;
   const rows: string[] = [];
   for (let row = -3; row <= 3; row++) {
-    const y = top + row * r * 0.72 - 30 + (Math.abs(row) * Math.abs(row)) * 3;
+    const y = top + row * r * 0.72 - 30 + Math.abs(row) * Math.abs(row) * 3;
     const half = rx * Math.sqrt(Math.max(0, 1 - ((row * r * 0.72) / (ry + 10)) ** 2)) - r * 0.6;
     let line = '';
     for (let x = cx - half + ((row + 10) % 2) * r * 0.5; x <= cx + half; x += r * 1.55) {
@@ -224,11 +272,25 @@ export function drawRoseHeart(s: Scene, ctx: SceneContext): SceneResult {
 export function drawBasket(s: Scene, ctx: SceneContext): SceneResult {
   const wicker = s.pick(['#c49a6c', '#b3824f', '#d8b585', '#8b5e3c', '#efe6d6']);
   const wt = toneOf(wicker);
-  const weave = s.define(`weave:${wicker}`, (id) =>
-    `<pattern id="${id}" width="28" height="18" patternUnits="userSpaceOnUse"><rect width="28" height="18" fill="${wt.dark}"/><rect x="1" y="1" width="12" height="7" rx="3" fill="${wt.light}"/><rect x="15" y="1" width="12" height="7" rx="3" fill="${wicker}"/><rect x="-6" y="10" width="12" height="7" rx="3" fill="${wicker}"/><rect x="8" y="10" width="12" height="7" rx="3" fill="${wt.light}"/><rect x="22" y="10" width="12" height="7" rx="3" fill="${wicker}"/></pattern>`,
+  const weave = s.define(
+    `weave:${wicker}`,
+    (id) =>
+      `<pattern id="${id}" width="28" height="18" patternUnits="userSpaceOnUse"><rect width="28" height="18" fill="${wt.dark}"/><rect x="1" y="1" width="12" height="7" rx="3" fill="${wt.light}"/><rect x="15" y="1" width="12" height="7" rx="3" fill="${wicker}"/><rect x="-6" y="10" width="12" height="7" rx="3" fill="${wicker}"/><rect x="8" y="10" width="12" height="7" rx="3" fill="${wt.light}"/><rect x="22" y="10" width="12" height="7" rx="3" fill="${wicker}"/></pattern>`,
   );
   const round = s.gradient('basket-round', (id) =>
-    linearGradient(id, [[0, '#000000', 0.45], [0.3, '#000000', 0], [0.7, '#000000', 0], [1, '#000000', 0.5]], 0, 0, 1, 0),
+    linearGradient(
+      id,
+      [
+        [0, '#000000', 0.45],
+        [0.3, '#000000', 0],
+        [0.7, '#000000', 0],
+        [1, '#000000', 0.5],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
   const cx = 400;
   const rim = 480;

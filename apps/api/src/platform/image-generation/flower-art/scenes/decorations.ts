@@ -10,7 +10,19 @@ export function drawOrchidPot(s: Scene, ctx: SceneContext): SceneResult {
   const pot = s.pick(['#f5f3ef', '#2c3e50', '#c0673a', '#8fb8c9', '#e9d8c4']);
   const pt = toneOf(pot);
   const potFill = s.gradient(`pot:${pot}`, (id) =>
-    linearGradient(id, [[0, mix(pot, '#000000', 0.25)], [0.35, pt.base], [0.55, mix(pot, '#ffffff', 0.3)], [1, mix(pot, '#000000', 0.3)]], 0, 0, 1, 0),
+    linearGradient(
+      id,
+      [
+        [0, mix(pot, '#000000', 0.25)],
+        [0.35, pt.base],
+        [0.55, mix(pot, '#ffffff', 0.3)],
+        [1, mix(pot, '#000000', 0.3)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
   let out = drawShadow(s, 400, 765, 190, 24, 0.45);
   const stems = ctx.count || s.int(1, 2);
@@ -54,18 +66,45 @@ export function drawOrchidPot(s: Scene, ctx: SceneContext): SceneResult {
 export function drawCar(s: Scene, ctx: SceneContext): SceneResult {
   const paint = s.pick(['#f5f5f5', '#c0c4c8', '#1e1e22', '#7a0f1d', '#f2efe6']);
   const pt = toneOf(paint);
-  const body = s.gradient(`car:${paint}`, (id) => linearGradient(id, [[0, mix(paint, '#ffffff', 0.5)], [0.45, paint], [1, mix(paint, '#000000', 0.35)]], 0, 0, 0, 1));
-  const glass = s.gradient('car-glass', (id) => linearGradient(id, [[0, '#9fb7c8'], [1, '#2f3e4c']], 0, 0, 0.3, 1));
+  const body = s.gradient(`car:${paint}`, (id) =>
+    linearGradient(
+      id,
+      [
+        [0, mix(paint, '#ffffff', 0.5)],
+        [0.45, paint],
+        [1, mix(paint, '#000000', 0.35)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  );
+  const glass = s.gradient('car-glass', (id) =>
+    linearGradient(
+      id,
+      [
+        [0, '#9fb7c8'],
+        [1, '#2f3e4c'],
+      ],
+      0,
+      0,
+      0.3,
+      1,
+    ),
+  );
   let out = drawShadow(s, 410, 640, 360, 30, 0.55);
   out += `<rect x="0" y="630" width="800" height="170" fill="#8a8f94" fill-opacity="0.35"/>`;
-  const shape = 'M60,590 L58,520 Q62,486 110,476 L210,466 Q260,400 320,372 Q360,356 430,356 L520,358 Q560,362 600,410 L650,452 L730,466 Q770,476 770,520 L772,590 Q770,604 740,606 L60,606Z';
+  const shape =
+    'M60,590 L58,520 Q62,486 110,476 L210,466 Q260,400 320,372 Q360,356 430,356 L520,358 Q560,362 600,410 L650,452 L730,466 Q770,476 770,520 L772,590 Q770,604 740,606 L60,606Z';
   out += `<path d="${shape}" fill="${body}" stroke="${pt.dark}" stroke-width="2"/>`;
   out += `<path d="M232,462 Q276,410 330,386 Q362,374 410,374 L412,462Z" fill="${glass}"/><path d="M428,374 L515,376 Q548,382 584,430 L598,456 L428,460Z" fill="${glass}"/>`;
   out += `<path d="M412,372 L412,600 M600,462 L604,590" stroke="${pt.dark}" stroke-width="2" fill-opacity="0.6" stroke-opacity="0.6"/><path d="M70,528 L760,530" stroke="#ffffff" stroke-width="3" fill-opacity="0.5" stroke-opacity="0.5"/>`;
   out += `<rect x="735" y="486" width="30" height="16" rx="6" fill="#fff6c9"/><rect x="62" y="490" width="22" height="18" rx="5" fill="#d32f2f"/>`;
   for (const wx of [200, 630]) {
     out += `<circle cx="${wx}" cy="602" r="62" fill="${mix(paint, '#000000', 0.6)}"/><circle cx="${wx}" cy="606" r="54" fill="#1b1b1b"/><circle cx="${wx}" cy="606" r="32" fill="#c9cdd1"/><circle cx="${wx}" cy="606" r="10" fill="#7d8388"/>`;
-    for (let k = 0; k < 5; k++) out += `<path d="M${wx},606 L${n(wx + Math.cos(k * 1.2566) * 30)},${n(606 + Math.sin(k * 1.2566) * 30)}" stroke="#8d9296" stroke-width="5"/>`;
+    for (let k = 0; k < 5; k++)
+      out += `<path d="M${wx},606 L${n(wx + Math.cos(k * 1.2566) * 30)},${n(606 + Math.sin(k * 1.2566) * 30)}" stroke="#8d9296" stroke-width="5"/>`;
   }
   // Swags of flowers along the belt line, a mound on the bonnet, a string over the roof.
   const useMarigold = ctx.flower === 'marigold' || ctx.palette === 'festive' || ctx.palette === 'orange';
@@ -84,7 +123,8 @@ export function drawCar(s: Scene, ctx: SceneContext): SceneResult {
     out += drawHead(s, 'rose', s.pick(ctx.tones), a, 472, 20, s.between(0, 360));
   }
   const roof: Pt[] = [];
-  for (let x = 250; x <= 580; x += 20) roof.push({ x, y: 360 - Math.sin(((x - 250) / 330) * Math.PI) * 8 + (x < 320 ? (320 - x) * 0.9 : 0) + (x > 520 ? (x - 520) * 0.9 : 0) });
+  for (let x = 250; x <= 580; x += 20)
+    roof.push({ x, y: 360 - Math.sin(((x - 250) / 330) * Math.PI) * 8 + (x < 320 ? (320 - x) * 0.9 : 0) + (x > 520 ? (x - 520) * 0.9 : 0) });
   roof.forEach((p, k) => {
     out += drawHead(s, swagKind, cycle(swagTones, k), p.x, p.y, 13, s.between(0, 360));
   });
@@ -102,7 +142,8 @@ export function drawStage(s: Scene, ctx: SceneContext): SceneResult {
   const drape = s.pick(['#f3e5d0', '#f8e1e7', '#fff3d6', '#e9e0f3']);
   const dt = toneOf(drape);
   let out = `<rect width="800" height="640" fill="${drape}" fill-opacity="0.7"/>`;
-  for (let x = 0; x < 800; x += 40) out += `<path d="M${x},0 Q${x + 20},320 ${x},640" stroke="${dt.dark}" stroke-width="10" fill="none" stroke-opacity="0.08"/>`;
+  for (let x = 0; x < 800; x += 40)
+    out += `<path d="M${x},0 Q${x + 20},320 ${x},640" stroke="${dt.dark}" stroke-width="10" fill="none" stroke-opacity="0.08"/>`;
   const marigolds = marigoldPattern(ctx.palette === 'yellow' ? 'yellow' : 'orange');
   const accentKind: HeadKind = ctx.flower === 'rose' || ctx.flower === 'mixed' ? 'rose' : ctx.flower === 'orchid' ? 'orchid' : 'marigold';
   // A curtain of genda strings inside the arch.

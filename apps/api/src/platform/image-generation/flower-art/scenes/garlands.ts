@@ -13,7 +13,8 @@ export function drawMarigoldGarland(s: Scene, ctx: SceneContext): SceneResult {
   const accent = ctx.palette === 'festive' || ctx.flower === 'rose' ? toneOf(COLOURS.red) : undefined;
   let out = '';
   const hookX = [180 + s.between(-20, 20), 620 + s.between(-20, 20)] as const;
-  for (const x of hookX) out += `<path d="M${n(x)},0 L${n(x)},60" stroke="#8a6d3b" stroke-width="3"/><circle cx="${n(x)}" cy="24" r="9" fill="#c9a227" stroke="#8a6d3b" stroke-width="2"/>`;
+  for (const x of hookX)
+    out += `<path d="M${n(x)},0 L${n(x)},60" stroke="#8a6d3b" stroke-width="3"/><circle cx="${n(x)}" cy="24" r="9" fill="#c9a227" stroke="#8a6d3b" stroke-width="2"/>`;
   for (let k = 0; k < strands; k++) {
     const inset = k * 48;
     const p0 = { x: hookX[0] + inset * 0.6, y: 60 + inset * 0.4 };
@@ -33,7 +34,8 @@ export function drawMarigoldGarland(s: Scene, ctx: SceneContext): SceneResult {
 export function drawGarlandStrands(s: Scene, ctx: SceneContext): SceneResult {
   const pattern = marigoldPattern(ctx.palette);
   const strands = ctx.count || 5;
-  let out = '<rect x="40" y="70" width="720" height="18" rx="9" fill="#a87b4f"/><rect x="40" y="72" width="720" height="5" rx="2" fill="#d4b48a" fill-opacity="0.7"/>';
+  let out =
+    '<rect x="40" y="70" width="720" height="18" rx="9" fill="#a87b4f"/><rect x="40" y="72" width="720" height="5" rx="2" fill="#d4b48a" fill-opacity="0.7"/>';
   const gap = 640 / strands;
   for (let i = 0; i < strands; i++) {
     const x = 80 + gap * (i + 0.5);
@@ -52,7 +54,20 @@ export function drawGarlandStrands(s: Scene, ctx: SceneContext): SceneResult {
 
 export function drawToran(s: Scene, ctx: SceneContext): SceneResult {
   const pattern = marigoldPattern(ctx.palette);
-  const wood = s.gradient('door-wood', (id) => linearGradient(id, [[0, '#8d5a32'], [0.5, '#a86f41'], [1, '#6e4425']], 0, 0, 1, 0));
+  const wood = s.gradient('door-wood', (id) =>
+    linearGradient(
+      id,
+      [
+        [0, '#8d5a32'],
+        [0.5, '#a86f41'],
+        [1, '#6e4425'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   let out = `<rect x="0" y="0" width="800" height="70" fill="${wood}"/><rect x="0" y="0" width="60" height="800" fill="${wood}"/><rect x="740" y="0" width="60" height="800" fill="${wood}"/>`;
   out += '<rect x="60" y="70" width="680" height="730" fill="#5b3a22" fill-opacity="0.12"/>';
   const strandCount = ctx.count || s.chance(0.5) ? 7 : 9;
@@ -81,7 +96,12 @@ export function drawToran(s: Scene, ctx: SceneContext): SceneResult {
 }
 
 /** Jasmine buds tied along `points`, pointing outwards on both sides as in a real gajra. */
-function drawJasmineRope(s: Scene, points: ReadonlyArray<Pt & { angle: number }>, bud: string, accents: Array<{ every: number; draw: (p: Pt) => string }>): string {
+function drawJasmineRope(
+  s: Scene,
+  points: ReadonlyArray<Pt & { angle: number }>,
+  bud: string,
+  accents: Array<{ every: number; draw: (p: Pt) => string }>,
+): string {
   let under = '';
   let over = '';
   points.forEach((p, i) => {
@@ -99,7 +119,9 @@ export function drawGajra(s: Scene, ctx: SceneContext): SceneResult {
   const white = toneOf(COLOURS.white);
   const bud = budDef(s, white);
   const accentTone = ctx.palette === 'orange' ? toneOf('#ff8a3d') : ctx.palette === 'red' || ctx.palette === 'pink' ? ctx.tones[0] : undefined;
-  const accents: Array<{ every: number; draw: (p: Pt) => string }> = [{ every: 11, draw: (p) => drawHead(s, 'jasmine', white, p.x, p.y, 14, s.between(0, 60)) }];
+  const accents: Array<{ every: number; draw: (p: Pt) => string }> = [
+    { every: 11, draw: (p) => drawHead(s, 'jasmine', white, p.x, p.y, 14, s.between(0, 60)) },
+  ];
   if (accentTone && ctx.palette === 'orange') {
     // Kanakambaram: small flat orange flowers woven between the jasmine.
     accents.push({ every: 4, draw: (p) => drawHead(s, 'jasmine', accentTone, p.x, p.y, 13, s.between(0, 60)) });
@@ -114,10 +136,13 @@ export function drawGajra(s: Scene, ctx: SceneContext): SceneResult {
     const pts = cubicPoints(p0, { x: 900, y: 120 + s.between(-40, 40) }, { x: -100, y: 680 + s.between(-40, 40) }, p3, 8.5);
     out += drawJasmineRope(s, pts, bud, accents);
   } else {
-    const rings = layout === 'ring' ? [{ x: 400, y: 400, r: 180 }] : [
-      { x: 250, y: 340, r: 150 },
-      { x: 555, y: 470, r: 150 },
-    ];
+    const rings =
+      layout === 'ring'
+        ? [{ x: 400, y: 400, r: 180 }]
+        : [
+            { x: 250, y: 340, r: 150 },
+            { x: 555, y: 470, r: 150 },
+          ];
     for (const ring of rings) {
       const pts: Array<Pt & { angle: number }> = [];
       const steps = Math.round((Math.PI * 2 * ring.r) / 8.5);

@@ -15,8 +15,34 @@ export function drawCake(s: Scene, ctx: SceneContext): SceneResult {
   const rx = 230;
   const ry = 78;
   const height = 190;
-  const side = s.gradient('cake:side', (id) => linearGradient(id, [[0, mix(CHOCOLATE, '#000000', 0.35)], [0.4, CHOCOLATE], [0.6, mix(CHOCOLATE, '#ffffff', 0.12)], [1, mix(CHOCOLATE, '#000000', 0.4)]], 0, 0, 1, 0));
-  const glaze = s.gradient('cake:top', (id) => radialGradient(id, [[0, '#6b3a24'], [0.7, '#3b1d11'], [1, '#2a140b']], 0.45, 0.4, 0.6));
+  const side = s.gradient('cake:side', (id) =>
+    linearGradient(
+      id,
+      [
+        [0, mix(CHOCOLATE, '#000000', 0.35)],
+        [0.4, CHOCOLATE],
+        [0.6, mix(CHOCOLATE, '#ffffff', 0.12)],
+        [1, mix(CHOCOLATE, '#000000', 0.4)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  const glaze = s.gradient('cake:top', (id) =>
+    radialGradient(
+      id,
+      [
+        [0, '#6b3a24'],
+        [0.7, '#3b1d11'],
+        [1, '#2a140b'],
+      ],
+      0.45,
+      0.4,
+      0.6,
+    ),
+  );
   let out = drawShadow(s, cx, top + height + 40, rx + 70, 34, 0.45);
   out += `<ellipse cx="${cx}" cy="${top + height + 18}" rx="${rx + 50}" ry="${ry + 20}" fill="#d9b45a"/>`;
   out += `<ellipse cx="${cx}" cy="${top + height + 12}" rx="${rx + 50}" ry="${ry + 20}" fill="#f2d17a"/>`;
@@ -37,7 +63,11 @@ export function drawCake(s: Scene, ctx: SceneContext): SceneResult {
     out += `<path d="M${x - 14},${y} q14,-16 28,0 q-14,10 -28,0Z" fill="#7a4a2e" stroke="#3b1d11" stroke-width="2"/>`;
   }
   const cherry = ctx.tones[0]?.base ?? '#b0102a';
-  for (const [dx, dy] of [[-40, -6], [30, -14], [0, 16]] as const) {
+  for (const [dx, dy] of [
+    [-40, -6],
+    [30, -14],
+    [0, 16],
+  ] as const) {
     out += `<path d="M${cx + dx},${top + dy - 18} q10,-40 30,-50" stroke="#3d6b2a" stroke-width="4" fill="none"/>`;
     out += `<circle cx="${cx + dx}" cy="${top + dy - 10}" r="19" fill="${cherry}"/><circle cx="${cx + dx - 6}" cy="${top + dy - 17}" r="6" fill="#ffffff" fill-opacity="0.55"/>`;
   }
@@ -77,7 +107,22 @@ export function drawGlassVase(s: Scene): SceneResult {
   const cx = 400;
   const top = 170;
   const bottom = 660;
-  const glass = s.gradient('vase:glass', (id) => linearGradient(id, [[0, '#ffffff'], [0.15, '#dfeef0'], [0.5, '#ffffff'], [0.85, '#cfe3e6'], [1, '#ffffff']], 0, 0, 1, 0));
+  const glass = s.gradient('vase:glass', (id) =>
+    linearGradient(
+      id,
+      [
+        [0, '#ffffff'],
+        [0.15, '#dfeef0'],
+        [0.5, '#ffffff'],
+        [0.85, '#cfe3e6'],
+        [1, '#ffffff'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   let out = drawShadow(s, cx, bottom + 20, 170, 28, 0.35);
   const body = `M${cx - 95},${top} Q${cx - 110},${top + 60} ${cx - 150},${top + 220} Q${cx - 175},${bottom - 60} ${cx - 130},${bottom} L${cx + 130},${bottom} Q${cx + 175},${bottom - 60} ${cx + 150},${top + 220} Q${cx + 110},${top + 60} ${cx + 95},${top}Z`;
   out += `<path d="${body}" fill="${glass}" fill-opacity="0.55" stroke="#9fc4c9" stroke-width="5"/>`;
@@ -126,7 +171,19 @@ export function drawTeddy(s: Scene, ctx: SceneContext): SceneResult {
   const fur = s.pick(['#b07a45', '#c8955f', '#9a6a3c', '#d9b48a']);
   const light = mix(fur, '#ffffff', 0.35);
   const dark = mix(fur, '#000000', 0.3);
-  const body = s.gradient(`teddy:${fur}`, (id) => radialGradient(id, [[0, light], [0.6, fur], [1, dark]], 0.45, 0.35, 0.7));
+  const body = s.gradient(`teddy:${fur}`, (id) =>
+    radialGradient(
+      id,
+      [
+        [0, light],
+        [0.6, fur],
+        [1, dark],
+      ],
+      0.45,
+      0.35,
+      0.7,
+    ),
+  );
   const bow = ctx.tones[0]?.base ?? '#c8102e';
   const cx = 400;
   let out = drawShadow(s, cx, 690, 250, 34, 0.45);
