@@ -4,8 +4,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from './form-field';
 
-/** Spread react-hook-form's register('phone') on it, with the field's error. */
-export function MobileNumberField(props: { error?: string } & ComponentPropsWithRef<'input'>) {
+/** Spread react-hook-form's register('phone') on it, with the field's error; a hint of its own where the number serves another purpose. */
+export function MobileNumberField(props: { error?: string; hint?: string } & ComponentPropsWithRef<'input'>) {
   const { t } = useLingui();
   return (
     <TextField
