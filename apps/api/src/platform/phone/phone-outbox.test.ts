@@ -77,7 +77,13 @@ describe('the phone channel with an SMS provider', { timeout: 90_000 }, () => {
     const { orderId } = await place();
     await until(async () => (await rowsOf(orderId))[0]?.attempts === 1, 'the first attempt');
     expect((await rowsOf(orderId))[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('An internal server error has occurred') });
-    // The queue's retries (minutes apart), shortened to none: the next failure is the last.
+    // The queue's retries (minutes apart), shortened to none: the next failure is the last. The
+    // queue records the failure (and the next try's time) just after the attempt above is written:
+    // shortening before that would be overwritten by the minutes-away retry.
+    await until(async () => {
+      const retrying = await t.database.db.execute(sql`SELECT 1 FROM pgboss.job WHERE name = 'phone-deliver' AND state = 'retry'`);
+      return (retrying as unknown as { rows: unknown[] }).rows.length > 0;
+    }, 'the queue to schedule the next try');
     await t.database.db.execute(sql`UPDATE pgboss.job SET retry_limit = 0, start_after = now() WHERE name = 'phone-deliver'`);
     await until(async () => (await rowsOf(orderId))[0]?.status === 'failed', 'the message to fail for good');
     expect((await rowsOf(orderId))[0]!.attempts).toBe(2);
