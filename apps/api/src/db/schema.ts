@@ -510,6 +510,8 @@ export const mailOutbox = pgTable(
     relatedOrderId: text('related_order_id'),
     /** Links the text names as {{name}}, sealed (AES-GCM) until the mail is sent, then cleared. */
     secrets: text('secrets'),
+    /** When an instance began sending it: no other sends it while this claim is fresh. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -777,6 +779,8 @@ export const phoneOutbox = pgTable(
     relatedOrderId: text('related_order_id'),
     /** Links the text names as {{name}} (a staff invitation's), sealed until sent, then cleared. */
     secrets: text('secrets'),
+    /** When an instance began sending it: no other sends it while this claim is fresh. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -91,6 +91,37 @@ describe('mailer', { timeout: 60_000 }, () => {
     expect(ids).toHaveLength(burst);
   });
 
+  it('leaves a mail another delivery is sending to it, and sends one whose delivery died mid-send', async () => {
+    const sink = await startSmtpSink();
+    opened.push(sink);
+    const t = await shop({ SMTP_URL: sink.url });
+    const mailer = t.app.shop.mailer;
+    // Claimed by a delivery on another instance as it is queued: the queue's own delivery, and any
+    // other, must not send it while that claim is fresh.
+    const id = await t.database.db.transaction(async (tx) => {
+      const queued = await mailer.queue({ to: 'inflight@example.in', subject: 'In flight', text: 'Once only' }, tx);
+      await tx.update(mailOutbox).set({ claimedAt: new Date(), attempts: 1 }).where(eq(mailOutbox.id, queued));
+      return queued;
+    });
+    await until(async () => {
+      const rows = await t.database.db.execute(sql`SELECT 1 FROM pgboss.job WHERE name = 'mail-deliver' AND state = 'completed'`);
+      return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+    }, "the queue's delivery to run");
+    await mailer.deliver(id);
+    expect(sink.received.filter((m) => m.to.includes('inflight@example.in'))).toHaveLength(0);
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // That delivery's instance died mid-send: once its claim is older than the lease, the queue's
+    // retry of the job sends the mail.
+    await t.database.db
+      .update(mailOutbox)
+      .set({ claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(mailOutbox.id, id));
+    await mailer.deliver(id);
+    await sink.waitFor('inflight@example.in', 10_000);
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'sent', attempts: 2, claimedAt: null });
+  });
+
   it('keeps a mail pending while the server is down, marks it failed after the last attempt, and the admin retry sends it', async () => {
     const port = await freePort();
     const t = await shop({ SMTP_URL: `smtp://127.0.0.1:${port}` });

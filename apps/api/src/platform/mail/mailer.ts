@@ -2,12 +2,13 @@
 // then delivered over SMTP when SMTP_URL is set, by a job on the background queue queued in the
 // same transaction: a mail server outage never fails an order change, each message is sent by one
 // instance, and a failed one is retried with backoff and then shown to the admin.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { mailOutbox } from '../../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
+import { claimToSend } from '../outbox-claim';
 import { createSecretBox, type SecretBox } from './secret-box';
 
 export interface MailMessage {
@@ -68,6 +69,15 @@ export function recipientsCopy(row: Pick<OutboxRow, 'text' | 'html' | 'secrets'>
   return { text: filled(row.text), html: row.html && filled(row.html) };
 }
 
+/** How long the queue lets one delivery job run before it hands the job on. */
+const DELIVERY_TIMEOUT_SECONDS = 180;
+/**
+ * How long a delivery's claim keeps others from sending its mail: longer than one send can take
+ * with the transport's timeouts below (20 s + 20 s + 60 s), shorter than the job's timeout, so the
+ * queue's retry of a job whose instance died always finds the claim over.
+ */
+const CLAIM_LEASE_SECONDS = 120;
+
 /** SMTP connections kept open per instance: a mail is handed to one already greeted, not a new one. */
 const POOL_CONNECTIONS = 4;
 
@@ -94,14 +104,9 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
     // Sent already (a retry after a crash between sending and finishing the job), or never to send.
     // A failed one is sent again only when the admin retries its job.
     if (!row || row.status === 'sent' || row.status === 'stored') return;
-    // This attempt is claimed by counting it, only if nobody counted it first: of two deliveries of
-    // one mail racing (a claim that outlived its instance), one sends and the other stops here.
-    const claimed = await db
-      .update(mailOutbox)
-      .set({ attempts: row.attempts + 1, status: 'pending' })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, row.status), eq(mailOutbox.attempts, row.attempts)))
-      .returning({ id: mailOutbox.id });
-    if (claimed.length === 0) return;
+    // Of two deliveries of one mail (a job handed on from a dead instance, an admin's retry), the
+    // one that claims it sends; a failed mail is claimed only by the admin's retry of its job.
+    if (!(await claimToSend(db, mailOutbox, row.id, { from: ['pending', 'failed'], leaseSeconds: CLAIM_LEASE_SECONDS }))) return;
     const copy = recipientsCopy(row, secret);
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: copy.text, ...(copy.html ? { html: copy.html } : {}) });
@@ -109,15 +114,12 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
       const message = error instanceof Error ? error.message : String(error);
       await db
         .update(mailOutbox)
-        .set({ lastError: message.slice(0, 500), status: attempt.last ? 'failed' : 'pending' })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
+        .set({ lastError: message.slice(0, 500), status: attempt.last ? 'failed' : 'pending', claimedAt: null })
+        .where(eq(mailOutbox.id, row.id));
       throw error;
     }
-    // Sent: the sealed links are needed no more. Marked only once, whoever gets here.
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null, secrets: null })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
+    // Sent: the sealed links are needed no more.
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null, secrets: null, claimedAt: null }).where(eq(mailOutbox.id, row.id));
   }
 
   const delivery = jobs.define<{ outboxId: string; subject: string }>({
@@ -130,7 +132,7 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
     // 1, 2, 4, 8, 16 minutes apart: about half an hour of a mail server's outage is ridden out.
     retries: 5,
     retryDelaySeconds: 60,
-    timeoutSeconds: 180,
+    timeoutSeconds: DELIVERY_TIMEOUT_SECONDS,
   });
 
   async function queue(message: MailMessage, tx: DbOrTx): Promise<string> {

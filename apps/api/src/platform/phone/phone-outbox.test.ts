@@ -75,8 +75,14 @@ describe('the phone channel with an SMS provider', { timeout: 90_000 }, () => {
     provider.failNext(503, 1000);
     const { t, place, rowsOf } = await shopWith(provider);
     const { orderId } = await place();
-    await until(async () => (await rowsOf(orderId))[0]?.attempts === 1, 'the first attempt');
-    expect((await rowsOf(orderId))[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('An internal server error has occurred') });
+    // The attempt is counted when it is claimed, and its error written when it ends.
+    await until(async () => (await rowsOf(orderId))[0]?.lastError != null, 'the first attempt to fail');
+    expect((await rowsOf(orderId))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      claimedAt: null,
+      lastError: expect.stringContaining('An internal server error has occurred'),
+    });
     // The queue's retries (minutes apart), shortened to none: the next failure is the last. The
     // queue records the failure (and the next try's time) just after the attempt above is written:
     // shortening before that would be overwritten by the minutes-away retry.

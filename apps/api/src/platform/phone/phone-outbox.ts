@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { phoneOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { claimToSend } from '../outbox-claim';
 import { fillSecrets, HIDDEN_LINK } from '../mail/mailer';
 import { createSecretBox } from '../mail/secret-box';
 
@@ -63,6 +64,11 @@ interface PhoneChannelOptions {
   secret: string;
 }
 
+/** How long the queue lets one delivery job run before it hands the job on. */
+const DELIVERY_TIMEOUT_SECONDS = 60;
+/** A delivery's claim: longer than a provider request may take (15 s), shorter than the job's timeout (see mail's). */
+const CLAIM_LEASE_SECONDS = 45;
+
 /** Where a message's text puts the order's tracking link. */
 export const TRACK_LINK = '{{trackLink}}';
 
@@ -73,10 +79,12 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf, 
     const [row] = await db.select().from(phoneOutbox).where(eq(phoneOutbox.id, outboxId));
     // Sent already (a rerun after a crash between sending and finishing the job), or never to send.
     if (!row || row.status !== 'pending') return;
+    // Of two deliveries of one message (a job handed on from a dead instance), the one that claims it sends.
+    if (!(await claimToSend(db, phoneOutbox, row.id, { from: ['pending'], leaseSeconds: CLAIM_LEASE_SECONDS }))) return;
     const fail = async (message: string, last: boolean) => {
       await db
         .update(phoneOutbox)
-        .set({ attempts: row.attempts + 1, lastError: message.slice(0, 500), status: last ? 'failed' : 'pending' })
+        .set({ lastError: message.slice(0, 500), status: last ? 'failed' : 'pending', claimedAt: null })
         .where(eq(phoneOutbox.id, row.id));
     };
     let text = row.text;
@@ -93,7 +101,7 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf, 
       const { providerMessageId } = await sender.send({ to: row.to, text });
       await db
         .update(phoneOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, providerMessageId, secrets: null })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId, secrets: null, claimedAt: null })
         .where(eq(phoneOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -111,7 +119,7 @@ export function createPhoneChannel({ db, jobs, sender, channel, trackingLinkOf, 
     // 1, 2, 4, 8 minutes apart, as mail: a provider's short outage is ridden out.
     retries: 4,
     retryDelaySeconds: 60,
-    timeoutSeconds: 60,
+    timeoutSeconds: DELIVERY_TIMEOUT_SECONDS,
   });
 
   async function queue(message: PhoneMessage, tx: DbOrTx): Promise<string> {
