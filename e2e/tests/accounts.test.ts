@@ -38,6 +38,9 @@ describe('accounts', () => {
     await page.getByText('Account created successfully!').waitFor();
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email), customer.email);
     assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+    // Signed in, the page moves on to the shop; the header's menu closes when the page changes, so
+    // it is opened once the shop's page is there.
+    await page.waitForURL((url) => url.pathname === '/');
 
     // On a phone the account actions live in the header's menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -50,6 +53,7 @@ describe('accounts', () => {
     await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
     await page.getByText('Login successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText(`Signed in as ${customer.name}`).waitFor();
     await context.close();
