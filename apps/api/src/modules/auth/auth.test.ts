@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { bearer, createTestApp, newCustomer, registerCustomer, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -33,8 +34,31 @@ describe('register', () => {
   it('stores a scrypt hash, never the password', async () => {
     const { user, body } = await registerCustomer(t.app);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // The suite's own, lowered cost (PASSWORD_HASH_COST); the shop's is below.
+    expect(row?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(row?.passwordHash).not.toContain(body.password);
+  });
+
+  it('hashes at 2^15 unless lowered outside production, and verifies a hash at any cost', async () => {
+    const lowered = process.env.PASSWORD_HASH_COST;
+    const mode = process.env.NODE_ENV;
+    try {
+      delete process.env.PASSWORD_HASH_COST;
+      const full = await hashPassword('jasmine-gajra-9');
+      expect(full).toMatch(/^scrypt\$32768\$8\$1\$/);
+      process.env.PASSWORD_HASH_COST = '10';
+      process.env.NODE_ENV = 'production';
+      expect(await hashPassword('jasmine-gajra-9')).toMatch(/^scrypt\$32768\$/);
+      process.env.NODE_ENV = mode;
+      const cheap = await hashPassword('jasmine-gajra-9');
+      expect(cheap).toMatch(/^scrypt\$1024\$/);
+      expect(await verifyPassword('jasmine-gajra-9', full)).toBe(true);
+      expect(await verifyPassword('jasmine-gajra-9', cheap)).toBe(true);
+      expect(await verifyPassword('jasmine-gajra-8', full)).toBe(false);
+    } finally {
+      process.env.PASSWORD_HASH_COST = lowered;
+      process.env.NODE_ENV = mode;
+    }
   });
 
   it('refuses a duplicate e-mail with 409, whatever its case', async () => {
