@@ -58,7 +58,7 @@ export interface JobQueue {
   stop(): Promise<void>;
   counts(): Promise<QueueCounts[]>;
   failed(limit: number): Promise<FailedJob[]>;
-  /** Puts a failed job back in line; false when there is no such failed job. */
+  /** Puts a failed job back in line, to run at once with its retries anew; false when there is no such failed job. */
   retry(queue: string, id: string): Promise<boolean>;
 }
 
@@ -195,7 +195,14 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
     async retry(queue, id) {
       const job = byName.has(queue) ? await boss.getJobById(queue, id) : null;
       if (job?.state !== 'failed') return false;
-      await boss.retry(queue, id);
+      // Sent again as a new job rather than by pg-boss's retry(), which waits out the backoff the
+      // failed attempts had reached (minutes, for a mail tried six times): staff who press Retry,
+      // say after fixing the mail server, mean now. Its work (a mail, a message) is claimed when
+      // done, so the job's running twice would not send twice.
+      await boss.send(queue, job.data as object);
+      await boss.deleteJob(queue, id);
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
       return true;
     },
   };

@@ -127,12 +127,19 @@ describe('mailer', { timeout: 60_000 }, () => {
     const t = await shop({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const mailer = t.app.shop.mailer;
 
-    // An attempt that is not the last leaves it pending for the queue's next try.
+    // The queue's first attempt, not its last, leaves the mail pending for the next try.
     const early = await t.database.db.transaction(async (tx) => mailer.queue({ to: 'ravi@example.in', subject: 'Delivered', text: 'Enjoy' }, tx));
-    await expect(mailer.deliver(early, { number: 1, last: false })).rejects.toThrow();
-    expect(await outboxRow(t, early)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
+    mailer.wake();
+    await until(async () => (await outboxRow(t, early)).lastError !== null, 'the first attempt to fail');
+    expect(await outboxRow(t, early)).toMatchObject({ status: 'pending', attempts: 1, claimedAt: null, lastError: expect.any(String) });
 
-    // The queue's five retries (an hour and more), shortened to none here: the next failure is the last.
+    // The queue's five retries (an hour and more), shortened to none here: the next failure is the
+    // last. The queue schedules the next try (minutes away) just after the attempt ends: shortening
+    // it before then would be overwritten.
+    await until(async () => {
+      const retrying = await t.database.db.execute(sql`SELECT 1 FROM pgboss.job WHERE name = 'mail-deliver' AND state = 'retry'`);
+      return (retrying as unknown as { rows: unknown[] }).rows.length > 0;
+    }, 'the queue to schedule the next try');
     await t.database.db.execute(sql`UPDATE pgboss.job SET retry_limit = 0, start_after = now() WHERE name = 'mail-deliver'`);
     await until(async () => (await outboxRow(t, early)).status === 'failed', 'the mail to fail for good');
 
