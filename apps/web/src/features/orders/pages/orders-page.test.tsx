@@ -312,7 +312,7 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
 
     const first = await screen.findByRole('article', { name: 'Order PW261123-7K3QA' });
-    expect(within(first).getByTestId('order-status')).toHaveTextContent('processing');
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('being prepared');
     expect(within(first).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
     expect(within(first).queryByText(/out_for_delivery/)).not.toBeInTheDocument();
     expect(within(first).getByText(/23 Nov 2025/)).toBeInTheDocument();
@@ -430,15 +430,15 @@ describe('OrdersPage', () => {
     );
 
     // In place: the same card, without a reload, shows the new statuses.
-    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('out for delivery'));
     expect(within(card).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
     expect(within(card).getByText('AWB-42')).toBeInTheDocument();
-    expect(info).toHaveBeenCalledExactlyOnceWith('Order PW261123-7K3QA is now shipped');
-    expect(await screen.findByText('Order PW261123-7K3QA is now shipped')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledExactlyOnceWith('Order PW261123-7K3QA is now out for delivery');
+    expect(await screen.findByText('Order PW261123-7K3QA is now out for delivery')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order PW261123-7K3QA' })).toBe(card);
     await waitFor(() => expect(api.callsTo('GET /api/orders')).toHaveLength(2));
     releaseRefetch();
-    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('out for delivery'));
   });
 
   it('shares a confirmed order’s tracking link (copied where there is no share sheet) and revokes it after asking', async () => {
