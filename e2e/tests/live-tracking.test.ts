@@ -61,7 +61,7 @@ describe('live tracking', () => {
     await desk.page.getByText(`Order ${orderNumber} status updated to being prepared`).waitFor();
     await card
       .getByTestId('order-status')
-      .filter({ hasText: /^Order status: processing$/ })
+      .filter({ hasText: /^Order status: being prepared$/ })
       .waitFor();
 
     await actions.getByRole('button', { name: /^Send out/ }).click();
@@ -70,7 +70,7 @@ describe('live tracking', () => {
     await ship.getByRole('button', { name: 'Send out' }).click();
     await card
       .getByTestId('order-status')
-      .filter({ hasText: /^Order status: shipped$/ })
+      .filter({ hasText: /^Order status: out for delivery$/ })
       .waitFor();
     await card.getByText('BLR-RIDER-7').first().waitFor();
 
