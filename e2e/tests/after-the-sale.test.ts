@@ -163,10 +163,10 @@ describe('after the sale', () => {
       await openAdminTab(desk.page, 'Orders');
       const row = desk.page.getByRole('row', { name: new RegExp(orderNumber) });
       await row.getByText(/^Collect ₹[\d,]+ in cash$/).waitFor();
-      await row.getByRole('button', { name: `Ship order ${orderNumber}` }).click();
+      await row.getByRole('button', { name: `Send out order ${orderNumber}` }).click();
       await desk.page
-        .getByRole('dialog', { name: `Ship order ${orderNumber}` })
-        .getByRole('button', { name: 'Ship order' })
+        .getByRole('dialog', { name: `Send order ${orderNumber} out for delivery` })
+        .getByRole('button', { name: 'Send out' })
         .click();
       await row.getByRole('button', { name: `Cash collected order ${orderNumber}` }).click();
       await desk.page.getByText(`Cash collected for order ${orderNumber}`).first().waitFor();

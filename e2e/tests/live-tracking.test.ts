@@ -58,19 +58,19 @@ describe('live tracking', () => {
     const actions = desk.page.getByRole('group', { name: `Actions for order ${orderNumber}` }).first();
 
     await actions.getByRole('button', { name: /^Start preparing/ }).click();
-    await desk.page.getByText(`Order ${orderNumber} status updated to processing`).waitFor();
+    await desk.page.getByText(`Order ${orderNumber} status updated to being prepared`).waitFor();
     await card
       .getByTestId('order-status')
-      .filter({ hasText: /^Order status: processing$/ })
+      .filter({ hasText: /^Order status: being prepared$/ })
       .waitFor();
 
-    await actions.getByRole('button', { name: /^Ship/ }).click();
-    const ship = desk.page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+    await actions.getByRole('button', { name: /^Send out/ }).click();
+    const ship = desk.page.getByRole('dialog', { name: `Send order ${orderNumber} out for delivery` });
     await ship.getByLabel('Tracking number (optional)').fill('BLR-RIDER-7');
-    await ship.getByRole('button', { name: 'Ship order' }).click();
+    await ship.getByRole('button', { name: 'Send out' }).click();
     await card
       .getByTestId('order-status')
-      .filter({ hasText: /^Order status: shipped$/ })
+      .filter({ hasText: /^Order status: out for delivery$/ })
       .waitFor();
     await card.getByText('BLR-RIDER-7').first().waitFor();
 

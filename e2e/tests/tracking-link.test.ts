@@ -52,6 +52,8 @@ describe('a tracking link', () => {
     );
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
+    // Revoke is offered once the link has been taken on this page (before, there is nothing to take back).
+    await card.getByRole('button', { name: `Share tracking link of order ${orderNumber}` }).click();
     await card.getByRole('button', { name: `Revoke link of order ${orderNumber}` }).click();
     const confirm = customer.page.getByRole('alertdialog', { name: 'Revoke the tracking link?' });
     await confirm.getByRole('button', { name: 'Revoke link' }).click();

@@ -2,7 +2,7 @@
 // them (items, add-ons, the gift card, reference photos, substitution consent) and nothing of the
 // customer's contact details: no e-mail, no phone, no address.
 import { z } from 'zod';
-import { DateStringSchema, IdSchema } from './common';
+import { DateStringSchema, IdSchema, LanguageSchema } from './common';
 import { DeliveryStatusSchema, OrderStatusSchema } from './orders';
 
 export const BenchQuerySchema = z.object({ date: DateStringSchema.optional() });
@@ -34,6 +34,8 @@ export const BenchOrderSchema = z.object({
   anonymousSender: z.boolean(),
   /** The sender's name for the card; null when they asked to stay anonymous. */
   senderName: z.string().nullable(),
+  /** The customer's language (their account's, as their mails): the card's own words are printed in it. */
+  language: LanguageSchema,
   substitution: z.object({ allowed: z.boolean(), avoid: z.string() }),
   /** Null until a florist marks it prepared with a photo. */
   prepared: z.object({ at: z.string(), photo: z.string(), by: z.string().nullable() }).nullable(),

@@ -72,12 +72,18 @@ export function gstinCheckCharacter(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
 }
 
+/**
+ * The GSTIN the settings show as an example: Karnataka (29), a made-up PAN, entity 1, and the check
+ * character gstinCheckCharacter gives for them (W), so the shop's own example passes its own check.
+ */
+export const GSTIN_EXAMPLE = '29ABCDE1234F1ZW';
+
 /** 2-digit state code, the PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
 export const GstinSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'A GSTIN is 15 characters, like 29ABCDE1234F1Z5')
+  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, `A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`)
   .refine((g) => INDIAN_STATES.some((s) => s.code === g.slice(0, 2)), 'The first two digits must be a state code')
   .refine((g) => gstinCheckCharacter(g.slice(0, 14)) === g[14], 'This GSTIN’s check character is wrong: please check it for a typo');
 

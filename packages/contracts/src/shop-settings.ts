@@ -102,6 +102,8 @@ export const ShopPoliciesSchema = z.object({
   cashOnDelivery: z.boolean(),
   /** Minutes after payment in which customers cancel an order themselves; null where they cannot. */
   selfCancellationMinutes: z.number().int().nullable(),
+  /** The zones of the active delivery areas ('Bengaluru City'), each once, in the order of their pincodes: where the shop promises to deliver. */
+  deliveryZones: z.array(z.string()),
 });
 export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
 export const ShopPoliciesAnswerSchema = z.object({ policies: ShopPoliciesSchema });

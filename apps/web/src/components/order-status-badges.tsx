@@ -7,17 +7,23 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryStatus, OrderStatus, PaymentStatus } from '@phoolwari/contracts';
 
-/** 'out_for_delivery' → 'out for delivery' (the staff's English screens). */
+/**
+ * A flower shop's words for the order's two middle statuses, the same on every screen (customer,
+ * desk, tracking page, mails): an order is being prepared, then out for delivery, then delivered.
+ */
+const SHOP_WORDS: Record<string, string> = { processing: 'being prepared', shipped: 'out for delivery' };
+
+/** 'out_for_delivery' → 'out for delivery', 'processing' → 'being prepared' (the staff's English screens). */
 export function statusLabel(status: string): string {
-  return status.replaceAll('_', ' ');
+  return SHOP_WORDS[status] ?? status.replaceAll('_', ' ');
 }
 
 /** Each status in the page's language: `t(ORDER_STATUS_LABELS[status])`. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   pending: msg({ message: 'pending', context: 'order status' }),
   confirmed: msg({ message: 'confirmed', context: 'order status' }),
-  processing: msg({ message: 'processing', context: 'order status' }),
-  shipped: msg({ message: 'shipped', context: 'order status' }),
+  processing: msg({ message: 'being prepared', context: 'order status' }),
+  shipped: msg({ message: 'out for delivery', context: 'order status' }),
   delivered: msg({ message: 'delivered', context: 'order status' }),
   cancelled: msg({ message: 'cancelled', context: 'order status' }),
 };

@@ -37,11 +37,12 @@ function headline(refund: Refund, i18n: I18n): string {
   return i18n._(msg`Refund of ${amount} on its way`);
 }
 
-/** Each state's sentence is whole in every language; staff also read the refund's reason after it. */
+/** Each state's sentence is whole in every language; the reason staff gave follows it, for the customer too (a partial refund means little without it). */
 function detail(refund: Refund, audience: 'customer' | 'staff', i18n: I18n): string {
   const language = i18n.locale as Language;
-  const reasonText = refund.reason;
-  const reason = audience === 'staff' ? ` ${i18n._(msg`Reason: ${reasonText}.`)}` : '';
+  // The sentence ends with its own full stop.
+  const reasonText = refund.reason.trim().replace(/[.।]+$/, '');
+  const reason = reasonText ? ` ${i18n._(msg`Reason: ${reasonText}.`)}` : '';
   if (refund.status === 'processed') {
     const settledAt = refund.settledAt ? formatDateTime(refund.settledAt, language) : null;
     const sent = settledAt
@@ -57,9 +58,10 @@ function detail(refund: Refund, audience: 'customer' | 'staff', i18n: I18n): str
         : i18n._(msg`The payment gateway refused it. Refund again, or settle with the customer another way.`);
       return `${refused}${reason}`;
     }
-    return why
+    const notSent = why
       ? i18n._(msg`The payment gateway could not send it (${why}). The shop will refund you another way and get in touch.`)
       : i18n._(msg`The payment gateway could not send it. The shop will refund you another way and get in touch.`);
+    return `${notSent}${reason}`;
   }
   const startedAt = formatDateTime(refund.createdAt, language);
   return `${i18n._(msg`Started ${startedAt}; waiting for the payment gateway.`)}${reason}`;

@@ -1,11 +1,11 @@
-// The sentences of the terms, about and contact pages that depend on what the shop has switched on: how to
-// pay and how an order is cancelled. Built from GET /api/shop/policies (rendered with the page on
+// The sentences of the home, terms, about and contact pages that depend on what the shop has switched on: how to
+// pay, how an order is cancelled, and where it delivers. Built from GET /api/shop/policies (rendered with the page on
 // the server), never fixed copy that could promise what the shop does not do.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ShopPolicies } from '@phoolwari/contracts';
-import { SHOP } from '../lib/shop-info';
+import { SHOP, SHOP_TEXT } from '../lib/shop-info';
 import { useShopPolicies } from '../lib/shop-policies';
 
 const UNKNOWN = msg`Please ask us; we could not load this just now.`;
@@ -28,6 +28,18 @@ export function cancellationInShort(policies: ShopPolicies, i18n: I18n): string 
   return minutes !== null
     ? i18n._(msg`Cancel from My Orders within ${minutes} minutes of paying.`)
     : i18n._(msg`Call us to cancel an order that has not left our workshop: the refund is in full.`);
+}
+
+/**
+ * How fast and where: the zones of the shop's delivery areas ("Bengaluru City, Bengaluru Outer and
+ * Bengaluru Rural"), as the owner named them, and nothing further (no outstation promise the areas
+ * do not keep).
+ */
+export function deliveryPromise(policies: ShopPolicies, i18n: I18n): string {
+  const local = i18n._(SHOP_TEXT.localDelivery);
+  if (policies.deliveryZones.length === 0) return i18n._(msg`Delivered within ${local} of confirmation.`);
+  const zones = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(policies.deliveryZones);
+  return i18n._(msg`Delivered within ${local} in ${zones}.`);
 }
 
 /**

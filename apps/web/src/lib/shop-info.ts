@@ -25,7 +25,8 @@ export const SHOP = {
     ),
     openDuring('Sunday', ['Sunday'], '09:00', '18:00', msg`Sunday`, msg`9:00 AM – 6:00 PM`),
   ],
-  delivery: { local: '2-4 hours', outstation: '1-3 days' },
+  /** How long a local delivery takes; where the shop delivers is its delivery areas' (GET /api/shop/policies). */
+  delivery: { local: '2-4 hours' },
   /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
   promo: 'Use PHOOL10 for 10% off orders above ₹499',
   returnsDays: 7,
@@ -52,8 +53,6 @@ export const SHOP_TEXT = {
   tagline: msg`Fresh flowers & garlands, delivered within hours`,
   /** How long a local delivery takes (SHOP.delivery.local). */
   localDelivery: msg`2-4 hours`,
-  /** How long an outstation delivery takes (SHOP.delivery.outstation). */
-  outstationDelivery: msg`1-3 days`,
   promo: msg`Use PHOOL10 for 10% off orders above ₹499`,
   address: msg`12 Phool Mandi Road, Bengaluru, Karnataka 560002`,
 } as const;

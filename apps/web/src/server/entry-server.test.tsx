@@ -42,7 +42,9 @@ const reader: StorefrontReader = {
   settings: async () => {
     throw new Error('no page reads settings on the server');
   },
-  policies: async () => ({ policies: { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null } }),
+  policies: async () => ({
+    policies: { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null, deliveryZones: ['Bengaluru City'] },
+  }),
   products: async (query) => (asked.push(`products ${JSON.stringify(query)}`), listAnswer([product])),
   product: async (id) => (id === PRODUCT_ID ? { product } : null),
   addOns: async () => (asked.push('add-ons'), { products: [] }),

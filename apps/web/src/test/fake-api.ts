@@ -49,7 +49,13 @@ export function fakeApi(routes: FakeRoutes) {
 }
 
 /** No add-ons to offer: for pages that show the add-on row (product page, cart) in tests about something else. */
-export const NO_ADD_ONS: FakeRoutes = { 'GET /api/products/add-ons': () => ({ body: { products: [] } }) };
+export const NO_ADD_ONS: FakeRoutes = {
+  'GET /api/products/add-ons': () => ({ body: { products: [] } }),
+  // The cart's delivery promise names the shop's delivery areas.
+  'GET /api/shop/policies': () => ({
+    body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones: ['Bengaluru City'] } },
+  }),
+};
 
 export const CUSTOMER: User = {
   _id: '0000000000000000000000c1',

@@ -1454,9 +1454,19 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     images: 1,
     art: { kind: 'vase', palette: 'yellow', flower: 'sunflower', count: 5 },
   },
-  // Gifts sent with flowers carry GST at their own rates (HSN 1905 bakery, 1806 chocolate, 7013
-  // glassware, each 18 %; 4909 printed cards and 9503 soft toys, 12 %); they have no demo reviews,
-  // which are written about flowers. All are add-ons, offered beside the bouquets.
+  // Gifts sent with flowers carry GST at their own rates; they have no demo reviews, which are
+  // written about flowers. All are add-ons, offered beside the bouquets. The rates follow the GST
+  // schedule in force since 22 September 2025 (CBIC Notification No. 9/2025-Central Tax (Rate) of
+  // 17 September 2025, after the 56th GST Council meeting of 3 September 2025, which left 5 % and
+  // 18 % as the general rates; CGST + SGST, each half):
+  // - 0603 fresh cut flowers (every bouquet and garland): nil, exempt (Notification No. 2/2017-
+  //   Central Tax (Rate), "fresh" flowers; dried or dyed ones would be taxed);
+  // - 1905 cakes and pastries, 1806 chocolates: 5 % (both were 18 % before that date);
+  // - 9503 toys, the teddy bear: 5 % (was 12 %);
+  // - 7013 glassware (the vase), 18 %, and 4909 printed greeting cards, 12 %: kept as they were,
+  //   since where the 2025 schedule put them could not be confirmed here. 12 % is no longer a rate
+  //   of the general schedule, so the card needs checking against the notification before a real
+  //   shop sells it; the owner sets each product's rate in the catalogue.
   {
     slug: 'chocolate-truffle-cake-500g',
     name: 'Eggless Chocolate Truffle Cake (500 g)',
@@ -1481,7 +1491,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     images: 1,
     art: { kind: 'cake', palette: 'red' },
     hsnCode: '1905',
-    gstRate: 18,
+    gstRate: 5,
     isAddon: true,
   },
   {
@@ -1508,7 +1518,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     images: 1,
     art: { kind: 'cake', palette: 'pink' },
     hsnCode: '1905',
-    gstRate: 18,
+    gstRate: 5,
     isAddon: true,
   },
   {
@@ -1535,7 +1545,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     images: 1,
     art: { kind: 'chocolate-box', palette: 'red' },
     hsnCode: '1806',
-    gstRate: 18,
+    gstRate: 5,
     isAddon: true,
   },
   {
@@ -1616,7 +1626,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     images: 1,
     art: { kind: 'teddy', palette: 'red' },
     hsnCode: '9503',
-    gstRate: 12,
+    gstRate: 5,
     isAddon: true,
   },
 ];

@@ -77,11 +77,12 @@ describe('seedDemoCatalogue', () => {
       expect(
         [
           ['0603', 0],
-          ['1905', 18],
-          ['1806', 18],
+          // The schedule in force since 22 September 2025 (see the seed's catalogue).
+          ['1905', 5],
+          ['1806', 5],
           ['7013', 18],
           ['4909', 12],
-          ['9503', 12],
+          ['9503', 5],
         ],
         p.name,
       ).toContainEqual([p.hsnCode, p.gstRate]);

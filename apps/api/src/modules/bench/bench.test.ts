@@ -53,6 +53,8 @@ describe('the bench', () => {
       recipientName: 'Amma',
       giftMessage: 'Happy birthday, Amma!',
       senderName: customer.body.name,
+      // The card's own words are printed in the customer's language.
+      language: 'en',
       substitution: { allowed: true, avoid: 'Lilies' },
       prepared: null,
       items: [{ name: 'Genda Phool Toran', quantity: 1, isAddon: true, referencePhoto: null }],
@@ -70,6 +72,7 @@ describe('the bench', () => {
         'giftMessage',
         'anonymousSender',
         'senderName',
+        'language',
         'substitution',
         'prepared',
       ].sort(),

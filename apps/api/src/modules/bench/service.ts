@@ -53,6 +53,7 @@ function toBenchOrder({ order: o, items, user }: ordersRepo.OrderWithItems, prep
     giftMessage: o.giftMessage,
     anonymousSender: o.anonymousSender,
     senderName: o.anonymousSender ? null : user.name,
+    language: user.language,
     substitution: { allowed: o.substitutionAllowed, avoid: o.substitutionAvoid },
     prepared:
       o.preparedAt && o.preparedPhoto

@@ -86,12 +86,18 @@ export async function listSlotAvailability(db: DbOrTx, date: string, now: Date, 
   });
 }
 
-/** When an order for this slot on this date should arrive (shown to the customer and staff). */
-export function estimatedDelivery(slot: Pick<SlotRow, 'kind' | 'endTime'>, date: string, now: Date): Date {
+/**
+ * When an order for this slot on this date should arrive (shown to the customer and staff), always
+ * inside the slot's window. Standard delivery today comes within four hours of the order, or of the
+ * slot's opening when ordered before it (a 2 am order is not promised for 6 am in an 08:00–21:00 slot).
+ */
+export function estimatedDelivery(slot: Pick<SlotRow, 'kind' | 'startTime' | 'endTime'>, date: string, now: Date): Date {
+  const end = shopInstant(date, slot.endTime === '00:00' ? '24:00' : slot.endTime);
   if (slot.kind === 'standard' && shopDateTime(now).date === date) {
-    return new Date(Math.min(now.getTime() + 4 * 3600_000, shopInstant(date, slot.endTime).getTime()));
+    const from = Math.max(now.getTime(), shopInstant(date, slot.startTime).getTime());
+    return new Date(Math.min(from + 4 * 3600_000, end.getTime()));
   }
-  return shopInstant(date, slot.endTime === '00:00' ? '24:00' : slot.endTime);
+  return end;
 }
 
 export interface FirstOpenDay {

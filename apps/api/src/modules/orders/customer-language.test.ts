@@ -2,7 +2,7 @@
 // sent: a Hindi customer reads Hindi, an English one English, with the order number, the amount,
 // the day and the tracking link intact in both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@phoolwari/contracts';
 import { orders, phoneOutbox, products } from '../../db/schema';
 import { formatRupees } from '../../platform/money';
@@ -153,6 +153,29 @@ describe('order mails in the customer’s language', () => {
       expect(shipped.text).toContain('Your flowers for Amma have left our workshop.\nTracking number: BLR-42');
       expect(delivered.text).toContain(`Your order ${placed.orderNumber} has been delivered to Amma.`);
     }
+  });
+
+  it.each(LANGUAGES)('tells a customer who sent the flowers to themselves that they were delivered, without "they" (%s)', async (language) => {
+    // Two more garlands in stock for this order, so the tests after it still have theirs.
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 2` })
+      .where(eq(products.id, fixture.products['Genda Phool Toran']!));
+    const placed = await orderIn(language);
+    // The recipient is the customer: their own name, their phone written another way.
+    await t.database.db
+      .update(orders)
+      .set({ recipientName: ` ${placed.customer.body.name.toUpperCase()}`, recipientPhone: '' })
+      .where(eq(orders.id, placed.orderId));
+    expect((await move(placed.orderId, 'shipped')).statusCode).toBe(200);
+    expect((await move(placed.orderId, 'delivered')).statusCode).toBe(200);
+    const delivered = await mailOf(placed, language === 'hi' ? /पहुँच गया/ : /delivered$/);
+    expect(delivered.text).toContain(
+      language === 'hi'
+        ? `आपका ऑर्डर ${placed.orderNumber} आप तक पहुँचा दिया गया है। उम्मीद है फूल आपको बहुत पसंद आएँगे।`
+        : `Your order ${placed.orderNumber} has been delivered. We hope you enjoy the flowers.`,
+    );
+    expect(delivered.text).not.toMatch(/loved it|उन्हें बहुत पसंद/);
   });
 
   it.each(LANGUAGES)('tells of a cancellation and of the refund with its amount (%s)', async (language) => {

@@ -21,6 +21,8 @@ export const en = {
 
   deliveredSubject: 'Order {orderNumber} delivered',
   deliveredText: 'Your order {orderNumber} has been delivered to {recipient}. We hope they loved it.',
+  /** For flowers the customer sent to themselves: no "they". */
+  deliveredToSelfText: 'Your order {orderNumber} has been delivered. We hope you enjoy the flowers.',
 
   cancelledSubject: 'Order {orderNumber} cancelled',
   cancelledText: 'Order {orderNumber} (delivery to {recipient}, {when}) has been cancelled.{hasReason, select, yes {\nReason: {reason}} other {}}',
@@ -52,6 +54,7 @@ export const hi: Record<keyof typeof en, string> = {
 
   deliveredSubject: 'आपका ऑर्डर {orderNumber} पहुँच गया है',
   deliveredText: 'आपका ऑर्डर {orderNumber} {recipient} तक पहुँचा दिया गया है। उम्मीद है फूल उन्हें बहुत पसंद आए होंगे।',
+  deliveredToSelfText: 'आपका ऑर्डर {orderNumber} आप तक पहुँचा दिया गया है। उम्मीद है फूल आपको बहुत पसंद आएँगे।',
 
   cancelledSubject: 'आपका ऑर्डर {orderNumber} रद्द हो गया है',
   cancelledText: 'ऑर्डर {orderNumber} ({recipient} को डिलीवरी, {when}) रद्द कर दिया गया है।{hasReason, select, yes {\nकारण: {reason}} other {}}',

@@ -47,6 +47,15 @@ function phoneText(order: OrderWithItems, previousStatus: OrderStatus | null, pr
   return null;
 }
 
+/** Flowers the customer sent to themselves: the recipient has their name or their phone number. */
+function forOneself({ order: o, user }: OrderWithItems): boolean {
+  const sameName = o.recipientName.trim().toLowerCase() === user.name.trim().toLowerCase();
+  // The last ten digits: one may write +91 or a leading 0, the other not.
+  const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+  const samePhone = digits(user.phone).length === 10 && digits(o.recipientPhone) === digits(user.phone);
+  return sameName || samePhone;
+}
+
 /** The mail about the order's new status, if that status has one: its subject and paragraphs (the frame and the tracking link come after). */
 function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null): { subject: string; paragraphs: string[] } | null {
   const { order: o, items, refunds } = order;
@@ -78,7 +87,10 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
         ],
       };
     case 'delivered':
-      return { subject: t('deliveredSubject', { orderNumber }), paragraphs: [t('deliveredText', { orderNumber, recipient })] };
+      return {
+        subject: t('deliveredSubject', { orderNumber }),
+        paragraphs: [forOneself(order) ? t('deliveredToSelfText', { orderNumber }) : t('deliveredText', { orderNumber, recipient })],
+      };
     case 'cancelled': {
       // An unpaid checkout that lapsed was never an order to the customer: no mail.
       if (previousStatus === 'pending' || previousStatus === null) return null;

@@ -5,6 +5,7 @@ import { ShopSettingsSchema, type ShopPolicies, type ShopSettings } from '@phool
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { formatRupees, toPaise } from '../../platform/money';
+import { listAreas } from '../delivery/repo';
 
 const SHOP_KEY = 'shop';
 
@@ -33,13 +34,14 @@ const PAYMENT_METHODS: Record<'razorpay' | 'simulated', string[]> = {
 /**
  * What the shop does, read off its configuration and settings: the gateway's ways to pay, cash on
  * delivery when the owner has turned it on, and how long after paying customers may cancel an
- * order themselves (null when they cannot): the pages say exactly that, whatever is set.
+ * order themselves (null when they cannot), and the zones it delivers to: the pages say exactly
+ * that, whatever is set (no "outstation" promise the delivery areas do not keep).
  */
 export async function readShopPolicies(
   db: DbOrTx,
   config: { paymentProvider: 'razorpay' | 'simulated'; cancellationWindowMinutes: number },
 ): Promise<ShopPolicies> {
-  const settingsNow = await readShopSettings(db);
+  const [settingsNow, areas] = await Promise.all([readShopSettings(db), listAreas(db)]);
   const cod = settingsNow.cashOnDelivery;
   return {
     paymentMethods: [
@@ -50,5 +52,6 @@ export async function readShopPolicies(
     ],
     cashOnDelivery: settingsNow.cashOnDelivery.enabled,
     selfCancellationMinutes: config.cancellationWindowMinutes > 0 ? config.cancellationWindowMinutes : null,
+    deliveryZones: [...new Set(areas.filter((area) => area.isActive).map((area) => area.zone.trim()))].filter(Boolean),
   };
 }

@@ -14,7 +14,18 @@ import { useSession } from '../../lib/session';
 import { ADMIN_TABS, type AdminTabId } from './admin-tabs';
 import { BenchPanel } from '../../features/bench/admin';
 import { MyDeliveriesPanel } from '../../features/rider/admin';
-import { AuditPanel, CategoriesPanel, ProductsPanel, PromoCodesPanel, SettingsPanel, StaffPanel, UsersPanel } from '../../features/admin';
+import { useLingui } from '@lingui/react';
+import {
+  AuditPanel,
+  CategoriesPanel,
+  FRAME_WORDS,
+  ProductsPanel,
+  PromoCodesPanel,
+  SettingsPanel,
+  StaffPanel,
+  TAB_LABELS,
+  UsersPanel,
+} from '../../features/admin';
 import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
@@ -56,7 +67,8 @@ function panelOf(id: AdminTabId): ReactNode {
 
 export function AdminPage() {
   const { user, isStaff, status, logout } = useSession();
-  useDocumentTitle('Admin Panel');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(FRAME_WORDS.adminPanel));
 
   // Once the panel has been shown, losing the session (logout, expiry) leads to /login as the
   // session itself navigates there; only a visit without an admin session goes to /admin-login.
@@ -66,7 +78,7 @@ export function AdminPage() {
   if (status === 'loading') {
     return (
       <main className="min-h-dvh">
-        <PageSpinner label="Checking your admin session…" />
+        <PageSpinner label={i18n._(FRAME_WORDS.checkingSession)} />
       </main>
     );
   }
@@ -82,7 +94,7 @@ export function AdminPage() {
               <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 {SHOP.name}
               </Link>
-              <h1 className="text-lg leading-tight font-bold text-gray-900">Admin Panel</h1>
+              <h1 className="text-lg leading-tight font-bold text-gray-900">{i18n._(FRAME_WORDS.adminPanel)}</h1>
             </div>
           </div>
           <div className="flex items-center gap-3">
@@ -91,7 +103,7 @@ export function AdminPage() {
               <p className="truncate text-gray-600">{user.email}</p>
             </div>
             <Button variant="secondary" onClick={logout}>
-              Logout
+              {i18n._(FRAME_WORDS.logout)}
             </Button>
           </div>
         </div>
@@ -107,7 +119,12 @@ const ADMIN_TAB_ID_PREFIX = 'admin';
 
 function AdminTabs() {
   const { can } = useSession();
-  const tabs = ADMIN_TABS.filter((t) => can(t.permission));
+  const { i18n } = useLingui();
+  // Each tab's label in the page's language (English where it has no translation).
+  const tabs = ADMIN_TABS.filter((t) => can(t.permission)).map((t) => {
+    const label = TAB_LABELS[t.id];
+    return { ...t, label: label ? i18n._(label) : t.label };
+  });
   const { selected, select, tabProps, panelProps } = useUrlTabs({ tabs, defaultTab: tabs[0]?.id ?? 'dashboard', idPrefix: ADMIN_TAB_ID_PREFIX });
   // Where the bar scrolls (a tablet, a narrow window), the current section stays in view.
   useEffect(() => {
@@ -121,7 +138,7 @@ function AdminTabs() {
     <>
       {/* On a phone the sections do not fit a bar: a menu names the current one and lists them all. */}
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-800 md:hidden">
-        Section
+        {i18n._(FRAME_WORDS.section)}
         <select
           value={selected}
           onChange={(event) => select(event.target.value as AdminTabId)}
@@ -134,7 +151,7 @@ function AdminTabs() {
           ))}
         </select>
       </label>
-      <div role="tablist" aria-label="Admin sections" className="-mx-4 hidden gap-1 overflow-x-auto border-b border-gray-200 px-4 md:flex">
+      <div role="tablist" aria-label={i18n._(FRAME_WORDS.sections)} className="-mx-4 hidden gap-1 overflow-x-auto border-b border-gray-200 px-4 md:flex">
         {tabs.map((t) => {
           const active = t.id === selected;
           return (

@@ -18,7 +18,6 @@ export function Footer() {
   const { t } = useLingui();
   const language = useLanguage();
   const local = t(SHOP_TEXT.localDelivery);
-  const outstation = t(SHOP_TEXT.outstationDelivery);
   const shopName = SHOP.name;
   // Nothing is shown while loading or on failure: the links are a convenience, not content.
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
@@ -34,9 +33,7 @@ export function Footer() {
           </h2>
           <p>{t(SHOP_TEXT.tagline)}.</p>
           <p className="mt-2">
-            <Trans>
-              Local delivery in {local}; outstation in {outstation}.
-            </Trans>
+            <Trans>Local delivery in {local}.</Trans>
           </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Follow us`}>
             {SHOP.social.map((s) => {

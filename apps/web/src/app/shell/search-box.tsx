@@ -188,7 +188,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 {suggestion.kind === 'product' ? (
                   <>
                     <SearchIcon className="h-4 w-4 shrink-0 text-gray-500" />
-                    <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
+                    {/* Two lines before an ellipsis: "Red Rose Bouquet (12 stems)" is not cut at "(12…" on a phone. */}
+                    <span className="line-clamp-2 min-w-0 flex-1">{suggestion.name}</span>
                     <span className="shrink-0 font-semibold text-gray-900">{formatRupees(suggestion.price)}</span>
                   </>
                 ) : (

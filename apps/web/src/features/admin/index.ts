@@ -11,3 +11,4 @@ export { SettingsPanel } from './settings/settings-panel';
 export { UsersPanel } from './users/users-panel';
 export { StaffPanel } from './staff/staff-panel';
 export { AuditPanel } from './audit/audit-panel';
+export { FRAME_WORDS, TAB_LABELS } from './frame-words';

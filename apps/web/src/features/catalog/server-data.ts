@@ -10,6 +10,7 @@ import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } fr
 import { IMAGE_SIZES } from '../../lib/responsive-image';
 import type { LoadServerPage, ServerPageInput } from '../../lib/route-loader';
 import { SHOP } from '../../lib/shop-info';
+import { loadShopPolicies } from '../../lib/shop-policies';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
 import { productQueryOptions, isProductId } from './api/product';
 import { productsQueryOptions } from './api/products';
@@ -19,7 +20,8 @@ import { deliveryTimeLabel } from './lib/delivery-time';
 const loadCategories = ({ queryClient, reader }: ServerPageInput) => loadActiveCategories(queryClient, reader);
 
 export const loadHomePage: LoadServerPage = async (input) => {
-  const [trending] = await Promise.all([input.reader.products(TRENDING_QUERY), loadCategories(input)]);
+  // The policies for the hero's delivery promise (where the shop's areas reach).
+  const [trending] = await Promise.all([input.reader.products(TRENDING_QUERY), loadCategories(input), loadShopPolicies(input.queryClient, input.reader)]);
   if (trending) input.queryClient.setQueryData(productsQueryOptions(TRENDING_QUERY).queryKey, trending);
   const shop = SHOP.name;
   const address = SHOP.address;

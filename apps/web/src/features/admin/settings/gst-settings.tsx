@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GST_RATES, GstSettingsSchema, INDIAN_STATES, type ShopSettings } from '@phoolwari/contracts';
+import { GST_RATES, GSTIN_EXAMPLE, GstSettingsSchema, INDIAN_STATES, type ShopSettings } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
@@ -59,7 +59,7 @@ function GstForm({ current }: { current: ShopSettings['gst'] }) {
           disabled={!registered}
           maxLength={15}
           autoCapitalize="characters"
-          hint="15 characters, e.g. 29ABCDE1234F1Z5"
+          hint={`15 characters, e.g. ${GSTIN_EXAMPLE}`}
           error={errors.gstin?.message}
           {...register('gstin')}
         />

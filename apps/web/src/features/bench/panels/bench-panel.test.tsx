@@ -34,6 +34,7 @@ function benchOrder(overrides: Partial<BenchOrder> = {}): BenchOrder {
     giftMessage: 'Happy birthday, Kavya!',
     anonymousSender: false,
     senderName: 'Asha Rao',
+    language: 'en',
     substitution: { allowed: true, avoid: 'Lilies' },
     prepared: null,
     ...overrides,
@@ -101,6 +102,22 @@ describe('The bench', () => {
     expect(layer).toHaveTextContent('For Kavya');
     expect(layer).toHaveTextContent('Happy birthday, Kavya!');
     expect(layer).toHaveTextContent('With love, Asha Rao');
+    print.mockRestore();
+  });
+
+  it('prints a Hindi order’s card in Hindi, in a face with Devanagari', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const hindi = benchOrder({ language: 'hi', recipientName: 'अम्मा', giftMessage: 'जन्मदिन मुबारक हो, अम्मा!', senderName: 'आशा' });
+    renderBench({ 'GET /api/staff/bench': (r) => ({ body: { ...day(r.url.searchParams.get('date') ?? ''), slots: [{ slot: morning, orders: [hindi] }] } }) });
+    await user.click(await screen.findByRole('button', { name: `Print card for order ${hindi.orderId}` }));
+    const card = within(screen.getByTestId('print-root')).getByRole('article');
+    expect(card).toHaveAttribute('lang', 'hi');
+    expect(card).toHaveTextContent('अम्मा के लिए');
+    expect(card).toHaveTextContent('जन्मदिन मुबारक हो, अम्मा!');
+    expect(card).toHaveTextContent('प्यार सहित, आशा');
+    expect(card).not.toHaveTextContent(/For |With love/);
+    expect(card.className).toContain("[font-family:'Noto_Sans_Devanagari'");
     print.mockRestore();
   });
 

@@ -25,7 +25,10 @@ export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel, del
       <Row label={subtotalLabel} value={formatRupees(totals.subtotal)} />
       <Row label={deliveryLabel ?? t`Delivery fee`} value={formatRupees(totals.deliveryFee)} note={deliveryNote} />
       {totals.codFee !== undefined && totals.codFee > 0 && <Row label={t`Cash on delivery fee`} value={formatRupees(totals.codFee)} />}
-      {totals.shopDiscount > 0 && <Row label={t`Shop discount`} value={<Minus amount={totals.shopDiscount} />} valueClass="text-green-800" />}
+      {/* A flat amount the owner takes off every order (Settings): said, or it reads like a mistake. */}
+      {totals.shopDiscount > 0 && (
+        <Row label={t`Shop discount`} value={<Minus amount={totals.shopDiscount} />} note={t`Off every order, from the shop`} valueClass="text-green-800" />
+      )}
       {totals.promoDiscount > 0 && (
         <Row
           label={promoCode ? t`Promo discount (${promoCode})` : t`Promo discount`}

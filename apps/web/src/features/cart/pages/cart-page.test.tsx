@@ -59,8 +59,11 @@ describe('CartPage', () => {
     ).toHaveTextContent('₹49');
     expect(within(summary).getByText('Your area and delivery slot may add to it at checkout')).toBeInTheDocument();
     expect(within(summary).getByText('Shop discount').closest('div')).toHaveTextContent('−minus ₹50');
+    // Said what it is: the shop's own discount on every order.
+    expect(within(summary).getByText('Off every order, from the shop')).toBeInTheDocument();
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹2,946');
-    expect(within(summary).getByText(/Delivered in 2-4 hours locally/)).toBeInTheDocument();
+    expect(await within(summary).findByText(/^Delivered within 2-4 hours in Bengaluru City\. You choose the date/)).toBeInTheDocument();
+    expect(within(summary).queryByText(/outstation/)).toBeNull();
     expect(within(summary).getByText('Use PHOOL10 for 10% off orders above ₹499')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
@@ -312,6 +315,7 @@ describe('CartPage: add-ons', () => {
     // The marigold garland stands in for an add-on the customer already has.
     const inCart = makeProduct({ _id: MARIGOLD_ID, name: 'Marigold Garland', price: 349, isAddon: true });
     const api = fakeApi({
+      ...NO_ADD_ONS,
       'GET /api/auth/me': me,
       'GET /api/cart': () => cartAnswer(makeCart()),
       'GET /api/products/add-ons': () => ({ body: { products: [card, inCart] } }),

@@ -20,6 +20,7 @@ import { TruckIcon } from '../../../components/icons';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { PromoBox } from '../components/promo-box';
 import { TotalsSummary } from '../components/totals-summary';
+import { deliveryPromise, PolicyText } from '../../../components/shop-promises';
 
 export function CartPage() {
   const { user, status } = useSession();
@@ -96,7 +97,8 @@ function FilledCart({ cart }: { cart: Cart }) {
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
           <TruckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            <Trans>Delivered in 2-4 hours locally (1-3 days outstation). You choose the date and time slot at checkout.</Trans>
+            {/* Where the shop's delivery areas reach, from its policies: no outstation promise they do not keep. */}
+            <PolicyText>{deliveryPromise}</PolicyText> <Trans>You choose the date and time slot at checkout.</Trans>
           </span>
         </p>
         {stockProblem ? (

@@ -77,8 +77,9 @@ export function toListQuery(filters: ProductFilters): ProductListQuery {
 }
 
 /** How many of search, category and price are narrowing the list (for the phone's Filters button). */
+/** The filters chosen in the panel (category, price): the Filters button's count. The search words are not a filter there (the heading shows them). */
 export function activeFilterCount(filters: ProductFilters): number {
-  return [filters.search !== '', filters.category !== undefined, filters.maxPrice !== undefined].filter(Boolean).length;
+  return [filters.category !== undefined, filters.maxPrice !== undefined].filter(Boolean).length;
 }
 
 type ParamChanges = Partial<Record<'search' | 'category' | 'maxPrice' | 'sort' | 'page' | 'view', string | number | undefined>>;

@@ -7,9 +7,11 @@ import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubAp
 import { hindiTestI18n } from '../../../test/i18n';
 import { HomePage } from './home-page';
 
-function api(products: Product[], categories = [makeCategory()]) {
+function api(products: Product[], categories = [makeCategory()], deliveryZones = ['Bengaluru City', 'Bengaluru Outer']) {
   return stubApi((url) => {
     if (url.pathname === '/api/categories') return { body: { categories } };
+    if (url.pathname === '/api/shop/policies')
+      return { body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones } } };
     if (url.pathname === '/api/admin-public/products') return { body: listAnswer(products) };
     return undefined;
   });
@@ -32,8 +34,17 @@ describe('HomePage', () => {
 
     expect(await screen.findByRole('link', { name: /Bouquets/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
     expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+    // Where the delivery areas reach, and no further: no outstation promise.
+    expect(await screen.findByText('Delivered within 2-4 hours in Bengaluru City and Bengaluru Outer.')).toBeInTheDocument();
+    expect(screen.queryByText(/outstation/)).toBeNull();
     const trending = requested.find((u) => u.pathname === '/api/admin-public/products');
     expect(Object.fromEntries(trending?.searchParams ?? [])).toEqual({ sort: 'popularity', page: '1', limit: '4' });
+  });
+
+  it('follows the delivery areas: one zone is named alone', async () => {
+    api([], [], ['Bengaluru City']);
+    renderRoute('/', <HomePage />, '/');
+    expect(await screen.findByText('Delivered within 2-4 hours in Bengaluru City.')).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {
@@ -48,7 +59,7 @@ describe('HomePage', () => {
     renderRoute('/', <HomePage />, '/', [], hindiTestI18n);
     expect(screen.getByRole('link', { name: 'अभी खरीदें' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के हिसाब से खरीदें' })).toBeInTheDocument();
-    expect(screen.getByText('शहर में 2-4 घंटे में डिलीवरी · बाहर 1-3 दिन में')).toBeInTheDocument();
+    expect(await screen.findByText('Bengaluru City और Bengaluru Outer में 2-4 घंटे के अंदर डिलीवरी।')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /गुलदस्ते/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
     expect(screen.getByText('5 उत्पाद')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();

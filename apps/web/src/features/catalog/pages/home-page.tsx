@@ -4,8 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../components/page-title';
-import { SHOP } from '../../../lib/shop-info';
-import { deliveryTimeLabel } from '../lib/delivery-time';
+import { deliveryPromise, PolicyText } from '../../../components/shop-promises';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { TRENDING_COUNT, TRENDING_QUERY } from '../lib/product-filters';
@@ -38,17 +37,13 @@ export function HomePage() {
 }
 
 function Hero() {
-  const { i18n } = useLingui();
-  const local = deliveryTimeLabel(SHOP.delivery.local, i18n);
-  const outstation = deliveryTimeLabel(SHOP.delivery.outstation, i18n);
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-20">
         <div className="flex flex-col items-start gap-5">
-          <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <Trans>
-              Delivered in {local} locally · {outstation} outstation
-            </Trans>
+          {/* Where the shop's delivery areas reach, from its settings: never a promise they do not keep. */}
+          <p className="rounded-2xl bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+            <PolicyText>{deliveryPromise}</PolicyText>
           </p>
           <h1 className="max-w-2xl text-3xl leading-tight font-bold text-gray-900 sm:text-5xl">
             <Trans>

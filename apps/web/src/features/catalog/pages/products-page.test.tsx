@@ -115,6 +115,15 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(lastProductQuery(requested)).toEqual({ category: OTHER_CATEGORY, sort: 'newest', page: '1', limit: '12' }));
   });
 
+  it('counts on the Filters button what the panel chose, not the search words', async () => {
+    api([makeProduct()], { total: 1 });
+    renderPage('/products?search=red+roses');
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveTextContent(/^Filters$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    // The search alone can still be cleared.
+    expect(screen.getByRole('button', { name: 'Clear Filter' })).toBeEnabled();
+  });
+
   it('on a phone, a category chip applies and folds the filters away, with the new count in view', async () => {
     api([makeProduct(), makeProduct({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', name: 'Marigold Toran' })], { total: 2 });
     renderPage('/products');

@@ -111,7 +111,8 @@ export function ProductsPage() {
             }}
             maxPrice={filters.maxPrice}
             onMaxPrice={onMaxPrice}
-            canClear={activeCount > 0}
+            // Clear Filter also ends the search (withoutFilters), so it is there for a search alone.
+            canClear={activeCount > 0 || filters.search !== ''}
             onClear={clearFilters}
           />
         </Suspense>

@@ -20,7 +20,12 @@ async function fill(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
-const POLICIES = { paymentMethods: ['UPI', 'Credit and debit cards'], cashOnDelivery: false, selfCancellationMinutes: null };
+const POLICIES = {
+  paymentMethods: ['UPI', 'Credit and debit cards'],
+  cashOnDelivery: false,
+  selfCancellationMinutes: null,
+  deliveryZones: ['Bengaluru City', 'Bengaluru Outer'],
+};
 
 describe('ContactPage', () => {
   it('speaks Hindi on a Hindi page, the shop policies included', async () => {

@@ -6,17 +6,15 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
-import { cancellationRule, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { cancellationRule, deliveryPromise, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
 import { ContactForm } from '../components/contact-form';
 
 const returnsDays = SHOP.returnsDays;
 
 export function ContactPage() {
   const { t } = useLingui();
-  const local = t(SHOP_TEXT.localDelivery);
-  const outstation = t(SHOP_TEXT.outstationDelivery);
   const faqs: { id: string; q: string; a: ReactNode }[] = [
-    { id: 'speed', q: t`How fast do you deliver?`, a: t`Local orders are delivered within ${local}; outstation orders take ${outstation}.` },
+    { id: 'speed', q: t`How fast do you deliver?`, a: <PolicyText>{deliveryPromise}</PolicyText> },
     { id: 'cancel', q: t`Can I cancel my order?`, a: <PolicyText>{cancellationRule}</PolicyText> },
     {
       id: 'returns',

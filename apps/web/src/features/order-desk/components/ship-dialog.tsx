@@ -1,4 +1,4 @@
-// Ship: the order leaves the workshop (order shipped, delivery out for delivery). The tracking
+// Send out for delivery: the order leaves the workshop (order and delivery both out for delivery). The tracking
 // number is optional — most local deliveries are the shop's own rider.
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '@phoolwari/contracts';
@@ -26,8 +26,8 @@ export function ShipDialog({ order, busy, error, onShip, onClose }: ShipDialogPr
 
   return (
     <Modal
-      title={`Ship order ${order.orderId}`}
-      description="The order leaves the workshop: it becomes shipped, its delivery out for delivery, and the customer is told by e-mail."
+      title={`Send order ${order.orderId} out for delivery`}
+      description="The order leaves the workshop: it is out for delivery, and the customer is told by e-mail."
       size="sm"
       onClose={() => {
         if (!busy) onClose();
@@ -37,8 +37,8 @@ export function ShipDialog({ order, busy, error, onShip, onClose }: ShipDialogPr
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel="Shipping…">
-            Ship order
+          <Button type="submit" form={formId} busy={busy} busyLabel="Sending out…">
+            Send out
           </Button>
         </>
       }

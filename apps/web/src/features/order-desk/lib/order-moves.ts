@@ -14,7 +14,7 @@ export const isLegalMove = (order: OrderState, requested: RequestedMove) => plan
 export type QuickAction = 'confirm' | 'ship' | 'reattempt' | 'deliver';
 
 /**
- * The spec's quick buttons where the server would accept them. Ship is offered only for orders
+ * The spec's quick buttons where the server would accept them. Sending out is offered only for orders
  * still in the workshop; moving an order already on its way goes through Edit.
  */
 export function quickActions(order: OrderState): QuickAction[] {
@@ -38,7 +38,7 @@ export const QUICK_ACTION_MOVE: Record<QuickAction, RequestedMove> = {
  */
 export const QUICK_ACTION_LABEL: Record<QuickAction, string> = {
   confirm: 'Start preparing',
-  ship: 'Ship',
+  ship: 'Send out',
   reattempt: 'Send out again',
   deliver: 'Mark delivered',
 };

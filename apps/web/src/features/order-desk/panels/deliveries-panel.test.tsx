@@ -74,7 +74,7 @@ describe("Today's deliveries", () => {
     expect(sheet).toHaveTextContent('12 MG Road');
     expect(sheet).toHaveTextContent('No message');
     expect(sheet).toHaveTextContent('Anonymous: do not name the sender');
-    expect(within(sheet).getByRole('button', { name: `Ship order ${jasmine.orderId}` })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: `Send out order ${jasmine.orderId}` })).toBeInTheDocument();
     expect(screen.getByText(/3 deliveries on .* \(today\)/)).toBeInTheDocument();
   });
 

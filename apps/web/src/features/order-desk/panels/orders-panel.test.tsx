@@ -42,8 +42,8 @@ describe('Orders tab', () => {
 
     expect(buttonsOf(await rowOf(pending.orderId))).toEqual([]);
     // A confirmed order is not offered "Confirm": the button says what it does.
-    expect(buttonsOf(first)).toEqual(['Start preparing', 'Ship', 'Edit', 'Cancel']);
-    expect(buttonsOf(await rowOf(processing.orderId))).toEqual(['Ship', 'Edit', 'Cancel']);
+    expect(buttonsOf(first)).toEqual(['Start preparing', 'Send out', 'Edit', 'Cancel']);
+    expect(buttonsOf(await rowOf(processing.orderId))).toEqual(['Send out', 'Edit', 'Cancel']);
     expect(buttonsOf(await rowOf(onTheWay.orderId))).toEqual(['Mark delivered', 'Edit']);
     expect(buttonsOf(await rowOf(pickedUp.orderId))).toEqual(['Edit']);
     expect(buttonsOf(await rowOf(delivered.orderId))).toEqual(['Edit']);
@@ -51,7 +51,7 @@ describe('Orders tab', () => {
     expect(screen.getByText('7 orders')).toBeInTheDocument();
   });
 
-  it('Start preparing asks the server and shows its answer: the order is now processing', async () => {
+  it('Start preparing asks the server and shows its answer: the order is now being prepared', async () => {
     const user = userEvent.setup();
     let order = makeOrder({ orderStatus: 'confirmed' });
     const { api } = renderAdminTab('orders', {
@@ -62,13 +62,13 @@ describe('Orders tab', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: `Start preparing order ${order.orderId}` }));
-    expect(await screen.findByText(`Order ${order.orderId} status updated to processing`)).toBeInTheDocument();
+    expect(await screen.findByText(`Order ${order.orderId} status updated to being prepared`)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'confirmed' }]);
     const row = await rowOf(order.orderId);
-    expect(within(row).getByTestId('order-status')).toHaveTextContent('processing');
-    expect(buttonsOf(row)).toEqual(['Ship', 'Edit', 'Cancel']);
+    expect(within(row).getByTestId('order-status')).toHaveTextContent('being prepared');
+    expect(buttonsOf(row)).toEqual(['Send out', 'Edit', 'Cancel']);
     // The pressed button is gone; the focus stays in the row rather than falling to the page.
-    await waitFor(() => expect(within(row).getByRole('button', { name: `Ship order ${order.orderId}` })).toHaveFocus());
+    await waitFor(() => expect(within(row).getByRole('button', { name: `Send out order ${order.orderId}` })).toHaveFocus());
   });
 
   it('a refused move (409) leaves the row as it was and says why', async () => {
@@ -91,13 +91,13 @@ describe('Orders tab', () => {
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`)).toHaveLength(1);
     const after = await rowOf(order.orderId);
     expect(after.textContent).toBe(before);
-    expect(within(after).getByTestId('order-status')).toHaveTextContent('shipped');
+    expect(within(after).getByTestId('order-status')).toHaveTextContent('out for delivery');
     expect(within(after).getByRole('button', { name: `Mark delivered order ${order.orderId}` })).toBeEnabled();
     // Nothing was refetched to paper over it: the screen simply stays.
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
   });
 
-  it('Ship asks for an optional tracking number and sends it', async () => {
+  it('Send out asks for an optional tracking number and sends it', async () => {
     const user = userEvent.setup();
     let order = makeOrder({ orderStatus: 'processing' });
     const { api } = renderAdminTab('orders', {
@@ -112,13 +112,13 @@ describe('Orders tab', () => {
         return { body: { order, history: [] } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: `Ship order ${order.orderId}` }));
-    const dialog = screen.getByRole('dialog', { name: `Ship order ${order.orderId}` });
+    await user.click(await screen.findByRole('button', { name: `Send out order ${order.orderId}` }));
+    const dialog = screen.getByRole('dialog', { name: `Send order ${order.orderId} out for delivery` });
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number (optional)' }), 'AWB123');
-    await user.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send out' }));
 
-    expect(await screen.findByText(`Order ${order.orderId} status updated to shipped`)).toBeInTheDocument();
+    expect(await screen.findByText(`Order ${order.orderId} status updated to out for delivery`)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'shipped', trackingNumber: 'AWB123' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(await rowOf(order.orderId)).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
@@ -143,9 +143,9 @@ describe('Orders tab', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
-    await user.click(within(filters).getByRole('button', { name: 'Shipped' }));
-    expect(within(filters).getByRole('button', { name: 'Shipped' })).toHaveAttribute('aria-pressed', 'true');
+    ).toEqual(['All', 'Pending', 'Confirmed', 'Being prepared', 'Out for delivery', 'Delivered', 'Cancelled']);
+    await user.click(within(filters).getByRole('button', { name: 'Out for delivery' }));
+    expect(within(filters).getByRole('button', { name: 'Out for delivery' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.callsTo('GET /api/admin/orders').at(-1)?.url.searchParams.get('status')).toBe('shipped'));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: new RegExp(confirmed.orderId) })).toBeNull());
     expect(screen.getByRole('rowheader', { name: new RegExp(shipped.orderId) })).toBeInTheDocument();
@@ -344,7 +344,7 @@ describe('Orders tab', () => {
     expect(dialog).toHaveTextContent('12 MG Road');
     const entries = await within(dialog).findAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[1]).toHaveTextContent('confirmed → processing');
+    expect(entries[1]).toHaveTextContent('confirmed → being prepared');
     expect(entries[1]).toHaveTextContent('by Meera Admin (admin)');
     expect(entries[1]).toHaveTextContent('“Roses in hand”');
   });
@@ -395,7 +395,7 @@ describe('Orders tab', () => {
     pushOrderUpdate({ orderId: order._id, orderStatus: 'processing', deliveryStatus: 'pending', trackingNumber: null, updatedAt: '2026-11-22T05:00:00.000Z' });
     await waitFor(() =>
       expect(within(screen.getByRole('rowheader', { name: new RegExp(order.orderId) }).closest('tr')!).getByTestId('order-status')).toHaveTextContent(
-        'processing',
+        'being prepared',
       ),
     );
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2);

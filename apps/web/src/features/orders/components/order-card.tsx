@@ -59,6 +59,8 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
   const address = order.shippingAddress;
   const awaitingPayment = order.orderStatus === 'pending';
+  const cancelled = order.orderStatus === 'cancelled';
+  const delivered = order.orderStatus === 'delivered' || order.deliveryStatus === 'delivered';
   const cashOnDelivery = order.paymentStatus === 'cod_pending' && order.orderStatus !== 'cancelled';
   const cancellable = useStillBefore(order.cancellableUntil);
   const cancel = useCancelMyOrder();
@@ -194,15 +196,22 @@ export function OrderCard({ order }: { order: Order }) {
 
       <div className="grid gap-5 p-4 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <Fact label={t`Delivery`}>
-            <DeliveryStatusBadge status={order.deliveryStatus} />
-          </Fact>
+          {/* A cancelled order has no delivery to follow, and a delivered one nothing left to estimate or track. */}
+          {!cancelled && (
+            <Fact label={t`Delivery`}>
+              <DeliveryStatusBadge status={order.deliveryStatus} />
+            </Fact>
+          )}
           <Fact label={t`Delivery on`}>
             {formatCalendarDate(order.deliveryDate, language)}, {localized(order.slot, language).name}
           </Fact>
-          <Fact label={t`Estimated`}>{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : t`To be confirmed`}</Fact>
-          <Fact label={t`Delivered`}>{deliveredAt ?? t`Not yet`}</Fact>
-          <Fact label={t`Tracking`}>{order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : t`Not assigned yet`}</Fact>
+          {!cancelled && !delivered && (
+            <Fact label={t`Estimated`}>{order.estimatedDelivery ? formatDateTime(order.estimatedDelivery, language) : t`To be confirmed`}</Fact>
+          )}
+          {!cancelled && <Fact label={t`Delivered`}>{deliveredAt ?? t`Not yet`}</Fact>}
+          {!cancelled && (order.trackingNumber || !delivered) && (
+            <Fact label={t`Tracking`}>{order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : t`Not assigned yet`}</Fact>
+          )}
         </dl>
 
         <div>

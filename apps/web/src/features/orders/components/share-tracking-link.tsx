@@ -1,6 +1,8 @@
 // "Share tracking link" and "Revoke link" on a confirmed order in My Orders. Sharing uses the
 // phone's share sheet where there is one, else copies the link; when neither works the link is
-// shown to copy by hand. Revoking asks first, since whoever has the old link loses it.
+// shown to copy by hand. "Revoke link" appears once the customer has taken the link here (there is
+// nothing to take back before), remembered in this browser; revoking asks first, since whoever has
+// the old link loses it, and hides the button again until the new link is taken.
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
@@ -10,6 +12,29 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRevokeTrackingLink, useTrackingLink } from '../api/tracking-link';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key, not words
+const SHARED_KEY = 'trackingLinksShared';
+
+function readShared(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SHARED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers (or forgets) that this order's link left the page; blocked storage only costs the memory. */
+function rememberShared(orderId: string, shared: boolean): void {
+  // The last 50 orders are plenty for one customer's list.
+  const next = [...readShared().filter((id) => id !== orderId), ...(shared ? [orderId] : [])].slice(-50);
+  try {
+    localStorage.setItem(SHARED_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full storage: the button shows until the page reloads.
+  }
+}
 
 /** Orders whose link is worth sharing: confirmed, and not cancelled. */
 export const hasTrackingLink = (order: Order) => order.orderStatus !== 'pending' && order.orderStatus !== 'cancelled';
@@ -39,12 +64,15 @@ export function ShareTrackingLink({ order }: { order: Order }) {
   const revoke = useRevokeTrackingLink();
   const [shown, setShown] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [shared, setShared] = useState(() => readShared().includes(order._id));
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const linkFieldId = useId();
 
   async function onShare() {
     try {
       const url = await link.mutateAsync(order._id);
+      setShared(true);
+      rememberShared(order._id, true);
       const outcome = await share(url, { title: t`Order ${orderId}`, text: t`Follow the flowers of order ${orderId}:` });
       if (outcome === 'copied') toast.success(t`Tracking link copied. You may share it with the recipient.`);
       if (outcome === 'failed') setShown(url);
@@ -59,6 +87,8 @@ export function ShareTrackingLink({ order }: { order: Order }) {
       await revoke.mutateAsync(order._id);
       setConfirming(false);
       setShown(null);
+      setShared(false);
+      rememberShared(order._id, false);
       toast.success(t`The old link no longer works. Share the order again to send a new one.`);
     } catch (error) {
       setRevokeError(errorMessage(error, t`The link could not be revoked. Please try again.`));
@@ -73,18 +103,20 @@ export function ShareTrackingLink({ order }: { order: Order }) {
             Share tracking link <span className="sr-only">of order {orderId}</span>
           </Trans>
         </Button>
-        <Button
-          variant="ghost"
-          className="min-h-10 px-3 text-red-700"
-          onClick={() => {
-            setRevokeError(null);
-            setConfirming(true);
-          }}
-        >
-          <Trans>
-            Revoke link <span className="sr-only">of order {orderId}</span>
-          </Trans>
-        </Button>
+        {shared && (
+          <Button
+            variant="ghost"
+            className="min-h-10 px-3 text-red-700"
+            onClick={() => {
+              setRevokeError(null);
+              setConfirming(true);
+            }}
+          >
+            <Trans>
+              Revoke link <span className="sr-only">of order {orderId}</span>
+            </Trans>
+          </Button>
+        )}
       </div>
       <p className="text-xs text-gray-600">
         <Trans>Anyone with the link sees the order’s progress and photos, not your name, the address or the price.</Trans>

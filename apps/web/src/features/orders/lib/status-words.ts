@@ -7,8 +7,8 @@ import type { DeliveryStatus, OrderStatus, PaymentMethod, PaymentStatus } from '
 export const ORDER_STATUS_WORDS: Record<OrderStatus, MessageDescriptor> = {
   pending: msg`pending`,
   confirmed: msg`confirmed`,
-  processing: msg`processing`,
-  shipped: msg`shipped`,
+  processing: msg`being prepared`,
+  shipped: msg({ message: 'out for delivery', context: 'order' }),
   delivered: msg`delivered`,
   cancelled: msg`cancelled`,
 };

@@ -257,6 +257,8 @@ describe('OrdersPage', () => {
     expect(api.callsTo(`POST /api/orders/${order._id}/cancel`).map((c) => c.body)).toEqual([{ reason: 'Plans changed' }]);
     const refund = await within(card).findByTestId('refund');
     expect(refund).toHaveTextContent('Refund of ₹2,397 on its way');
+    // The customer reads why, as staff wrote it.
+    expect(refund).toHaveTextContent('Reason: Order cancelled by the customer.');
     expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   });
 
@@ -295,6 +297,14 @@ describe('OrdersPage', () => {
         deliveryStatus: 'delivered',
         actualDelivery: '2025-10-02T05:00:00.000Z',
       }),
+      makeOrder({
+        _id: 'dddddddddddddddddddddd06',
+        orderId: 'PW261002-EE5EE',
+        orderStatus: 'delivered',
+        deliveryStatus: 'delivered',
+        trackingNumber: null,
+        actualDelivery: '2025-10-03T05:00:00.000Z',
+      }),
     ];
     fakeApi({ 'GET /api/auth/me': me, 'GET /api/orders': () => ({ body: { orders } }) });
     renderOrders();
@@ -302,7 +312,7 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
 
     const first = await screen.findByRole('article', { name: 'Order PW261123-7K3QA' });
-    expect(within(first).getByTestId('order-status')).toHaveTextContent('processing');
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('being prepared');
     expect(within(first).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
     expect(within(first).queryByText(/out_for_delivery/)).not.toBeInTheDocument();
     expect(within(first).getByText(/23 Nov 2025/)).toBeInTheDocument();
@@ -332,9 +342,20 @@ describe('OrdersPage', () => {
     const cancelled = screen.getByRole('article', { name: 'Order PW261101-CC3CC' });
     expect(within(cancelled).getByTestId('order-status')).toHaveClass('bg-red-100');
     expect(within(cancelled).getByText('Payment was not completed in time')).toBeInTheDocument();
+    // A cancelled order has no delivery under way, nothing estimated, nothing to track.
+    expect(within(cancelled).queryByTestId('delivery-status')).toBeNull();
+    expect(within(cancelled).queryByText('Estimated')).toBeNull();
+    expect(within(cancelled).queryByText('Tracking')).toBeNull();
+    expect(within(cancelled).queryByText('Not yet')).toBeNull();
     const delivered = screen.getByRole('article', { name: 'Order PW261001-DD4DD' });
     expect(within(delivered).getByTestId('order-status')).toHaveClass('bg-green-100');
     expect(within(delivered).getByText(/2 Oct 2025/)).toBeInTheDocument();
+    // Delivered: when, not an estimate; its tracking number stays, but never "Not assigned yet".
+    expect(within(delivered).queryByText('Estimated')).toBeNull();
+    expect(within(delivered).getByText('TRK-778812')).toBeInTheDocument();
+    const deliveredUntracked = screen.getByRole('article', { name: 'Order PW261002-EE5EE' });
+    expect(within(deliveredUntracked).queryByText('Not assigned yet')).toBeNull();
+    expect(within(deliveredUntracked).queryByText('Tracking')).toBeNull();
     expect(within(first).getByTestId('order-status')).toHaveClass('bg-blue-100');
   });
 
@@ -409,15 +430,15 @@ describe('OrdersPage', () => {
     );
 
     // In place: the same card, without a reload, shows the new statuses.
-    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('out for delivery'));
     expect(within(card).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
     expect(within(card).getByText('AWB-42')).toBeInTheDocument();
-    expect(info).toHaveBeenCalledExactlyOnceWith('Order PW261123-7K3QA is now shipped');
-    expect(await screen.findByText('Order PW261123-7K3QA is now shipped')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledExactlyOnceWith('Order PW261123-7K3QA is now out for delivery');
+    expect(await screen.findByText('Order PW261123-7K3QA is now out for delivery')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order PW261123-7K3QA' })).toBe(card);
     await waitFor(() => expect(api.callsTo('GET /api/orders')).toHaveLength(2));
     releaseRefetch();
-    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('shipped'));
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('out for delivery'));
   });
 
   it('shares a confirmed order’s tracking link (copied where there is no share sheet) and revokes it after asking', async () => {
@@ -440,6 +461,8 @@ describe('OrdersPage', () => {
     const card = await screen.findByRole('article', { name: /PW261123-7K3QA/ });
     // An order still waiting for payment has no link yet.
     expect(within(screen.getByRole('article', { name: /PW261123-UNPAID/ })).queryByRole('button', { name: /Share tracking link/ })).toBeNull();
+    // Nothing to revoke before the link has been taken.
+    expect(within(card).queryByRole('button', { name: /Revoke link/ })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Share tracking link of order PW261123-7K3QA' }));
     expect(await screen.findByText('Tracking link copied. You may share it with the recipient.')).toBeInTheDocument();
@@ -455,6 +478,27 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('The old link no longer works. Share the order again to send a new one.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.callsTo(`POST /api/orders/${order._id}/tracking-link/revoke`)).toHaveLength(1);
+    // The new link has not left the page yet: nothing to revoke until it is shared again.
+    expect(within(card).queryByRole('button', { name: /Revoke link/ })).toBeNull();
+  });
+
+  it('remembers across a reload that the tracking link was shared, so Revoke stays', async () => {
+    storeSession(CUSTOMER);
+    const user = userEvent.setup();
+    const order = makeOrder();
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/orders': () => ({ body: { orders: [order] } }),
+      [`GET /api/orders/${order._id}/tracking-link`]: () => ({ body: { url: 'https://shop.example/track/abc' } }),
+    });
+    const first = renderOrders();
+    const card = await screen.findByRole('article', { name: /PW261123-7K3QA/ });
+    await user.click(within(card).getByRole('button', { name: 'Share tracking link of order PW261123-7K3QA' }));
+    expect(await within(card).findByRole('button', { name: 'Revoke link of order PW261123-7K3QA' })).toBeInTheDocument();
+    first.unmount();
+    renderOrders();
+    const again = await screen.findByRole('article', { name: /PW261123-7K3QA/ });
+    expect(within(again).getByRole('button', { name: 'Revoke link of order PW261123-7K3QA' })).toBeInTheDocument();
   });
   it('speaks Hindi on a Hindi page, and asks for the invoice in Hindi', async () => {
     storeSession(CUSTOMER);

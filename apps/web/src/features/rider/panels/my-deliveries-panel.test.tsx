@@ -119,6 +119,33 @@ describe('My deliveries', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No deliveries for you on this day')).toBeInTheDocument();
   });
+  it("frames the rider's Hindi day in Hindi: the panel's name, Logout, the section menu and the tab", async () => {
+    storeSession(RIDER);
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: RIDER } }),
+      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery()] } }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <AdminPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/admin',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'हिस्सा' })).toHaveDisplayValue('मेरी डिलीवरी');
+    expect(screen.getByRole('tab', { name: 'मेरी डिलीवरी', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'एडमिन के हिस्से' })).toBeInTheDocument();
+    expect(screen.queryByText(/Admin Panel|Logout|My deliveries/)).toBeNull();
+  });
+
   it('speaks Hindi on /hi/admin, with a switch back to English at the top', async () => {
     const user = userEvent.setup();
     storeSession(RIDER);

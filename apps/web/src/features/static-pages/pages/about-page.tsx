@@ -8,19 +8,17 @@ import { ClockIcon, FlowerIcon, MapPinIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
-import { cancellationInShort, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { cancellationInShort, deliveryPromise, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
 
 export function AboutPage() {
   const { t, i18n } = useLingui();
   const shopName = SHOP.name;
-  const local = t(SHOP_TEXT.localDelivery);
-  const outstation = t(SHOP_TEXT.outstationDelivery);
   const returnsDays = SHOP.returnsDays;
   const promises: { id: string; title: string; text: ReactNode }[] = [
     {
       id: 'hours',
       title: t`Delivered within hours`,
-      text: t`Local orders reach the door in ${local}; outstation orders in ${outstation}.`,
+      text: <PolicyText>{deliveryPromise}</PolicyText>,
     },
     {
       id: 'design',

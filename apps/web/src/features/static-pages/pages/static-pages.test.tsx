@@ -9,7 +9,12 @@ import { AboutPage } from './about-page';
 import { NotFoundPage } from './not-found-page';
 import { TermsPage } from './terms-page';
 
-const POLICIES = { paymentMethods: ['UPI', 'Net banking'], cashOnDelivery: false, selfCancellationMinutes: 30 };
+const POLICIES = {
+  paymentMethods: ['UPI', 'Net banking'],
+  cashOnDelivery: false,
+  selfCancellationMinutes: 30,
+  deliveryZones: ['Bengaluru City', 'Bengaluru Outer'],
+};
 
 describe('static pages in Hindi', () => {
   it('about: the title, the promises and the policies in Hindi', async () => {

@@ -3,10 +3,10 @@
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
+import { SHOP } from '../../../lib/shop-info';
 import { EnglishGoverns } from '../components/english-governs';
 import { PolicyLayout, type PolicySection } from '../components/policy-layout';
-import { cancellationRule, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
+import { cancellationRule, deliveryPromise, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
 
 const shopName = SHOP.name;
 const returnsDays = SHOP.returnsDays;
@@ -15,14 +15,11 @@ const phone = SHOP.phone;
 const email = SHOP.email;
 
 function DeliveryTimes() {
-  const { t } = useLingui();
-  const local = t(SHOP_TEXT.localDelivery);
-  const outstation = t(SHOP_TEXT.outstationDelivery);
   return (
-    <Trans>
-      Local orders are delivered within {local} of confirmation. Outstation orders take {outstation}. Delivery times are estimates: weather, traffic or festival
-      rush can delay a delivery, and we will keep you informed if that happens.
-    </Trans>
+    <>
+      <PolicyText>{deliveryPromise}</PolicyText>{' '}
+      <Trans>Delivery times are estimates: weather, traffic or festival rush can delay a delivery, and we will keep you informed if that happens.</Trans>
+    </>
   );
 }
 
