@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
@@ -29,7 +29,7 @@ import {
 } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
 import { etagOf, matchesEtag } from './http-cache';
-import { brotliOptions, COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
+import { COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
 
 interface WebAppOptions {
   /** The browser's build (index.html, assets/). */
@@ -156,6 +156,10 @@ export function sitePath(rawPath: string): string {
 }
 
 const compressBrotli = promisify(brotliCompress);
+// A page is compressed for each request that renders it (the cached API answers once, at 5): for
+// an 80 KB product page, quality 4 takes about half the time of 5 (1.3 ms against 2.7 ms here)
+// for 9 % more bytes (13.8 KB against 12.6 KB), and 6 takes over twice as long as 5 for 1 % less.
+export const PAGE_BROTLI_QUALITY = 4;
 const compressGzip = promisify(gzip);
 
 /** A rendered page's bytes, read from React's stream. */
@@ -173,7 +177,10 @@ async function bytesOf(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
 async function sendCompressed(reply: FastifyReply, html: Buffer, acceptEncoding: string | undefined): Promise<FastifyReply> {
   const encoding = html.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
   if (!encoding) return reply.send(html);
-  const body = encoding === 'br' ? await compressBrotli(html, brotliOptions(html.length)) : await compressGzip(html);
+  const body =
+    encoding === 'br'
+      ? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : await compressGzip(html);
   return reply.header('content-encoding', encoding).send(body);
 }
 
