@@ -144,10 +144,26 @@ export async function settled(server: ChildProcess): Promise<void> {
 export function load(
   url: string,
   server: ChildProcess,
-  { seconds, connections, headers = ['Accept-Encoding: gzip, deflate, br'] }: { seconds: number; connections: number; headers?: string[] },
+  {
+    seconds,
+    connections,
+    headers = ['Accept-Encoding: gzip, deflate, br'],
+    timeoutSeconds = 2,
+  }: { seconds: number; connections: number; headers?: string[]; timeoutSeconds?: number },
 ): Load {
   const before = cpuTicks(server.pid);
-  const [bin, ...args] = [...loadCore, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const [bin, ...args] = [
+    ...loadCore,
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    `--timeout`,
+    `${timeoutSeconds}s`,
+    '--latency',
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
   const out = execFileSync(bin!, args, { encoding: 'utf8' });
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const cpu = ((cpuTicks(server.pid) - before) / clockTicks / requests) * 1e6;
