@@ -46,7 +46,8 @@ function beforeTree(): string {
   const dir = checkOut(BEFORE_REF, path.join(work, 'before'));
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const web = path.join(dir, 'apps/web');
-  const build = (args: string[]) => execFileSync(process.execPath, [vite, 'build', ...args], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Quiet unless it fails (Vite reports its plugins' timings on stderr).
+  const build = (args: string[]) => execFileSync(process.execPath, [vite, 'build', ...args], { cwd: web, stdio: ['ignore', 'ignore', 'pipe'] });
   build([]);
   build(['--ssr', 'src/server/entry-server.tsx', '--outDir', 'dist-server']);
   return dir;
