@@ -345,7 +345,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   // Reviews change products' ratings, which the cached catalogue answers carry.
   const reviews = createReviewService({ db, clock, onCatalogChange: () => cache.clear() });
   const policies = () => readShopPolicies(db, { paymentProvider: config.payments.provider, cancellationWindowMinutes: config.cancellationWindowMinutes });
-  const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies });
+  const storefront = createStorefrontReader({ db, catalog, reviews, designs, policies, cache });
   const metrics = registerMetrics(app, { database, jobs, sockets: () => realtime.io.engine.clientsCount, token: config.metricsToken });
   app.decorate('shop', { catalog, cart, checkout, refunds, storage, mailer, phone, realtime, storefront, jobs });
 

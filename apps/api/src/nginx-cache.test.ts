@@ -1,13 +1,15 @@
 // nginx in front of the shop (deploy/nginx.conf.template) keeps what the shop says may be kept:
-// a repeat anonymous catalogue read is answered by nginx without reaching the shop, a signed-in
-// answer is never kept, and a price change reaches customers once the answer's s-maxage has passed
-// (here 2 s). Requests reaching the shop are counted by its own /metrics, read directly. Runs where
+// a repeat anonymous catalogue read or storefront page is answered by nginx without reaching the
+// shop, a signed-in answer is never kept, and a price change reaches customers once the answer's
+// s-maxage has passed (here 2 s), on a page too (the shop's pages come from a stand-in renderer,
+// test/web-build.ts). Requests reaching the shop are counted by its own /metrics, read directly. Runs where
 // CI runs it: with TEST_DATABASE_URL and Debian's nginx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from './modules/auth/service';
 import { insertTestCatalogue } from './test/catalogue-fixture';
 import { hasNginx, startInstance, startNginx, type Instance, type LoadBalancer } from './test/cluster';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test/database';
+import { writeWebBuild } from './test/web-build';
 
 const runs = testDbKind === 'postgres' && hasNginx;
 const S_MAXAGE_SECONDS = 2;
@@ -23,11 +25,15 @@ beforeAll(async () => {
   if (!runs) return;
   database = await createTestDatabase();
   catalogue = await insertTestCatalogue(database.db);
+  const web = writeWebBuild();
   await createOrPromoteAdmin(database.db, { email: 'owner@cache.example', password: 'admin-pass-123', name: 'Owner' });
   shop = await startInstance('cache', {
     DATABASE_URL: (database as TestDatabase & { url: string }).url,
     CACHE_S_MAXAGE_SECONDS: String(S_MAXAGE_SECONDS),
     CACHE_STALE_WHILE_REVALIDATE_SECONDS: '60',
+    SERVE_WEB: 'true',
+    WEB_DIST_DIR: web.distDir,
+    WEB_SERVER_DIST_DIR: web.serverDistDir,
   });
   nginx = await startNginx([shop]);
   adminToken = (await post<{ token: string }>(shop.url, '/api/auth/login', { email: 'owner@cache.example', password: 'admin-pass-123' })).token;
@@ -77,6 +83,12 @@ async function answeredByShop(route: string): Promise<number> {
 
 const priceOf = (answer: { body: Record<string, unknown> }) => (answer.body.product as { price: number }).price;
 
+/** A storefront page through nginx, as a visitor's browser asks for it. */
+async function readPage(path: string) {
+  const res = await fetch(`${nginx.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+  return { status: res.status, cache: res.headers.get('x-cache-status'), etag: res.headers.get('etag'), body: await res.text() };
+}
+
 describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => {
   it('answers a repeat anonymous catalogue read itself, without reaching the shop', async () => {
     for (const [path, route] of [
@@ -95,6 +107,20 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
       // Its own request id, not the one of the request that fetched the kept answer.
       expect(again.requestId).toMatch(/^[0-9a-f]{32}$/);
       expect(again.requestId).not.toBe(first.requestId);
+    }
+  });
+
+  it('answers a repeat anonymous page itself, in English and Hindi, without reaching the shop', async () => {
+    for (const path of ['/products', '/hi/products']) {
+      const first = await readPage(path);
+      expect(first.status, path).toBe(200);
+      expect(first.cache, path).toBe('MISS');
+      expect(first.etag, path).toMatch(/^"[\w-]+"$/);
+      const atShop = await answeredByShop('unmatched');
+      const again = await readPage(path);
+      expect(again.cache, path).toBe('HIT');
+      expect(again.body, path).toBe(first.body);
+      expect(await answeredByShop('unmatched'), path).toBe(atShop);
     }
   });
 
@@ -124,6 +150,9 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
     const path = `/api/admin-public/products/${id}`;
     expect(priceOf(await read(path))).toBe(1299);
     expect(priceOf(await read(path))).toBe(1299);
+    // The listing page shows it too (the stand-in renderer writes "name ₹price").
+    const pagePrice = (body: string) => Number(/Pink Rose Box ₹(\d+)/.exec(body)?.[1]);
+    expect(pagePrice((await readPage('/products')).body)).toBe(1299);
 
     const res = await fetch(`${shop.url}${path}`, {
       method: 'PUT',
@@ -150,19 +179,29 @@ describe.skipIf(!runs)('nginx in front of the shop', { timeout: 60_000 }, () => 
     // is answered from nginx's copy (HIT while fresh; once s-maxage has passed, the read that sets
     // off the refresh gets the old answer marked STALE or UPDATING, as stale-while-revalidate
     // allows). nginx counts whole seconds, so a copy is fresh up to one second past s-maxage.
+    // The same for the page.
     const seen: { price: number; cache: string | null; afterMs: number }[] = [];
+    const seenOnPage: typeof seen = [];
     const giveUpAt = changedAt + (S_MAXAGE_SECONDS + 5) * 1000;
-    while (seen.at(-1)?.price !== 1199 && Date.now() < giveUpAt) {
+    while ((seen.at(-1)?.price !== 1199 || seenOnPage.at(-1)?.price !== 1199) && Date.now() < giveUpAt) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const answer = await read(path);
-      seen.push({ price: priceOf(answer), cache: answer.cache, afterMs: Date.now() - changedAt });
+      if (seen.at(-1)?.price !== 1199) {
+        const answer = await read(path);
+        seen.push({ price: priceOf(answer), cache: answer.cache, afterMs: Date.now() - changedAt });
+      }
+      if (seenOnPage.at(-1)?.price !== 1199) {
+        const page = await readPage('/products');
+        seenOnPage.push({ price: pagePrice(page.body), cache: page.cache, afterMs: Date.now() - changedAt });
+      }
     }
-    const shown = seen.at(-1)!;
-    expect(shown.price, JSON.stringify(seen)).toBe(1199);
-    expect(shown.afterMs, JSON.stringify(seen)).toBeLessThanOrEqual((S_MAXAGE_SECONDS + 1) * 1000 + 500);
-    expect(
-      seen.slice(0, -1).every((s) => s.price === 1299 && ['HIT', 'STALE', 'UPDATING'].includes(s.cache ?? '')),
-      JSON.stringify(seen),
-    ).toBe(true);
+    for (const reads of [seen, seenOnPage]) {
+      const shown = reads.at(-1)!;
+      expect(shown.price, JSON.stringify(reads)).toBe(1199);
+      expect(shown.afterMs, JSON.stringify(reads)).toBeLessThanOrEqual((S_MAXAGE_SECONDS + 1) * 1000 + 500);
+      expect(
+        reads.slice(0, -1).every((s) => s.price === 1299 && ['HIT', 'STALE', 'UPDATING'].includes(s.cache ?? '')),
+        JSON.stringify(reads),
+      ).toBe(true);
+    }
   });
 });

@@ -56,6 +56,9 @@ export interface ResponseCacheOptions {
 
 export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  // Values kept for readers in this process that need the data rather than its JSON (the server's
+  // renderer of storefront pages): cleared, expired and kept out of step with the answers.
+  const values = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   const clearListeners = new Set<() => void>();
   // False while this instance cannot hear the others' clears (Redis away): every answer is then
   // computed afresh, so a price or stock changed on another instance is never answered stale.
@@ -112,14 +115,38 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
         await send(request, reply, store(key, value));
       });
     },
+    /**
+     * A value read once and kept as the answers are: until a catalogue write (on any instance)
+     * clears the cache, or it expires; read afresh each time while out of step. The read's promise
+     * is kept at once, so pages rendered together share one read, and a clear during the read drops
+     * it; a failed read is not kept.
+     */
+    remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      if (!inStep) return read();
+      const kept = values.get(key);
+      if (kept && kept.expiresAt >= Date.now()) return kept.value as Promise<T>;
+      const value = read();
+      const entry = { value, expiresAt: Date.now() + ttlMs };
+      if (values.size >= maxEntries) {
+        const oldest = values.keys().next().value;
+        if (oldest !== undefined) values.delete(oldest);
+      }
+      values.set(key, entry);
+      value.catch(() => {
+        if (values.get(key) === entry) values.delete(key);
+      });
+      return value;
+    },
     /** Drops everything here and tells the listeners (which tell the other instances). */
     clear(): void {
       entries.clear();
+      values.clear();
       clearListeners.forEach((l) => l());
     },
     /** Drops everything here only: another instance already told the others. */
     clearLocal(): void {
       entries.clear();
+      values.clear();
     },
     /**
      * Whether this cache may answer from what it holds. Off, it drops everything and computes each
@@ -129,6 +156,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       if (value === inStep) return;
       inStep = value;
       entries.clear();
+      values.clear();
     },
     onClear(listener: () => void): void {
       clearListeners.add(listener);

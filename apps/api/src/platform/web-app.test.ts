@@ -3,75 +3,25 @@
 // compressed as it streams, and the build's index.html when a render fails, so a customer always
 // gets a working page. Anonymous storefront pages say how long a shared cache may keep them.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../test/app';
 import { insertTestCatalogue } from '../test/catalogue-fixture';
+import { writeWebBuild } from '../test/web-build';
 import { inlineScriptSources } from './web-app';
 
 let t: TestApp;
-
-/** A build as Vite lays it out: the shell with its default title and description, and one asset. */
-function writeBuild(): { distDir: string; serverDistDir: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'phoolwari-web-'));
-  const distDir = path.join(root, 'dist');
-  const serverDistDir = path.join(root, 'dist-server');
-  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  mkdirSync(serverDistDir);
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <script>warmUp('en-IN');</script>
-    <meta name="description" content="The shell's description." />
-    <title>The shell's title</title>
-    <script type="application/ld+json">{"@type":"Florist"}</script>
-    <script type="module" crossorigin src="/assets/app.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-  );
-  writeFileSync(path.join(distDir, 'assets/app.js'), 'console.log("app");');
-  // A renderer standing in for the web app's: it reads through the reader it is given, and sends
-  // the whole document, built on the shell, in two chunks as a stream would.
-  writeFileSync(
-    path.join(serverDistDir, 'entry-server.js'),
-    `async function* inChunks(text) {
-      const half = Math.floor(text.length / 2);
-      yield Buffer.from(text.slice(0, half));
-      yield Buffer.from(text.slice(half));
-    }
-    export async function renderStorefrontPage({ url, publicUrl, reader, shell }) {
-      if (url.startsWith('/broken')) throw new Error('a bug in a component');
-      const lang = url.startsWith('/hi') ? 'hi-IN' : 'en-IN';
-      const shellHead = /<head>([\\s\\S]*)<\\/head>/.exec(shell)[1].replace(/<title>[^<]*<\\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-      const document = (head, root) => '<!DOCTYPE html><html lang="' + lang + '"><head>' + shellHead + head + '</head><body><div id="root">' + root + '</div></body></html>';
-      if (url.startsWith('/cart') || url.startsWith('/hi/cart')) {
-        return { status: 200, rendered: false, body: inChunks(document('<title>Shell of ' + url + '</title>', '')) };
-      }
-      const { categories } = await reader.categories();
-      const names = categories.map((c) => c.name).join(', ');
-      const root = '<main><h1>' + names + '</h1>' + '<p>Fresh flowers, delivered within hours. </p>'.repeat(40) + '</main>';
-      const head = '<title>Rendered ' + url + '</title><link rel="canonical" href="' + publicUrl + url + '">';
-      return { status: url.startsWith('/product/') ? 404 : 200, rendered: true, body: inChunks(document(head, root)) };
-    }`,
-  );
-  return { distDir, serverDistDir };
-}
+let catalogue: Awaited<ReturnType<typeof insertTestCatalogue>>;
 
 beforeAll(async () => {
-  const { distDir, serverDistDir } = writeBuild();
+  const { distDir, serverDistDir } = writeWebBuild();
   t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, WEB_SERVER_DIST_DIR: serverDistDir, PUBLIC_URL: 'https://flowers.example.in' });
-  await insertTestCatalogue(t.database.db);
+  catalogue = await insertTestCatalogue(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -113,6 +63,65 @@ describe('server-rendered storefront', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('answers a repeat read of an anonymous page with 304 and no body while the page is the same, in English and Hindi', async () => {
+    for (const url of ['/products', '/hi/products']) {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      // One ETag names the page in every encoding (the caches keep encodings apart by Vary).
+      expect((await get(url)).headers.etag, url).toBe(etag);
+      expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag, url).toBe(etag);
+      const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+      expect(again.headers['content-encoding'], url).toBeUndefined();
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['cache-control'], url).toBe('public, s-maxage=30, stale-while-revalidate=300');
+      expect(again.headers.vary, url).toBe('accept-language, cookie, accept-encoding');
+      // A stale copy's ETag gets the whole page.
+      const other = await get(url, { 'if-none-match': '"an-older-page"' });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toContain('<h1>Garlands, Roses</h1>');
+    }
+    expect((await get('/hi/products')).headers.etag).not.toBe((await get('/products')).headers.etag);
+  });
+
+  it('gives a page a new ETag once what it shows changes (a price)', async () => {
+    const before = await get('/products');
+    expect(before.body).toContain('Pink Rose Box ₹1299');
+    const hindiBefore = (await get('/hi/products')).headers.etag;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${catalogue.products['Pink Rose Box']!}`,
+      headers: bearer(await loginAdmin(t)),
+      payload: {
+        name: 'Pink Rose Box',
+        description: 'Twelve pink roses in a hat box',
+        price: 1199,
+        category: catalogue.categories.roses,
+        stock: 25,
+        stockWas: 25,
+        tags: ['pink'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await get('/products', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Pink Rose Box ₹1199');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const hindi = await get('/hi/products', { 'if-none-match': hindiBefore as string });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers.etag).not.toBe(hindiBefore);
+  });
+
+  it('names no page by an ETag that a shared cache may not keep (the shell, a missing product)', async () => {
+    for (const url of ['/cart', '/product/aaaaaaaaaaaaaaaaaaaaaaaa']) {
+      const res = await get(url);
+      expect(res.headers.etag, url).toBeUndefined();
+      expect((await get(url, { 'if-none-match': '*' })).statusCode, url).not.toBe(304);
+    }
   });
 
   it('keeps API paths, files and other methods out of the pages', async () => {

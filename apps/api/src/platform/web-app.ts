@@ -11,10 +11,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
@@ -28,7 +28,8 @@ import {
   type StorefrontReader,
 } from '@phoolwari/contracts';
 import { sendNoRoute } from './errors';
-import { brotliOptions, negotiateEncoding } from './response-cache';
+import { etagOf, matchesEtag } from './http-cache';
+import { COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
 
 interface WebAppOptions {
   /** The browser's build (index.html, assets/). */
@@ -123,13 +124,21 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
         })
       : null;
     if (!page) return reply.sendFile('index.html', distDir);
+    // React sends the document once it is complete (onAllReady), so it is read whole here: it can
+    // then be named by an ETag and compressed in one go.
+    const html = await bytesOf(page.body);
+    reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
     // A rendered storefront page is the same for every visitor with the same language (the
     // session lives in the browser, never in the page's HTML), so a shared cache may keep it
-    // briefly (Vary above: language and cookie); the shell and "not found" pages are not kept.
-    if (page.rendered && page.status === 200)
-      reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`);
+    // briefly (Vary above: language, cookie and encoding) and revalidate it by its ETag, which
+    // names the HTML in every encoding; the shell and "not found" pages are not kept.
+    if (page.rendered && page.status === 200) {
+      const etag = etagOf(html);
+      reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
     reply.status(page.status).type('text/html; charset=utf-8');
-    return sendCompressedStream(reply, Readable.from(page.body), request.headers['accept-encoding']);
+    return sendCompressed(reply, html, request.headers['accept-encoding']);
   });
   return true;
 }
@@ -146,17 +155,33 @@ export function sitePath(rawPath: string): string {
     .replace(/^\//, '')}`;
 }
 
+const compressBrotli = promisify(brotliCompress);
+// A page is compressed for each request that renders it (the cached API answers once, at 5): for
+// an 80 KB product page, quality 4 takes about half the time of 5 (1.3 ms against 2.7 ms here)
+// for 9 % more bytes (13.8 KB against 12.6 KB), and 6 takes over twice as long as 5 for 1 % less.
+export const PAGE_BROTLI_QUALITY = 4;
+const compressGzip = promisify(gzip);
+
+/** A rendered page's bytes, read from React's stream. */
+async function bytesOf(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
- * A rendered page, compressed with brotli or gzip as the browser asks while React streams it. The
- * compression plugin hooks into routes, and this handler is not one (it answers whatever no route
- * does), so it compresses here, at the quality the API's other answers use.
+ * A rendered page, compressed with brotli or gzip as the browser asks (on libuv's threads, off the
+ * event loop). The compression plugin hooks into routes, and this handler is not one (it answers
+ * whatever no route does), so it compresses here, with the same threshold.
  */
-function sendCompressedStream(reply: FastifyReply, body: Readable, acceptEncoding: string | undefined): FastifyReply {
-  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
-  const encoding = negotiateEncoding(acceptEncoding);
-  if (!encoding) return reply.send(body);
-  const compress = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip();
-  return reply.header('content-encoding', encoding).send(body.pipe(compress));
+async function sendCompressed(reply: FastifyReply, html: Buffer, acceptEncoding: string | undefined): Promise<FastifyReply> {
+  const encoding = html.length >= COMPRESS_FROM_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : await compressGzip(html);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 async function loadRenderer(file: string): Promise<RenderStorefrontPage | null> {

@@ -59,9 +59,16 @@ const isShopContext = (context: unknown): context is ShopLoadContext => typeof c
  * server: the browser's build keeps it in a chunk of its own that a browser never fetches.
  */
 export function serverLoader(load: () => Promise<(input: ServerPageInput) => Promise<ResolvedServerPage>>) {
+  // Imported once: a dynamic import() of a module already loaded still goes through the module
+  // loader (and any loader hooks, tsx's under `npm start`), a cost on every page otherwise.
+  let serverSide: ReturnType<typeof load> | undefined;
   return async ({ context, params, request }: LoaderFunctionArgs) => {
     if (!isShopContext(context)) return null;
-    const { status, head } = await (await load())({ ...context, params, searchParams: new URL(request.url).searchParams });
+    serverSide ??= load().catch((error: unknown) => {
+      serverSide = undefined;
+      throw error;
+    });
+    const { status, head } = await (await serverSide)({ ...context, params, searchParams: new URL(request.url).searchParams });
     const answer: PageLoaderData = { head };
     return data(answer, { status });
   };

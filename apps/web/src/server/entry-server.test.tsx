@@ -102,6 +102,45 @@ describe('renderStorefrontPage', () => {
     expect(state.queries.find((q) => q.queryKey[1] === 'product')?.state.data).toEqual({ product });
   });
 
+  it('renders the same page, byte for byte, from the answers the shop keeps, its data dated when they were read', async () => {
+    // As the shop's reader does: an answer is read once and handed out until the catalogue changes.
+    const keptAnswers = new Map<string, unknown>();
+    const keeping = (answers: StorefrontReader): StorefrontReader =>
+      Object.fromEntries(
+        Object.entries(answers).map(([name, read]) => [
+          name,
+          async (...args: unknown[]) => {
+            const key = `${name} ${JSON.stringify(args)}`;
+            if (!keptAnswers.has(key)) keptAnswers.set(key, await (read as (...a: unknown[]) => Promise<unknown>)(...args));
+            return keptAnswers.get(key);
+          },
+        ]),
+      ) as unknown as StorefrontReader;
+    const kept = keeping(reader);
+    const renderWith = async (using: StorefrontReader) => {
+      const page = await renderStorefrontPage({ url: `/product/${PRODUCT_ID}`, publicUrl: 'https://flowers.example.in', reader: using, shell });
+      let document = '';
+      for await (const chunk of page.body) document += Buffer.from(chunk).toString('utf8');
+      return document;
+    };
+    const dates = (document: string) => {
+      const data = JSON.parse(new RegExp(`id="${HYDRATION_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(document)![1]!) as {
+        query: { queries: { dehydratedAt: number; state: { dataUpdatedAt: number } }[] };
+      };
+      return new Set(data.query.queries.flatMap((q) => [q.dehydratedAt, q.state.dataUpdatedAt]));
+    };
+    const first = await renderWith(kept);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await renderWith(kept);
+    expect(again).toBe(first);
+    expect(dates(first).size).toBe(1);
+    // A price changed: a new answer, a new page, dated when it was read.
+    keptAnswers.set(`product ${JSON.stringify([PRODUCT_ID])}`, { product: { ...product, price: 1199 } });
+    const changed = await renderWith(kept);
+    expect(changed).toContain('₹1,199');
+    expect([...dates(changed)][0]).toBeGreaterThan([...dates(first)][0]!);
+  });
+
   it('answers 404 with the "Product not found" page for a product that does not exist', async () => {
     const page = (await render('/product/cccccccccccccccccccccccc'))!;
     expect(page.status).toBe(404);

@@ -8,9 +8,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough, Transform } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderStorefrontPage } from '@phoolwari/contracts';
+import type { RenderStorefrontPage, StorefrontReader } from '@phoolwari/contracts';
 import { App } from '../app/app';
 import { messages as englishMessages } from '../i18n/catalogue-en';
 import { messages as hindiMessages } from '../i18n/catalogue-hi';
@@ -29,11 +29,46 @@ const HANDLERS = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler
 >;
 const HTML_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader, shell }) => {
+/**
+ * When the renderer first saw each of the reader's answers. The shop keeps its catalogue answers
+ * until a write changes them, handing out the same object each time, so this is when the data
+ * were read; a page's query data carry that time rather than the moment of rendering, and the
+ * same data render the same page, byte for byte (one ETag for it, answered with 304).
+ */
+const firstSeen = new WeakMap<object, number>();
+function notingReadTimes(reader: StorefrontReader): { reader: StorefrontReader; readAt: () => number } {
+  let latest = 0;
+  const note = <T,>(answer: T): T => {
+    if (typeof answer === 'object' && answer !== null) {
+      let at = firstSeen.get(answer);
+      if (at === undefined) firstSeen.set(answer, (at = Date.now()));
+      latest = Math.max(latest, at);
+    }
+    return answer;
+  };
+  const noted = Object.fromEntries(
+    Object.entries(reader).map(([name, read]) => [name, async (...args: unknown[]) => note(await (read as (...a: unknown[]) => Promise<unknown>)(...args))]),
+  ) as unknown as StorefrontReader;
+  return { reader: noted, readAt: () => latest || Date.now() };
+}
+
+/** The page's query cache for the browser, every query dated `at` (when its data were read), in a stable order. */
+function dehydrateAsOf(queryClient: QueryClient, at: number) {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: at });
+  }
+  const state = dehydrate(queryClient);
+  // In one order whichever loader finished first.
+  const queries = state.queries.map((query) => ({ ...query, dehydratedAt: at })).sort((a, b) => (a.queryHash < b.queryHash ? -1 : 1));
+  return { ...state, queries };
+}
+
+export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUrl, reader: shopReader, shell }) => {
   const location = new URL(url, publicUrl);
   const language = languageOfPath(location.pathname);
   const queryClient = createQueryClient();
   const i18n = createI18n(language, MESSAGES[language]);
+  const { reader, readAt } = notingReadTimes(shopReader);
   const loadContext: ShopLoadContext = { queryClient, reader, i18n, language, publicUrl };
   const handler = HANDLERS[language];
   const context = await handler.query(new Request(location.href), { requestContext: loadContext });
@@ -52,7 +87,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, publicUr
     return { status: 200, rendered: false, body: await stream(document(<ShellHeadTags language={language} i18n={i18n} />, null), shell) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const data = { query: dehydrate(queryClient), loaderData: context.loaderData };
+  const data = { query: dehydrateAsOf(queryClient, readAt()), loaderData: context.loaderData };
   const page = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n}>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { customOrders } from '../../db/schema';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { newCustomOrderId } from '../custom-designs/service';
 import type { StorefrontReader } from '@phoolwari/contracts';
@@ -59,5 +59,32 @@ describe('storefront reader', () => {
     expect(await reader.design(designs.draft)).toBeNull();
     expect(await reader.design(newId())).toBeNull();
     expect(await reader.products({ minPrice: 500, maxPrice: 100 })).toBeNull();
+  });
+
+  it('keeps the catalogue’s answers until a write changes them, as the API’s cached answers are kept', async () => {
+    const id = fixture.products['Pink Rose Box']!;
+    const first = await reader.product(id);
+    // The same answer, read once: pages rendered from it are the same.
+    expect(await reader.product(id)).toBe(first);
+    expect(await reader.categories()).toBe(await reader.categories());
+    expect(await reader.reviews(id, 1, 5)).toBe(await reader.reviews(id, 1, 5));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-public/products/${id}`,
+      headers: bearer(await loginAdmin(t)),
+      payload: {
+        name: 'Pink Rose Box',
+        description: 'Twelve pink roses in a hat box',
+        price: 1199,
+        category: fixture.categories.roses,
+        stock: 25,
+        stockWas: 25,
+        tags: ['pink'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const changed = await reader.product(id);
+    expect(changed?.product.price).toBe(1199);
+    expect(changed).toEqual(await api(`/api/admin-public/products/${id}`));
   });
 });

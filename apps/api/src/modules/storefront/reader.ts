@@ -2,6 +2,9 @@
 // answering in the public API's shapes (checked against the same response schemas, and turned
 // into plain JSON as the API sends it, so the page the browser hydrates matches what it would
 // fetch). A product or design that is missing or not public is null, never an error page.
+// The catalogue's answers (categories, lists, products, add-ons, a product's reviews) are read once
+// and kept with the cached catalogue answers (platform/response-cache.ts), which every catalogue,
+// stock and review write clears: a page renders from memory what the API would answer from it.
 import {
   AddOnsAnswerSchema,
   CategoriesAnswerSchema,
@@ -19,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { cacheKey, type ResponseCache } from '../../platform/response-cache';
 import type { CatalogService } from '../catalog/service';
 import type { CustomDesignService } from '../custom-designs/service';
 import type { ReviewService } from '../reviews/service';
@@ -30,6 +34,7 @@ interface Deps {
   catalog: CatalogService;
   reviews: ReviewService;
   designs: CustomDesignService;
+  cache: Pick<ResponseCache, 'remember'>;
 }
 
 /** As the response serialiser does: the schema's view of the value, as JSON would carry it. */
@@ -47,18 +52,23 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function createStorefrontReader({ db, catalog, reviews, designs, policies }: Deps): StorefrontReader {
+export function createStorefrontReader({ db, catalog, reviews, designs, policies, cache }: Deps): StorefrontReader {
+  const kept = <T>(key: string, read: () => Promise<T>) => cache.remember(`storefront:${key}`, read);
   return {
     policies: async () => asSent(ShopPoliciesAnswerSchema, { policies: await policies() }),
-    categories: async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() }),
+    categories: () => kept(cacheKey('/categories'), async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() })),
     settings: async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) }),
     async products(query) {
       const parsed = ProductListQuerySchema.safeParse(query);
-      return parsed.success ? asSent(ProductListAnswerSchema, await catalog.listProducts(parsed.data)) : null;
+      if (!parsed.success) return null;
+      return kept(cacheKey('/products', parsed.data), async () => asSent(ProductListAnswerSchema, await catalog.listProducts(parsed.data)));
     },
-    addOns: async () => asSent(AddOnsAnswerSchema, { products: await catalog.listAddOns() }),
-    product: (id) => orNull(async () => asSent(ProductAnswerSchema, { product: await catalog.getProduct(id) })),
-    reviews: async (productId, page, limit) => asSent(ReviewListAnswerSchema, await reviews.list(productId, { page, limit })),
+    addOns: () => kept(cacheKey('/products/add-ons'), async () => asSent(AddOnsAnswerSchema, { products: await catalog.listAddOns() })),
+    product: (id) => kept(cacheKey(`/products/${id}`), () => orNull(async () => asSent(ProductAnswerSchema, { product: await catalog.getProduct(id) }))),
+    reviews: (productId, page, limit) =>
+      kept(cacheKey(`/products/${productId}/reviews`, { page, limit }), async () =>
+        asSent(ReviewListAnswerSchema, await reviews.list(productId, { page, limit })),
+      ),
     gallery: async (page, limit) => asSent(GalleryAnswerSchema, await designs.gallery({ page, limit })),
     design: (id) => orNull(async () => asSent(CustomOrderAnswerSchema, { customOrder: await designs.get(undefined, id) })),
   };

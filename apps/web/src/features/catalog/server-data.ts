@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { localized, pathIn, type Language } from '@phoolwari/contracts/storefront-values';
 import { loadActiveCategories } from '../../lib/categories';
 import { absoluteUrl, metaDescription, preloadOf, shareImage, type PageHead } from '../../lib/head';
+import { formatRupees } from '../../lib/money';
 import { IMAGE_SIZES } from '../../lib/responsive-image';
 import type { LoadServerPage, ServerPageInput } from '../../lib/route-loader';
 import { SHOP } from '../../lib/shop-info';
@@ -116,7 +117,8 @@ function productHead(product: Product, publicUrl: string, i18n: I18n, language: 
   const url = absoluteUrl(publicUrl, pathIn(language, path));
   const image = product.images[0];
   const inStock = product.availability !== 'Out of Stock' && product.stock > 0;
-  const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(product.price);
+  // As the page shows it (lib/money's formats are made once: a number format costs far more to make than to use).
+  const price = formatRupees(product.price);
   const local = deliveryTimeLabel(SHOP.delivery.local, i18n);
   const description = product.description;
   return {
