@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { newId } from '../ids';
 import { categories, customOrders, products, reviews, users } from '../schema';
-import { refreshProductRatings } from '../../modules/reviews/repo';
+import { refreshProductRatings } from '../../modules/reviews';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
 import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { demoReviewsFor } from './demo-reviews';

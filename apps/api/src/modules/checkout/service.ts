@@ -26,22 +26,32 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { formatRupees, toRupees } from '../../platform/money';
 import { asPaymentMethod, type PaymentGateway } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
-import type { UserRow } from '../auth/repo';
-import { clearCart } from '../cart/repo';
-import { assertLineQuantity, assertOrderSize, priceCart, stockRefusal } from '../cart/service';
-import { totalsToRupees } from '../cart/totals';
-import { takeStock } from '../catalog/repo';
-import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery/service';
-import { toOrderDto } from '../orders/dto';
-import * as ordersRepo from '../orders/repo';
-import type { OrderActor, OrderTransitions } from '../orders/transitions';
-import { cashNotTaken, cashOnDeliveryOffer, lockCashPayer } from '../cash-on-delivery/offer';
-import { redeemPromo } from '../promos/service';
-import { latePaymentRefund, type RefundService } from '../refunds/service';
-import { readShopSettings } from '../shop-settings/service';
+import type { UserRow } from '../auth';
+import { clearCart, assertLineQuantity, assertOrderSize, priceCart, stockRefusal, totalsToRupees } from '../cart';
+import { takeStock } from '../catalog';
+import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem, deliveryMessages } from '../delivery';
+import {
+  toOrderDto,
+  addHistory,
+  countUnpaidPlacedFrom,
+  findOrder,
+  findOrderByGatewayOrderId,
+  findOrderRow,
+  insertOrder,
+  listExpiredPendingOrderIds,
+  listUserOrders,
+  lockOrder,
+  lockPendingOrdersOf,
+  setGatewayOrderId,
+  type OrderActor,
+  type OrderTransitions,
+} from '../orders';
+import { cashNotTaken, cashOnDeliveryOffer, lockCashPayer } from '../cash-on-delivery';
+import { redeemPromo } from '../promos';
+import { latePaymentRefund, type RefundService } from '../refunds';
+import { readShopSettings } from '../shop-settings';
 import * as checkoutRepo from './repo';
 import * as messages from './messages';
-import * as deliveryMessages from '../delivery/messages';
 import { wording, Wording } from '../../platform/i18n/translator';
 import { dayWording } from '../../platform/i18n/locale';
 
@@ -155,14 +165,14 @@ export function createCheckoutService({
           }),
         )
         .digest('hex');
-      const pending = await ordersRepo.lockPendingOrdersOf(tx, user.id);
+      const pending = await lockPendingOrdersOf(tx, user.id);
       const reusable = payment === 'online' && pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
       if (reusable) return { orderId: reusable.id, reused: true as const };
       for (const stale of pending) {
         await move(stale, { status: 'cancelled', paymentStatus: 'failed' }, { actor: customer, note: 'Replaced by a newer checkout' });
       }
       const from = placedFrom(ip);
-      if ((await ordersRepo.countUnpaidPlacedFrom(tx, from, now)) >= unpaidOrdersPerIp) {
+      if ((await countUnpaidPlacedFrom(tx, from, now)) >= unpaidOrdersPerIp) {
         throw new AppError(429, wording(messages, 'tooManyUnpaid'), 'TOO_MANY_UNPAID_ORDERS');
       }
 
@@ -177,7 +187,7 @@ export function createCheckoutService({
       }
 
       const t = priced.totals;
-      const orderId = await ordersRepo.insertOrder(
+      const orderId = await insertOrder(
         tx,
         {
           userId: user.id,
@@ -222,7 +232,7 @@ export function createCheckoutService({
         () => drawOrderNumber(now),
       );
       if (priced.promo) await redeemPromo(tx, priced.promo.id, { userId: user.id, orderId, subtotalPaise: t.subtotal, now });
-      await ordersRepo.addHistory(tx, {
+      await addHistory(tx, {
         orderId,
         from: null,
         to: { status: 'pending', deliveryStatus: 'pending' },
@@ -231,7 +241,7 @@ export function createCheckoutService({
         note: `Zone ${area.zone}`,
       });
       if (payment === 'cod') {
-        const placed = (await ordersRepo.lockOrder(tx, orderId))!;
+        const placed = (await lockOrder(tx, orderId))!;
         await move(
           placed,
           { status: 'confirmed', paymentStatus: 'cod_pending' },
@@ -251,7 +261,7 @@ export function createCheckoutService({
     paymentMethod: PaymentMethod | null,
   ): Promise<'confirmed' | 'already' | 'late'> {
     return transitions.inTransaction(async (tx, move) => {
-      const order = await ordersRepo.lockOrder(tx, orderId);
+      const order = await lockOrder(tx, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
       // Paid once already (whatever was refunded since): a late or repeated capture changes nothing,
@@ -284,14 +294,14 @@ export function createCheckoutService({
   /** Records a failed payment attempt on an order still waiting for payment; the customer may try again. */
   async function markPaymentFailed(orderId: string, actorLabel: string): Promise<void> {
     await transitions.inTransaction(async (tx, move) => {
-      const order = await ordersRepo.lockOrder(tx, orderId);
+      const order = await lockOrder(tx, orderId);
       if (order?.status !== 'pending' || order.paymentStatus === 'failed') return;
       await move(order, { paymentStatus: 'failed' }, { actor: { userId: null, label: actorLabel }, note: 'Payment failed' });
     });
   }
 
   async function ownOrder(userId: string, orderId: string) {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     // Someone else's order is answered exactly like a missing one.
     if (!found || found.order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
     return found;
@@ -316,23 +326,23 @@ export function createCheckoutService({
     async placeCashOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<Order> {
       const { orderId } = await createPendingOrder(user, input, ip, 'cod');
       onStockChange?.();
-      return toOrderDto((await ordersRepo.findOrder(db, orderId))!);
+      return toOrderDto((await findOrder(db, orderId))!);
     },
 
     async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {
       const { orderId, reused } = await createPendingOrder(user, input, ip);
       if (!reused) onStockChange?.();
       // Only the order's own row is answered: its items and customer are not read.
-      const order = await ordersRepo.findOrderRow(db, orderId);
+      const order = await findOrderRow(db, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       if (!reused) {
         try {
           const gatewayOrder = await gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.orderNumber, notes: { orderId } });
-          await ordersRepo.setGatewayOrderId(db, orderId, gatewayOrder.id);
+          await setGatewayOrderId(db, orderId, gatewayOrder.id);
           order.razorpayOrderId = gatewayOrder.id;
         } catch (error) {
           await transitions.inTransaction(async (tx, move) => {
-            const order = await ordersRepo.lockOrder(tx, orderId);
+            const order = await lockOrder(tx, orderId);
             if (order?.status === 'pending')
               await move(order, { status: 'cancelled', paymentStatus: 'failed' }, { actor: SYSTEM, note: 'The payment gateway could not start the payment' });
           });
@@ -355,7 +365,7 @@ export function createCheckoutService({
       userId: string,
       body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string },
     ): Promise<Order> {
-      const order = await ordersRepo.findOrderRow(db, body.orderId);
+      const order = await findOrderRow(db, body.orderId);
       // Someone else's order is answered exactly like a missing one.
       if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
       // The signature must match the gateway order id we stored, not one the browser made up.
@@ -369,13 +379,13 @@ export function createCheckoutService({
       if (outcome === 'late') {
         throw new AppError(409, wording(messages, 'paidAfterExpiry'), 'PAYMENT_AFTER_EXPIRY');
       }
-      return toOrderDto((await ordersRepo.findOrder(db, order.id))!);
+      return toOrderDto((await findOrder(db, order.id))!);
     },
 
     /** The simulated gateway's payment window: success signs like Razorpay; failure is recorded. */
     async simulate(userId: string, razorpayOrderId: string, outcome: 'success' | 'failure', method: PaymentMethod) {
       if (gateway.provider !== 'simulated') throw notFound('Not found');
-      const order = await ordersRepo.findOrderByGatewayOrderId(db, razorpayOrderId);
+      const order = await findOrderByGatewayOrderId(db, razorpayOrderId);
       if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
       if (order.status !== 'pending') throw conflict(wording(messages, 'notAwaitingPayment'), 'INVALID_STATE');
       if (outcome === 'failure') {
@@ -417,7 +427,7 @@ export function createCheckoutService({
       }
       const paymentId = event.payload?.payment?.entity.id;
       const gatewayOrderId = event.payload?.order?.entity.id ?? event.payload?.payment?.entity.order_id;
-      const order = gatewayOrderId ? await ordersRepo.findOrderByGatewayOrderId(db, gatewayOrderId) : undefined;
+      const order = gatewayOrderId ? await findOrderByGatewayOrderId(db, gatewayOrderId) : undefined;
 
       if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: order?.id ?? null })))
         return { status: 'duplicate' };
@@ -442,9 +452,9 @@ export function createCheckoutService({
     async expirePendingOrders(now = clock()): Promise<number> {
       let expired = 0;
       const startedBefore = new Date(now.getTime() - PAYMENT_START_GRACE_MS);
-      for (const id of await ordersRepo.listExpiredPendingOrderIds(db, now, startedBefore)) {
+      for (const id of await listExpiredPendingOrderIds(db, now, startedBefore)) {
         const done = await transitions.inTransaction(async (tx, move) => {
-          const order = await ordersRepo.lockOrder(tx, id);
+          const order = await lockOrder(tx, id);
           if (order?.status !== 'pending') return false;
           const neverStarted = !order.razorpayOrderId && order.createdAt < startedBefore;
           if (!neverStarted && (!order.expiresAt || order.expiresAt >= now)) return false;
@@ -458,12 +468,12 @@ export function createCheckoutService({
     },
 
     async listOrders(userId: string): Promise<Order[]> {
-      return (await ordersRepo.listUserOrders(db, userId)).map((o) => toOrderDto(o));
+      return (await listUserOrders(db, userId)).map((o) => toOrderDto(o));
     },
 
     async getOrder(viewer: UserRow, orderId: string): Promise<Order> {
       const staff = can(viewer.role, 'orders.read');
-      const found = staff ? await ordersRepo.findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
+      const found = staff ? await findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
       if (!found) throw notFound(wording(messages, 'orderNotFound'));
       return toOrderDto(found, { includeUser: staff });
     },

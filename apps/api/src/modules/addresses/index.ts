@@ -1,0 +1,3 @@
+// The public face of the addresses module: what the app and other modules may use (its internals stay its own).
+export { createAddressService } from './service';
+export { registerAddressRoutes } from './routes';

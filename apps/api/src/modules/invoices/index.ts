@@ -1,0 +1,4 @@
+// The public face of the invoices module: what the app and other modules may use (its internals stay its own).
+export { invoicing, issueCreditNote } from './issue';
+export { createInvoiceService } from './service';
+export { registerInvoiceRoutes } from './routes';

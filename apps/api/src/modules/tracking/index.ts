@@ -1,0 +1,3 @@
+// The public face of the tracking module: what the app and other modules may use (its internals stay its own).
+export { createTrackingService } from './service';
+export { registerTrackingRoutes } from './routes';
