@@ -2,3 +2,4 @@
 export { createAdminUserService, type AdminUserService } from './service';
 export { isPersonAccount } from './repo';
 export { registerAdminUserRoutes } from './routes';
+export { adminUsersPlugin, adminUsersRoutes } from './plugin';

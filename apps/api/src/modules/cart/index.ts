@@ -4,3 +4,4 @@ export { createReferencePhotoService } from './reference-photos';
 export { clearCart } from './repo';
 export { registerCartRoutes } from './routes';
 export { totalsToRupees } from './totals';
+export { cartPlugin, cartRoutes } from './plugin';

@@ -2,3 +2,4 @@
 export { availabilityOf, createCatalogService, hindi, type CatalogService } from './service';
 export { findCategory, findProduct, returnStock, takeStock } from './repo';
 export { registerCatalogRoutes } from './routes';
+export { catalogPlugin, catalogRoutes } from './plugin';

@@ -2,3 +2,4 @@
 export { createCustomDesignService, type CustomDesignService } from './service';
 export { GALLERY_STATUSES } from './repo';
 export { registerCustomDesignRoutes } from './routes';
+export { customDesignsPlugin, customDesignsRoutes } from './plugin';

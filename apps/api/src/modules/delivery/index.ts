@@ -2,3 +2,4 @@
 export { countSlotBookings, createDeliveryAdmin, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from './service';
 export * as deliveryMessages from './messages';
 export { registerDeliveryRoutes } from './routes';
+export { deliveryRoutes } from './plugin';

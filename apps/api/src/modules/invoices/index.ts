@@ -2,3 +2,4 @@
 export { invoicing, issueCreditNote } from './issue';
 export { createInvoiceService } from './service';
 export { registerInvoiceRoutes } from './routes';
+export { invoicesPlugin, invoicesRoutes } from './plugin';

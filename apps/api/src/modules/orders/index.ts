@@ -36,3 +36,4 @@ export {
   type RefundRow,
 } from './repo';
 export { followYourOrder, trackingUrl } from './tracking-link';
+export { ordersPlugin } from './plugin';

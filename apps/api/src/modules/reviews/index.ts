@@ -2,3 +2,4 @@
 export { createReviewService, type ReviewService } from './service';
 export { refreshProductRatings } from './repo';
 export { registerReviewRoutes } from './routes';
+export { reviewsPlugin, reviewsRoutes } from './plugin';

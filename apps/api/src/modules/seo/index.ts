@@ -2,3 +2,4 @@
 export { createSeoService } from './service';
 export { registerSeoRoutes } from './routes';
 export { createShareImages } from './share-images';
+export { seoRoutes } from './plugin';
