@@ -40,16 +40,26 @@ const apiModules = './apps/api/src/modules';
 const apiModuleNames = readdirSync(new URL(apiModules, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const apiModuleBorders = apiModuleNames.flatMap((target) =>
-  apiModuleNames
-    .filter((from) => from !== target)
-    .map((from) => ({
-      target: `${apiModules}/${target}`,
-      from: `${apiModules}/${from}`,
-      except: ['./index.ts'],
-      message: `Use what '${from}' offers in its index.ts, not its internals.`,
-    })),
-);
+const apiModuleBorders = apiModuleNames
+  .flatMap((target) =>
+    apiModuleNames
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${apiModules}/${target}`,
+        from: `${apiModules}/${from}`,
+        except: ['./index.ts'],
+        message: `Use what '${from}' offers in its index.ts, not its internals.`,
+      })),
+  )
+  .concat([
+    // The platform and the database sit below the modules; the seed sits above them (it uses them).
+    {
+      target: ['./apps/api/src/platform', './apps/api/src/db'],
+      from: [apiModules, './apps/api/src/plugins', './apps/api/src/seed'],
+      message: 'The platform and the database do not import modules, plugins or the seed.',
+    },
+    { target: apiModules, from: ['./apps/api/src/seed', './apps/api/src/plugins'], message: "Modules do not import the seed or the app's plugins." },
+  ]);
 const importResolver = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
   // Without this the rules read only .js files' imports, and see no circle through TypeScript.

@@ -26,7 +26,7 @@ export const SHOP = {
     openDuring('Sunday', ['Sunday'], '09:00', '18:00', msg`Sunday`, msg`9:00 AM – 6:00 PM`),
   ],
   delivery: { local: '2-4 hours', outstation: '1-3 days' },
-  /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
+  /** The demo promo code the seed creates (apps/api/src/seed/shop-setup.ts DEMO_PROMO). */
   promo: 'Use PHOOL10 for 10% off orders above ₹499',
   returnsDays: 7,
   termsNoticeDays: 30,
