@@ -1,7 +1,7 @@
 // Placing an order: the server's own cart becomes a pending order (stock reserved, slot and promo
 // taken, all in one transaction) handed to the gateway, or a cash-on-delivery order confirmed at once.
 import { createHash } from 'node:crypto';
-import { type CheckoutPayment, type CreatePaymentOrderAnswer, type Order, type QuoteAnswer, type Language, type QuoteBody } from '@phoolwari/contracts';
+import type { CheckoutPayment, CreatePaymentOrderAnswer, Order, QuoteAnswer, Language, QuoteBody } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
