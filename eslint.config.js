@@ -34,6 +34,38 @@ const featureBorders = [
   },
 ];
 
+// API modules have borders too: a module uses another only through that module's index.ts (its
+// service, the functions it offers other modules and its types), never its repo or other files.
+const apiModules = './apps/api/src/modules';
+const apiModuleNames = readdirSync(new URL(apiModules, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const apiModuleBorders = apiModuleNames
+  .flatMap((target) =>
+    apiModuleNames
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${apiModules}/${target}`,
+        from: `${apiModules}/${from}`,
+        except: ['./index.ts'],
+        message: `Use what '${from}' offers in its index.ts, not its internals.`,
+      })),
+  )
+  .concat([
+    // The platform and the database sit below the modules; the seed sits above them (it uses them).
+    {
+      target: ['./apps/api/src/platform', './apps/api/src/db'],
+      from: [apiModules, './apps/api/src/plugins', './apps/api/src/seed'],
+      message: 'The platform and the database do not import modules, plugins or the seed.',
+    },
+    { target: apiModules, from: ['./apps/api/src/seed', './apps/api/src/plugins'], message: "Modules do not import the seed or the app's plugins." },
+  ]);
+const importResolver = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  // Without this the rules read only .js files' imports, and see no circle through TypeScript.
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
+
 // What customers and riders read is in English and Hindi: in these folders every string a person
 // sees goes through Lingui's messages (see docs/decisions/011-hindi-and-english.md). The admin
 // panel's other screens stay English. Strings that are not words (class names, paths, keys, query
@@ -99,8 +131,23 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: importResolver,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureBorders }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleBorders }] },
+  },
+  {
+    // Files that import each other (directly or round a longer circle) cannot be understood, tested
+    // or loaded one without the other; type-only imports do not count.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

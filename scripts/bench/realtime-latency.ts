@@ -9,7 +9,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '@phoolwari/api';
 import { loadConfig } from '@phoolwari/api/config';
 import { openDatabase, type Database } from '@phoolwari/api/db/client';
-import { seedShopSetup } from '@phoolwari/api/db/seed/shop-setup';
+import { seedShopSetup } from '@phoolwari/api/seed/shop-setup';
 import { createOrPromoteAdmin } from '@phoolwari/api/modules/auth/service';
 import { newId } from '@phoolwari/api/db/ids';
 import { categories, products, deliverySlots } from '@phoolwari/api/db/schema';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
-import { seedDemoCatalogue } from './db/seed/seed';
-import { seedShopSetup } from './db/seed/shop-setup';
+import { seedDemoCatalogue } from './seed/seed';
+import { seedShopSetup } from './seed/shop-setup';
 
 async function main() {
   const config = loadConfig();

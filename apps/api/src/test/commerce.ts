@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deliverySlots } from '../db/schema';
-import { seedShopSetup } from '../db/seed/shop-setup';
+import { seedShopSetup } from '../seed/shop-setup';
 import { shopDateTime } from '../platform/clock';
 import { bearer } from './app';
 

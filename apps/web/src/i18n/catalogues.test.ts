@@ -37,7 +37,7 @@ const RULED_OUT: { ruledOut: RegExp; write: string; catches: string }[] = [
 const apiSource = path.join(import.meta.dirname, '../../../api/src');
 /** The API's Hindi: the `hi` messages of every module, the letter frame and the demo catalogue. */
 const apiHindiFiles = (readdirSync(apiSource, { recursive: true }) as string[])
-  .filter((file) => /(^|\/)messages\.ts$/.test(file) || ['platform/i18n/letter.ts', 'db/seed/catalogue.ts', 'db/seed/shop-setup.ts'].includes(file))
+  .filter((file) => /(^|\/)messages\.ts$/.test(file) || ['platform/i18n/letter.ts', 'seed/catalogue.ts', 'seed/shop-setup.ts'].includes(file))
   .map((file) => path.join(apiSource, file));
 
 describe('message catalogues', () => {

@@ -27,7 +27,7 @@ export const SHOP = {
   ],
   /** How long a local delivery takes; where the shop delivers is its delivery areas' (GET /api/shop/policies). */
   delivery: { local: '2-4 hours' },
-  /** The demo promo code the seed creates (apps/api/src/db/seed/shop-setup.ts DEMO_PROMO). */
+  /** The demo promo code the seed creates (apps/api/src/seed/shop-setup.ts DEMO_PROMO). */
   promo: 'Use PHOOL10 for 10% off orders above ₹499',
   returnsDays: 7,
   termsNoticeDays: 30,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, NoContentSchema, SavedAddressAnswerSchema, SavedAddressesAnswerSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import type { AddressService } from './service';

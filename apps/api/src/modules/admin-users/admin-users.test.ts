@@ -5,7 +5,7 @@ import { and, count, eq, notLike, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { DEMO_DESIGN_OWNER } from '../../db/seed/demo-designs';
+import { DEMO_DESIGN_OWNER } from '../../seed/demo-designs';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { addToCart, checkoutBody, createPaymentOrder, payOrder, setUpDelivery, testClock } from '../../test/commerce';

@@ -4,7 +4,7 @@ import type { AdminUserListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { orders, sessions, users } from '../../db/schema';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth';
 import { withPage } from '../../db/pagination';
 
 export interface OrderStats {

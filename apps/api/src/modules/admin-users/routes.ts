@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminUserAnswerSchema, AdminUserListAnswerSchema, AdminUserListQuerySchema, IdParamsSchema, UserStatusBodySchema } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { AdminUserService } from './service';
 
 export function registerAdminUserRoutes(app: FastifyInstance, { adminUsers, guards }: { adminUsers: AdminUserService; guards: Guards }) {

@@ -6,11 +6,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { EndedSessions } from '../../platform/realtime';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/trail';
-import { countOtherActiveOwners, findUserById, lockOwnership } from '../auth/repo';
-import { toUserDto } from '../auth/service';
+import { recordAudit } from '../audit';
+import { countOtherActiveOwners, findUserById, lockOwnership, toUserDto, type UserRow } from '../auth';
 import { toRupees } from '../../platform/money';
-import type { UserRow } from '../auth/repo';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditAnswerSchema, AuditQuerySchema } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
-import type { Guards } from '../auth/guard';
+import type { Guards } from '../auth';
 import { readAuditTrail } from './trail';
 
 export function registerAuditRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: Guards }) {

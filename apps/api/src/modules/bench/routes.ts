@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BenchAnswerSchema, BenchOrderAnswerSchema, BenchQuerySchema, OrderIdParamsSchema, PREPARED_PHOTO_FIELD } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
-import { imageFilesOf, registerImageMultipart } from '../uploads/routes';
+import { authOf, type Guards } from '../auth';
+import { imageFilesOf, registerImageMultipart } from '../uploads';
 import type { Bench } from './service';
 
 export async function registerBenchRoutes(app: FastifyInstance, { bench, guards }: { bench: Bench; guards: Guards }) {

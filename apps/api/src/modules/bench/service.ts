@@ -11,12 +11,9 @@ import { AppError, notFound } from '../../platform/errors';
 import { deleteKeys } from '../../platform/images/store';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ObjectStorage } from '../../platform/storage/storage';
-import type { UserRow } from '../auth/repo';
-import { staffActor } from '../orders/transitions';
-import { bouquetReadyMail } from '../orders/notifications';
-import * as ordersRepo from '../orders/repo';
-import type { OrderTransitions } from '../orders/transitions';
-import { storeSingleImage, type IncomingFile } from '../uploads/service';
+import type { UserRow } from '../auth';
+import { staffActor, bouquetReadyMail, type OrderRow, type OrderWithItems, findOrder, listOrdersWhere, lockOrder, type OrderTransitions } from '../orders';
+import { storeSingleImage, type IncomingFile } from '../uploads';
 
 /** Orders on the bench: paid (or cash on delivery) and not yet sent out. */
 const ON_THE_BENCH = ['confirmed', 'processing'] as const;
@@ -25,7 +22,7 @@ const ON_THE_BENCH = ['confirmed', 'processing'] as const;
 export const preparedPhotoDir = (orderId: string) => `prepared/${orderId}`;
 
 /** Why an order cannot be marked prepared, or null when it can. */
-function notPreparable(order: ordersRepo.OrderRow): string | null {
+function notPreparable(order: OrderRow): string | null {
   if (order.status === 'pending') return 'This order is still waiting for payment';
   if (order.status === 'cancelled') return 'This order was cancelled';
   if (order.status === 'shipped' || order.status === 'delivered') return 'This order has already left the workshop';
@@ -40,7 +37,7 @@ async function namesOf(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, 
 }
 
 /** An order as the bench shows it: no e-mail, no phone, no address. */
-function toBenchOrder({ order: o, items, user }: ordersRepo.OrderWithItems, preparers: Map<string, string>): BenchOrder {
+function toBenchOrder({ order: o, items, user }: OrderWithItems, preparers: Map<string, string>): BenchOrder {
   return {
     _id: o.id,
     orderId: o.orderNumber,
@@ -80,7 +77,7 @@ export function createBench({
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
   async function loadBenchOrder(orderId: string): Promise<BenchOrder> {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     if (!found) throw notFound('Order not found');
     return toBenchOrder(found, await namesOf(db, [found.order.preparedById]));
   }
@@ -88,7 +85,7 @@ export function createBench({
   return {
     /** The shop day's orders to prepare, grouped by slot in slot order. */
     async list(date = shopDateTime(clock()).date): Promise<BenchAnswer> {
-      const found = await ordersRepo.listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, [...ON_THE_BENCH])), {
+      const found = await listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, [...ON_THE_BENCH])), {
         orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
       });
       const preparers = await namesOf(
@@ -112,14 +109,14 @@ export function createBench({
      */
     async markPrepared(florist: UserRow, orderId: string, files: AsyncIterable<IncomingFile>): Promise<BenchOrder> {
       // Checked before the photo is read, so a wrong order stores nothing.
-      const before = await ordersRepo.findOrder(db, orderId);
+      const before = await findOrder(db, orderId);
       if (!before) throw notFound('Order not found');
       const refusal = notPreparable(before.order);
       if (refusal) throw new AppError(409, refusal, 'INVALID_STATE');
       const photo = await storeSingleImage(storage, preparedPhotoDir(orderId), files, PREPARED_PHOTO_FIELD);
       try {
         await transitions.inTransaction(async (tx, move) => {
-          const order = await ordersRepo.lockOrder(tx, orderId);
+          const order = await lockOrder(tx, orderId);
           if (!order) throw notFound('Order not found');
           // The desk may have moved it while the photo was uploading.
           const late = notPreparable(order);
@@ -132,7 +129,7 @@ export function createBench({
             record: { preparedAt: clock(), preparedPhoto: photo.publicUrl, preparedById: florist.id },
           });
           if (!order.preparedAt) {
-            const updated = await ordersRepo.findOrder(tx, orderId);
+            const updated = await findOrder(tx, orderId);
             if (updated) await mailer.queue(bouquetReadyMail(updated, absolute(photo.publicUrl), publicUrl), tx);
           }
         });

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { badRequest } from '../../platform/errors';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
-import { storeSingleImage, type IncomingFile } from '../uploads/service';
+import { storeSingleImage, type IncomingFile } from '../uploads';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 

@@ -10,8 +10,8 @@ import {
   PromoApplyBodySchema,
   ReferencePhotoAnswerSchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
-import { imageFilesOf, registerImageMultipart } from '../uploads/routes';
+import { authOf, type Guards } from '../auth';
+import { imageFilesOf, registerImageMultipart } from '../uploads';
 import { REFERENCE_PHOTO_FIELD, type ReferencePhotoService } from './reference-photos';
 import type { CartService } from './service';
 import { wording } from '../../platform/i18n/translator';

@@ -6,10 +6,9 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
 import { formatRupees, toRupees } from '../../platform/money';
-import { findProduct } from '../catalog/repo';
-import { availabilityOf } from '../catalog/service';
-import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos/service';
-import { readShopSettings } from '../shop-settings/service';
+import { findProduct, availabilityOf } from '../catalog';
+import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos';
+import { readShopSettings } from '../shop-settings';
 import type { ReferencePhotoService } from './reference-photos';
 import * as repo from './repo';
 import { computeTotals, totalsToRupees, type TotalsPaise } from './totals';

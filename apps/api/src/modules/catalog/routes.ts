@@ -20,7 +20,7 @@ import {
   ProductWriteSchema,
 } from '@phoolwari/contracts';
 import { cachedRead, cacheKey, type ResponseCache } from '../../platform/response-cache';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { CatalogService } from './service';
 
 interface Deps {

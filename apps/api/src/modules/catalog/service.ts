@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
-import { changedFields, recordAudit, type AuditActor } from '../audit/trail';
+import { changedFields, recordAudit, type AuditActor } from '../audit';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';

@@ -19,8 +19,8 @@ import {
 import { AppError } from '../../platform/errors';
 import { requestKeyOf } from '../../platform/idempotency';
 import type { ShopMetrics } from '../../platform/metrics';
-import { authOf, type Guards } from '../auth/guard';
-import type { RefundService } from '../refunds/service';
+import { authOf, type Guards } from '../auth';
+import type { RefundService } from '../refunds';
 import type { CheckoutService } from './service';
 import { requestLanguage } from '../../platform/i18n/request-language';
 

@@ -11,7 +11,7 @@ import {
   IdParamsSchema,
   MessageAnswerSchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { ContactService } from './service';
 
 export function registerContactRoutes(app: FastifyInstance, { contact, guards }: { contact: ContactService; guards: Guards }) {

@@ -18,7 +18,7 @@ import { LOCALES } from '../../platform/i18n/locale';
 import { translator } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mail/mailer';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth';
 import { topicOf } from './messages';
 import * as messages from './messages';
 import * as repo from './repo';

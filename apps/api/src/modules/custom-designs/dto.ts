@@ -3,7 +3,7 @@
 // but not the customer's name and e-mail, the staff's notes or which staff member approved it.
 import type { CustomOrder } from '@phoolwari/contracts';
 import { toRupees } from '../../platform/money';
-import { hindi } from '../catalog/service';
+import { hindi } from '../catalog';
 import type { CustomOrderView } from './repo';
 
 export type Audience = 'owner' | 'staff' | 'public';

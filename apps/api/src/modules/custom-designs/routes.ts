@@ -18,7 +18,7 @@ import {
   NoContentSchema,
   RejectCustomOrderBodySchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import { publicAnswer } from '../../platform/http-cache';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';

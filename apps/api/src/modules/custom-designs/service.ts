@@ -29,16 +29,15 @@ import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
-import type { UserRow } from '../auth/repo';
-import { findCategory } from '../catalog/repo';
-import type { CatalogService } from '../catalog/service';
+import type { UserRow } from '../auth';
+import { findCategory, type CatalogService } from '../catalog';
 import { containsAbusiveWords } from './abusive-words';
 import { toCustomOrderDto, type Audience } from './dto';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
-import { recordAudit } from '../audit/trail';
+import { recordAudit } from '../audit';
 
 /** Folder (disk) or key prefix (S3) of the designs' pictures. */
 export const DESIGNS_DIR = 'designs';

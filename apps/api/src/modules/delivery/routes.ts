@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { requestLanguage } from '../../platform/i18n/request-language';
-import { authOf, type Guards } from '../auth/guard';
-import { readShopSettings } from '../shop-settings/service';
+import { authOf, type Guards } from '../auth';
+import { readShopSettings } from '../shop-settings';
 import { checkPincode, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
 
 interface Deps {

@@ -22,7 +22,7 @@ import { translator, type Translate } from '../../platform/i18n/translator';
 import { toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 import type { ServiceAreaRow, SlotRow } from './repo';
-import { audited, changedFields, type AuditActor } from '../audit/trail';
+import { audited, changedFields, type AuditActor } from '../audit';
 import * as messages from './messages';
 
 export type { ServiceAreaRow, SlotRow } from './repo';

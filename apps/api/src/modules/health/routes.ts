@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthAnswerSchema, JobRetryParamsSchema, JobsAnswerSchema, NoContentSchema } from '@phoolwari/contracts';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { notFound } from '../../platform/errors';
-import type { Guards } from '../auth/guard';
+import type { Guards } from '../auth';
 import type { HealthService } from './service';
 
 /** The failed jobs listed: the newest first; older ones stay in the queue's tables. */

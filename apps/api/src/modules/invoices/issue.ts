@@ -3,9 +3,8 @@
 // Numbers run per financial year (April to March): PW/26-27/000123, PW/CN/26-27/000004.
 import type { Tx } from '../../db/client';
 import { shopDateTime } from '../../platform/clock';
-import type { OrderRow, RefundRow } from '../orders/repo';
-import * as ordersRepo from '../orders/repo';
-import { readShopSettings } from '../shop-settings/service';
+import { listOrderItems, type Invoicing, type OrderRow, type RefundRow } from '../orders';
+import { readShopSettings } from '../shop-settings';
 import { placeOfSupply } from './place-of-supply';
 import * as repo from './repo';
 import { computeInvoice } from './tax';
@@ -33,7 +32,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
   const address = order.shippingAddress as { state: string; pincode: string };
   // An address whose state cannot be read is taken to be in the shop's own state (it delivers locally).
   const supplyState = placeOfSupply(address) ?? gst.stateCode;
-  const items = await ordersRepo.listOrderItems(tx, order.id);
+  const items = await listOrderItems(tx, order.id);
   const { kind } = computeInvoice({
     registered: gst.registered,
     intraState: supplyState === gst.stateCode,
@@ -82,3 +81,6 @@ export async function issueCreditNote(
     issuedAt: now,
   });
 }
+
+/** What order transitions are given to issue documents as orders move. */
+export const invoicing: Invoicing = { issueInvoice, issueCreditNote };

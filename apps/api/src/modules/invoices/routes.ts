@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreditNoteParamsSchema, DocumentLanguageQuerySchema, GstReportQuerySchema, IdParamsSchema } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { InvoiceService, PdfFile } from './service';
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>

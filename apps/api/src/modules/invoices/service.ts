@@ -4,8 +4,8 @@ import { can, type Language } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/repo';
-import * as ordersRepo from '../orders/repo';
+import type { UserRow } from '../auth';
+import { type OrderWithItems, findOrder } from '../orders';
 import type { SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
 import { stateName } from './place-of-supply';
@@ -25,7 +25,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export function createInvoiceService({ db }: { db: Db }) {
   /** The order with its invoice and figures; a customer's other orders are answered as missing. */
   async function load(viewer: UserRow, orderId: string) {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     if (!found || (!can(viewer.role, 'orders.read') && found.order.userId !== viewer.id)) throw notFound(wording(messages, 'orderNotFound'));
     const invoice = await repo.findInvoiceOfOrder(db, orderId);
     if (!invoice) throw notFound(wording(messages, 'noInvoiceYet'));
@@ -35,7 +35,7 @@ export function createInvoiceService({ db }: { db: Db }) {
     return { found, invoice, seller, intraState, figures };
   }
 
-  function figuresOf(found: ordersRepo.OrderWithItems, invoice: repo.InvoiceRow): InvoiceFigures {
+  function figuresOf(found: OrderWithItems, invoice: repo.InvoiceRow): InvoiceFigures {
     const seller = invoice.seller as SellerSnapshot;
     return computeInvoice({
       registered: seller.gstin !== null,
@@ -47,7 +47,7 @@ export function createInvoiceService({ db }: { db: Db }) {
   }
 
   /** Asked for, or the customer's own language on their order; staff read English unless they ask. */
-  const languageFor = (viewer: UserRow, found: ordersRepo.OrderWithItems, asked: Language | undefined): Language =>
+  const languageFor = (viewer: UserRow, found: OrderWithItems, asked: Language | undefined): Language =>
     asked ?? (found.order.userId === viewer.id ? viewer.language : 'en');
 
   function printed(loaded: Awaited<ReturnType<typeof load>>, viewer: UserRow, asked: Language | undefined) {
@@ -124,11 +124,11 @@ export function createInvoiceService({ db }: { db: Db }) {
         }
       };
       for (const invoice of await repo.listInvoicesIssued(db, from, to)) {
-        const found = await ordersRepo.findOrder(db, invoice.orderId);
+        const found = await findOrder(db, invoice.orderId);
         if (found) add('Invoice', invoice.number, invoice.placeOfSupply, figuresOf(found, invoice), 1);
       }
       for (const { note, invoice } of await repo.listCreditNotesIssued(db, from, to)) {
-        const found = await ordersRepo.findOrder(db, invoice.orderId);
+        const found = await findOrder(db, invoice.orderId);
         const intraState = invoice.placeOfSupply === (invoice.seller as SellerSnapshot).stateCode;
         if (found) add('Credit note', note.number, invoice.placeOfSupply, creditNoteFigures(figuresOf(found, invoice), note.amountPaise, intraState), -1);
       }

@@ -9,7 +9,7 @@ import {
   NewsletterStatsAnswerSchema,
   NewsletterTokenBodySchema,
 } from '@phoolwari/contracts';
-import type { Guards } from '../auth/guard';
+import type { Guards } from '../auth';
 import type { NewsletterService } from './service';
 
 export function registerNewsletterRoutes(app: FastifyInstance, { newsletter, guards }: { newsletter: NewsletterService; guards: Guards }) {

@@ -6,11 +6,11 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { categories, orders, products, refunds, users } from '../../db/schema';
 import { shopInstant } from '../../platform/clock';
-import * as ordersRepo from '../orders/repo';
-import { isPersonAccount } from '../admin-users/repo';
+import { type OrderWithItems, countOrdersWhere, listOrdersWhere } from '../orders';
+import { isPersonAccount } from '../admin-users';
 
 /** A page of orders matching the desk's filters, newest first, and how many match in all. */
-export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery): Promise<{ found: ordersRepo.OrderWithItems[]; total: number }> {
+export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery): Promise<{ found: OrderWithItems[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
   if (query.search) {
@@ -30,13 +30,13 @@ export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery): Prom
   if (query.from) conditions.push(gte(orders.createdAt, shopInstant(query.from, '00:00')));
   if (query.to) conditions.push(lte(orders.createdAt, shopInstant(query.to, '24:00')));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [found, total] = await Promise.all([ordersRepo.listOrdersWhere(db, where, { page: query }), ordersRepo.countOrdersWhere(db, where)]);
+  const [found, total] = await Promise.all([listOrdersWhere(db, where, { page: query }), countOrdersWhere(db, where)]);
   return { found, total };
 }
 
 /** Orders to deliver on a shop date (paid ones), in slot order, with their items: one query for orders, one for items. */
-export function listDeliveriesOn(db: DbOrTx, date: string): Promise<ordersRepo.OrderWithItems[]> {
-  return ordersRepo.listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])), {
+export function listDeliveriesOn(db: DbOrTx, date: string): Promise<OrderWithItems[]> {
+  return listOrdersWhere(db, and(eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])), {
     orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
   });
 }

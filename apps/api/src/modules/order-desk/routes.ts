@@ -19,7 +19,7 @@ import {
 } from '@phoolwari/contracts';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PhoneChannel } from '../../platform/phone/phone-outbox';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { OrderDesk } from './service';
 
 /** What staff read of a queued message, mail or text alike. */

@@ -21,14 +21,22 @@ import { pageInfo } from '../../db/pagination';
 import { shopDateTime, shopInstant, type Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { formatRupees, toRupees } from '../../platform/money';
-import type { UserRow } from '../auth/repo';
-import { toOrderDto } from '../orders/dto';
-import * as ordersRepo from '../orders/repo';
-import { refundFigures } from '../orders/refund-figures';
-import { staffActor, type MoveOrder, type OrderActor, type OrderRecord, type OrderTarget, type OrderTransitions } from '../orders/transitions';
-import type { OrderRow } from '../orders/repo';
-import type { RefundService } from '../refunds/service';
-import { listRefundsOf } from '../refunds/repo';
+import type { UserRow } from '../auth';
+import {
+  toOrderDto,
+  findOrder,
+  listHistory,
+  lockOrder,
+  refundFigures,
+  staffActor,
+  type MoveOrder,
+  type OrderActor,
+  type OrderRecord,
+  type OrderTarget,
+  type OrderTransitions,
+  type OrderRow,
+} from '../orders';
+import { type RefundService, listRefundsOf } from '../refunds';
 import * as deskRepo from './repo';
 
 /** Where a requested move takes an order (the contract's state machines), or a 409 when they forbid it. */
@@ -72,9 +80,9 @@ export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: O
 
 export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     if (!found) throw notFound('Order not found');
-    const history = await ordersRepo.listHistory(db, orderId);
+    const history = await listHistory(db, orderId);
     return {
       order: toOrderDto(found, { includeUser: true }),
       history: history.map((h) => ({
@@ -100,7 +108,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
     async updateDelivery(admin: UserRow, orderId: string, body: DeliveryUpdateBody): Promise<AdminOrderAnswer> {
       await transitions.inTransaction(async (tx, move) => {
         // The row lock makes two admins' moves on one order queue; the second sees the first's result.
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         const target = body.deliveryStatus ? plannedMove(order, body.deliveryStatus) : {};
         const note = [body.trackingNumber ? `Tracking ${body.trackingNumber}` : null, body.notes || null].filter(Boolean).join(' · ');
@@ -115,7 +123,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
 
     async cancel(admin: UserRow, orderId: string, reason: string): Promise<AdminOrderAnswer> {
       await transitions.inTransaction(async (tx, move) => {
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         if (!canDeskCancel({ orderStatus: order.status, deliveryStatus: order.deliveryStatus })) {
           const state = order.status === 'shipped' ? 'on its way' : order.status;
@@ -147,7 +155,7 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
      */
     async recordCash(admin: UserRow, orderId: string, body: CashOutcomeBody): Promise<AdminOrderAnswer> {
       await transitions.inTransaction(async (tx, move) => {
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         await moveCashOutcome(move, order, staffActor(admin), body);
       });

@@ -2,7 +2,7 @@
 // snapshots taken at checkout, so later product edits do not rewrite history).
 import type { Order, ShippingAddress } from '@phoolwari/contracts';
 import { toRupees } from '../../platform/money';
-import { totalsToRupees } from '../cart/totals';
+import { totalsToRupees } from '../cart';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
 

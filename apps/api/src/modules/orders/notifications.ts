@@ -15,9 +15,9 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
-import { followYourOrder } from '../tracking/service';
 import * as messages from './messages';
 import type { OrderRow, OrderWithItems } from './repo';
+import { followYourOrder } from './tracking-link';
 
 export interface OrderNotifier {
   /** Inside the move's transaction: queues what the customer is told by mail and on the phone. */

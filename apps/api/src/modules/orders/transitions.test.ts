@@ -19,6 +19,7 @@ import { countSlotBookings } from '../delivery/service';
 import { createOrderNotifier, type OrderNotifier } from './notifications';
 import * as ordersRepo from './repo';
 import { createOrderTransitions, type MoveOrder } from './transitions';
+import { invoicing } from '../invoices';
 
 const clock = testClock();
 const t = setUpOrderingSuite(clock);
@@ -30,7 +31,7 @@ function recordingTransitions() {
     queueMessages: async (_tx, order, previousStatus) => void previous.set(order.order.id, previousStatus),
     publish: async (order) => void told.push({ orderId: order.order.id, status: order.order.status, previous: previous.get(order.order.id) ?? null }),
   };
-  return { told, transitions: createOrderTransitions({ db: t.database.db, clock, notifier }) };
+  return { told, transitions: createOrderTransitions({ db: t.database.db, clock, notifier, invoicing }) };
 }
 
 const place = (quantity = 1) =>
@@ -125,7 +126,7 @@ describe('transitionOrder', () => {
         },
         publish: afterCommit,
       };
-      return { seenInTransaction, transitions: createOrderTransitions({ db: t.database.db, clock, notifier }), close: () => mailer.close() };
+      return { seenInTransaction, transitions: createOrderTransitions({ db: t.database.db, clock, notifier, invoicing }), close: () => mailer.close() };
     }
     /** The order's mails waiting in the outbox, and the delivery jobs queued for them. */
     async function queuedFor(db: DbOrTx, orderId: string) {

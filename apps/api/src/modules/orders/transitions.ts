@@ -30,12 +30,20 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newLinkToken } from '../../platform/link-tokens';
-import { recordAudit, type AuditActor } from '../audit/trail';
-import { returnStock } from '../catalog/repo';
-import { issueCreditNote, issueInvoice } from '../invoices/issue';
-import { releasePromo } from '../promos/service';
+import { recordAudit, type AuditActor } from '../audit';
+import { returnStock } from '../catalog';
+import { releasePromo } from '../promos';
 import type { OrderNotifier } from './notifications';
 import * as ordersRepo from './repo';
+
+/**
+ * The GST documents a move issues in its own transaction. The invoices module provides them and is
+ * passed in: an invoice is of an order, so invoices use orders, never the other way round.
+ */
+export interface Invoicing {
+  issueInvoice(tx: Tx, order: ordersRepo.OrderRow, now: Date): Promise<unknown>;
+  issueCreditNote(tx: Tx, input: { orderId: string; refund: null; amountPaise: number; reason: string }, now: Date): Promise<unknown>;
+}
 
 /** Who moved an order, as the history shows it. */
 export interface OrderActor {
@@ -124,7 +132,7 @@ export async function transitionOrder(
   tx: Tx,
   order: ordersRepo.OrderRow,
   target: OrderTarget,
-  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number; invoices?: InvoicesToIssue },
+  opts: TransitionOptions & { now: Date; cancellationWindowMinutes: number; invoicing: Invoicing; invoices?: InvoicesToIssue },
 ): Promise<OrderChange> {
   const to = {
     status: target.status ?? order.status,
@@ -195,7 +203,7 @@ export async function transitionOrder(
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
   if (order.status === 'pending' && to.status === 'confirmed') {
-    const issue = () => issueInvoice(tx, order, opts.now);
+    const issue = () => opts.invoicing.issueInvoice(tx, order, opts.now);
     if (opts.invoices) opts.invoices.set(order.id, issue);
     else await issue();
   }
@@ -206,7 +214,11 @@ export async function transitionOrder(
     // Confirmed earlier in this same transaction: its invoice is issued now, to be credited.
     await opts.invoices?.get(order.id)?.();
     opts.invoices?.delete(order.id);
-    await issueCreditNote(tx, { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' }, opts.now);
+    await opts.invoicing.issueCreditNote(
+      tx,
+      { orderId: order.id, refund: null, amountPaise: order.totalPaise, reason: opts.note ?? 'Order cancelled' },
+      opts.now,
+    );
   }
   return { orderId: order.id, previousStatus: order.status, previousDeliveryStatus: order.deliveryStatus, stockReturned: cancelling };
 }
@@ -226,12 +238,14 @@ export function createOrderTransitions({
   db,
   clock,
   notifier,
+  invoicing,
   onStockChange,
   cancellationWindowMinutes = 30,
 }: {
   db: Db;
   clock: Clock;
   notifier?: OrderNotifier;
+  invoicing: Invoicing;
   onStockChange?: () => void;
   /** How long after paying a customer may cancel their order themselves. */
   cancellationWindowMinutes?: number;
@@ -276,7 +290,7 @@ export function createOrderTransitions({
         try {
           result = await db.transaction(async (tx) => {
             const value = await work(tx, async (order, target, opts) => {
-              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoices });
+              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoicing, invoices });
               changes.push(change);
               return change;
             });

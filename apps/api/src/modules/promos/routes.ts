@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, PromoCodeAnswerSchema, PromoCodesAnswerSchema, PromoCodeWriteSchema, PromoStatusBodySchema } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { PromoAdmin } from './service';
 
 export function registerPromoRoutes(app: FastifyInstance, { promos, guards }: { promos: PromoAdmin; guards: Guards }) {

@@ -9,7 +9,7 @@ import { formatRupees, toPaise, toRupees } from '../../platform/money';
 import * as repo from './repo';
 import { wording, type Wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
-import { audited, changedFields, type AuditActor } from '../audit/trail';
+import { audited, changedFields, type AuditActor } from '../audit';
 
 export type PromoRow = repo.PromoRow;
 export { findPromoByCode } from './repo';

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { refunds } from '../../db/schema';
-import type { RefundRow } from '../orders/repo';
+import type { RefundRow } from '../orders';
 
 export type { RefundRow };
 

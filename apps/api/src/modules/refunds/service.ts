@@ -11,17 +11,23 @@ import { conflict, notFound } from '../../platform/errors';
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
-import { followYourOrder } from '../tracking/service';
 import { letter } from '../../platform/i18n/letter';
 import { translator, wording } from '../../platform/i18n/translator';
 import { formatRupees, toPaise, toRupees } from '../../platform/money';
-import { recordAudit } from '../audit/trail';
+import { recordAudit } from '../audit';
 import type { PaymentGateway } from '../../platform/payments/gateway';
-import type { UserRow } from '../auth/repo';
-import { issueCreditNote } from '../invoices/issue';
-import { paymentStatusAfterRefunds, refundFigures } from '../orders/refund-figures';
-import * as ordersRepo from '../orders/repo';
-import type { MoveOrder, OrderActor, OrderTransitions } from '../orders/transitions';
+import type { UserRow } from '../auth';
+import { issueCreditNote } from '../invoices';
+import {
+  followYourOrder,
+  paymentStatusAfterRefunds,
+  refundFigures,
+  findOrder,
+  lockOrder,
+  type MoveOrder,
+  type OrderActor,
+  type OrderTransitions,
+} from '../orders';
 import * as messages from './messages';
 import * as repo from './repo';
 
@@ -76,7 +82,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
    */
   async function startRefund(tx: Tx, move: MoveOrder, orderId: string, request: RefundRequest): Promise<repo.RefundRow> {
     // Read again under the lock: the caller may have moved the order in this transaction already.
-    const order = await ordersRepo.lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
     const same = await repo.findRefundByKey(tx, order.id, request.idempotencyKey);
     if (same) {
@@ -126,7 +132,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
   async function submit(refundId: string, lastAttempt: boolean): Promise<void> {
     const refund = await repo.findRefund(db, refundId);
     if (!refund || refund.status !== 'pending') return;
-    const order = await ordersRepo.findOrder(db, refund.orderId);
+    const order = await findOrder(db, refund.orderId);
     let answer;
     try {
       answer = await gateway.refund({
@@ -170,7 +176,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
     if (!found) return 'unknown';
     return transitions.inTransaction(async (tx, move) => {
       // The order first, as everywhere, then its refund.
-      const order = await ordersRepo.lockOrder(tx, found.orderId);
+      const order = await lockOrder(tx, found.orderId);
       const refund = await repo.lockRefund(tx, refundId);
       if (!order || !refund || refund.status !== 'pending') return 'already' as const;
       await repo.settleRefundRow(tx, refund.id, {
@@ -187,7 +193,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
       if (status === 'processed') {
         // Money given back against an invoice is a credit note against it.
         await issueCreditNote(tx, { orderId: order.id, refund, amountPaise: refund.amountPaise, reason: refund.reason }, clock());
-        const customer = await ordersRepo.findOrder(tx, order.id);
+        const customer = await findOrder(tx, order.id);
         if (customer) {
           const { language } = customer.user;
           const t = translator(messages, language);
@@ -224,7 +230,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
     async cancelByCustomer(user: UserRow, orderId: string, body: CustomerCancelBody, requestKey?: RequestKey): Promise<void> {
       const actor: OrderActor = { userId: user.id, label: 'Customer' };
       await transitions.inTransaction(async (tx, move) => {
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         // Someone else's order is answered exactly like a missing one.
         if (!order || order.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
         if (requestKey && !(await firstTimeOf(tx, user.id, requestKey))) return;
@@ -249,7 +255,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
     /** Staff refund part or all of what is left of an order's payment. */
     async refundFromDesk(actor: OrderActor, orderId: string, body: RefundBody): Promise<void> {
       await transitions.inTransaction(async (tx, move) => {
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         await startRefund(tx, move, order.id, { amountPaise: toPaise(body.amount), reason: body.reason, idempotencyKey: body.idempotencyKey, actor });
       });

@@ -14,7 +14,7 @@ import {
   ReviewListQuerySchema,
   ReviewVisibilityBodySchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import { publicAnswer } from '../../platform/http-cache';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { wording } from '../../platform/i18n/translator';

@@ -16,13 +16,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/repo';
-import { findProduct } from '../catalog/repo';
+import type { UserRow } from '../auth';
+import { findProduct } from '../catalog';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
 import { pageInfo } from '../../db/pagination';
-import { recordAudit } from '../audit/trail';
+import { recordAudit } from '../audit';
 
 export const ALREADY_REVIEWED = messages.en.alreadyReviewed;
 export const NOT_DELIVERED_YET = messages.en.notDeliveredYet;

@@ -18,9 +18,9 @@ import {
   RECEIVED_BY_FIELD,
   RidersAnswerSchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
-import type { OrderDesk } from '../order-desk/service';
-import { imageFilesOf, registerImageMultipart } from '../uploads/routes';
+import { authOf, type Guards } from '../auth';
+import type { OrderDesk } from '../order-desk';
+import { imageFilesOf, registerImageMultipart } from '../uploads';
 import type { Riders } from './service';
 
 export async function registerRiderRoutes(app: FastifyInstance, { riders, desk, guards }: { riders: Riders; desk: OrderDesk; guards: Guards }) {

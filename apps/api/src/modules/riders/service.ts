@@ -3,7 +3,7 @@
 // received it; a cash order's cash is recorded as the desk records it) or failed (with a reason,
 // then out again). Every move goes through the order transitions: history with the rider's name,
 // the customer's live update and mails.
-import { hindiName } from '../orders/dto';
+import { hindiName, staffActor, type OrderRow, type OrderWithItems, findOrder, listOrdersWhere, lockOrder, type OrderTransitions } from '../orders';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   DELIVERY_PHOTO_FIELD,
@@ -22,12 +22,9 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { deleteKeys } from '../../platform/images/store';
 import { toRupees } from '../../platform/money';
 import type { ObjectStorage } from '../../platform/storage/storage';
-import type { UserRow } from '../auth/repo';
-import { moveCashOutcome, plannedMove } from '../order-desk/service';
-import { staffActor } from '../orders/transitions';
-import * as ordersRepo from '../orders/repo';
-import type { OrderTransitions } from '../orders/transitions';
-import { storeSingleImage, type IncomingFile } from '../uploads/service';
+import type { UserRow } from '../auth';
+import { moveCashOutcome, plannedMove } from '../order-desk';
+import { storeSingleImage, type IncomingFile } from '../uploads';
 
 /** Orders a rider may be given: paid (or cash on delivery) and not yet delivered or cancelled. */
 const ASSIGNABLE = new Set(['confirmed', 'processing', 'shipped']);
@@ -50,7 +47,7 @@ function oneLine(a: ShippingAddress): string {
 }
 
 /** An order as its rider reads it. */
-function toRiderDelivery({ order: o, items, slotNameHi }: ordersRepo.OrderWithItems): RiderDelivery {
+function toRiderDelivery({ order: o, items, slotNameHi }: OrderWithItems): RiderDelivery {
   const address = o.shippingAddress as ShippingAddress;
   return {
     _id: o.id,
@@ -77,14 +74,14 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
   const today = () => shopDateTime(clock()).date;
 
   /** The rider's own order, locked; any other order is a 404, as if it did not exist. */
-  async function lockOwn(tx: DbOrTx, rider: UserRow, orderId: string): Promise<ordersRepo.OrderRow> {
-    const order = await ordersRepo.lockOrder(tx, orderId);
+  async function lockOwn(tx: DbOrTx, rider: UserRow, orderId: string): Promise<OrderRow> {
+    const order = await lockOrder(tx, orderId);
     if (!order || order.riderId !== rider.id) throw notFound('Delivery not found');
     return order;
   }
 
   async function loadOwn(rider: UserRow, orderId: string): Promise<RiderDelivery> {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     if (!found || found.order.riderId !== rider.id) throw notFound('Delivery not found');
     return toRiderDelivery(found);
   }
@@ -110,7 +107,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
     async assign(member: UserRow, orderId: string, riderId: string | null): Promise<void> {
       const rider = riderId ? await activeRider(db, riderId) : null;
       await transitions.inTransaction(async (tx, move) => {
-        const order = await ordersRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         if (!ASSIGNABLE.has(order.status)) throw new AppError(409, `An order that is ${order.status} cannot be given to a rider`, 'INVALID_STATE');
         if (order.riderId === (rider?.id ?? null)) return;
@@ -156,7 +153,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
 
     /** The rider's deliveries of a shop day (default today), in slot order. */
     async myDeliveries(rider: UserRow, date = today()): Promise<MyDeliveriesAnswer> {
-      const found = await ordersRepo.listOrdersWhere(
+      const found = await listOrdersWhere(
         db,
         and(eq(orders.riderId, rider.id), eq(orders.deliveryDate, date), inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered'])),
         {
@@ -185,7 +182,7 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
      */
     async delivered(rider: UserRow, orderId: string, files: AsyncIterable<IncomingFile>, fields: Record<string, string>): Promise<RiderDelivery> {
       // Checked before the photo is read, so a wrong order stores nothing.
-      const before = await ordersRepo.findOrder(db, orderId);
+      const before = await findOrder(db, orderId);
       if (!before || before.order.riderId !== rider.id) throw notFound('Delivery not found');
       plannedMove(before.order, 'delivered');
       const photo = await storeSingleImage(storage, deliveryPhotoDir(orderId), files, DELIVERY_PHOTO_FIELD);

@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, customOrders, products } from '../../db/schema';
-import { GALLERY_STATUSES } from '../custom-designs/repo';
+import { GALLERY_STATUSES } from '../custom-designs';
 
 export interface ListedPage {
   id: string;

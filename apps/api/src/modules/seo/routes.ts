@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@phoolwari/contracts';
-import type { CatalogService } from '../catalog/service';
-import type { CustomDesignService } from '../custom-designs/service';
+import type { CatalogService } from '../catalog';
+import type { CustomDesignService } from '../custom-designs';
 import type { SeoService } from './service';
 import type { ShareImages } from './share-images';
 

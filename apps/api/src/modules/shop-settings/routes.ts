@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopPoliciesAnswerSchema, ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema, type ShopPolicies } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { publicAnswer } from '../../platform/http-cache';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import { readShopSettings, updateShopSettings } from './service';
-import { changedFields, recordAudit } from '../audit/trail';
+import { changedFields, recordAudit } from '../audit';
 
 export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

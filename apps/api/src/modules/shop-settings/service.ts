@@ -1,11 +1,10 @@
 // The shop's own settings (delivery fee, shop discount, cut-off, gift message limit…), stored as one
 // JSON row and always read through the contract's schema, so missing keys take their defaults.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ShopSettingsSchema, type ShopPolicies, type ShopSettings } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import { serviceAreas, settings } from '../../db/schema';
 import { formatRupees, toPaise } from '../../platform/money';
-import { listAreas } from '../delivery/repo';
 
 const SHOP_KEY = 'shop';
 
@@ -41,7 +40,12 @@ export async function readShopPolicies(
   db: DbOrTx,
   config: { paymentProvider: 'razorpay' | 'simulated'; cancellationWindowMinutes: number },
 ): Promise<ShopPolicies> {
-  const [settingsNow, areas] = await Promise.all([readShopSettings(db), listAreas(db)]);
+  // The delivery areas' table is read here, not through the delivery module, which itself reads
+  // the shop's settings (each module may use the other's face in one direction only).
+  const [settingsNow, areas] = await Promise.all([
+    readShopSettings(db),
+    db.select({ zone: serviceAreas.zone, isActive: serviceAreas.isActive }).from(serviceAreas).orderBy(asc(serviceAreas.prefix)),
+  ]);
   const cod = settingsNow.cashOnDelivery;
   return {
     paymentMethods: [

@@ -16,7 +16,7 @@ import {
   StaffRoleBodySchema,
   StaffStatusBodySchema,
 } from '@phoolwari/contracts';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { StaffService } from './service';
 
 export function registerStaffRoutes(app: FastifyInstance, { staff, guards }: { staff: StaffService; guards: Guards }) {

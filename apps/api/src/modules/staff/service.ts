@@ -23,16 +23,25 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { EndedSessions } from '../../platform/realtime';
-import type { AdminUserService } from '../admin-users/service';
-import { recordAudit, type AuditActor } from '../audit/trail';
-import { hashPassword } from '../auth/password-hashing';
-import * as authRepo from '../auth/repo';
-import type { AuthService } from '../auth/service';
+import type { AdminUserService } from '../admin-users';
+import { recordAudit, type AuditActor } from '../audit';
+import {
+  hashPassword,
+  type UserRow,
+  countOtherActiveOwners,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockOwnership,
+  revokeUserSessions,
+  updateUser,
+  type AuthService,
+} from '../auth';
 import * as repo from './repo';
 
 export const INVITE_INVALID = 'This invitation link is invalid, was withdrawn or has expired. Ask the shop’s owner for a new one.';
 
-const toMemberDto = (row: authRepo.UserRow): StaffMember => ({
+const toMemberDto = (row: UserRow): StaffMember => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -92,7 +101,7 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
      * sealed either way). A newer invitation to the same address or number replaces older ones.
      */
     async invite(actor: AuditActor, body: StaffInviteBody): Promise<StaffInviteAnswer> {
-      const existing = body.email ? await authRepo.findUserByEmail(db, body.email) : undefined;
+      const existing = body.email ? await findUserByEmail(db, body.email) : undefined;
       if (existing && existing.role !== 'customer')
         throw conflict(`${existing.name} is already on the staff as ${roleName(existing.role)}: change their role instead`, 'ALREADY_STAFF');
       const token = newLinkToken();
@@ -161,15 +170,15 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
     /** A new role (or 'customer': off the staff); the shop always keeps an active owner. */
     async setRole(actor: AuditActor, userId: string, role: Role): Promise<StaffMember> {
       const row = await db.transaction(async (tx) => {
-        await authRepo.lockOwnership(tx);
-        const target = await authRepo.findUserById(tx, userId);
+        await lockOwnership(tx);
+        const target = await findUserById(tx, userId);
         if (!target) throw notFound('Account not found');
         if (target.role === role) return target;
-        if (target.role === 'owner' && !target.disabledAt && (await authRepo.countOtherActiveOwners(tx, userId)) === 0) {
+        if (target.role === 'owner' && !target.disabledAt && (await countOtherActiveOwners(tx, userId)) === 0) {
           throw conflict('The shop needs an owner: make someone else owner first', 'LAST_OWNER');
         }
-        const updated = await authRepo.updateUser(tx, userId, { role });
-        await authRepo.revokeUserSessions(tx, userId, clock());
+        const updated = await updateUser(tx, userId, { role });
+        await revokeUserSessions(tx, userId, clock());
         await recordAudit(tx, actor, {
           action: 'staff.role',
           entityType: 'staff',
@@ -184,16 +193,16 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
       return toMemberDto(row);
     },
 
-    async setDisabled(actor: authRepo.UserRow, userId: string, disabled: boolean): Promise<StaffMember> {
+    async setDisabled(actor: UserRow, userId: string, disabled: boolean): Promise<StaffMember> {
       await adminUsers.setUserDisabled({ actor, userId, disabled });
-      const row = await authRepo.findUserById(db, userId);
+      const row = await findUserById(db, userId);
       if (!row) throw notFound('Account not found');
       return toMemberDto(row);
     },
 
     async preview(token: string): Promise<InvitePreviewAnswer> {
       const invite = await openInvite(token);
-      const account = invite.email ? await authRepo.findUserByEmail(db, invite.email) : undefined;
+      const account = invite.email ? await findUserByEmail(db, invite.email) : undefined;
       return {
         email: invite.email,
         phone: invite.phone,
@@ -218,14 +227,14 @@ export function createStaffService({ db, clock, mailer, phone, publicUrl, auth, 
         // an invited address may take over an existing account (its password is set here).
         const email = invite.email || body.email;
         if (!email) throw badRequest('Enter the e-mail address you will sign in with', [{ path: 'email', message: 'Enter your e-mail address' }]);
-        const existing = await authRepo.findUserByEmail(tx, email);
+        const existing = await findUserByEmail(tx, email);
         if (existing && !invite.email) throw conflict('This e-mail address already has an account: ask the owner to invite that address', 'EMAIL_TAKEN');
         if (existing?.disabledAt) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
         const phone = body.phone || invite.phone;
         const values = { name: body.name, role: invite.role, passwordHash, ...(phone ? { phone } : {}) };
-        const row = existing ? await authRepo.updateUser(tx, existing.id, values) : await authRepo.insertUser(tx, { email, phone: '', ...values });
+        const row = existing ? await updateUser(tx, existing.id, values) : await insertUser(tx, { email, phone: '', ...values });
         if (!row) throw new AppError(404, INVITE_INVALID, 'INVITE_INVALID');
-        if (existing) await authRepo.revokeUserSessions(tx, existing.id, clock());
+        if (existing) await revokeUserSessions(tx, existing.id, clock());
         await repo.markAccepted(tx, invite.id, clock());
         await recordAudit(tx, row, {
           action: 'staff.join',

@@ -23,10 +23,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { cacheKey, type ResponseCache } from '../../platform/response-cache';
-import type { CatalogService } from '../catalog/service';
-import type { CustomDesignService } from '../custom-designs/service';
-import type { ReviewService } from '../reviews/service';
-import { readShopSettings } from '../shop-settings/service';
+import type { CatalogService } from '../catalog';
+import type { CustomDesignService } from '../custom-designs';
+import type { ReviewService } from '../reviews';
+import { readShopSettings } from '../shop-settings';
 
 interface Deps {
   db: Db;

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { IdParamsSchema, TrackingAnswerSchema, TrackingLinkAnswerSchema, TrackingParamsSchema } from '@phoolwari/contracts';
 import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
-import { authOf, type Guards } from '../auth/guard';
+import { authOf, type Guards } from '../auth';
 import type { TrackingService } from './service';
 
 /** Reads of tracking links per network address a minute: a page and its refreshes, far below guessing. */

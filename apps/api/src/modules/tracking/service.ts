@@ -3,35 +3,19 @@
 // not hashed, because its owner may read the link again from My Orders; it opens a read-only view
 // with nothing about the sender or the recipient. Revoking swaps it for a new one: the old link
 // answers 404 at once and the pages following it are disconnected.
-import { hindiName } from '../orders/dto';
-import type { Language, TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
+import type { TrackingLinkAnswer, TrackingStep, TrackingView } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { translator, wording } from '../../platform/i18n/translator';
+import { wording } from '../../platform/i18n/translator';
 import { newLinkToken } from '../../platform/link-tokens';
-import * as orderMessages from '../orders/messages';
-import * as ordersRepo from '../orders/repo';
+import { findOrder, hindiName, listHistory, replaceTrackingToken, trackingUrl, type OrderHistoryRow, type OrderRow, type OrderWithItems } from '../orders';
 import * as messages from './messages';
 import * as repo from './repo';
 
 export const TRACKING_LINK_GONE = messages.en.linkGone;
 
-/** The public address of a tracking link. */
-export function trackingUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/track/${token}`;
-}
-
-/** Where order mail puts the link: sealed in the outbox as `{{trackLink}}` until sent (see the mailer). */
-export function followYourOrder(publicUrl: string, token: string | null, language: Language): { text: string; secrets: { trackLink: string } } | null {
-  if (!token) return null;
-  return {
-    text: translator(orderMessages, language)('follow', { link: '{{trackLink}}' }),
-    secrets: { trackLink: trackingUrl(publicUrl, token) },
-  };
-}
-
 /** The order's moves as the link shows them: when each status began, never who moved it or why. */
-function stepsOf(history: ordersRepo.OrderHistoryRow[]): TrackingStep[] {
+function stepsOf(history: OrderHistoryRow[]): TrackingStep[] {
   const steps: TrackingStep[] = [];
   for (const row of history) {
     const last = steps.at(-1);
@@ -46,7 +30,7 @@ function stepsOf(history: ordersRepo.OrderHistoryRow[]): TrackingStep[] {
   return steps;
 }
 
-export function toTrackingView(found: ordersRepo.OrderWithItems, history: ordersRepo.OrderHistoryRow[]): TrackingView {
+export function toTrackingView(found: OrderWithItems, history: OrderHistoryRow[]): TrackingView {
   const o = found.order;
   const delivered = o.deliveryStatus === 'delivered';
   return {
@@ -74,9 +58,9 @@ export interface TrackingDeps {
 
 export function createTrackingService({ db, publicUrl, publish, onRevoked }: TrackingDeps) {
   async function viewOfOrder(orderId: string): Promise<TrackingView | null> {
-    const found = await ordersRepo.findOrder(db, orderId);
+    const found = await findOrder(db, orderId);
     if (!found) return null;
-    return toTrackingView(found, await ordersRepo.listHistory(db, orderId));
+    return toTrackingView(found, await listHistory(db, orderId));
   }
 
   /** The owner's order's token; 404 for anyone else's (as if it did not exist), 409 before it is confirmed. */
@@ -105,7 +89,7 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
     async revoke(userId: string, orderId: string): Promise<TrackingLinkAnswer> {
       await ownToken(userId, orderId);
       const token = newLinkToken();
-      if (!(await ordersRepo.replaceTrackingToken(db, orderId, token))) throw notFound(wording(messages, 'orderNotFound'));
+      if (!(await replaceTrackingToken(db, orderId, token))) throw notFound(wording(messages, 'orderNotFound'));
       onRevoked?.(orderId);
       return { url: trackingUrl(publicUrl, token) };
     },
@@ -117,7 +101,7 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
     },
 
     /** Sends the order's new state to the pages following it (only orders that have a link). */
-    async publishOrder(order: ordersRepo.OrderRow): Promise<void> {
+    async publishOrder(order: OrderRow): Promise<void> {
       if (!publish || !order.trackingToken) return;
       const view = await viewOfOrder(order.id);
       if (view) publish(order.id, view);

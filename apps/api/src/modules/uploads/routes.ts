@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, UploadAnswerSchema } from '@phoolwari/contracts';
 import { AppError, badRequest } from '../../platform/errors';
 import { wording } from '../../platform/i18n/translator';
-import type { Guards } from '../auth/guard';
+import type { Guards } from '../auth';
 import * as messages from './messages';
 import type { IncomingFile, UploadService } from './service';
 

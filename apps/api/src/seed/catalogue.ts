@@ -1,7 +1,7 @@
 // The demo catalogue: categories and products a new shop starts with, so the storefront has
 // something real to browse, filter and sort. Prices are whole rupees here; the seed turns them
 // into paise. `art` says how each product's pictures are drawn (see platform/image-generation/flower-art).
-import type { ArtSpec } from '../../platform/image-generation/flower-art';
+import type { ArtSpec } from '../platform/image-generation/flower-art';
 
 /** How a picture is drawn, minus the seed: the seed comes from the slug and picture number. */
 export type ArtRecipe = Omit<ArtSpec, 'seed' | 'closeUp'>;

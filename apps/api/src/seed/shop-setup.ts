@@ -1,9 +1,9 @@
 // The demo shop's delivery setup and promo codes: serviceable Bengaluru pincodes by zone, the day's
 // delivery slots, and a code the home page advertises. Seeded once into a shop that has no slots.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { newId } from '../ids';
-import { deliverySlots, promoCodes, serviceAreas } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { newId } from '../db/ids';
+import { deliverySlots, promoCodes, serviceAreas } from '../db/schema';
 
 /** The code the storefront advertises; kept here so the seed and the home page cannot disagree. */
 export const DEMO_PROMO = { code: 'PHOOL10', percent: 10, minOrderRupees: 499, maxDiscountRupees: 200 };

@@ -3,8 +3,8 @@
 // categories, their pictures) is replaced. Users and orders are never touched.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
-import { DatabaseInUseError, openDatabase } from '../client';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseInUseError, openDatabase } from '../db/client';
 import { seedDemoCatalogue } from './seed';
 
 const USAGE = `Usage: npm run seed [-- --reset]

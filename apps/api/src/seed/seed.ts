@@ -9,15 +9,15 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { DRAWN_BY_DESIGN_STUDIO } from '@phoolwari/contracts';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { newId } from '../ids';
-import { categories, customOrders, products, reviews, users } from '../schema';
-import { refreshProductRatings } from '../../modules/reviews/repo';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { categories, customOrders, products, reviews, users } from '../db/schema';
+import { refreshProductRatings } from '../modules/reviews';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
 import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { demoReviewsFor } from './demo-reviews';
-import { readPrompt } from '../../platform/image-generation/procedural';
-import { renderFlowerArt, type ArtSpec } from '../../platform/image-generation/flower-art';
+import { readPrompt } from '../platform/image-generation/procedural';
+import { renderFlowerArt, type ArtSpec } from '../platform/image-generation/flower-art';
 
 export interface SeedOptions {
   uploadsDir: string;

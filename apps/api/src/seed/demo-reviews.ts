@@ -2,8 +2,8 @@
 // from real rows like any review a customer writes. Deterministic: the same product always gets
 // the same reviewers, stars and words (only their dates follow the day the shop was seeded).
 // Seeded reviews have no user or order, so the shop never shows them as verified purchases.
-import { newId } from '../ids';
-import type { reviews } from '../schema';
+import { newId } from '../db/ids';
+import type { reviews } from '../db/schema';
 
 type ReviewInsert = typeof reviews.$inferInsert;
 

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { newId } from '../ids';
-import { categories, customOrders, products, reviews, users } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { newId } from '../db/ids';
+import { categories, customOrders, products, reviews, users } from '../db/schema';
 import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { seedDemoCatalogue } from './seed';
 import { ProductListQuerySchema } from '@phoolwari/contracts';
-import { listProducts } from '../../modules/catalog/repo';
+import { listProducts } from '../modules/catalog/repo';
 
 let database: TestDatabase;
 let uploadsDir: string;

@@ -1,0 +1,48 @@
+// Checkout and payments; unpaid orders expire each minute, once across every instance.
+import fp from 'fastify-plugin';
+import { registerCheckoutRoutes } from './routes';
+import { createCheckoutService, type CheckoutService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutService;
+  }
+}
+
+export const checkoutPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const checkout = createCheckoutService({
+      db: app.db,
+      gateway: app.gateway,
+      refunds: app.refunds,
+      clock: app.clock,
+      expiryMinutes: config.orderExpiryMinutes,
+      transitions: app.orderTransitions,
+      log: app.log,
+      onStockChange: () => app.responseCache.clear(),
+      unpaidOrdersPerIp: config.unpaidOrdersPerIp,
+      placedFrom: app.placedFrom,
+    });
+    app.decorate('checkout', checkout);
+    app.jobs.define({
+      name: 'orders-expire-unpaid',
+      describe: () => 'Expire unpaid orders',
+      run: async () => {
+        const expired = await checkout.expirePendingOrders();
+        if (expired > 0) app.log.info(`Expired ${expired} unpaid order${expired === 1 ? '' : 's'}`);
+      },
+      // Each minute, once across every instance; each order is locked and checked, so a rerun is harmless.
+      cron: '* * * * *',
+      retries: 2,
+      retryDelaySeconds: 20,
+      timeoutSeconds: 300,
+    });
+  },
+  { name: 'checkout', dependencies: ['infrastructure', 'orders', 'refunds'] },
+);
+
+export const checkoutRoutes = fp(
+  async (app) => registerCheckoutRoutes(app, { checkout: app.checkout, refunds: app.refunds, guards: app.guards, metrics: app.metrics }),
+  { name: 'checkout-routes', dependencies: ['checkout', 'auth', 'metrics'] },
+);

@@ -1,0 +1,5 @@
+// The public face of the invoices module: what the app and other modules may use (its internals stay its own).
+export { invoicing, issueCreditNote } from './issue';
+export { createInvoiceService } from './service';
+export { registerInvoiceRoutes } from './routes';
+export { invoicesPlugin, invoicesRoutes } from './plugin';
