@@ -37,7 +37,9 @@ export function cancellationInShort(policies: ShopPolicies, i18n: I18n): string 
  */
 export function deliveryPromise(policies: ShopPolicies, i18n: I18n): string {
   const local = i18n._(SHOP_TEXT.localDelivery);
-  if (policies.deliveryZones.length === 0) return i18n._(msg`Delivered within ${local} of confirmation.`);
+  // The zones are named as the owner wrote them, in English: a Hindi page promises the time alone
+  // rather than mix English words into its sentence.
+  if (policies.deliveryZones.length === 0 || i18n.locale !== 'en') return i18n._(msg`Delivered within ${local} of confirmation.`);
   const zones = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(policies.deliveryZones);
   return i18n._(msg`Delivered within ${local} in ${zones}.`);
 }

@@ -59,7 +59,9 @@ describe('HomePage', () => {
     renderRoute('/', <HomePage />, '/', [], hindiTestI18n);
     expect(screen.getByRole('link', { name: 'अभी खरीदें' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('heading', { level: 2, name: 'श्रेणी के हिसाब से खरीदें' })).toBeInTheDocument();
-    expect(await screen.findByText('Bengaluru City और Bengaluru Outer में 2-4 घंटे के अंदर डिलीवरी।')).toBeInTheDocument();
+    // The zones are the owner's English names: a Hindi page promises the time alone.
+    expect(await screen.findByText('ऑर्डर पक्का होने के 2-4 घंटे के अंदर डिलीवरी।')).toBeInTheDocument();
+    expect(screen.queryByText(/Bengaluru/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /गुलदस्ते/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
     expect(screen.getByText('5 उत्पाद')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
