@@ -28,7 +28,7 @@ const RULED_OUT: { ruledOut: RegExp; write: string; catches: string }[] = [
   { ruledOut: /आमतौर/u, write: 'आम तौर', catches: 'आमतौर' },
   { ruledOut: /डिलिवरी|डेलिवरी|आर्डर|लॉगिन|साइन इन|साइन आउट/u, write: 'डिलीवरी, ऑर्डर, लॉग इन, लॉग आउट', catches: 'साइन आउट' },
   { ruledOut: /पेमेंट/u, write: 'भुगतान (भुगतान गेटवे)', catches: 'पेमेंट गेटवे' },
-  { ruledOut: /इनवॉइस|इनवॉयस/u, write: 'बीजक', catches: 'इनवॉइस' },
+  { ruledOut: /बीजक|इनवॉयस/u, write: 'इनवॉइस (the word shops and customers use; टैक्स इनवॉइस on the bill)', catches: 'कर बीजक' },
   { ruledOut: /कामकाजी/u, write: 'कार्य दिवस', catches: 'कामकाजी दिन' },
   { ruledOut: /नकली|सिम्युलेटेड/u, write: 'डेमो (the simulated payment gateway)', catches: 'नकली' },
   { ruledOut: /दिखावट|खिलावट/u, write: 'दिखाने का तरीका; say what is meant', catches: 'दिखावट' },

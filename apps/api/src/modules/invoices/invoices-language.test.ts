@@ -21,7 +21,7 @@ describe('invoice refusals in the page’s language', () => {
     expect((await get(url, customer.token)).json().message).toBe('This order has no invoice yet: it is issued once the order is confirmed');
     const hindi = await get(url, customer.token, HINDI);
     expect(hindi.statusCode).toBe(404);
-    expect(hindi.json()).toMatchObject({ code: 'NOT_FOUND', message: 'इस ऑर्डर का बीजक अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है' });
+    expect(hindi.json()).toMatchObject({ code: 'NOT_FOUND', message: 'इस ऑर्डर का इनवॉइस अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है' });
   });
 
   it('says someone else’s order is not found, and an unknown credit note does not exist, in Hindi', async () => {

@@ -3,6 +3,10 @@
 // total in words the Indian way, GSTIN check digits, financial years; and through the shop: one
 // gap-free number per confirmed order even when many pay at once, the PDF for its customer and
 // staff only, a credit note for a processed refund, and the month's CSV for the accountant.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GstinSchema } from '@phoolwari/contracts';
@@ -100,6 +104,10 @@ describe('invoice figures', () => {
     expect(placeOfSupply({ state: 'Orissa', pincode: '751001' })).toBe('21');
     expect(placeOfSupply({ state: 'Bengaluru', pincode: '560001' })).toBe('29');
     expect(placeOfSupply({ state: '?', pincode: '400001' })).toBe('27');
+    // A Hindi page's customer may type the state in Devanagari, with or without its spaces.
+    expect(placeOfSupply({ state: 'कर्नाटक', pincode: '110001' })).toBe('29');
+    expect(placeOfSupply({ state: 'तमिलनाडु', pincode: '560001' })).toBe('33');
+    expect(placeOfSupply({ state: 'पश्चिम  बंगाल', pincode: '560001' })).toBe('19');
     expect(financialYear(new Date('2027-03-31T18:29:00Z'))).toBe('26-27');
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
   });
@@ -277,6 +285,7 @@ describe('invoices in the shop', () => {
 
   it('prints an invoice and a credit note in the customer’s language, or the one asked for; staff read English unless they ask', async () => {
     const customer = await registerCustomer(t.app, { language: 'hi' });
+    await t.database.db.update(products).set({ nameHi: 'मोगरे का गजरा' }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
     const { orderId } = await placePaidOrder(t.app, {
       customer,
       productId: t.fixture.products['Mogra Gajra']!,
@@ -290,12 +299,28 @@ describe('invoices in the shop', () => {
     };
     const invoice = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${orderId}`, headers: bearer(customer.token) })).json().order
       .invoiceNumber as string;
-    const hindiTitle = expect.stringMatching(new RegExp(`^(कर बीजक|आपूर्ति बिल|कर बीजक-सह-आपूर्ति बिल) ${invoice}$`));
+    const hindiTitle = expect.stringMatching(new RegExp(`^(टैक्स इनवॉइस|आपूर्ति बिल|टैक्स इनवॉइस-सह-आपूर्ति बिल) ${invoice}$`));
     const englishTitle = expect.stringMatching(new RegExp(`^(Tax invoice|Bill of supply|Invoice-cum-bill of supply) ${invoice}$`));
     expect(await download(customer.token)).toEqual(hindiTitle);
     expect(await download(customer.token, '?lang=en')).toEqual(englishTitle);
     expect(await download(t.adminToken)).toEqual(englishTitle);
     expect(await download(t.adminToken, '?lang=hi')).toEqual(hindiTitle);
+    if (hasPdftotext) {
+      // The Hindi invoice names the product and the states in Hindi, where the shop has the words.
+      const text = async (token: string, query = '') =>
+        pdfText((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice${query}`, headers: bearer(token) })).rawPayload);
+      const hindi = await text(customer.token);
+      // (pdftotext gives the blocks of a Devanagari page in no particular order, so words, not lines.)
+      expect(hindi).toContain('मोगरे का गजरा');
+      expect(hindi).toContain('कर्नाटक');
+      expect(hindi).toContain('की छूट के बाद');
+      // The addresses keep what the owner and the customer typed; the states the invoice names itself are Hindi.
+      expect(hindi).not.toMatch(/Mogra|Karnataka\s*\(29\)|बीजक/);
+      const english = await text(customer.token, '?lang=en');
+      expect(english).toContain('Mogra Gajra');
+      expect(english).toContain('State: Karnataka (29)');
+      expect(english).not.toMatch(/मोगरे|कर्नाटक/);
+    }
     for (const bad of ['fr', 'HI', '', 'hi&lang=en']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice?lang=${bad}`, headers: bearer(customer.token) });
       expect(res.statusCode, bad).toBe(400);
@@ -317,6 +342,19 @@ describe('invoices in the shop', () => {
     ).toBe(400);
   });
 });
+
+const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+
+/** The document's text as a reader copies it (poppler's pdftotext). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'phoolwari-invoice-'));
+  try {
+    writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The document's title from its info dictionary (pdfkit writes non-ASCII text there as UTF-16BE with a byte-order mark). */
 function pdfTitle(pdf: Buffer): string {

@@ -1,6 +1,7 @@
 // The printed words of an invoice and a credit note, in English and Hindi (ICU MessageFormat). The
-// legal names are those of the GST rules in Hindi: कर बीजक, आपूर्ति बिल, क्रेडिट नोट, आपूर्ति का
-// स्थान; GSTIN, HSN/SAC and the tax names (CGST, SGST, IGST) stay as the law writes them.
+// Hindi says what shops and their customers say (टैक्स इनवॉइस, not the GST rules' formal word; see
+// docs/hindi-style.md), आपूर्ति बिल, क्रेडिट नोट, आपूर्ति का स्थान; GSTIN, HSN/SAC and the tax names
+// (CGST, SGST, IGST) stay as the law writes them.
 export const en = {
   tax_invoice: 'Tax invoice',
   bill_of_supply: 'Bill of supply',
@@ -32,7 +33,7 @@ export const en = {
   columnRate: 'Rate',
   columnTaxable: 'Taxable value',
   columnAmount: 'Amount',
-  lessDiscount: '{description} (less discount {amount})',
+  lessDiscount: '{description}, after a discount of {amount}',
   deliveryCharges: 'Delivery charges',
   cashOnDeliveryFee: 'Cash on delivery fee',
   total: 'Total',
@@ -56,9 +57,9 @@ export const en = {
 };
 
 export const hi: Record<keyof typeof en, string> = {
-  tax_invoice: 'कर बीजक',
+  tax_invoice: 'टैक्स इनवॉइस',
   bill_of_supply: 'आपूर्ति बिल',
-  invoice_cum_bill_of_supply: 'कर बीजक-सह-आपूर्ति बिल',
+  invoice_cum_bill_of_supply: 'टैक्स इनवॉइस-सह-आपूर्ति बिल',
   credit_note: 'क्रेडिट नोट',
 
   sellerState: 'राज्य: {state} ({code})',
@@ -67,7 +68,7 @@ export const hi: Record<keyof typeof en, string> = {
   number: 'क्रमांक {number}',
   date: 'तारीख: {date}',
   order: 'ऑर्डर: {orderNumber}',
-  againstInvoice: 'बीजक {number} ({date}) के बदले',
+  againstInvoice: 'इनवॉइस {number} ({date}) के बदले',
   payment: 'भुगतान: {method}',
   upi: 'UPI',
   card: 'कार्ड',
@@ -86,7 +87,7 @@ export const hi: Record<keyof typeof en, string> = {
   columnRate: 'दर',
   columnTaxable: 'कर योग्य मूल्य',
   columnAmount: 'राशि',
-  lessDiscount: '{description} (छूट {amount} घटाकर)',
+  lessDiscount: '{description}, {amount} की छूट के बाद',
   deliveryCharges: 'डिलीवरी शुल्क',
   cashOnDeliveryFee: 'डिलीवरी पर नकद का शुल्क',
   total: 'कुल',
@@ -104,6 +105,6 @@ export const hi: Record<keyof typeof en, string> = {
   closing: '{credited, select, yes {कुल जमा} other {कुल राशि}}: {amount}। यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
 
   orderNotFound: 'ऑर्डर नहीं मिला',
-  noInvoiceYet: 'इस ऑर्डर का बीजक अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है',
+  noInvoiceYet: 'इस ऑर्डर का इनवॉइस अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है',
   noSuchCreditNote: 'इस ऑर्डर का ऐसा कोई क्रेडिट नोट नहीं है',
 };

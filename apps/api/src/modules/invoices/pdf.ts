@@ -158,7 +158,7 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   y += 22;
   const sellerLines = [
     d.seller.address,
-    t('sellerState', { state: stateName(d.seller.stateCode), code: d.seller.stateCode }),
+    t('sellerState', { state: stateName(d.seller.stateCode, d.language), code: d.seller.stateCode }),
     d.seller.gstin ? t('sellerGstin', { gstin: d.seller.gstin }) : t('sellerNotRegistered'),
   ];
   const facts = [

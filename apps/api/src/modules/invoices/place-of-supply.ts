@@ -1,11 +1,13 @@
 // The place of supply of a delivered order is the state it is delivered to. Checkout's state is
-// typed by the customer, so it is matched by name (and common older names); when it matches none,
-// the pincode's first digits say which state the post office is in.
-import { INDIAN_STATES } from '@phoolwari/contracts';
+// typed by the customer, so it is matched by name in English or Hindi (and common older names); when
+// it matches none, the pincode's first digits say which state the post office is in.
+import { INDIAN_STATES, type Language } from '@phoolwari/contracts';
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+// Letters only: 'Tamil Nadu', 'tamilnadu' and 'TAMIL-NADU' are one state, and so are 'तमिल नाडु' and 'तमिलनाडु'.
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z\p{Script=Devanagari}]/gu, '');
 const BY_NAME = new Map<string, string>([
   ...INDIAN_STATES.map((s) => [squash(s.name), s.code] as [string, string]),
+  ...INDIAN_STATES.map((s) => [squash(s.nameHi), s.code] as [string, string]),
   ['orissa', '21'],
   ['pondicherry', '34'],
   ['newdelhi', '07'],
@@ -110,10 +112,15 @@ const BY_PINCODE: readonly [string, string][] = [
 
 /** The GST state code of a delivery address; null when neither its state nor its pincode says. */
 export function placeOfSupply(address: { state: string; pincode: string }): string | null {
-  const named = BY_NAME.get(squash(address.state));
+  const named = BY_NAME.get(squash(address.state.normalize('NFC')));
   if (named) return named;
   const prefix = [...BY_PINCODE].sort((a, b) => b[0].length - a[0].length).find(([p]) => address.pincode.startsWith(p));
   return prefix?.[1] ?? null;
 }
 
-export const stateName = (code: string): string => INDIAN_STATES.find((s) => s.code === code)?.name ?? code;
+/** A state's name in the document's language (the code itself for a code no state has). */
+export function stateName(code: string, language: Language = 'en'): string {
+  const state = INDIAN_STATES.find((s) => s.code === code);
+  if (!state) return code;
+  return language === 'hi' ? state.nameHi : state.name;
+}

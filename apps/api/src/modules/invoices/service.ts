@@ -9,7 +9,7 @@ import { type OrderWithItems, findOrder } from '../orders';
 import type { SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
 import { stateName } from './place-of-supply';
-import { wording } from '../../platform/i18n/translator';
+import { Wording, wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
 import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
@@ -24,24 +24,26 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 export function createInvoiceService({ db }: { db: Db }) {
   /** The order with its invoice and figures; a customer's other orders are answered as missing. */
-  async function load(viewer: UserRow, orderId: string) {
+  async function load(viewer: UserRow, orderId: string, asked: Language | undefined) {
     const found = await findOrder(db, orderId);
     if (!found || (!can(viewer.role, 'orders.read') && found.order.userId !== viewer.id)) throw notFound(wording(messages, 'orderNotFound'));
     const invoice = await repo.findInvoiceOfOrder(db, orderId);
     if (!invoice) throw notFound(wording(messages, 'noInvoiceYet'));
     const seller = invoice.seller as SellerSnapshot;
     const intraState = invoice.placeOfSupply === seller.stateCode;
-    const figures = figuresOf(found, invoice);
-    return { found, invoice, seller, intraState, figures };
+    const language = languageFor(viewer, found, asked);
+    const figures = figuresOf(found, invoice, language);
+    return { found, invoice, seller, intraState, figures, language };
   }
 
-  function figuresOf(found: OrderWithItems, invoice: repo.InvoiceRow): InvoiceFigures {
+  /** The invoice's figures, its lines named in the language it is printed in (English for the books). */
+  function figuresOf(found: OrderWithItems, invoice: repo.InvoiceRow, language: Language = 'en'): InvoiceFigures {
     const seller = invoice.seller as SellerSnapshot;
     return computeInvoice({
       registered: seller.gstin !== null,
       intraState: invoice.placeOfSupply === seller.stateCode,
       deliveryFeeRate: invoice.deliveryFeeRate,
-      items: found.items,
+      items: found.items.map((item) => ({ ...item, name: Wording.name(item.name, item.nameHi).in(language) })),
       order: found.order,
     });
   }
@@ -50,8 +52,8 @@ export function createInvoiceService({ db }: { db: Db }) {
   const languageFor = (viewer: UserRow, found: OrderWithItems, asked: Language | undefined): Language =>
     asked ?? (found.order.userId === viewer.id ? viewer.language : 'en');
 
-  function printed(loaded: Awaited<ReturnType<typeof load>>, viewer: UserRow, asked: Language | undefined) {
-    const { found, invoice, seller, intraState } = loaded;
+  function printed(loaded: Awaited<ReturnType<typeof load>>) {
+    const { found, invoice, seller, intraState, language } = loaded;
     const address = found.order.shippingAddress as { street: string; city: string; state: string; pincode: string };
     return {
       number: invoice.number,
@@ -63,18 +65,18 @@ export function createInvoiceService({ db }: { db: Db }) {
         phone: found.order.recipientPhone,
         address: [address.street, `${address.city}, ${address.state} ${address.pincode}`],
       },
-      placeOfSupply: `${stateName(invoice.placeOfSupply)} (${invoice.placeOfSupply})`,
+      placeOfSupply: `${stateName(invoice.placeOfSupply, language)} (${invoice.placeOfSupply})`,
       intraState,
       paymentMethod: found.order.paymentMethod,
-      language: languageFor(viewer, found, asked),
+      language,
     };
   }
 
   return {
     async invoicePdf(viewer: UserRow, orderId: string, language?: Language): Promise<PdfFile> {
-      const loaded = await load(viewer, orderId);
+      const loaded = await load(viewer, orderId, language);
       const pdf = await renderPdf({
-        ...printed(loaded, viewer, language),
+        ...printed(loaded),
         kind: loaded.invoice.kind,
         issuedAt: loaded.invoice.issuedAt,
         figures: loaded.figures,
@@ -83,11 +85,11 @@ export function createInvoiceService({ db }: { db: Db }) {
     },
 
     async creditNotePdf(viewer: UserRow, orderId: string, creditNoteId: string, language?: Language): Promise<PdfFile> {
-      const loaded = await load(viewer, orderId);
+      const loaded = await load(viewer, orderId, language);
       const note = loaded.found.creditNotes.find((n) => n.id === creditNoteId);
       if (!note) throw notFound(wording(messages, 'noSuchCreditNote'));
       const pdf = await renderPdf({
-        ...printed(loaded, viewer, language),
+        ...printed(loaded),
         kind: 'credit_note',
         number: note.number,
         issuedAt: note.issuedAt,

@@ -541,7 +541,7 @@ describe('OrdersPage', () => {
     // Dates in Hindi month names.
     expect(within(card).getByText(/नव॰|नवं॰|नवंबर/, { selector: 'time' })).toBeInTheDocument();
 
-    await user.click(within(card).getByRole('button', { name: 'बीजक PW/26-27/000007 (PDF)' }));
+    await user.click(within(card).getByRole('button', { name: 'इनवॉइस PW/26-27/000007 (PDF)' }));
     await waitFor(() => expect(api.callsTo(`GET /api/orders/${order._id}/invoice`)).toHaveLength(1));
     expect(api.callsTo(`GET /api/orders/${order._id}/invoice`)[0]?.url.searchParams.get('lang')).toBe('hi');
 
