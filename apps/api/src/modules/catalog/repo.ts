@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, searchWords } from '../../db/schema';
 import { withPage } from '../../db/pagination';
-import { matchesWholeWord, searchTerms } from './search-terms';
+import { matchesWholeWord, searchTerms, spellingsOf } from './search-terms';
 
 export type CategoryRow = typeof categories.$inferSelect;
 /** A product as the shop reads it (the search document stays in the database). */
@@ -81,10 +81,11 @@ export async function listProducts(db: DbOrTx, { query, includeInactive = false 
   const tsQuery = terms.length > 0 ? sql`to_tsquery('english', ${toTsQuery(await withCorrections(db, terms))})` : null;
   if (tsQuery) conditions.push(sql`${products.searchVector} @@ ${tsQuery}`);
   // Name matches weigh most, then tags, then the description (ts_rank's default weights for A, B, C).
-  // A name with the words as typed counts once more: 'mogra' finds every jasmine, and the Mogra
-  // Gajra comes before a Madurai malli string that has more of jasmine's other names in its text.
-  // Only names (weight A) count here, so a description's mention stays below a name in either language.
-  const asTyped = tsQuery && sql`to_tsquery('english', ${toTsQuery(terms.map((names) => [names[0]!]))})`;
+  // A name with the words as typed (in any of their spellings) counts once more: 'mogra' finds every
+  // jasmine, and the Mogra Gajra comes before a Madurai malli string that has more of jasmine's other
+  // names in its text; 'गेंदा' ranks as 'genda' does. Only names (weight A) count here, so a
+  // description's mention stays below a name in either language.
+  const asTyped = tsQuery && sql`to_tsquery('english', ${toTsQuery(terms.map((names) => spellingsOf(names[0]!)))})`;
   const score = tsQuery ? sql`(ts_rank(${products.searchVector}, ${tsQuery}) + ts_rank('{0, 0, 0, 1}', ${products.searchVector}, ${asTyped}))` : null;
   const where = conditions.length ? and(...conditions) : undefined;
   // Searching, the default order is by relevance; a sort the customer chose still wins.

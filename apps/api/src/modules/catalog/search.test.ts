@@ -7,7 +7,7 @@ import { newId } from '../../db/ids';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { searchTerms } from './search-terms';
+import { searchTerms, spellingsOf } from './search-terms';
 
 let t: TestApp;
 
@@ -63,6 +63,25 @@ beforeAll(async () => {
       reviewsCount: 5,
       nameHi: 'गुलाबी कार्नेशन का गुलदस्ता',
     },
+    // गेंदा as the nominative in a Hindi name, गेंदे as a sentence bends it in the others: whichever
+    // letters the customer types the flower in, the garland named for it comes first.
+    {
+      name: 'Genda Phool Mala',
+      description: 'Five feet of fresh orange marigolds',
+      tags: ['pooja'],
+      categoryId: fixture.categories.garlands,
+      reviewsCount: 5,
+      nameHi: 'गेंदे के फूलों की माला',
+    },
+    {
+      name: 'Car Decoration – Marigold',
+      description: 'A wedding car dressed in strings of flowers',
+      tags: ['wedding', 'car'],
+      categoryId: fixture.categories.garlands,
+      reviewsCount: 500,
+      featured: true,
+      nameHi: 'गाड़ी की सजावट – गेंदा',
+    },
   ];
   await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), pricePaise: 39_900, stock: 10, ...p })));
 });
@@ -99,10 +118,12 @@ describe('search', () => {
   it('knows the Hindi and regional names customers type', async () => {
     expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
     expect(await names('marigold')).toContain('Genda Phool Toran');
-    expect((await names('gulab')).slice(0, 5).sort()).toEqual([
+    // Every product named for the rose comes first, in English ('Rose') or in Hindi ('गुलाबों का दिल').
+    expect((await names('gulab')).slice(0, 6).sort()).toEqual([
       'Pink Rose Box',
       'Red Rose Bouquet',
       'Rose Varmala Pair',
+      'Valentine Heart',
       'White Rose Vase',
       'Yellow Rose Bunch',
     ]);
@@ -134,6 +155,17 @@ describe('search', () => {
     expect(await names('गजरा')).toEqual(['Mogra Gajra']);
     expect(await names('वरमाला')).toEqual(['Rose Varmala Pair']);
     expect((await names('तोरण'))[0]).toBe('Genda Phool Toran');
+  });
+
+  it('ranks one word alike in each of its spellings, Devanagari or English letters', async () => {
+    const romanised = await names('genda');
+    expect(romanised[0]).toBe('Genda Phool Mala');
+    expect(await names('गेंदा')).toEqual(romanised);
+    expect(await names('गेंदे')).toEqual(romanised);
+    expect(await names('gainda')).toEqual(romanised);
+    // Another word for the flower finds the same products, the one named with that word first.
+    expect((await names('marigold')).sort()).toEqual([...romanised].sort());
+    expect(await names('marigold')).not.toEqual(romanised);
   });
 
   it('finds a product by a Hindi word only its Hindi description has, and by a half-typed Hindi word', async () => {
@@ -184,12 +216,14 @@ describe('search', () => {
 describe('searchTerms', () => {
   it('splits on anything but letters and digits, drops repeats, adds other names, and caps the words', () => {
     expect(searchTerms('  Genda, GENDA!! phool ')).toEqual([
-      ['genda', 'marigold', 'gainda', 'zendu', 'chendu', 'गेंदा', 'गेंदे', 'गेंदों', 'गेंडा'],
-      ['phool', 'flower', 'flowers', 'pushp', 'फूल', 'फूलों', 'पुष्प'],
+      ['genda', 'marigold', 'gainda', 'गेंदा', 'गेंदे', 'गेंदों', 'गेंडा', 'zendu', 'chendu'],
+      ['phool', 'flower', 'flowers', 'फूल', 'फूलों', 'pushp', 'पुष्प'],
     ]);
     expect(searchTerms('%_%')).toEqual([]);
     expect(searchTerms('a b c d e f g h')).toHaveLength(6);
-    expect(searchTerms('गुलाब')).toEqual([['गुलाब', 'rose', 'gulab', 'roja', 'गुलाबों']]);
+    expect(searchTerms('गुलाब')).toEqual([['गुलाब', 'rose', 'gulab', 'गुलाबों', 'roja']]);
+    expect(spellingsOf('गुलाब')).toEqual(['गुलाब', 'gulab', 'गुलाबों']);
+    expect(spellingsOf('rosebud')).toEqual(['rosebud']);
     expect(searchTerms('ताज़े फूल')[0]).toEqual(['ताज़े']);
     // A nukta typed as its own code point is the same letter.
     expect(searchTerms('गुड\u093Cहल')[0]).toContain('hibiscus');
