@@ -1,5 +1,5 @@
 // Queries on a customer's cart: its lines joined with live product data, and its applied promo.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, carts, categories, products } from '../../db/schema';
 
@@ -54,6 +54,22 @@ export async function setCartLine(db: DbOrTx, userId: string, productId: string,
     .insert(cartItems)
     .values({ userId, productId, quantity, referencePhoto: referencePhoto ?? null })
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, ...(referencePhoto !== undefined ? { referencePhoto } : {}) } });
+}
+
+/**
+ * Adds `quantity` to the line (a new line starts with it) and answers the line's quantity now; a
+ * given `referencePhoto` replaces the line's.
+ */
+export async function addToCartLine(db: DbOrTx, userId: string, productId: string, quantity: number, referencePhoto?: string): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity, referencePhoto: referencePhoto ?? null })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, ...(referencePhoto !== undefined ? { referencePhoto } : {}) },
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row!.quantity;
 }
 
 export async function removeCartLine(db: DbOrTx, userId: string, productId: string): Promise<void> {

@@ -31,6 +31,7 @@ export {
   replaceTrackingToken,
   setGatewayOrderId,
   type OrderHistoryRow,
+  type OrderItemRow,
   type OrderRow,
   type OrderWithItems,
   type RefundRow,
