@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { asPaymentMethod } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import { clearCart } from '../cart';
-import { toOrderDto, findOrder, findOrderByGatewayOrderId, findOrderRow, lockOrder, type OrderRow, type OrderWithItems } from '../orders';
+import { toOrderDto, findOrder, findOrderByGatewayOrderId, findOrderPaymentState, lockOrder, type OrderPaymentState, type OrderWithItems } from '../orders';
 import { latePaymentRefund } from '../refunds';
 import * as checkoutRepo from './repo';
 import * as messages from './messages';
@@ -15,7 +15,7 @@ import { wording } from '../../platform/i18n/translator';
 import type { CheckoutDeps } from './deps';
 
 /** Paid once already (whatever was refunded since): a payment status never goes back from these. */
-const paidOnce = (order: OrderRow) =>
+const paidOnce = (order: OrderPaymentState) =>
   order.paymentStatus === 'paid' ||
   order.paymentStatus === 'refund_pending' ||
   order.paymentStatus === 'partially_refunded' ||
@@ -23,7 +23,7 @@ const paidOnce = (order: OrderRow) =>
 
 export function createPaymentConfirmation({ db, gateway, transitions, log, refunds }: CheckoutDeps) {
   /** A capture of an order paid once already changes nothing: 'late' when it is cancelled, else 'already'. */
-  function alreadyPaid(order: OrderRow, paymentId: string): 'already' | 'late' {
+  function alreadyPaid(order: OrderPaymentState, paymentId: string): 'already' | 'late' {
     if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId: order.id, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
     else log?.info({ orderId: order.id, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
     return order.status === 'cancelled' ? 'late' : 'already';
@@ -75,7 +75,7 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
       userId: string,
       body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string },
     ): Promise<Order> {
-      const order = await findOrderRow(db, body.orderId);
+      const order = await findOrderPaymentState(db, body.orderId);
       // Someone else's order is answered exactly like a missing one.
       if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
       // The signature must match the gateway order id we stored, not one the browser made up.
