@@ -82,7 +82,7 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
 }
 
 export async function findCartPromoId(db: DbOrTx, userId: string): Promise<string | null> {
-  const row = await db.query.carts.findFirst({ where: eq(carts.userId, userId) });
+  const [row] = await db.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.userId, userId)).limit(1);
   return row?.promoCodeId ?? null;
 }
 

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
 import { formatRupees, toRupees } from '../../platform/money';
-import { findProduct, availabilityOf } from '../catalog';
+import { findProductForCart, availabilityOf } from '../catalog';
 import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos';
 import { readShopSettings } from '../shop-settings';
 import type { ReferencePhotoService } from './reference-photos';
@@ -135,7 +135,7 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
   const read = async (userId: string, language: Language) => toCartDto(await priceCart(db, userId, { now: clock() }), language);
 
   async function sellableProduct(productId: string, tx: DbOrTx = db) {
-    const product = await findProduct(tx, productId);
+    const product = await findProductForCart(tx, productId);
     if (!product) throw notFound(wording(messages, 'productNotFound'));
     return product;
   }
