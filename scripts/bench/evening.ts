@@ -1,17 +1,22 @@
 // Benchmark: a festival evening. Two instances of the shop (production mode, demo catalogue) on one
-// PostgreSQL and one Redis with a local SMTP sink; simulated customers place paid orders as fast as
-// they are answered (EVENING_CUSTOMERS at once, EVENING_ORDERS in all): sign in, add to the cart,
-// check out, pay with the simulated gateway (the browser's verify-payment, then the gateway's
-// webhook, as Razorpay sends both). Then a burst of 1 000 confirmations queued at once.
+// PostgreSQL and one Redis with a local SMTP sink; simulated customers (EVENING_CUSTOMERS at once,
+// EVENING_ORDERS in all) first sign in, then place paid orders as fast as they are answered: add to
+// the cart, check out, pay with the simulated gateway (the browser's verify-payment, then the
+// gateway's webhook, as Razorpay sends both). Then a burst of EVENING_BURST (1 000) confirmations
+// queued at once.
 //
 // Printed: paid orders/s; CPU milliseconds per paid order across the instances (their user + system
-// time from /proc); SQL statements per paid order (counted by a small proxy between the instances
-// and PostgreSQL: every simple query and every execute of the extended protocol); the median and
-// p95 delay from payment to the confirmation reaching the SMTP sink; mails/s while ordering and for
-// the burst; 5xx answers. With EVENING_PROFILE=dir, each instance writes a CPU profile (node
-// --cpu-prof) there on exit. Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the
-// local server) and Redis (BENCH_REDIS_URL, else TEST_REDIS_URL, else the local one). Ports:
-// EVENING_PORT_BASE (4300) and the next few.
+// time from /proc), end to end with one sign-in per order and without it (a sign-in is scrypt at the
+// shop's cost, about 90 ms of a core, and a real customer signs in once an evening, not once an
+// order); SQL statements per paid order (counted by a small proxy between the instances and
+// PostgreSQL: every simple query and every execute of the extended protocol); the median and p95
+// delay from payment to the confirmation reaching the SMTP sink; mails/s while ordering and for the
+// burst; 5xx answers. With EVENING_PROFILE=dir, each instance writes a CPU profile (node --cpu-prof)
+// there on exit, and window.json the monotonic microseconds the sign-ins and orders ran between
+// (scripts/bench/profile-summary.ts reads both). With EVENING_STATEMENTS=file, the ordering's
+// statements are written there, each with how many times it ran per paid order. Needs PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and Redis (BENCH_REDIS_URL,
+// else TEST_REDIS_URL, else the local one). Ports: EVENING_PORT_BASE (4300) and the next few.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -286,8 +291,7 @@ if (statementTexts)
       .map(([text, n]) => `${(n / paid).toFixed(2)}\t${text}`)
       .join('\n') + '\n',
   );
-if (PROFILE_DIR)
-  writeFileSync(path.join(PROFILE_DIR, 'window.json'), JSON.stringify({ startUs: windowStartUs, orderingStartUs, endUs: monotonicUs() }));
+if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, 'window.json'), JSON.stringify({ startUs: windowStartUs, orderingStartUs, endUs: monotonicUs() }));
 
 // Every confirmation reaches the sink: the delay from each payment to its mail.
 const confirmations = () => sink.received.slice(mailsBefore).filter((m) => /^Subject: .*confirmed/im.test(m.raw));

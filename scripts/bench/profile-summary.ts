@@ -2,8 +2,9 @@
 // reads the profiles node --cpu-prof wrote (the evening bench's EVENING_PROFILE directory) and
 // prints self and total time grouped by package (node_modules/<name>), by the shop's own files and
 // by Node's internals, then the functions with the most self time. When the directory holds the
-// bench's window.json (the monotonic microseconds the ordering began and ended), only samples in
-// that window count: booting, seeding and registering the customers are left out.
+// bench's window.json (the monotonic microseconds the sign-ins began, the ordering began and it
+// ended), only samples in that window count: booting, seeding and registering the customers are
+// left out (PROFILE_WINDOW=ordering leaves out the sign-ins too).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +32,12 @@ function groupOf(frame: CallFrame): string {
   if (!url) return functionName.startsWith('(') ? functionName : `(native) ${functionName || 'anonymous'}`;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inPackage) return inPackage[1]!;
-  if (url.startsWith('node:')) return url.replace(/^node:(internal\/)?/, 'node:').split('/').slice(0, 2).join('/');
+  if (url.startsWith('node:'))
+    return url
+      .replace(/^node:(internal\/)?/, 'node:')
+      .split('/')
+      .slice(0, 2)
+      .join('/');
   const own = /\/(apps|packages)\/(.+)$/.exec(url);
   if (own) return `${own[1]}/${own[2]}`;
   return url;
@@ -47,9 +53,15 @@ function profilesIn(args: string[]): { file: string; window?: [number, number] }
   for (const arg of args) {
     if (statSync(arg).isDirectory()) {
       const windowFile = path.join(arg, 'window.json');
-      const window = existsSync(windowFile) ? (JSON.parse(readFileSync(windowFile, 'utf8')) as { startUs: number; endUs: number }) : undefined;
-      for (const name of readdirSync(arg).filter((n) => n.endsWith('.cpuprofile')).sort())
-        found.push({ file: path.join(arg, name), ...(window ? { window: [window.startUs, window.endUs] as [number, number] } : {}) });
+      const window = existsSync(windowFile)
+        ? (JSON.parse(readFileSync(windowFile, 'utf8')) as { startUs: number; orderingStartUs: number; endUs: number })
+        : undefined;
+      // PROFILE_WINDOW=ordering: the orders alone, after every customer has signed in.
+      const startUs = process.env.PROFILE_WINDOW === 'ordering' ? window?.orderingStartUs : window?.startUs;
+      for (const name of readdirSync(arg)
+        .filter((n) => n.endsWith('.cpuprofile'))
+        .sort())
+        found.push({ file: path.join(arg, name), ...(window && startUs ? { window: [startUs, window.endUs] as [number, number] } : {}) });
     } else found.push({ file: arg });
   }
   return found;
