@@ -1,18 +1,24 @@
 // Benchmark: a festival evening. Two instances of the shop (production mode, demo catalogue) on one
-// PostgreSQL and one Redis with a local SMTP sink; simulated customers place paid orders as fast as
-// they are answered (EVENING_CUSTOMERS at once, EVENING_ORDERS in all): sign in, add to the cart,
-// check out, pay with the simulated gateway (the browser's verify-payment, then the gateway's
-// webhook, as Razorpay sends both). Then a burst of 1 000 confirmations queued at once.
+// PostgreSQL and one Redis with a local SMTP sink; simulated customers (EVENING_CUSTOMERS at once,
+// EVENING_ORDERS in all) first sign in, then place paid orders as fast as they are answered: add to
+// the cart, check out, pay with the simulated gateway (the browser's verify-payment, then the
+// gateway's webhook, as Razorpay sends both). Then a burst of EVENING_BURST (1 000) confirmations
+// queued at once.
 //
 // Printed: paid orders/s; CPU milliseconds per paid order across the instances (their user + system
-// time from /proc); SQL statements per paid order (counted by a small proxy between the instances
-// and PostgreSQL: every simple query and every execute of the extended protocol); the median and
-// p95 delay from payment to the confirmation reaching the SMTP sink; mails/s while ordering and for
-// the burst; 5xx answers. With EVENING_PROFILE=dir, each instance writes a CPU profile (node
-// --cpu-prof) there on exit. Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the
-// local server) and Redis (BENCH_REDIS_URL, else TEST_REDIS_URL, else the local one). Ports:
-// EVENING_PORT_BASE (4300) and the next few.
-import { readFileSync } from 'node:fs';
+// time from /proc), end to end with one sign-in per order and without it (a sign-in is scrypt at the
+// shop's cost, about 90 ms of a core, and a real customer signs in once an evening, not once an
+// order); SQL statements per paid order (counted by a small proxy between the instances and
+// PostgreSQL: every simple query and every execute of the extended protocol); the median and p95
+// delay from payment to the confirmation reaching the SMTP sink; mails/s while ordering and for the
+// burst; 5xx answers. With EVENING_PROFILE=dir, each instance writes a CPU profile (node --cpu-prof)
+// there on exit, and window.json the monotonic microseconds the sign-ins and orders ran between
+// (scripts/bench/profile-summary.ts reads both). With EVENING_STATEMENTS=file, the ordering's
+// statements are written there, each with how many times it ran per paid order. Needs PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and Redis (BENCH_REDIS_URL,
+// else TEST_REDIS_URL, else the local one). Ports: EVENING_PORT_BASE (4300) and the next few.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { createScratchPostgres } from '@phoolwari/api/db/scratch-database';
 import { deliverySlots, products } from '@phoolwari/api/db/schema';
@@ -34,12 +40,14 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Counts the statements the instances send PostgreSQL, passing every byte through unchanged. */
-function startCountingProxy(port: number, target: URL) {
+function startCountingProxy(port: number, target: URL, texts?: Map<string, number>) {
   let statements = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     let buffered = Buffer.alloc(0);
     let started = false;
+    const named = new Map<string, string>();
+    let bound = '';
     client.on('data', (chunk: Buffer) => {
       buffered = Buffer.concat([buffered, chunk]);
       for (;;) {
@@ -57,6 +65,16 @@ function startCountingProxy(port: number, target: URL) {
         if (buffered.length < length) break;
         const type = String.fromCharCode(buffered[0]!);
         if (type === 'Q' || type === 'E') statements++;
+        if (texts) {
+          // Parse: a statement's name and text; Bind: which statement the next Execute runs.
+          const cString = (from: number) => buffered.toString('utf8', from, buffered.indexOf(0, from));
+          if (type === 'P') {
+            const name = cString(5);
+            named.set(name, cString(5 + Buffer.byteLength(name) + 1));
+          } else if (type === 'B') bound = named.get(cString(5 + Buffer.byteLength(cString(5)) + 1)) ?? '?';
+          else if (type === 'Q') texts.set(cString(5), (texts.get(cString(5)) ?? 0) + 1);
+          else if (type === 'E') texts.set(bound, (texts.get(bound) ?? 0) + 1);
+        }
         buffered = buffered.subarray(length);
       }
       upstream.write(chunk);
@@ -89,7 +107,9 @@ function percentile(values: number[], p: number): number {
 }
 
 const database = await createScratchPostgres(serverUrl, 'phoolwari_evening');
-const proxy = await startCountingProxy(PORT_BASE + 10, new URL(serverUrl));
+// EVENING_STATEMENTS=file: the statements of the ordering (after sign-in), each with its count.
+const statementTexts = process.env.EVENING_STATEMENTS ? new Map<string, number>() : undefined;
+const proxy = await startCountingProxy(PORT_BASE + 10, new URL(serverUrl), statementTexts);
 const proxiedUrl = new URL(database.url);
 proxiedUrl.hostname = '127.0.0.1';
 proxiedUrl.port = String(PORT_BASE + 10);
@@ -174,11 +194,17 @@ const mailsBefore = sink.received.length;
 
 const paidAt = new Map<string, number>();
 const failures: string[] = [];
+const tokens: (string | undefined)[] = [];
+async function signIn(n: number) {
+  const { email } = accounts[n]!;
+  const res = await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'marigold-123' } });
+  if (res.status !== 200) return void failures.push(`login ${res.status}`);
+  tokens[n] = res.json.token;
+}
 async function customer(n: number) {
   const { email } = accounts[n]!;
-  const signIn = await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: 'marigold-123' } });
-  if (signIn.status !== 200) return void failures.push(`login ${signIn.status}`);
-  const token = signIn.json.token;
+  const token = tokens[n];
+  if (!token) return;
   for (let line = 0; line < 1 + (n % 2); line++) {
     const added = await call('POST', '/api/cart/add', {
       token,
@@ -227,20 +253,45 @@ async function customer(n: number) {
   if (hooked.status !== 200) failures.push(`webhook ${hooked.status}`);
 }
 
+/** Each of `work(0..ORDERS-1)`, CONCURRENCY at a time. */
+async function everyCustomer(work: (n: number) => Promise<void>) {
+  let taken = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (taken < ORDERS) await work(taken++);
+    }),
+  );
+}
+// The monotonic clock in microseconds, the one CPU profiles time their samples by.
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+// Signing in is measured apart: it is scrypt at the shop's cost, done once an evening by a real
+// customer, however many orders they place. The end-to-end figures count it once per order.
 const cpuBefore = instances.map((i) => cpuMs(i.pid));
 const statementsBefore = proxy.count();
+const windowStartUs = monotonicUs();
 const started = performance.now();
 const startedAt = Date.now();
-let taken = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (taken < ORDERS) await customer(taken++);
-  }),
-);
+await everyCustomer(signIn);
+const signInSeconds = (performance.now() - started) / 1000;
+const signInCpu = instances.reduce((sum, i, k) => sum + cpuMs(i.pid) - cpuBefore[k]!, 0);
+const signInStatements = proxy.count() - statementsBefore;
+const orderingStartUs = monotonicUs();
+statementTexts?.clear();
+await everyCustomer(customer);
 const seconds = (performance.now() - started) / 1000;
 const cpu = instances.reduce((sum, i, k) => sum + cpuMs(i.pid) - cpuBefore[k]!, 0);
 const statements = proxy.count() - statementsBefore;
 const paid = paidAt.size;
+if (statementTexts)
+  writeFileSync(
+    process.env.EVENING_STATEMENTS!,
+    [...statementTexts.entries()]
+      .sort((x, y) => y[1] - x[1])
+      .map(([text, n]) => `${(n / paid).toFixed(2)}\t${text}`)
+      .join('\n') + '\n',
+  );
+if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, 'window.json'), JSON.stringify({ startUs: windowStartUs, orderingStartUs, endUs: monotonicUs() }));
 
 // Every confirmation reaches the sink: the delay from each payment to its mail.
 const confirmations = () => sink.received.slice(mailsBefore).filter((m) => /^Subject: .*confirmed/im.test(m.raw));
@@ -282,7 +333,12 @@ const figures = {
   seconds: Number(seconds.toFixed(1)),
   paidOrdersPerSecond: Number((paid / seconds).toFixed(1)),
   cpuMsPerPaidOrder: Math.round(cpu / paid),
+  cpuMsPerPaidOrderWithoutSignIn: Math.round((cpu - signInCpu) / paid),
+  cpuMsPerSignIn: Math.round(signInCpu / ORDERS),
+  signInsPerSecond: Number((ORDERS / signInSeconds).toFixed(1)),
+  paidOrdersPerSecondWithoutSignIn: Number((paid / (seconds - signInSeconds)).toFixed(1)),
   sqlStatementsPerPaidOrder: Math.round(statements / paid),
+  sqlStatementsPerPaidOrderWithoutSignIn: Math.round((statements - signInStatements) / paid),
   confirmationMails: orderMails.length,
   customersWithTwoConfirmations: duplicates,
   mailDelayMedianMs: Math.round(median(delays)),

@@ -1,7 +1,7 @@
 // Queries on users, sessions and password-reset links.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@phoolwari/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { passwordResets, sessions, users } from '../../db/schema';
 
@@ -43,16 +43,35 @@ export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date)
   return id;
 }
 
-/** The user of a live session: not revoked, not expired, account not disabled. */
-export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db
+/**
+ * The user of a live session: not revoked, not expired, account not disabled. Every signed-in
+ * request asks this, so it is a prepared statement (drizzle's own way), made once per database:
+ * the query is not built again for each request, and PostgreSQL parses and plans it once per
+ * connection.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)),
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+export async function findActiveSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
+  const [row] = await query.execute({ sessionId, userId, now: new Date().toISOString() });
   return row?.user;
 }
 

@@ -1,5 +1,5 @@
 // Queries on a customer's cart: its lines joined with live product data, and its applied promo.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, carts, categories, products } from '../../db/schema';
 
@@ -56,6 +56,22 @@ export async function setCartLine(db: DbOrTx, userId: string, productId: string,
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, ...(referencePhoto !== undefined ? { referencePhoto } : {}) } });
 }
 
+/**
+ * Adds `quantity` to the line (a new line starts with it) and answers the line's quantity now; a
+ * given `referencePhoto` replaces the line's.
+ */
+export async function addToCartLine(db: DbOrTx, userId: string, productId: string, quantity: number, referencePhoto?: string): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity, referencePhoto: referencePhoto ?? null })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, ...(referencePhoto !== undefined ? { referencePhoto } : {}) },
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row!.quantity;
+}
+
 export async function removeCartLine(db: DbOrTx, userId: string, productId: string): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
 }
@@ -66,7 +82,7 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
 }
 
 export async function findCartPromoId(db: DbOrTx, userId: string): Promise<string | null> {
-  const row = await db.query.carts.findFirst({ where: eq(carts.userId, userId) });
+  const [row] = await db.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.userId, userId)).limit(1);
   return row?.promoCodeId ?? null;
 }
 

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
 import { formatRupees, toRupees } from '../../platform/money';
-import { findProduct, availabilityOf } from '../catalog';
+import { findProductForCart, availabilityOf } from '../catalog';
 import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos';
 import { readShopSettings } from '../shop-settings';
 import type { ReferencePhotoService } from './reference-photos';
@@ -26,10 +26,19 @@ export interface PricedCart {
 
 /**
  * Prices the cart as it is now. `extraFeePaise` is what the chosen zone and slot add to the base
- * delivery fee (0 before the customer has chosen them).
+ * delivery fee (0 before the customer has chosen them). `settings`: the shop's settings when the
+ * caller has just read them (in the same transaction), so they are not read twice.
  */
-export async function priceCart(db: DbOrTx, userId: string, opts: { now: Date; extraFeePaise?: number; codFeePaise?: number }): Promise<PricedCart> {
-  const [lines, promoId, settings] = await Promise.all([repo.listCartLines(db, userId), repo.findCartPromoId(db, userId), readShopSettings(db)]);
+export async function priceCart(
+  db: DbOrTx,
+  userId: string,
+  opts: { now: Date; extraFeePaise?: number; codFeePaise?: number; settings?: ShopSettings },
+): Promise<PricedCart> {
+  const [lines, promoId, settings] = await Promise.all([
+    repo.listCartLines(db, userId),
+    repo.findCartPromoId(db, userId),
+    opts.settings ?? readShopSettings(db),
+  ]);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let promo: PromoRow | null = null;
   let promoError: Wording | null = null;
@@ -126,7 +135,7 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
   const read = async (userId: string, language: Language) => toCartDto(await priceCart(db, userId, { now: clock() }), language);
 
   async function sellableProduct(productId: string, tx: DbOrTx = db) {
-    const product = await findProduct(tx, productId);
+    const product = await findProductForCart(tx, productId);
     if (!product) throw notFound(wording(messages, 'productNotFound'));
     return product;
   }
@@ -147,17 +156,20 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
       requestKey?: RequestKey,
     ): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
-      await db.transaction(async (tx) => {
-        if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return;
+      const priced = await db.transaction(async (tx) => {
+        if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return null;
         const product = await sellableProduct(productId, tx);
-        const held = await repo.findCartQuantity(tx, userId, productId);
-        const wanted = held + quantity;
+        // Added first, then checked: a refusal rolls the addition back, and the cart priced after
+        // it is both what the order-size check needs and the answer (no second read of the cart).
+        const wanted = await repo.addToCartLine(tx, userId, productId, quantity, referencePhoto);
         assertLineQuantity(product, wanted);
         if (wanted > product.stock) throw stockRefusal(product, product.stock);
-        assertOrderSize((await priceCart(tx, userId, { now: clock() })).totals.subtotal + product.pricePaise * quantity);
-        await repo.setCartLine(tx, userId, productId, wanted, referencePhoto);
+        const cart = await priceCart(tx, userId, { now: clock() });
+        assertOrderSize(cart.totals.subtotal);
+        return cart;
       });
-      return read(userId, language);
+      // A repeated request added nothing: the cart as it is.
+      return priced ? toCartDto(priced, language) : read(userId, language);
     },
 
     /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */

@@ -1,5 +1,5 @@
 // The public face of the catalog module: what the app and other modules may use (its internals stay its own).
 export { availabilityOf, createCatalogService, hindi, type CatalogService } from './service';
-export { findCategory, findProduct, returnStock, takeStock } from './repo';
+export { findCategory, findProduct, findProductForCart, returnStock, takeStock } from './repo';
 export { registerCatalogRoutes } from './routes';
 export { catalogPlugin, catalogRoutes } from './plugin';

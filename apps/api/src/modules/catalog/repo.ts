@@ -110,6 +110,23 @@ export async function listProducts(db: DbOrTx, { query, includeInactive = false 
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
+/**
+ * What a cart needs of a product on sale (its category active): its names, price and stock. Not
+ * the whole row, whose descriptions and lists are long: every add to a cart asks this.
+ */
+export async function findProductForCart(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; name: string; nameHi: string; pricePaise: number; stock: number } | undefined> {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, nameHi: products.nameHi, pricePaise: products.pricePaise, stock: products.stock })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(categories.isActive, true)))
+    .limit(1);
+  return row;
+}
+
 export async function findProduct(db: DbOrTx, id: string, { includeInactive = false } = {}): Promise<ProductWithCategory | undefined> {
   const [row] = await db
     .select(productColumns)

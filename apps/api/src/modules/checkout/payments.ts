@@ -7,37 +7,44 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { asPaymentMethod } from '../../platform/payments/gateway';
 import type { SimulatedGateway } from '../../platform/payments/simulated';
 import { clearCart } from '../cart';
-import { toOrderDto, findOrder, findOrderByGatewayOrderId, findOrderRow, lockOrder } from '../orders';
+import { toOrderDto, findOrder, findOrderByGatewayOrderId, findOrderPaymentState, lockOrder, type OrderPaymentState, type OrderWithItems } from '../orders';
 import { latePaymentRefund } from '../refunds';
 import * as checkoutRepo from './repo';
 import * as messages from './messages';
 import { wording } from '../../platform/i18n/translator';
 import type { CheckoutDeps } from './deps';
 
+/** Paid once already (whatever was refunded since): a payment status never goes back from these. */
+const paidOnce = (order: OrderPaymentState) =>
+  order.paymentStatus === 'paid' ||
+  order.paymentStatus === 'refund_pending' ||
+  order.paymentStatus === 'partially_refunded' ||
+  order.paymentStatus === 'refunded';
+
 export function createPaymentConfirmation({ db, gateway, transitions, log, refunds }: CheckoutDeps) {
-  /** Confirms a proven payment exactly once. 'late' means the order had already been cancelled. */
+  /** A capture of an order paid once already changes nothing: 'late' when it is cancelled, else 'already'. */
+  function alreadyPaid(order: OrderPaymentState, paymentId: string): 'already' | 'late' {
+    if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId: order.id, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
+    else log?.info({ orderId: order.id, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
+    return order.status === 'cancelled' ? 'late' : 'already';
+  }
+
+  /**
+   * Confirms a proven payment exactly once. 'late' means the order had already been cancelled.
+   * With 'confirmed' comes the order as the confirming transaction left it.
+   */
   async function markPaid(
     orderId: string,
     paymentId: string,
     actorLabel: string,
     paymentMethod: PaymentMethod | null,
-  ): Promise<'confirmed' | 'already' | 'late'> {
-    return transitions.inTransaction(async (tx, move) => {
+  ): Promise<{ outcome: 'confirmed' | 'already' | 'late'; moved: OrderWithItems[] }> {
+    const { result: outcome, moved } = await transitions.inTransactionWithMoved(async (tx, move) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound(wording(messages, 'orderNotFound'));
       const actor = { userId: null, label: actorLabel };
-      // Paid once already (whatever was refunded since): a late or repeated capture changes nothing,
-      // and is acknowledged so the gateway stops retrying it.
-      if (
-        order.paymentStatus === 'paid' ||
-        order.paymentStatus === 'refund_pending' ||
-        order.paymentStatus === 'partially_refunded' ||
-        order.paymentStatus === 'refunded'
-      ) {
-        if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
-        else log?.info({ orderId, paymentId, paymentStatus: order.paymentStatus }, 'a late capture of the payment already recorded: nothing to do');
-        return order.status === 'cancelled' ? ('late' as const) : ('already' as const);
-      }
+      // A late or repeated capture changes nothing, and is acknowledged so the gateway stops retrying it.
+      if (paidOnce(order)) return alreadyPaid(order, paymentId);
       if (order.status === 'cancelled') {
         // Kept with the order and given back in full at once.
         await refunds.startRefund(tx, move, order.id, latePaymentRefund(paymentId, actor, order.totalPaise));
@@ -51,6 +58,7 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
       await clearCart(tx, order.userId);
       return 'confirmed' as const;
     });
+    return { outcome, moved };
   }
 
   /** Records a failed payment attempt on an order still waiting for payment; the customer may try again. */
@@ -67,7 +75,7 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
       userId: string,
       body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string },
     ): Promise<Order> {
-      const order = await findOrderRow(db, body.orderId);
+      const order = await findOrderPaymentState(db, body.orderId);
       // Someone else's order is answered exactly like a missing one.
       if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
       // The signature must match the gateway order id we stored, not one the browser made up.
@@ -77,11 +85,12 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
       if (!valid) throw new AppError(400, wording(messages, 'verificationFailed'), 'PAYMENT_VERIFICATION_FAILED');
       // How it was paid is nice to know, never a reason to refuse a proven payment.
       const method = await gateway.paymentMethod(body.razorpayPaymentId).catch(() => null);
-      const outcome = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified', method);
+      const { outcome, moved } = await markPaid(order.id, body.razorpayPaymentId, 'Payment verified', method);
       if (outcome === 'late') {
         throw new AppError(409, wording(messages, 'paidAfterExpiry'), 'PAYMENT_AFTER_EXPIRY');
       }
-      return toOrderDto((await findOrder(db, order.id))!);
+      // Confirmed here: the order as its transaction left it; paid already: as it is now.
+      return toOrderDto(moved.find((o) => o.order.id === order.id) ?? (await findOrder(db, order.id))!);
     },
 
     /** The simulated gateway's payment window: success signs like Razorpay; failure is recorded. */
@@ -136,7 +145,10 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
       if (!order || !paymentId) return { status: 'ignored' };
       try {
         if (event.event === 'payment.captured' || event.event === 'order.paid') {
-          return { status: await markPaid(order.id, paymentId, 'Razorpay webhook', asPaymentMethod(event.payload?.payment?.entity.method)) };
+          // The browser's verify usually gets there first: an order read as paid stays paid, so the
+          // answer needs no transaction and no lock.
+          if (paidOnce(order)) return { status: alreadyPaid(order, paymentId) };
+          return { status: (await markPaid(order.id, paymentId, 'Razorpay webhook', asPaymentMethod(event.payload?.payment?.entity.method))).outcome };
         }
         if (event.event === 'payment.failed' && order.status === 'pending') {
           await markPaymentFailed(order.id, 'Razorpay webhook');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { CheckoutPayment, CreatePaymentOrderAnswer, Order, QuoteAnswer, Language, QuoteBody } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { referenceNumber } from '../../platform/reference-numbers';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict } from '../../platform/errors';
 import { formatRupees, toRupees } from '../../platform/money';
 import type { UserRow } from '../auth';
 import { clearCart, assertLineQuantity, assertOrderSize, priceCart, stockRefusal, totalsToRupees } from '../cart';
@@ -15,7 +15,6 @@ import {
   addHistory,
   countUnpaidPlacedFrom,
   findOrder,
-  findOrderRow,
   insertOrder,
   lockOrder,
   lockPendingOrdersOf,
@@ -79,14 +78,14 @@ export function createOrderPlacing({
           { path: 'giftMessage', message: wording(messages, 'giftMessageLimit', { limit }) },
         ]);
       }
-      let priced = await priceCart(tx, user.id, { now, extraFeePaise });
+      let priced = await priceCart(tx, user.id, { now, extraFeePaise, settings });
       if (priced.lines.length === 0) throw badRequest(wording(messages, 'cartEmpty'), []);
       if (payment === 'cod') {
         const payer = { userId: user.id, phones: [user.phone, input.shippingAddress.phone] };
         await lockCashPayer(tx, payer);
         const offer = await cashOnDeliveryOffer(tx, { payer, pincode: input.shippingAddress.pincode, totalPaise: priced.totals.total, settings });
         if (!offer?.offered) throw conflict(offer?.reason ?? cashNotTaken(), 'COD_NOT_AVAILABLE');
-        priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise });
+        priced = await priceCart(tx, user.id, { now, extraFeePaise, codFeePaise: offer.feePaise, settings });
       }
       // A cart filled before the limit existed, or at the limit in several adds, is checked here.
       for (const line of priced.lines) assertLineQuantity(line, line.quantity);
@@ -108,7 +107,14 @@ export function createOrderPlacing({
         .digest('hex');
       const pending = await lockPendingOrdersOf(tx, user.id);
       const reusable = payment === 'online' && pending.find((o) => o.fingerprint === fingerprint && o.razorpayOrderId && o.expiresAt && o.expiresAt > now);
-      if (reusable) return { orderId: reusable.id, reused: true as const };
+      if (reusable)
+        return {
+          orderId: reusable.id,
+          reused: true as const,
+          orderNumber: reusable.orderNumber,
+          totalPaise: reusable.totalPaise,
+          razorpayOrderId: reusable.razorpayOrderId,
+        };
       for (const stale of pending) {
         await move(stale, { status: 'cancelled', paymentStatus: 'failed' }, { actor: customer, note: 'Replaced by a newer checkout' });
       }
@@ -128,6 +134,8 @@ export function createOrderPlacing({
       }
 
       const t = priced.totals;
+      // The number the order got is the last one drawn (a clash draws again).
+      let orderNumber = '';
       const orderId = await insertOrder(
         tx,
         {
@@ -170,7 +178,7 @@ export function createOrderPlacing({
           gstRate: l.gstRate,
           isAddon: l.isAddon,
         })),
-        () => drawOrderNumber(now),
+        () => (orderNumber = drawOrderNumber(now)),
       );
       if (priced.promo) await redeemPromo(tx, priced.promo.id, { userId: user.id, orderId, subtotalPaise: t.subtotal, now });
       await addHistory(tx, {
@@ -190,7 +198,7 @@ export function createOrderPlacing({
         );
         await clearCart(tx, user.id);
       }
-      return { orderId, reused: false as const };
+      return { orderId, reused: false as const, orderNumber, totalPaise: t.total, razorpayOrderId: null as string | null };
     });
   }
 
@@ -198,10 +206,12 @@ export function createOrderPlacing({
     /** The totals checkout shows for a pincode and slot: the same figures create-order will charge. */
     async quote(userId: string, input: QuoteBody, language: Language): Promise<QuoteAnswer> {
       const { extraFeePaise, area, settings } = await deliveryFor(db, input, { lock: false });
-      const online = await priceCart(db, userId, { now: clock(), extraFeePaise });
+      const online = await priceCart(db, userId, { now: clock(), extraFeePaise, settings });
       const offer = await cashOnDeliveryOffer(db, { payer: { userId, phones: [] }, pincode: input.pincode, totalPaise: online.totals.total, settings });
       const priced =
-        input.payment === 'cod' && offer?.offered ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise }) : online;
+        input.payment === 'cod' && offer?.offered
+          ? await priceCart(db, userId, { now: clock(), extraFeePaise, codFeePaise: offer.feePaise, settings })
+          : online;
       return {
         totals: totalsToRupees(priced.totals),
         zone: area.zone,
@@ -217,11 +227,10 @@ export function createOrderPlacing({
     },
 
     async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {
-      const { orderId, reused } = await createPendingOrder(user, input, ip);
+      // What the transaction placed (or found to reuse) is all the answer needs: the order is not read again.
+      const order = await createPendingOrder(user, input, ip);
+      const { orderId, reused } = order;
       if (!reused) onStockChange?.();
-      // Only the order's own row is answered: its items and customer are not read.
-      const order = await findOrderRow(db, orderId);
-      if (!order) throw notFound(wording(messages, 'orderNotFound'));
       if (!reused) {
         try {
           const gatewayOrder = await gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.orderNumber, notes: { orderId } });

@@ -3,7 +3,7 @@
 // Numbers run per financial year (April to March): PW/26-27/000123, PW/CN/26-27/000004.
 import type { Tx } from '../../db/client';
 import { shopDateTime } from '../../platform/clock';
-import { listOrderItems, type Invoicing, type OrderRow, type RefundRow } from '../orders';
+import { listOrderItems, type Invoicing, type OrderItemRow, type OrderRow, type RefundRow } from '../orders';
 import { readShopSettings } from '../shop-settings';
 import { placeOfSupply } from './place-of-supply';
 import * as repo from './repo';
@@ -24,20 +24,20 @@ export interface SellerSnapshot {
   gstin: string | null;
 }
 
-/** The order's invoice, issued once (a second call finds the first). */
-export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<repo.InvoiceRow> {
+/** The order's invoice, issued once (a second call finds the first). `items`: the order's, when the caller has just read them. */
+export async function issueInvoice(tx: Tx, order: OrderRow, now: Date, items?: OrderItemRow[]): Promise<repo.InvoiceRow> {
   const existing = await repo.findInvoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { gst } = await readShopSettings(tx);
   const address = order.shippingAddress as { state: string; pincode: string };
   // An address whose state cannot be read is taken to be in the shop's own state (it delivers locally).
   const supplyState = placeOfSupply(address) ?? gst.stateCode;
-  const items = await listOrderItems(tx, order.id);
+  const lines = items ?? (await listOrderItems(tx, order.id));
   const { kind } = computeInvoice({
     registered: gst.registered,
     intraState: supplyState === gst.stateCode,
     deliveryFeeRate: gst.deliveryFeeRate,
-    items: items.map((i) => ({ name: i.name, hsnCode: i.hsnCode, gstRate: i.gstRate, unitPricePaise: i.unitPricePaise, quantity: i.quantity })),
+    items: lines.map((i) => ({ name: i.name, hsnCode: i.hsnCode, gstRate: i.gstRate, unitPricePaise: i.unitPricePaise, quantity: i.quantity })),
     order,
   });
   const series = `${gst.invoicePrefix}/${financialYear(now)}`;

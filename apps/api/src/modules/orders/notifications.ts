@@ -16,7 +16,7 @@ import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
 import * as messages from './messages';
-import type { OrderRow, OrderWithItems } from './repo';
+import type { OrderWithItems } from './repo';
 import { followYourOrder } from './tracking-link';
 
 export interface OrderNotifier {
@@ -136,8 +136,8 @@ export function bouquetReadyMail(order: OrderWithItems, photoUrl: string, public
 export function createOrderNotifier(deps: {
   mailer: Mailer;
   publish?: (update: OrderStatusUpdate) => void;
-  /** Sends the order's tracking view to the pages following its link. */
-  publishTracking?: (order: OrderRow) => Promise<void>;
+  /** Sends the order's tracking view to the pages following its link (the order as its move left it). */
+  publishTracking?: (order: OrderWithItems) => Promise<void>;
   phone?: PhoneChannel;
   /** The base of the tracking links in mail. */
   publicUrl: string;
@@ -168,7 +168,7 @@ export function createOrderNotifier(deps: {
         deps.log.warn({ err: String(error) }, 'real-time update failed');
       }
       try {
-        await deps.publishTracking?.(order.order);
+        await deps.publishTracking?.(order);
       } catch (error) {
         deps.log.warn({ err: String(error) }, 'real-time update of the tracking page failed');
       }

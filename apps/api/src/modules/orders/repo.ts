@@ -34,12 +34,14 @@ export interface OrderWithItems {
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status' | 'deliveryStatus' | 'paymentStatus'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
-async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems['user'] }[]): Promise<OrderWithItems[]> {
+async function attach(
+  db: DbOrTx,
+  rows: { order: OrderRow; user: OrderWithItems['user']; invoiceNumber: string | null; slotNameHi: string | null }[],
+): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
   const riderIds = [...new Set(rows.map((r) => r.order.riderId).filter((id): id is string => id !== null))];
-  const slotIds = [...new Set(rows.map((r) => r.order.slotId))];
-  const [items, refundRows, invoiceRows, noteRows, riderRows, slotRows] = await Promise.all([
+  const [items, refundRows, noteRows, riderRows] = await Promise.all([
     db
       .select({ item: orderItems, nameHi: products.nameHi })
       .from(orderItems)
@@ -47,7 +49,6 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
     db
       .select({ orderId: invoices.orderId, note: creditNotes })
       .from(creditNotes)
@@ -55,20 +56,25 @@ async function attach(db: DbOrTx, rows: { order: OrderRow; user: OrderWithItems[
       .where(inArray(invoices.orderId, ids))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
     riderIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, riderIds)) : Promise.resolve([]),
-    db.select({ id: deliverySlots.id, nameHi: deliverySlots.nameHi }).from(deliverySlots).where(inArray(deliverySlots.id, slotIds)),
   ]);
   return rows.map((r) => ({
     ...r,
     items: items.filter((i) => i.item.orderId === r.order.id).map((i) => ({ ...i.item, nameHi: i.nameHi ?? '' })),
     refunds: refundRows.filter((f) => f.orderId === r.order.id),
-    invoiceNumber: invoiceRows.find((i) => i.orderId === r.order.id)?.number ?? null,
     creditNotes: noteRows.filter((n) => n.orderId === r.order.id).map((n) => n.note),
     rider: riderRows.find((u) => u.id === r.order.riderId) ?? null,
-    slotNameHi: slotRows.find((s) => s.id === r.order.slotId)?.nameHi ?? '',
+    slotNameHi: r.slotNameHi ?? '',
   }));
 }
 
-const withUser = { order: orders, user: { id: users.id, name: users.name, email: users.email, phone: users.phone, language: users.language } };
+// The order with its customer, and what is one row per order (its invoice's number, its slot's
+// Hindi name as it is now) joined in the same query rather than read apart.
+const withUser = {
+  order: orders,
+  user: { id: users.id, name: users.name, email: users.email, phone: users.phone, language: users.language },
+  invoiceNumber: invoices.number,
+  slotNameHi: deliverySlots.nameHi,
+};
 
 /**
  * Inserts a new order with its items under a reference number from `drawNumber`. Numbers are short
@@ -89,9 +95,21 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderValues, items: New
   throw new Error(`No free order number after ${attempts} draws`);
 }
 
-/** The order's own row, without its items and customer: one query, for callers that need no more. */
-export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+// What payments read of an order before locking it: whose it is and where its payment stands.
+// Only these columns: an order's whole row has some fifty, costly to ask for and to parse.
+const paymentStateColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  razorpayOrderId: orders.razorpayOrderId,
+  razorpayPaymentId: orders.razorpayPaymentId,
+};
+export type OrderPaymentState = Pick<OrderRow, keyof typeof paymentStateColumns>;
+
+/** An order's owner and payment state, by its id. */
+export async function findOrderPaymentState(db: DbOrTx, id: string): Promise<OrderPaymentState | undefined> {
+  const [row] = await db.select(paymentStateColumns).from(orders).where(eq(orders.id, id));
   return row;
 }
 
@@ -105,6 +123,8 @@ export async function listOrdersWhere(db: DbOrTx, where: SQL | undefined, opts: 
     .select(withUser)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(where)
     .orderBy(...(opts.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
     .$dynamic();
@@ -145,8 +165,9 @@ export async function countUnpaidPlacedFrom(tx: DbOrTx, placedFrom: string, now:
   return row?.n ?? 0;
 }
 
-export async function findOrderByGatewayOrderId(db: DbOrTx, gatewayOrderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.razorpayOrderId, gatewayOrderId)).limit(1);
+/** An order's owner and payment state, by the gateway's order id. */
+export async function findOrderByGatewayOrderId(db: DbOrTx, gatewayOrderId: string): Promise<OrderPaymentState | undefined> {
+  const [row] = await db.select(paymentStateColumns).from(orders).where(eq(orders.razorpayOrderId, gatewayOrderId)).limit(1);
   return row;
 }
 

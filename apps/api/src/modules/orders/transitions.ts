@@ -41,7 +41,8 @@ import * as ordersRepo from './repo';
  * passed in: an invoice is of an order, so invoices use orders, never the other way round.
  */
 export interface Invoicing {
-  issueInvoice(tx: Tx, order: ordersRepo.OrderRow, now: Date): Promise<unknown>;
+  /** `items`: the order's items when the caller has read them in this transaction. */
+  issueInvoice(tx: Tx, order: ordersRepo.OrderRow, now: Date, items?: ordersRepo.OrderItemRow[]): Promise<{ number: string }>;
   issueCreditNote(tx: Tx, input: { orderId: string; refund: null; amountPaise: number; reason: string }, now: Date): Promise<unknown>;
 }
 
@@ -203,7 +204,7 @@ export async function transitionOrder(
   // Confirmed (paid, or to be paid in cash): the order is a sale, and its GST invoice is numbered
   // in this same transaction, so the series has no gaps.
   if (order.status === 'pending' && to.status === 'confirmed') {
-    const issue = () => opts.invoicing.issueInvoice(tx, order, opts.now);
+    const issue = (items?: ordersRepo.OrderItemRow[]) => opts.invoicing.issueInvoice(tx, order, opts.now, items);
     if (opts.invoices) opts.invoices.set(order.id, issue);
     else await issue();
   }
@@ -229,7 +230,7 @@ export async function transitionOrder(
  * commit that follows, not while the rest of the transaction runs (on a festival evening every
  * payment queues on it).
  */
-export type InvoicesToIssue = Map<string, () => Promise<unknown>>;
+export type InvoicesToIssue = Map<string, (items?: ordersRepo.OrderItemRow[]) => Promise<{ number: string }>>;
 
 /** `transitionOrder` bound to a transaction whose changes are announced after it commits. */
 export type MoveOrder = (order: ordersRepo.OrderRow, target: OrderTarget, opts: TransitionOptions) => Promise<OrderChange>;
@@ -272,42 +273,59 @@ export function createOrderTransitions({
     for (const order of moved) await notifier?.publish(order);
   }
 
-  return {
-    /**
-     * Runs `work` in one transaction with a `move` for its orders. Each move's mail and phone message
-     * is queued in that transaction; live updates go out only after the commit, so nobody is told
-     * about a change that was rolled back, and no message of a committed one is lost.
-     */
-    async inTransaction<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<T> {
-      // Rows are locked in one order everywhere (see LOCK ORDER above), but PostgreSQL can still
-      // fail a transaction as a deadlock or serialization failure; a rolled-back attempt changed
-      // nothing and told nobody, so it runs again, a few times, after a growing random wait.
-      for (let attempt = 1; ; attempt++) {
-        const changes: OrderChange[] = [];
-        const invoices: InvoicesToIssue = new Map();
-        let moved: ordersRepo.OrderWithItems[] = [];
-        let result: T;
-        try {
-          result = await db.transaction(async (tx) => {
-            const value = await work(tx, async (order, target, opts) => {
-              const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoicing, invoices });
-              changes.push(change);
-              return change;
-            });
-            moved = await queueMessages(tx, changes);
-            for (const issue of invoices.values()) await issue();
-            return value;
+  /**
+   * Runs `work` in one transaction with a `move` for its orders. Each move's mail and phone message
+   * is queued in that transaction; live updates go out only after the commit, so nobody is told
+   * about a change that was rolled back, and no message of a committed one is lost. Answers the
+   * work's result and the orders it moved, as the transaction left them (read for their messages).
+   */
+  async function run<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<{ result: T; moved: ordersRepo.OrderWithItems[] }> {
+    // Rows are locked in one order everywhere (see LOCK ORDER above), but PostgreSQL can still
+    // fail a transaction as a deadlock or serialization failure; a rolled-back attempt changed
+    // nothing and told nobody, so it runs again, a few times, after a growing random wait.
+    for (let attempt = 1; ; attempt++) {
+      const changes: OrderChange[] = [];
+      const invoices: InvoicesToIssue = new Map();
+      let moved: ordersRepo.OrderWithItems[] = [];
+      let result: T;
+      try {
+        result = await db.transaction(async (tx) => {
+          const value = await work(tx, async (order, target, opts) => {
+            const change = await transitionOrder(tx, order, target, { ...opts, now: clock(), cancellationWindowMinutes, invoicing, invoices });
+            changes.push(change);
+            return change;
           });
-        } catch (error) {
-          if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-          continue;
-        }
-        // Committed: from here on nothing may run the work again.
-        await publish(changes, moved);
-        return result;
+          moved = await queueMessages(tx, changes);
+          for (const [orderId, issue] of invoices) {
+            // Read for its messages before the invoice was numbered: its items serve the invoice,
+            // and the number is the one thing it lacks.
+            const order = moved.find((o) => o.order.id === orderId);
+            const { number } = await issue(order?.items);
+            if (order) order.invoiceNumber = number;
+          }
+          return value;
+        });
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+        continue;
       }
+      // Committed: from here on nothing may run the work again.
+      await publish(changes, moved);
+      return { result, moved };
+    }
+  }
+
+  return {
+    /** Runs `work` as `run` does, answering the work's result. */
+    async inTransaction<T>(work: (tx: Tx, move: MoveOrder) => Promise<T>): Promise<T> {
+      return (await run(work)).result;
     },
+    /**
+     * The same, answering also the orders the work moved, each with its items, refunds and invoice
+     * as the transaction left them: a caller that answers with the order need not read it again.
+     */
+    inTransactionWithMoved: run,
   };
 }
 export type OrderTransitions = ReturnType<typeof createOrderTransitions>;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { wording } from '../../platform/i18n/translator';
 import { newLinkToken } from '../../platform/link-tokens';
-import { findOrder, hindiName, listHistory, replaceTrackingToken, trackingUrl, type OrderHistoryRow, type OrderRow, type OrderWithItems } from '../orders';
+import { findOrder, hindiName, listHistory, replaceTrackingToken, trackingUrl, type OrderHistoryRow, type OrderWithItems } from '../orders';
 import * as messages from './messages';
 import * as repo from './repo';
 
@@ -100,11 +100,14 @@ export function createTrackingService({ db, publicUrl, publish, onRevoked }: Tra
       return token ? trackingUrl(publicUrl, token) : null;
     },
 
-    /** Sends the order's new state to the pages following it (only orders that have a link). */
-    async publishOrder(order: OrderRow): Promise<void> {
-      if (!publish || !order.trackingToken) return;
-      const view = await viewOfOrder(order.id);
-      if (view) publish(order.id, view);
+    /**
+     * Sends the order's new state to the pages following it (only orders that have a link). `found`
+     * is the order as the move's transaction read it after the move, items and all: only its history
+     * is read again.
+     */
+    async publishOrder(found: OrderWithItems): Promise<void> {
+      if (!publish || !found.order.trackingToken) return;
+      publish(found.order.id, toTrackingView(found, await listHistory(db, found.order.id)));
     },
   };
 }

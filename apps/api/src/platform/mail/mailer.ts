@@ -100,7 +100,7 @@ export function createMailer({ db, jobs, smtpUrl, from, secret }: MailerOptions)
 
   async function deliver(outboxId: string, attempt = { number: 1, last: true }): Promise<void> {
     if (!transport) return;
-    const row = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, outboxId) });
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
     // Sent already (a retry after a crash between sending and finishing the job), or never to send.
     // A failed one is sent again only when the admin retries its job.
     if (!row || row.status === 'sent' || row.status === 'stored') return;
