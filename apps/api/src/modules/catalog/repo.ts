@@ -43,8 +43,9 @@ async function withCorrections(db: DbOrTx, terms: string[][]): Promise<string[][
   return Promise.all(
     terms.map(async (names) => {
       const typed = names[0]!;
-      // Another name of a flower is known on purpose; a short word is too short to guess from.
-      if (names.length > 1 || typed.length < 4) return names;
+      // Another name of a flower is known on purpose; a short word is too short to guess from; a
+      // number is meant as typed.
+      if (names.length > 1 || typed.length < 4 || /^\p{N}+$/u.test(typed)) return names;
       const similar = await db
         .select({ word: searchWords.word, similarity: sql<number>`similarity(${searchWords.word}, ${typed})` })
         .from(searchWords)

@@ -57,11 +57,13 @@ for (const group of SAME_THING) {
 }
 
 /**
- * Whether a name of a known thing must match a whole word. Devanagari names do: their prefixes are
- * often other words (गुलाबी is pink, not a rose), and the group lists the forms that matter.
+ * Whether a word must match a whole word rather than as the start of one. Devanagari names of known
+ * things do: their prefixes are often other words (गुलाबी is pink, not a rose), and the group lists
+ * the forms that matter. So does a number: '12 red roses' means twelve, not 120 or 1200, and a
+ * number's prefix matches thousands of words in a large catalogue, which made such searches slow.
  */
 export function matchesWholeWord(name: string): boolean {
-  return GROUP_OF.has(name) && /\p{Script=Devanagari}/u.test(name);
+  return /^\p{N}+$/u.test(name) || (GROUP_OF.has(name) && /\p{Script=Devanagari}/u.test(name));
 }
 
 /** At most this many words of a query count: a pasted paragraph must not become a huge query. */

@@ -63,6 +63,9 @@ beforeAll(async () => {
       reviewsCount: 5,
       nameHi: 'गुलाबी कार्नेशन का गुलदस्ता',
     },
+    // A number in a search means that number: twelve stems, not a box of 120.
+    { name: 'Red Rose Box of 120', description: 'A hundred and twenty red roses', tags: ['red'], categoryId: fixture.categories.roses, reviewsCount: 800 },
+    { name: 'Red Rose Bouquet (12 stems)', description: 'A dozen red roses', tags: ['red'], categoryId: fixture.categories.roses, reviewsCount: 5 },
     // गेंदा as the nominative in a Hindi name, गेंदे as a sentence bends it in the others: whichever
     // letters the customer types the flower in, the garland named for it comes first.
     {
@@ -119,9 +122,11 @@ describe('search', () => {
     expect(await names('genda')).toEqual(expect.arrayContaining(['Genda Phool Toran', 'Marigold Festival Garland']));
     expect(await names('marigold')).toContain('Genda Phool Toran');
     // Every product named for the rose comes first, in English ('Rose') or in Hindi ('गुलाबों का दिल').
-    expect((await names('gulab')).slice(0, 6).sort()).toEqual([
+    expect((await names('gulab')).slice(0, 8).sort()).toEqual([
       'Pink Rose Box',
       'Red Rose Bouquet',
+      'Red Rose Bouquet (12 stems)',
+      'Red Rose Box of 120',
       'Rose Varmala Pair',
       'Valentine Heart',
       'White Rose Vase',
@@ -155,6 +160,12 @@ describe('search', () => {
     expect(await names('गजरा')).toEqual(['Mogra Gajra']);
     expect(await names('वरमाला')).toEqual(['Rose Varmala Pair']);
     expect((await names('तोरण'))[0]).toBe('Genda Phool Toran');
+  });
+
+  it('takes a number as that number, not the start of a bigger one', async () => {
+    expect(await names('12 red roses')).toEqual(['Red Rose Bouquet (12 stems)']);
+    expect(await names('rose 120')).toEqual(['Red Rose Box of 120']);
+    expect(await names('roses 1')).toEqual([]);
   });
 
   it('ranks one word alike in each of its spellings, Devanagari or English letters', async () => {
