@@ -21,6 +21,21 @@ describe('reading a description', () => {
     ['Marigolds and roses for the puja', { kind: 'pooja-thali' }],
     ['Sevanthi and daisies, pastel', { kind: 'bouquet', palette: 'pastel', mix: ['carnation', 'gerbera'] }],
     ['Something lovely for my mother', { kind: 'bouquet', palette: 'mixed' }],
+    // Hindi in Devanagari and in English letters reads as the English does.
+    ['पूजा के लिए पीले गेंदे और सफ़ेद मोगरे की लंबी माला', { kind: 'marigold-garland', flower: 'marigold', colours: ['yellow', 'white'], palette: 'festive' }],
+    [
+      'pooja ke liye peele gende aur safed mogre ki lambi mala',
+      { kind: 'marigold-garland', flower: 'marigold', colours: ['yellow', 'white'], palette: 'festive' },
+    ],
+    [
+      'Long garland of yellow marigolds and white jasmine for pooja',
+      { kind: 'marigold-garland', flower: 'marigold', colours: ['yellow', 'white'], palette: 'festive' },
+    ],
+    ['१२ लाल गुलाबों का गुलदस्ता', { kind: 'bouquet', flower: 'rose', colours: ['red'], count: 12 }],
+    ['बारह गुलाबी गुलाब एक टोकरी में', { kind: 'basket', flower: 'rose', colours: ['pink'], count: 12 }],
+    ['शादी की गाड़ी की सजावट, लाल गुलाब और रजनीगंधा', { kind: 'car', flower: 'rose', colours: ['red'] }],
+    ['दोहरी गेंदे की माला', { kind: 'marigold-garland', flower: 'marigold', count: 2 }],
+    ['जयमाला की जोड़ी, गुलाब की', { kind: 'varmala', flower: 'rose', count: 2 }],
   ])('%s', (prompt, expected) => {
     expect(readPrompt(prompt)).toMatchObject(expected);
   });

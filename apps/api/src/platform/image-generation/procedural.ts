@@ -11,7 +11,7 @@ const FLOWER_WORDS: ReadonlyArray<[words: string[], head: HeadKind]> = [
   [['rose', 'roses', 'gulab', 'gulaab'], 'rose'],
   [['rosebud', 'rosebuds'], 'rosebud'],
   [['marigold', 'marigolds', 'genda', 'gende', 'gendha', 'zendu'], 'marigold'],
-  [['jasmine', 'jasmines', 'mogra', 'mogara', 'chameli', 'malli', 'mallige', 'jui'], 'jasmine'],
+  [['jasmine', 'jasmines', 'mogra', 'mogre', 'mogara', 'chameli', 'malli', 'mallige', 'jui'], 'jasmine'],
   [['tuberose', 'tuberoses', 'rajnigandha', 'nishigandha', 'sugandhraj'], 'tuberose'],
   [['lily', 'lilies', 'lilly', 'lillies'], 'lily'],
   [['orchid', 'orchids'], 'orchid'],
@@ -35,7 +35,7 @@ const COLOUR_WORDS: ReadonlyArray<[words: string[], colour: ColourName]> = [
   [['magenta', 'fuchsia'], 'magenta'],
   [['white', 'safed', 'safeid', 'shwet', 'ivory'], 'white'],
   [['cream', 'beige'], 'cream'],
-  [['yellow', 'peela', 'peeli', 'pila', 'pili', 'haldi', 'golden', 'gold'], 'yellow'],
+  [['yellow', 'peela', 'peeli', 'peele', 'pila', 'pili', 'haldi', 'golden', 'gold'], 'yellow'],
   [['lemon'], 'lemon'],
   [['orange', 'narangi', 'kesari', 'kesariya'], 'orange'],
   [['saffron', 'bhagwa'], 'saffron'],
@@ -43,7 +43,7 @@ const COLOUR_WORDS: ReadonlyArray<[words: string[], colour: ColourName]> = [
   [['coral'], 'coral'],
   [['purple', 'violet', 'jamuni', 'baingani'], 'purple'],
   [['lavender', 'lilac', 'mauve'], 'lavender'],
-  [['blue', 'neela', 'neeli', 'nila'], 'blue'],
+  [['blue', 'neela', 'neeli', 'neele', 'nila'], 'blue'],
 ];
 
 /** The colours customers picture when they name a flower and no colour. */
@@ -94,6 +94,7 @@ const NUMBER_WORDS: Record<string, number> = {
   teen: 3,
   four: 4,
   five: 5,
+  paanch: 5,
   six: 6,
   seven: 7,
   eight: 8,
@@ -101,8 +102,77 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   dozen: 12,
   twelve: 12,
+  barah: 12,
   twenty: 20,
 };
+
+/**
+ * Hindi in Devanagari, as the romanised word the lists above already know: a customer writes
+ * 'पूजा के लिए पीले गेंदे और सफ़ेद मोगरे की माला' as readily as 'peele gende aur safed mogre ki mala',
+ * and search reads both scripts the same way (catalog/search-terms.ts). Each word comes in the forms
+ * a sentence bends it into (गेंदा, गेंदे, गेंदों; पीला, पीले, पीली).
+ */
+const DEVANAGARI_WORDS: ReadonlyArray<[forms: string[], known: string]> = [
+  [['गुलाब', 'गुलाबों'], 'gulab'],
+  [['गेंदा', 'गेंदे', 'गेंदों', 'गेंडा'], 'genda'],
+  [['मोगरा', 'मोगरे', 'मोगरों'], 'mogra'],
+  [['चमेली', 'जूही'], 'chameli'],
+  [['मल्ली'], 'malli'],
+  [['रजनीगंधा'], 'rajnigandha'],
+  [['लिली'], 'lily'],
+  [['ऑर्किड', 'आर्किड'], 'orchid'],
+  [['कमल', 'कमलों'], 'kamal'],
+  [['कार्नेशन'], 'carnation'],
+  [['गुलदाउदी', 'सेवंती'], 'guldaudi'],
+  [['सूरजमुखी'], 'surajmukhi'],
+  [['जरबेरा'], 'gerbera'],
+  [['ट्यूलिप'], 'tulip'],
+  [['लाल'], 'lal'],
+  [['मैरून'], 'maroon'],
+  [['गुलाबी'], 'gulabi'],
+  [['सफ़ेद', 'सफेद', 'श्वेत'], 'safed'],
+  [['पीला', 'पीले', 'पीली', 'सुनहरा', 'सुनहरे', 'सुनहरी'], 'peela'],
+  [['नारंगी', 'केसरिया', 'केसरी'], 'kesari'],
+  [['भगवा'], 'bhagwa'],
+  [['बैंगनी', 'जामुनी'], 'jamuni'],
+  [['नीला', 'नीले', 'नीली'], 'neela'],
+  [['एक'], 'ek'],
+  [['दो'], 'two'],
+  [['तीन'], 'teen'],
+  [['चार'], 'four'],
+  [['पाँच', 'पांच'], 'five'],
+  [['छह', 'छः'], 'six'],
+  [['सात'], 'seven'],
+  [['आठ'], 'eight'],
+  [['नौ'], 'nine'],
+  [['दस'], 'ten'],
+  [['बारह', 'दर्जन'], 'dozen'],
+  [['बीस'], 'twenty'],
+  [['माला', 'मालाएँ', 'मालाएं', 'हार'], 'mala'],
+  [['वरमाला', 'जयमाला', 'जयमाल'], 'varmala'],
+  [['गजरा', 'गजरे', 'वेणी'], 'gajra'],
+  [['लड़ी', 'लड़ियाँ', 'लड़ियां'], 'ladi'],
+  [['तोरण', 'तोरन', 'बंदनवार'], 'toran'],
+  [['गाड़ी', 'कार', 'डोली'], 'car'],
+  [['मंडप', 'स्टेज'], 'mandap'],
+  [['गुलदस्ता', 'गुलदस्ते'], 'bouquet'],
+  [['टोकरी'], 'tokri'],
+  [['डिब्बा', 'बॉक्स'], 'box'],
+  [['दिल'], 'dil'],
+  [['थाली', 'आरती'], 'thali'],
+  [['पंखुड़ियाँ', 'पंखुड़ियां', 'पंखुड़ी'], 'pankhudi'],
+  [['उरली'], 'urli'],
+  [['फूलदान', 'गुलदान'], 'guldan'],
+  [['गुच्छा', 'गुच्छे'], 'bunch'],
+  [['पूजा'], 'pooja'],
+  [['शादी', 'विवाह'], 'shaadi'],
+  [['हल्दी'], 'haldi'],
+  [['मेहंदी'], 'mehndi'],
+  [['त्योहार', 'दिवाली', 'दीवाली'], 'festival'],
+  [['नवरात्रि'], 'navratri'],
+  [['दोहरी', 'दोहरा'], 'double'],
+  [['खुले', 'खुली'], 'loose'],
+];
 
 const has = (words: ReadonlySet<string>, ...candidates: string[]) => candidates.some((w) => words.has(w));
 
@@ -116,10 +186,19 @@ export function normalisePrompt(prompt: string): string {
     .trim();
 }
 
+// In the prompt's normal form: NFKD takes the nukta off a letter (ड़ is ड and ़), as it does in a prompt.
+const KNOWN_OF_DEVANAGARI = new Map(DEVANAGARI_WORDS.flatMap(([forms, known]) => forms.map((form) => [normalisePrompt(form), known] as const)));
+
+/** Devanagari digits as the numbers they are ('१२' is 12). */
+const westernDigits = (token: string) => token.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+
 /** What to draw for a description: arrangement, flowers, colours and (where it matters) how many. */
 export function readPrompt(prompt: string): ArtSpec {
   const normalised = normalisePrompt(prompt);
-  const tokens = normalised.split(' ').filter(Boolean);
+  const tokens = normalised
+    .split(' ')
+    .filter(Boolean)
+    .map((token) => KNOWN_OF_DEVANAGARI.get(token) ?? westernDigits(token));
   const words = new Set(tokens);
 
   const flowers: HeadKind[] = [];
