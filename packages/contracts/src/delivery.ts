@@ -66,6 +66,8 @@ export const PincodeCheckAnswerSchema = z.object({
   serviceable: z.boolean(),
   zone: z.string().optional(),
   fee: z.number().optional(),
+  /** The state the pincode is in, in the customer's language, for checkout to fill in ('Karnataka', 'कर्नाटक'). */
+  state: z.string().optional(),
   /** Plain words for the customer, e.g. 'Delivery today in 2-4 hours' or 'We do not deliver to 110001 yet'. */
   message: z.string(),
   earliestDate: z.string().optional(),

@@ -58,6 +58,13 @@ export const INDIAN_STATES: readonly { code: string; name: string; nameHi: strin
   { code: '37', name: 'Andhra Pradesh', nameHi: 'आंध्र प्रदेश' },
   { code: '38', name: 'Ladakh', nameHi: 'लद्दाख' },
 ];
+/** A state's name in a language (the code itself for a code no state has). */
+export function stateName(code: string, language: 'en' | 'hi' = 'en'): string {
+  const state = INDIAN_STATES.find((s) => s.code === code);
+  if (!state) return code;
+  return language === 'hi' ? state.nameHi : state.name;
+}
+
 export const StateCodeSchema = z.string().refine((code) => INDIAN_STATES.some((s) => s.code === code), 'Choose a state');
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -31,6 +31,12 @@ describe('delivery answers in the page’s language', () => {
     expect(await check('560003', 'hi-IN,hi;q=0.9,en;q=0.8')).toBe(hindi);
   });
 
+  it('names the state a served pincode is in, for checkout to fill in, in the page’s language', async () => {
+    const state = async (language?: string) => (await get('/api/delivery/check?pincode=560003', language)).json<{ state?: string }>().state;
+    expect(await state()).toBe('Karnataka');
+    expect(await state('hi')).toBe('कर्नाटक');
+  });
+
   it('says sorry to an unserved pincode in the same language', async () => {
     expect(await check('110001')).toBe('Sorry, we do not deliver to 110001 yet.');
     expect(await check('110001', 'en')).toBe('Sorry, we do not deliver to 110001 yet.');

@@ -3,6 +3,7 @@
 // admin's areas and slots.
 import {
   localized,
+  stateName,
   type DeliverySlot,
   type DeliverySlotWriteSchema,
   type Language,
@@ -20,6 +21,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { formatDay } from '../../platform/i18n/locale';
 import { translator, type Translate } from '../../platform/i18n/translator';
 import { toPaise, toRupees } from '../../platform/money';
+import { stateCodeOfPincode } from '../../platform/pincode-state';
 import * as repo from './repo';
 import type { ServiceAreaRow, SlotRow } from './repo';
 import { audited, changedFields, type AuditActor } from '../audit';
@@ -189,7 +191,16 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
   } else {
     message = t('allTaken', where);
   }
-  return { pincode, serviceable: true, zone: area.zone, fee, earliestDate: earliest ?? first.today, message };
+  const stateCode = stateCodeOfPincode(pincode);
+  return {
+    pincode,
+    serviceable: true,
+    zone: area.zone,
+    fee,
+    earliestDate: earliest ?? first.today,
+    message,
+    ...(stateCode && { state: stateName(stateCode, language) }),
+  };
 }
 
 type AreaInput = z.output<typeof ServiceAreaWriteSchema>;

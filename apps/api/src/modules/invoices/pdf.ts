@@ -4,14 +4,13 @@
 // printed words are in the document's language (messages.ts); numbers, GSTINs and codes are not.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Language, PaymentMethod } from '@phoolwari/contracts';
+import { stateName, type Language, type PaymentMethod } from '@phoolwari/contracts';
 import { LOCALES } from '../../platform/i18n/locale';
 import { translator } from '../../platform/i18n/translator';
 import { formatRupees } from '../../platform/money';
 import { amountInWords } from './amount-in-words';
 import type { SellerSnapshot } from './issue';
 import * as messages from './messages';
-import { stateName } from './place-of-supply';
 import { CASH_ON_DELIVERY_FEE, DELIVERY_CHARGES, type InvoiceFigures, type InvoiceKind } from './tax';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 // An order's GST invoice and its credit notes as PDFs (for the customer who placed it and for
 // staff), and a month's sales by GST rate and place of supply as CSV for the shop's accountant.
-import { can, type Language } from '@phoolwari/contracts';
+import { can, stateName, type Language } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -8,7 +8,6 @@ import type { UserRow } from '../auth';
 import { type OrderWithItems, findOrder } from '../orders';
 import type { SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
-import { stateName } from './place-of-supply';
 import { Wording, wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
