@@ -1,5 +1,7 @@
-// Step 1: the sender's details and the delivery address, with a saved address to pick, the
-// pincode's answer beside it, and the offer to save a typed address to the account.
+// Step 2: who receives the flowers and where: the recipient, then the delivery address with a
+// saved address to pick, the pincode's answer beside it (and the state it is in, filled in when
+// the field is empty), and a typed address saved to the account unless the customer says not to.
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -9,37 +11,38 @@ import type { DeliveryChoice } from '../hooks/use-delivery-choice';
 import type { CheckoutFormInput } from '../lib/checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { PincodeAnswer } from './pincode-answer';
+import { RecipientFields } from './recipient-section';
 import { SavedAddressPicker } from './saved-address-picker';
 
 export function AddressSection({ addresses, delivery }: { addresses: SavedAddressFill; delivery: DeliveryChoice }) {
   const {
     register,
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
   const { t } = useLingui();
   const { pincode, check, pincodeAnswer } = delivery;
   const address = errors.shippingAddress;
+  const stateOfPincode = pincodeAnswer?.state;
+  useEffect(() => {
+    // A pincode's answer says which state it is in: filled in once, when the field is empty; what
+    // the customer typed there, or cleared afterwards, stays theirs.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+    if (stateOfPincode && getValues('shippingAddress.state').trim() === '') setValue('shippingAddress.state', stateOfPincode, { shouldValidate: true });
+  }, [stateOfPincode, getValues, setValue]);
   return (
-    <CheckoutSection id="checkout-address" step={1} title={t`Your details and delivery address`}>
+    <CheckoutSection id="checkout-address" step={2} title={t`Who receives the flowers, and where`}>
+      <RecipientFields />
+      <h3 className="mt-6 mb-3 text-base font-semibold text-gray-900">
+        <Trans>Delivery address</Trans>
+      </h3>
       {addresses.savedAddresses.length > 0 && (
         <div className="mb-4">
           <SavedAddressPicker addresses={addresses.savedAddresses} selectedId={addresses.matched?._id} onPick={addresses.fillAddress} />
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`Your name`} autoComplete="name" required error={address?.name?.message} {...register('shippingAddress.name')} />
-        <TextField
-          label={t`Your mobile number`}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
-          hint={t`10 digits, for delivery updates`}
-          error={address?.phone?.message}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-          {...register('shippingAddress.phone')}
-        />
         <div className="sm:col-span-2">
           <TextField
             label={t`House, street and area`}
@@ -50,10 +53,6 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
             {...register('shippingAddress.street')}
           />
         </div>
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`City`} autoComplete="address-level2" required error={address?.city?.message} {...register('shippingAddress.city')} />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
-        <TextField label={t`State`} autoComplete="address-level1" required error={address?.state?.message} {...register('shippingAddress.state')} />
         <div>
           <TextField
             id="checkout-pincode"
@@ -77,6 +76,10 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
             />
           </div>
         </div>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`City`} autoComplete="address-level2" required error={address?.city?.message} {...register('shippingAddress.city')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
+        <TextField label={t`State`} autoComplete="address-level1" required error={address?.state?.message} {...register('shippingAddress.state')} />
         {/* Shown in the page's language; the order always goes to India (see toCheckoutBody). */}
         <TextField label={t`Country`} readOnly value={t`India`} hint={t`We deliver within India`} className="bg-gray-50!" />
       </div>

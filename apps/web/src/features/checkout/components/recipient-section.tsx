@@ -1,14 +1,13 @@
-// Step 3: who receives the flowers. 'Same as sender' keeps the recipient's fields a copy of the
-// sender's name and number.
+// Who receives the flowers, at the top of step 2 above the address they go to. 'Same as sender'
+// keeps the recipient's fields a copy of the sender's name and number (flowers for oneself).
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { TextField } from '../../../components/form-field';
 import type { CheckoutFormInput } from '../lib/checkout-form';
-import { CheckoutSection } from './checkout-section';
 
-export function RecipientSection() {
+export function RecipientFields() {
   const {
     register,
     control,
@@ -28,36 +27,34 @@ export function RecipientSection() {
   }, [sameAsSender, senderName, senderPhone, setValue, clearErrors]);
 
   return (
-    <CheckoutSection id="checkout-recipient" step={3} title={t`Who receives the flowers`}>
-      <div className="flex flex-col gap-4">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
-          <input type="checkbox" checked={sameAsSender} onChange={(e) => setSameAsSender(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
-          <Trans>Same as sender</Trans>
-        </label>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t`Recipient's name`}
-            autoComplete="off"
-            required
-            readOnly={sameAsSender}
-            className={sameAsSender ? 'bg-gray-50!' : ''}
-            error={errors.recipient?.name?.message}
-            {...register('recipient.name')}
-          />
-          <TextField
-            label={t`Recipient's mobile number`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            required
-            readOnly={sameAsSender}
-            className={sameAsSender ? 'bg-gray-50!' : ''}
-            hint={t`Our delivery partner calls this number on arrival`}
-            error={errors.recipient?.phone?.message}
-            {...register('recipient.phone')}
-          />
-        </div>
+    <div className="flex flex-col gap-4">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+        <input type="checkbox" checked={sameAsSender} onChange={(e) => setSameAsSender(e.target.checked)} className="size-5 shrink-0 accent-brand-600" />
+        <Trans>Same as sender</Trans>
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Recipient's name`}
+          autoComplete="off"
+          required
+          readOnly={sameAsSender}
+          className={sameAsSender ? 'bg-gray-50!' : ''}
+          error={errors.recipient?.name?.message}
+          {...register('recipient.name')}
+        />
+        <TextField
+          label={t`Recipient's mobile number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          required
+          readOnly={sameAsSender}
+          className={sameAsSender ? 'bg-gray-50!' : ''}
+          hint={t`Our delivery partner calls this number on arrival`}
+          error={errors.recipient?.phone?.message}
+          {...register('recipient.phone')}
+        />
       </div>
-    </CheckoutSection>
+    </div>
   );
 }

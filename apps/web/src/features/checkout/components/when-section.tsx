@@ -18,7 +18,7 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
   // Once the pincode is checked its answer says when (and why not today); before that, this does.
   const whyNotToday = delivery.pincodeAnswer ? undefined : delivery.firstOpenDay?.note;
   return (
-    <CheckoutSection id="checkout-when" step={2} title={t`Delivery date and time`}>
+    <CheckoutSection id="checkout-when" step={3} title={t`Delivery date and time`}>
       <div className="flex flex-col gap-4">
         <div className="sm:max-w-xs">
           {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}

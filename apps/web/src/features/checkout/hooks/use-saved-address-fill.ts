@@ -1,6 +1,6 @@
 // Saved addresses at checkout: the default one fills an empty address once, picking one fills the
-// fields, and a typed address can be saved to the account once the order exists (never in the way
-// of paying).
+// fields, and a typed address is saved to the account once the order exists (unless the customer
+// says not to; never in the way of paying).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
@@ -42,7 +42,9 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
     if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
   }, [saved.data, getValues, fillAddress]);
 
-  const [saveNew, setSaveNew] = useState(false);
+  // A new address is kept for next time unless the customer unticks it: the next order (often to
+  // the same mother or office) should not start blank.
+  const [saveNew, setSaveNew] = useState(true);
   // The label a customer would write in the page's language.
   const home = t({ message: 'Home', context: 'address label' });
   const [saveLabel, setSaveLabel] = useState(home);

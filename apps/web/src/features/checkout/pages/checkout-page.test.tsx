@@ -102,6 +102,7 @@ function pincodeAnswer(pincode: string): PincodeCheckAnswer {
         fee: 0,
         earliestDate: shopToday(),
         message: `We deliver to ${pincode} (Bengaluru City) today, within hours of your order.`,
+        state: 'Karnataka',
       }
     : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.` };
 }
@@ -117,6 +118,8 @@ function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
     'POST /api/checkout/quote': () => ({ body: QUOTE }),
     'POST /api/payment/create-order': () => ({ body: PAYMENT }),
     'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
+    // A typed address is saved to the account unless the customer unticks it.
+    'POST /api/account/addresses': (r) => ({ status: 201, body: { address: { ...makeAddress(), ...(r.body as object) } } }),
     ...overrides,
   });
 }
@@ -269,6 +272,42 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
   });
 
+  it('keeps a typed address off the account when the customer unticks saving it', async () => {
+    storeSession(CUSTOMER);
+    const calls = api({ 'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }) });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await user.click(await screen.findByRole('checkbox', { name: 'Save this address to my account' }));
+    expect(screen.queryByRole('textbox', { name: 'Label' })).not.toBeInTheDocument();
+    await fillAll(user);
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    expect(calls.callsTo('POST /api/payment/create-order')).toHaveLength(1);
+    expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
+  });
+
+  it('asks who sends, then who receives and where, and fills the state from the pincode', async () => {
+    storeSession(CUSTOMER);
+    api();
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const sender = await screen.findByRole('region', { name: /Your details/ });
+    expect(within(sender).getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
+    const recipient = screen.getByRole('region', { name: /Who receives the flowers, and where/ });
+    expect(within(recipient).getByRole('textbox', { name: "Recipient's name" })).toBeInTheDocument();
+    expect(within(recipient).getByRole('textbox', { name: 'House, street and area' })).toBeInTheDocument();
+    await user.type(within(recipient).getByRole('textbox', { name: 'Pincode' }), '560003');
+    await waitFor(() => expect(within(recipient).getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka'));
+    // What the customer typed there stays.
+    const state = within(recipient).getByRole('textbox', { name: 'State' });
+    await user.clear(state);
+    await user.type(state, 'KA');
+    await user.clear(within(recipient).getByRole('textbox', { name: 'Pincode' }));
+    await user.type(within(recipient).getByRole('textbox', { name: 'Pincode' }), '560001');
+    await screen.findByText(/We deliver to 560001/);
+    expect(state).toHaveValue('KA');
+  });
+
   it('saves a typed address to the account once the order is created, without holding up payment', async () => {
     storeSession(CUSTOMER);
     const calls = api({
@@ -278,7 +317,8 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     expect(screen.queryByRole('group', { name: 'Deliver to a saved address' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('checkbox', { name: 'Save this address to my account' }));
+    // Saving is on unless the customer says not to.
+    expect(await screen.findByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
     const label = screen.getByRole('textbox', { name: 'Label' });
     await user.clear(label);
     await user.type(label, 'Amma');
@@ -560,7 +600,9 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
       '/checkout',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: /आपकी जानकारी और डिलीवरी का पता/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /आपकी जानकारी/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /फूल किसे मिलेंगे, और कहाँ/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /डिलीवरी की तारीख और समय/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /शुभकामना संदेश/ })).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: /का भुगतान करें$/ });

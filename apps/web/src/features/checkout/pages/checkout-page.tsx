@@ -24,7 +24,7 @@ import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { GiftSection } from '../components/gift-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
-import { RecipientSection } from '../components/recipient-section';
+import { SenderSection } from '../components/sender-section';
 import { SubstitutionSection } from '../components/substitution-section';
 import { SimulatedPaymentDialog } from '../components/simulated-payment-dialog';
 import { WhenSection } from '../components/when-section';
@@ -170,9 +170,9 @@ function CheckoutFormParts({
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
       >
         <fieldset disabled={payment.busy} className="flex min-w-0 flex-col gap-6">
+          <SenderSection />
           <AddressSection addresses={addresses} delivery={delivery} />
           <WhenSection dates={dates} today={today} delivery={delivery} />
-          <RecipientSection />
           <GiftSection limit={settings.giftMessageLimit} />
           <SubstitutionSection />
           {cashOffer && <PaymentSection offer={cashOffer} value={paying} onChange={setPayWith} />}
