@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, customOrders, products } from '../../db/schema';
-import { GALLERY_STATUSES } from '../custom-designs';
+import { inGallery } from '../custom-designs';
 
 export interface ListedPage {
   id: string;
@@ -26,7 +26,7 @@ export async function listPublicPages(db: DbOrTx): Promise<{ products: ListedPag
     db
       .select({ id: customOrders.id, updatedAt: customOrders.updatedAt })
       .from(customOrders)
-      .where(inArray(customOrders.status, GALLERY_STATUSES))
+      .where(inGallery())
       .orderBy(asc(customOrders.id)),
   ]);
   return { products: productRows, categories: categoryRows, designs: designRows };
