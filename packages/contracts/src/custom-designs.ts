@@ -80,10 +80,11 @@ export const CustomOrdersAnswerSchema = z.object({ customOrders: z.array(CustomO
 export type CustomOrdersAnswer = z.infer<typeof CustomOrdersAnswerSchema>;
 
 // ---- POST /api/custom-orders/:id/submit (the body may be omitted) ----
+const GALLERY_CONSENT_ANSWER = 'Say yes or no to showing the design in the gallery';
 export const SubmitCustomOrderBodySchema = z
   .object({
     /** Whether the design may be shown in the shop's public gallery once approved; left out, it may not. */
-    galleryConsent: z.boolean({ error: 'Say yes or no to showing the design in the gallery' }).default(false),
+    galleryConsent: z.boolean({ error: GALLERY_CONSENT_ANSWER }).default(false),
   })
   .strict();
 export type SubmitCustomOrderBody = z.input<typeof SubmitCustomOrderBodySchema>;
@@ -91,9 +92,7 @@ export type SubmitCustomOrderBody = z.input<typeof SubmitCustomOrderBodySchema>;
 export const SubmitCustomOrderRequestSchema = z.preprocess((body) => body ?? {}, SubmitCustomOrderBodySchema);
 
 // ---- PUT /api/custom-orders/:id/gallery-consent (the owner changes their mind at any time) ----
-export const GalleryConsentBodySchema = z
-  .object({ galleryConsent: z.boolean({ error: 'Say yes or no to showing the design in the gallery' }) })
-  .strict();
+export const GalleryConsentBodySchema = z.object({ galleryConsent: z.boolean({ error: GALLERY_CONSENT_ANSWER }) }).strict();
 export type GalleryConsentBody = z.input<typeof GalleryConsentBodySchema>;
 
 // ---- GET /api/custom-orders/approved?page&limit (public gallery: approved and converted) ----

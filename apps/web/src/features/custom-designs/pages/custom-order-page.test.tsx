@@ -268,7 +268,11 @@ describe('CustomOrderPage: My Orders', () => {
     const pending = screen.getByRole('article', { name: /CD-PENDING/ });
     expect(within(pending).getByTestId('design-status')).toHaveTextContent('Pending Approval');
     // Only the gallery answer can change once placed.
-    expect(within(pending).getAllByRole('button').map((b) => b.textContent)).toEqual(['Show in gallery']);
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Show in gallery']);
     expect(within(pending).getByTestId('gallery-choice')).toHaveTextContent('This design is not shown in the shop’s public gallery.');
 
     const approved = screen.getByRole('article', { name: /CD-APPROVED/ });
