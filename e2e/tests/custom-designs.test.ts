@@ -45,6 +45,10 @@ describe('custom designs', () => {
     const meta = await sharp(Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer())).metadata();
     assert.equal(meta.format, 'webp');
 
+    // The gallery question is off until the customer says yes; this customer does, so the design reaches the gallery below.
+    const consent = page.getByRole('checkbox', { name: /public gallery/ });
+    assert.equal(await consent.isChecked(), false);
+    await consent.check();
     await page.getByRole('button', { name: 'Place Custom Order' }).click();
     await page.getByText('Custom order submitted for admin approval!').waitFor();
     await page.getByText('Pending Approval').first().waitFor();

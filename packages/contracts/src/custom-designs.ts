@@ -69,6 +69,8 @@ export const CustomOrderSchema = z.object({
   createdAt: z.string(),
   convertedProductId: z.object({ _id: IdSchema }).nullable(),
   adminDetails: CustomOrderAdminDetailsSchema.nullable(),
+  /** The customer agreed that the shop may show this design in its public gallery once approved. */
+  galleryConsent: z.boolean(),
 });
 export type CustomOrder = z.infer<typeof CustomOrderSchema>;
 
@@ -76,6 +78,22 @@ export const CustomOrderAnswerSchema = z.object({ customOrder: CustomOrderSchema
 export type CustomOrderAnswer = z.infer<typeof CustomOrderAnswerSchema>;
 export const CustomOrdersAnswerSchema = z.object({ customOrders: z.array(CustomOrderSchema) });
 export type CustomOrdersAnswer = z.infer<typeof CustomOrdersAnswerSchema>;
+
+// ---- POST /api/custom-orders/:id/submit (the body may be omitted) ----
+const GALLERY_CONSENT_ANSWER = 'Say yes or no to showing the design in the gallery';
+export const SubmitCustomOrderBodySchema = z
+  .object({
+    /** Whether the design may be shown in the shop's public gallery once approved; left out, it may not. */
+    galleryConsent: z.boolean({ error: GALLERY_CONSENT_ANSWER }).default(false),
+  })
+  .strict();
+export type SubmitCustomOrderBody = z.input<typeof SubmitCustomOrderBodySchema>;
+/** The request as the route reads it: a client that sends no body (Fastify reads it as null) gives no consent. */
+export const SubmitCustomOrderRequestSchema = z.preprocess((body) => body ?? {}, SubmitCustomOrderBodySchema);
+
+// ---- PUT /api/custom-orders/:id/gallery-consent (the owner changes their mind at any time) ----
+export const GalleryConsentBodySchema = z.object({ galleryConsent: z.boolean({ error: GALLERY_CONSENT_ANSWER }) }).strict();
+export type GalleryConsentBody = z.input<typeof GalleryConsentBodySchema>;
 
 // ---- GET /api/custom-orders/approved?page&limit (public gallery: approved and converted) ----
 export const GalleryQuerySchema = z.object({

@@ -572,6 +572,12 @@ export const customOrders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     convertedProductId: text('converted_product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * The customer agreed, when submitting (or later), that the shop may show the design in its
+     * public gallery once approved. Off unless they said yes: designs from before the question was
+     * asked never had it, so they leave the gallery (migration 0026 keeps the demo designs in it).
+     */
+    galleryConsent: boolean('gallery_consent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

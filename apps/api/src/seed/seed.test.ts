@@ -173,6 +173,8 @@ describe('seedDemoCatalogue', () => {
     const prods = await database.db.select().from(products);
     for (const d of designs) {
       expect(d.userId).toBe(owner?.id);
+      // The shop's own examples are in the gallery by the shop's own consent.
+      expect(d.galleryConsent, d.customOrderId).toBe(true);
       expect(d.approvedPricePaise).toBeGreaterThan(0);
       // In Hindi too, in Devanagari words (not English in Latin letters), as the catalogue is.
       for (const text of [d.approvedNameHi, d.approvedDescriptionHi, ...d.approvedTagsHi]) {

@@ -220,6 +220,8 @@ async function insertDemoDesigns(
       submittedAt: createdAt,
       reviewedAt: approvedAt,
       convertedProductId: product?.id ?? null,
+      // The shop's own examples, made for the gallery: no customer's privacy is at stake.
+      galleryConsent: true,
       createdAt,
       updatedAt: approvedAt,
     };

@@ -38,7 +38,7 @@ async function generate(token = asha, prompt = 'A bouquet of pink roses and whit
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ customOrder: CustomOrder }>().customOrder;
 }
-const submit = (id: string, token = asha) => call('POST', `/${id}/submit`, token);
+const submit = (id: string, token = asha, body?: object) => call('POST', `/${id}/submit`, token, body);
 const approvalFor = (overrides: object = {}) => ({
   name: 'Blush Rose and Lily Bouquet',
   description: 'Pink roses and white lilies, hand-tied',
@@ -54,11 +54,11 @@ const approve = (id: string, body: object = approvalFor(), token = admin) => cal
 const reject = (id: string, rejectionReason = 'We cannot source blue lotus', token = admin) => call('PUT', `/admin/${id}/reject`, token, { rejectionReason });
 const convert = (id: string, body?: object, token = admin) => call('POST', `/admin/${id}/convert-to-product`, token, body);
 
-/** A design moved to `status` by the routes themselves. */
-async function designIn(status: CustomOrder['status'], token = asha): Promise<CustomOrder> {
+/** A design moved to `status` by the routes themselves, submitted with the customer's yes to the gallery unless told otherwise. */
+async function designIn(status: CustomOrder['status'], token = asha, galleryConsent = true): Promise<CustomOrder> {
   const design = await generate(token);
   if (status === 'draft') return design;
-  expect((await submit(design._id, token)).statusCode).toBe(200);
+  expect((await submit(design._id, token, { galleryConsent })).statusCode).toBe(200);
   if (status === 'rejected') expect((await reject(design._id)).statusCode).toBe(200);
   if (status === 'approved' || status === 'converted_to_product') expect((await approve(design._id)).statusCode).toBe(200);
   if (status === 'converted_to_product') expect((await convert(design._id)).statusCode).toBe(200);
@@ -288,7 +288,7 @@ describe('who sees and changes what', () => {
 });
 
 describe('gallery', () => {
-  it('shows only approved and converted designs, most recently approved first, page by page', async () => {
+  it('shows only approved and converted designs the customer agreed to show, most recently approved first, page by page', async () => {
     const g = await createTestApp();
     try {
       await insertTestCatalogue(g.database.db);
@@ -306,7 +306,7 @@ describe('gallery', () => {
       for (let i = 0; i < 5; i++) {
         const { customOrder } = (await post('/generate', customer, { prompt: `Design number ${i} of roses` })).json();
         if (i === 4) continue; // stays a draft
-        await post(`/${customOrder._id}/submit`, customer);
+        await post(`/${customOrder._id}/submit`, customer, { galleryConsent: true });
         if (i === 3) {
           await post(`/admin/${customOrder._id}/reject`, staff, { rejectionReason: 'No' });
           continue;
@@ -326,6 +326,71 @@ describe('gallery', () => {
     } finally {
       await g.close();
     }
+  });
+});
+
+describe('the customer’s consent to the gallery', () => {
+  const gallery = async () => (await call('GET', '/approved?limit=48')).json<{ customOrders: CustomOrder[]; total: number }>();
+
+  it('is off when the customer says nothing, and keeps an approved design out of the gallery and its public page', async () => {
+    const design = await generate(asha);
+    const submitted = await submit(design._id);
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().customOrder).toMatchObject({ status: 'pending_approval', galleryConsent: false });
+    const before = await gallery();
+    expect((await approve(design._id)).statusCode).toBe(200);
+    const after = await gallery();
+    expect(after.total).toBe(before.total);
+    expect(after.customOrders.map((d) => d._id)).not.toContain(design._id);
+    for (const token of [undefined, ravi]) expect((await call('GET', `/${design._id}`, token)).statusCode).toBe(404);
+    // Its owner and staff still see it, with the answer.
+    expect((await call('GET', `/${design._id}`, asha)).json().customOrder).toMatchObject({ status: 'approved', galleryConsent: false });
+    const staffList = (await call('GET', '/admin/pending?status=approved', admin)).json<{ customOrders: CustomOrder[] }>().customOrders;
+    expect(staffList.find((d) => d._id === design._id)?.galleryConsent).toBe(false);
+    // Converted into a product, it stays out of the gallery too.
+    expect((await convert(design._id)).statusCode).toBe(200);
+    expect((await gallery()).customOrders.map((d) => d._id)).not.toContain(design._id);
+  });
+
+  it('shows a design whose customer said yes, and takes it out at once when they withdraw, and back when they agree again', async () => {
+    const design = await designIn('approved', asha, true);
+    const shown = await gallery();
+    expect(shown.customOrders[0]).toMatchObject({ _id: design._id, galleryConsent: true });
+    expect((await call('GET', `/${design._id}`)).statusCode).toBe(200);
+
+    const withdrawn = await call('PUT', `/${design._id}/gallery-consent`, asha, { galleryConsent: false });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().customOrder).toMatchObject({ status: 'approved', galleryConsent: false });
+    const after = await gallery();
+    expect(after.total).toBe(shown.total - 1);
+    expect(after.customOrders.map((d) => d._id)).not.toContain(design._id);
+    expect((await call('GET', `/${design._id}`)).statusCode).toBe(404);
+
+    expect((await call('PUT', `/${design._id}/gallery-consent`, asha, { galleryConsent: true })).statusCode).toBe(200);
+    expect((await gallery()).customOrders[0]?._id).toBe(design._id);
+  });
+
+  it('lets only the owner answer: 401 for guests, 404 for another customer', async () => {
+    const design = await designIn('pending_approval', asha, false);
+    expect((await call('PUT', `/${design._id}/gallery-consent`, undefined, { galleryConsent: true })).statusCode).toBe(401);
+    expect((await call('PUT', `/${design._id}/gallery-consent`, ravi, { galleryConsent: true })).statusCode).toBe(404);
+    expect((await call('GET', `/${design._id}`, asha)).json().customOrder.galleryConsent).toBe(false);
+  });
+
+  it.each([[{ galleryConsent: 'yes' }], [{ galleryConsent: 1 }], [{ galleryConsent: null }], [{ galleryConsent: true, public: true }]])(
+    'refuses %j with 400 on submit and on a change, and changes nothing',
+    async (body) => {
+      const design = await generate(asha);
+      const res = await submit(design._id, asha, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await call('GET', `/${design._id}`, asha)).json().customOrder).toMatchObject({ status: 'draft', galleryConsent: false });
+      expect((await call('PUT', `/${design._id}/gallery-consent`, asha, body)).statusCode).toBe(400);
+    },
+  );
+
+  it('needs an answer to change it', async () => {
+    const design = await generate(asha);
+    expect((await call('PUT', `/${design._id}/gallery-consent`, asha, {})).statusCode).toBe(400);
   });
 });
 

@@ -27,6 +27,7 @@ export function toCustomOrderDto(row: CustomOrderView, audience: Audience): Cust
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     convertedProductId: row.convertedProductId ? { _id: row.convertedProductId } : null,
+    galleryConsent: row.galleryConsent,
     // Approval writes every detail at once; name and price stand for all of them.
     adminDetails:
       row.approvedName !== null && row.approvedPricePaise !== null

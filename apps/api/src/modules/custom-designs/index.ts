@@ -1,5 +1,5 @@
 // The public face of the custom-designs module: what the app and other modules may use (its internals stay its own).
 export { createCustomDesignService, type CustomDesignService } from './service';
-export { GALLERY_STATUSES } from './repo';
+export { inGallery } from './repo';
 export { registerCustomDesignRoutes } from './routes';
 export { customDesignsPlugin, customDesignsRoutes } from './plugin';

@@ -1,6 +1,6 @@
 // Queries on custom designs. A design is read with its owner's name and e-mail, its approved
 // category's name (and its Hindi) and its approver's name in one query; money stays in paise here.
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomOrderStatus } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -32,9 +32,12 @@ function selectViews(db: DbOrTx) {
 }
 export type CustomOrderView = Awaited<ReturnType<typeof selectViews>>[number];
 
-/** What the public gallery shows. */
+/** What the public gallery shows: approved or converted designs whose customer agreed to be shown. */
 export const GALLERY_STATUSES = ['approved', 'converted_to_product'] as const satisfies readonly CustomOrderStatus[];
-export const isInGallery = (status: CustomOrderStatus) => (GALLERY_STATUSES as readonly CustomOrderStatus[]).includes(status);
+export const isInGallery = (row: { status: CustomOrderStatus; galleryConsent: boolean }) =>
+  row.galleryConsent && (GALLERY_STATUSES as readonly CustomOrderStatus[]).includes(row.status);
+/** The same rule as a condition, for every query that lists the gallery (the page, the sitemap). */
+export const inGallery = (): SQL => and(inArray(customOrders.status, GALLERY_STATUSES), eq(customOrders.galleryConsent, true)) as SQL;
 
 export async function findView(db: DbOrTx, id: string): Promise<CustomOrderView | undefined> {
   const [row] = await selectViews(db).where(eq(customOrders.id, id)).limit(1);
@@ -49,9 +52,9 @@ export function listByStatus(db: DbOrTx, status: CustomOrderStatus, limit: numbe
   return selectViews(db).where(eq(customOrders.status, status)).orderBy(desc(customOrders.createdAt), desc(customOrders.id)).limit(limit);
 }
 
-/** Approved and converted designs, most recently approved first. */
+/** The gallery's designs, most recently approved first. */
 export async function listGallery(db: DbOrTx, { page, limit }: { page: number; limit: number }) {
-  const where = inArray(customOrders.status, GALLERY_STATUSES);
+  const where = inGallery();
   const [rows, totals] = await Promise.all([
     withPage(selectViews(db).where(where).orderBy(desc(customOrders.approvedAt), desc(customOrders.id)).$dynamic(), { page, limit }),
     db.select({ total: count() }).from(customOrders).where(where),

@@ -12,11 +12,13 @@ import {
   CustomOrderAnswerSchema,
   CustomOrdersAnswerSchema,
   GalleryAnswerSchema,
+  GalleryConsentBodySchema,
   GalleryQuerySchema,
   GenerateDesignBodySchema,
   IdParamsSchema,
   NoContentSchema,
   RejectCustomOrderBodySchema,
+  SubmitCustomOrderRequestSchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth';
 import { publicAnswer } from '../../platform/http-cache';
@@ -76,9 +78,16 @@ export function registerCustomDesignRoutes(app: FastifyInstance, { designs, guar
       customOrder: await designs.get(request.auth?.user, request.params.id),
     }),
   );
-  r.post('/api/custom-orders/:id/submit', { ...customer, schema: { params: IdParamsSchema, response: { 200: CustomOrderAnswerSchema } } }, async (request) => ({
-    customOrder: await designs.submit(authOf(request).user, request.params.id),
-  }));
+  r.post(
+    '/api/custom-orders/:id/submit',
+    { ...customer, schema: { params: IdParamsSchema, body: SubmitCustomOrderRequestSchema, response: { 200: CustomOrderAnswerSchema } } },
+    async (request) => ({ customOrder: await designs.submit(authOf(request).user, request.params.id, request.body) }),
+  );
+  r.put(
+    '/api/custom-orders/:id/gallery-consent',
+    { ...customer, schema: { params: IdParamsSchema, body: GalleryConsentBodySchema, response: { 200: CustomOrderAnswerSchema } } },
+    async (request) => ({ customOrder: await designs.setGalleryConsent(authOf(request).user, request.params.id, request.body) }),
+  );
   r.delete('/api/custom-orders/:id', { ...customer, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     await designs.discard(authOf(request).user, request.params.id);
     return reply.status(204).send(null);

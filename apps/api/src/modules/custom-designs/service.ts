@@ -2,7 +2,8 @@
 // submits it for approval or discards it; staff approve it with a product's details (or reject
 // it with a reason) and convert it into a real product. The moves are the contract's
 // CUSTOM_ORDER_MOVES; anything else is 409 INVALID_STATE. A customer only ever sees another
-// customer's design once it is approved: before that it does not exist for them (404).
+// customer's design once it is approved and its customer agreed to show it in the gallery: until
+// then it does not exist for them (404).
 import type { Redis } from 'ioredis';
 import {
   CUSTOM_ORDER_STATUS_LABELS,
@@ -69,7 +70,7 @@ function assertMove(from: CustomOrderStatus, to: CustomOrderStatus): void {
 function audienceOf(reader: UserRow | undefined, row: repo.CustomOrderView): Audience | null {
   if (can(reader?.role, 'designs.review')) return 'staff';
   if (reader?.id === row.userId) return 'owner';
-  return repo.isInGallery(row.status) ? 'public' : null;
+  return repo.isInGallery(row) ? 'public' : null;
 }
 
 /** At most `max` drawings at once in this process; a caller over the cap is told to come back, not queued. */
@@ -173,11 +174,21 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
       }
     },
 
-    async submit(user: UserRow, id: string): Promise<CustomOrder> {
+    /** Sends the draft to the shop with the customer's answer on showing it in the public gallery. */
+    async submit(user: UserRow, id: string, { galleryConsent }: { galleryConsent: boolean }): Promise<CustomOrder> {
       await db.transaction(async (tx) => {
         const row = await lockOwned(tx, user, id);
         assertMove(row.status, 'pending_approval');
-        await repo.updateCustomOrder(tx, id, { status: 'pending_approval', submittedAt: clock() });
+        await repo.updateCustomOrder(tx, id, { status: 'pending_approval', submittedAt: clock(), galleryConsent });
+      });
+      return load(id, 'owner');
+    },
+
+    /** The owner changes their answer at any time; withdrawn, the design leaves the gallery with the next read. */
+    async setGalleryConsent(user: UserRow, id: string, { galleryConsent }: { galleryConsent: boolean }): Promise<CustomOrder> {
+      await db.transaction(async (tx) => {
+        await lockOwned(tx, user, id);
+        await repo.updateCustomOrder(tx, id, { galleryConsent });
       });
       return load(id, 'owner');
     },
@@ -203,7 +214,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
       return { customOrders: rows.map((row) => toCustomOrderDto(row, 'public')), ...pageInfo({ page, limit }, total) };
     },
 
-    /** One design: its owner and staff see all of it; anyone may see an approved or converted one. */
+    /** One design: its owner and staff see all of it; anyone may see one the gallery shows. */
     async get(reader: UserRow | undefined, id: string): Promise<CustomOrder> {
       const row = await repo.findView(db, id);
       const audience = row ? audienceOf(reader, row) : null;

@@ -1,9 +1,9 @@
 // What search engines may list: the active products of active categories, active categories and
 // the designs in the public gallery, each with when it last changed.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, customOrders, products } from '../../db/schema';
-import { GALLERY_STATUSES } from '../custom-designs';
+import { inGallery } from '../custom-designs';
 
 export interface ListedPage {
   id: string;
@@ -23,11 +23,7 @@ export async function listPublicPages(db: DbOrTx): Promise<{ products: ListedPag
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
-      .select({ id: customOrders.id, updatedAt: customOrders.updatedAt })
-      .from(customOrders)
-      .where(inArray(customOrders.status, GALLERY_STATUSES))
-      .orderBy(asc(customOrders.id)),
+    db.select({ id: customOrders.id, updatedAt: customOrders.updatedAt }).from(customOrders).where(inGallery()).orderBy(asc(customOrders.id)),
   ]);
   return { products: productRows, categories: categoryRows, designs: designRows };
 }

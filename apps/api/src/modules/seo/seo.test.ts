@@ -10,14 +10,14 @@ import { newCustomOrderId } from '../custom-designs/service';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof insertTestCatalogue>>;
-const designs = { approved: newId(), draft: newId() };
+const designs = { approved: newId(), draft: newId(), private: newId() };
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://flowers.example.in/' });
   fixture = await insertTestCatalogue(t.database.db);
   const customer = await registerCustomer(t.app);
   const userId = (await t.database.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, customer.user.email) }))!.id;
-  const design = (id: string, status: 'approved' | 'draft') => ({
+  const design = (id: string, status: 'approved' | 'draft', galleryConsent = true) => ({
     id,
     customOrderId: newCustomOrderId(new Date()),
     userId,
@@ -25,8 +25,11 @@ beforeAll(async () => {
     generatedImage: '/uploads/designs/x.webp',
     generator: 'procedural',
     status,
+    galleryConsent,
   });
-  await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
+  await t.database.db
+    .insert(customOrders)
+    .values([design(designs.approved, 'approved'), design(designs.draft, 'draft'), design(designs.private, 'approved', false)]);
 });
 afterAll(() => t.close());
 
@@ -47,6 +50,8 @@ describe('sitemap.xml', () => {
     }
     expect(locs).toContain(`https://flowers.example.in/custom-order/${designs.approved}`);
     expect(locs).not.toContain(`https://flowers.example.in/custom-order/${designs.draft}`);
+    // Approved, but its customer did not agree to the gallery: not public, so not listed.
+    expect(locs).not.toContain(`https://flowers.example.in/custom-order/${designs.private}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

@@ -41,6 +41,8 @@ beforeAll(async () => {
     generatedImage: '/uploads/designs/approved.webp',
     generator: 'procedural',
     status,
+    // The customer agreed to the gallery: without it an approved design is not public.
+    galleryConsent: true,
   });
   await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
 });

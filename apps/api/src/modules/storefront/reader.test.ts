@@ -26,6 +26,8 @@ beforeAll(async () => {
     generatedImage: '/uploads/designs/x.webp',
     generator: 'procedural',
     status,
+    // The customer agreed to the gallery: without it an approved design is not public.
+    galleryConsent: true,
   });
   await t.database.db.insert(customOrders).values([design(designs.approved, 'approved'), design(designs.draft, 'draft')]);
   reader = t.app.shop.storefront;

@@ -24,6 +24,7 @@ export function makeDesign(overrides: Partial<CustomOrder> = {}): CustomOrder {
     createdAt: '2025-11-23T06:30:00.000Z',
     convertedProductId: null,
     adminDetails: null,
+    galleryConsent: false,
     ...overrides,
   };
 }

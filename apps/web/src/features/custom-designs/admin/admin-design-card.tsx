@@ -48,6 +48,11 @@ export function AdminDesignCard({ design, onAction }: { design: CustomOrder; onA
           <span className="sr-only">Request:</span> {design.prompt}
         </p>
         {design.fallback && <p className="text-xs text-sky-900">Picture drawn offline (fallback)</p>}
+        {design.status !== 'draft' && (
+          <p className="text-xs text-gray-700" data-testid="gallery-consent">
+            {design.galleryConsent ? 'Customer agreed to show it in the public gallery' : 'Customer did not agree to the public gallery: it stays out'}
+          </p>
+        )}
         {design.adminDetails && (
           <p className="text-sm text-gray-800">
             {design.adminDetails.name} · <span className="font-semibold">{formatRupees(design.adminDetails.price)}</span>

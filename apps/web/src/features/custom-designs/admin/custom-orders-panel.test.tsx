@@ -50,10 +50,19 @@ describe('Custom Orders tab', () => {
     expect(within(card).getByRole('button', { name: 'Review & Approve CD-261123-7KQ4' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reject CD-261123-7KQ4' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Convert to Product/ })).not.toBeInTheDocument();
+    expect(within(card).getByTestId('gallery-consent')).toHaveTextContent('Customer did not agree to the public gallery: it stays out');
 
     await user.selectOptions(filter, 'rejected');
     expect(await screen.findByText('No custom orders')).toBeInTheDocument();
     expect(api.callsTo('GET /api/custom-orders/admin/pending').map((c) => c.url.searchParams.get('status'))).toEqual(['pending_approval', 'rejected']);
+  });
+
+  it('shows staff whether the customer agreed to the public gallery', async () => {
+    renderAdminTab('custom-orders', listRoutes({ pending_approval: [{ ...pending, galleryConsent: true }] }));
+    const card = await screen.findByRole('article', { name: 'CD-261123-7KQ4' });
+    expect(within(card).getByTestId('gallery-consent')).toHaveTextContent('Customer agreed to show it in the public gallery');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'View Details CD-261123-7KQ4' }));
+    expect(within(screen.getByRole('dialog')).getByText('Customer agreed to show it')).toBeInTheDocument();
   });
 
   it('approves with the details: lists split on commas, trimmed, empties dropped, the price a number', async () => {

@@ -52,6 +52,7 @@ export function DesignDetailsDialog({ design, onClose }: { design: CustomOrder; 
           </Row>
           <Row label="Customer">{design.user ? `${design.user.name} · ${design.user.email}` : '—'}</Row>
           <Row label="Created">{formatDateTime(design.createdAt)}</Row>
+          <Row label="Public gallery">{design.galleryConsent ? 'Customer agreed to show it' : 'Customer did not agree: not shown'}</Row>
           <Row label="Submitted">{formatDateTime(design.submittedAt)}</Row>
           <Row label="Request">
             <span className="whitespace-pre-line">{design.prompt}</span>

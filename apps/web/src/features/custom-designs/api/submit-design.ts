@@ -1,11 +1,18 @@
-// POST /api/custom-orders/:id/submit: the customer sends their draft to the shop for approval.
+// POST /api/custom-orders/:id/submit: the customer sends their draft to the shop for approval,
+// with their answer on showing it in the shop's public gallery.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomOrderAnswer } from '@phoolwari/contracts';
+import type { CustomOrderAnswer, SubmitCustomOrderBody } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
 import { applyDesignAnswer } from './custom-design-keys';
 
-export function submitDesign(id: string): Promise<CustomOrderAnswer> {
-  return apiRequest<CustomOrderAnswer>(`/custom-orders/${encodeURIComponent(id)}/submit`, { method: 'POST' });
+export interface SubmitDesignInput {
+  id: string;
+  galleryConsent: boolean;
+}
+
+export function submitDesign({ id, galleryConsent }: SubmitDesignInput): Promise<CustomOrderAnswer> {
+  const body: SubmitCustomOrderBody = { galleryConsent };
+  return apiRequest<CustomOrderAnswer>(`/custom-orders/${encodeURIComponent(id)}/submit`, { method: 'POST', body });
 }
 
 export function useSubmitDesign() {

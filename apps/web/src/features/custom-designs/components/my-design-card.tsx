@@ -1,6 +1,7 @@
 // One of the customer's designs under My Orders: picture, state, request, the shop's price and
-// delivery time once approved, the reason if turned down, View Product once it is for sale, and
-// for a draft the same Discard / Place Custom Order as the fresh result.
+// delivery time once approved, the reason if turned down, View Product once it is for sale, the
+// customer's answer on the public gallery once placed, and for a draft the same Discard / Place
+// Custom Order as the fresh result.
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../../i18n/i18n';
@@ -15,6 +16,7 @@ import { DesignImage } from './design-image';
 import { DesignStatusBadge } from './design-status-badge';
 import { DraftActions } from './draft-actions';
 import { FallbackNote } from './fallback-note';
+import { GalleryChoice } from './gallery-choice';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an img sizes media list, not words
 const THUMB_SIZES = '(min-width: 640px) 192px, 100vw';
@@ -99,6 +101,9 @@ export function MyDesignCard({ design: original, actions }: { design: CustomOrde
             {design.rejectionReason || t`No reason was given.`}
           </p>
         )}
+
+        {/* A turned-down design never reaches the gallery, so there is nothing to choose. */}
+        {design.status !== 'draft' && design.status !== 'rejected' && <GalleryChoice design={original} />}
 
         <div className="mt-auto">
           {design.status === 'draft' && <DraftActions designId={design._id} actions={actions} />}

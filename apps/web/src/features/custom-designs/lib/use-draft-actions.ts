@@ -1,5 +1,6 @@
 // What a customer can do with a draft, wherever it shows (the fresh result, a card under My
-// Orders): place it for the shop's approval, or discard it. Toasts per spec §8.
+// Orders): place it for the shop's approval (with their answer on the public gallery), or discard
+// it. Toasts per spec §8.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
@@ -18,9 +19,9 @@ export function useDraftActions() {
 
   return {
     /** Resolves true when the draft went to the shop. */
-    place: async (id: string): Promise<boolean> => {
+    place: async (id: string, galleryConsent: boolean): Promise<boolean> => {
       try {
-        await submit.mutateAsync(id);
+        await submit.mutateAsync({ id, galleryConsent });
         toast.success(t(SUBMITTED));
         return true;
       } catch {
@@ -39,7 +40,7 @@ export function useDraftActions() {
       }
     },
     /** The draft a call is under way for, so only its buttons show as busy. */
-    placingId: submit.isPending ? submit.variables : undefined,
+    placingId: submit.isPending ? submit.variables.id : undefined,
     discardingId: discard.isPending ? discard.variables : undefined,
   };
 }

@@ -120,12 +120,39 @@ describe('CustomOrderPage: Generate New', () => {
     expect(within(result).getByText('A bridal varmala of red roses and white mogra with gold ribbon')).toBeInTheDocument();
     expect(within(result).queryByTestId('fallback-note')).not.toBeInTheDocument();
 
+    // Privacy first: the gallery question is asked, and unticked until the customer ticks it.
+    const consent = within(result).getByRole('checkbox', { name: /Show my design in the shop’s public gallery once it is approved/ });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription('Your name is never shown. You can change this later under My Orders.');
+
     await user.click(within(result).getByRole('button', { name: 'Place Custom Order' }));
     expect(await toastOf('Custom order submitted for admin approval!')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/custom-orders/${DESIGN_ID}/submit`)[0]?.body).toEqual({ galleryConsent: false });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true'));
     const card = await screen.findByRole('article', { name: /CD-261123-7KQ4/ });
     expect(within(card).getByTestId('design-status')).toHaveTextContent('Pending Approval');
     expect(screen.queryByRole('region', { name: 'Your design' })).not.toBeInTheDocument();
+  });
+
+  it('sends the customer’s yes to the gallery when they tick the box before placing', async () => {
+    const placed = makeDesign({ status: 'pending_approval', galleryConsent: true });
+    const { api } = renderPage({
+      'POST /api/custom-orders/generate': () => ({ status: 201, body: { customOrder: makeDesign() } }),
+      [`POST /api/custom-orders/${DESIGN_ID}/submit`]: () => ({ body: { customOrder: placed } }),
+      'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: [placed] } }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Describe your flower design'), 'A bridal varmala of red roses');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Design' }));
+    const result = await screen.findByRole('region', { name: 'Your design' });
+    const consent = within(result).getByRole('checkbox', { name: /public gallery/ });
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await user.click(within(result).getByRole('button', { name: 'Place Custom Order' }));
+    expect(await toastOf('Custom order submitted for admin approval!')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/custom-orders/${DESIGN_ID}/submit`).map((c) => c.body)).toEqual([{ galleryConsent: true }]);
+    const card = await screen.findByRole('article', { name: /CD-261123-7KQ4/ });
+    expect(within(card).getByTestId('gallery-choice')).toHaveTextContent('You agreed to show this design in the shop’s public gallery once approved.');
   });
 
   it('presents a design drawn by the studio (no image service configured) as what it is, never as a failure', async () => {
@@ -240,7 +267,13 @@ describe('CustomOrderPage: My Orders', () => {
 
     const pending = screen.getByRole('article', { name: /CD-PENDING/ });
     expect(within(pending).getByTestId('design-status')).toHaveTextContent('Pending Approval');
-    expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
+    // Only the gallery answer can change once placed.
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Show in gallery']);
+    expect(within(pending).getByTestId('gallery-choice')).toHaveTextContent('This design is not shown in the shop’s public gallery.');
 
     const approved = screen.getByRole('article', { name: /CD-APPROVED/ });
     expect(within(approved).getByTestId('design-status')).toHaveTextContent('Approved');
@@ -250,6 +283,7 @@ describe('CustomOrderPage: My Orders', () => {
 
     const rejected = screen.getByRole('article', { name: /CD-REJECTED/ });
     expect(within(rejected).getByTestId('design-status')).toHaveTextContent('Rejected');
+    expect(within(rejected).queryByTestId('gallery-choice')).not.toBeInTheDocument();
     expect(within(rejected).getByText('Blue orchids are out of season.')).toBeInTheDocument();
 
     const sold = screen.getByRole('article', { name: /CD-SOLD/ });
@@ -257,6 +291,27 @@ describe('CustomOrderPage: My Orders', () => {
     expect(within(sold).queryByText('Converted to Product')).not.toBeInTheDocument();
     await userEvent.setup().click(within(sold).getByRole('link', { name: 'View Product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`));
+  });
+
+  it('lets the customer withdraw their yes to the gallery from My Orders', async () => {
+    let design = approvedDesign({ galleryConsent: true });
+    const { api } = renderPage(
+      {
+        'GET /api/custom-orders/my-orders': () => ({ body: { customOrders: [design] } }),
+        [`PUT /api/custom-orders/${DESIGN_ID}/gallery-consent`]: () => {
+          design = { ...design, galleryConsent: false };
+          return { body: { customOrder: design } };
+        },
+      },
+      { entry: '/custom-order?tab=my-orders' },
+    );
+    const card = await screen.findByRole('article', { name: /CD-261123-7KQ4/ });
+    expect(within(card).getByTestId('gallery-choice')).toHaveTextContent('You agreed to show this design');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Remove from gallery' }));
+    expect(await toastOf('Your design is no longer shown in the gallery')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/custom-orders/${DESIGN_ID}/gallery-consent`).map((c) => c.body)).toEqual([{ galleryConsent: false }]);
+    await waitFor(() => expect(within(card).getByTestId('gallery-choice')).toHaveTextContent('This design is not shown in the shop’s public gallery.'));
+    expect(within(card).getByRole('button', { name: 'Show in gallery' })).toBeInTheDocument();
   });
 
   it("has an empty state that leads to Generate New, and a failed load with the spec's words and Retry", async () => {
@@ -305,5 +360,7 @@ describe('CustomOrderPage in Hindi', () => {
     const card = await screen.findByTestId('my-design');
     expect(within(card).getByTestId('design-status')).toHaveTextContent('मंज़ूरी बाकी');
     expect(within(card).getByText('हमारे फूलवाले आपका डिज़ाइन देख रहे हैं और उसकी कीमत तय करेंगे।')).toBeInTheDocument();
+    expect(within(card).getByTestId('gallery-choice')).toHaveTextContent('यह डिज़ाइन दुकान की गैलरी में नहीं दिखाया जाता।');
+    expect(within(card).getByRole('button', { name: 'गैलरी में दिखाएँ' })).toBeInTheDocument();
   });
 });
