@@ -2,6 +2,7 @@
 // a cache of the loader's own, answered dehydrated with the page's head resolved into the plain
 // values the page renders (absolute URLs, the full title). Only loaders import this (React Router
 // leaves loaders out of the browser's build).
+import { createHash } from 'node:crypto';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { StorefrontReader } from '@phoolwari/contracts';
@@ -42,17 +43,30 @@ export async function shellLoader({ context }: LoaderFunctionArgs) {
  * When the server first saw each of the reader's answers. The shop keeps its catalogue answers
  * until a write changes them, handing out the same object each time, so this is when the data
  * were read; a page's query data carry that time rather than the moment of rendering, and the
- * same data render the same page, byte for byte (one ETag for it, answered with 304).
+ * same data render the same page, byte for byte (one ETag for it, answered with 304). Answers the
+ * reader builds afresh on every read (the shop's policies, a gallery page) are known by a digest
+ * of their text instead: the same text, the same time (the last few hundred texts are kept).
  */
 const firstSeen = new WeakMap<object, number>();
+const firstSeenText = new Map<string, number>();
+const KEPT_TEXTS = 500;
+function seenAt(answer: object): number {
+  let at = firstSeen.get(answer);
+  if (at !== undefined) return at;
+  const digest = createHash('sha256').update(JSON.stringify(answer)).digest('base64');
+  at = firstSeenText.get(digest) ?? Date.now();
+  // Most recently seen last, so the oldest is the first to go.
+  firstSeenText.delete(digest);
+  firstSeenText.set(digest, at);
+  if (firstSeenText.size > KEPT_TEXTS) firstSeenText.delete(firstSeenText.keys().next().value!);
+  firstSeen.set(answer, at);
+  return at;
+}
+
 function notingReadTimes(reader: StorefrontReader): { reader: StorefrontReader; readAt: () => number } {
   let latest = 0;
   const note = <T>(answer: T): T => {
-    if (typeof answer === 'object' && answer !== null) {
-      let at = firstSeen.get(answer);
-      if (at === undefined) firstSeen.set(answer, (at = Date.now()));
-      latest = Math.max(latest, at);
-    }
+    if (typeof answer === 'object' && answer !== null) latest = Math.max(latest, seenAt(answer));
     return answer;
   };
   const noted = Object.fromEntries(
