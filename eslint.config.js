@@ -138,6 +138,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureBorders }] },
   },
   {
+    // The web app's test files share a worker's modules (vitest.config.ts); one that replaces a
+    // module must have a module graph of its own, so it is named *.isolated.test.* and runs apart.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message: 'A test file that replaces a module runs in a module graph of its own: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
     plugins: { 'import-x': importX },

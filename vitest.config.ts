@@ -16,7 +16,14 @@ export default defineConfig({
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
-      './apps/web/vite.config.ts',
+      // The web app's component tests share a worker's loaded modules and page, as the API suite
+      // does (vitest's recipe for files without module-level state to leak): each file no longer
+      // loads React, the router and jsdom afresh, which took most of the suite's time. A file that
+      // replaces a module with vi.mock needs a module graph of its own (a module an earlier file
+      // loaded would keep the real one), so it is named *.isolated.test.* and runs apart; ESLint
+      // holds the rule.
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/*.isolated.test.*'] } },
+      { extends: './apps/web/vite.config.ts', test: { name: 'web-isolated', include: ['src/**/*.isolated.test.{ts,tsx}'] } },
     ],
   },
 });

@@ -101,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files: the root vitest.config.ts, whose two web projects split them.
     css: false,
   },
 }));
