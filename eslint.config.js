@@ -98,6 +98,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      // React Router's build and its generated route types.
+      'apps/web/build/**',
+      '**/.react-router/**',
       '**/node_modules/**',
       'data/**',
       '**/db/migrations/**',

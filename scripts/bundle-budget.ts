@@ -1,14 +1,14 @@
 // The bundle budget: how much JavaScript a phone downloads before each storefront page can run
-// (the entry, everything it imports, and the page's own lazily loaded module with its imports), as
+// (React Router's browser entry, the route modules of the page's branch, root, the shop's frame and
+// the page, with everything they import: what the page's HTML preloads), as
 // brotli, the way the shop sends it, with each file's headers (HEADER_BYTES). A page also waits for its language's messages, fetched beside
 // it: the core catalogue and the page's own (apps/web/src/i18n/load-messages.ts), in the larger of
-// the two languages (Hindi). Read from the browser build's manifest; fails (exit 1) when a
-// page is over its budget, so a heavy import into the storefront is caught by `npm test`.
-// Then the fonts a page preloads, as the server renderer (dist-server/) writes its <head>: on a
+// the two languages (Hindi). Read from the browser build's Vite manifest (build/client/.vite);
+// fails (exit 1) when a page is over its budget, so a heavy import into the storefront is caught
+// by `npm test`. Then the fonts a page preloads, as the server's build (build/server) writes its <head>: on a
 // Hindi page the Devanagari regular and bold, on an English one only the language switch's word of
 // it (a few KB), each a file of this build that its stylesheet loads; fails when a preload is gone,
 // points at a file the build does not have, or would make an English page fetch the whole font.
-// And that the entry starts the app without a list of files to preload (below).
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,27 +16,30 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { RenderStorefrontPage, StorefrontReader } from '@phoolwari/contracts';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/build/client');
+const serverBuild = path.resolve(dist, '../server/entry-server.js');
+/** A route module's key in the manifest (React Router builds each as an entry of its own). */
+const routeKey = (file: string) => `src/app/${file}?__react-router-build-client-route`;
 
 /**
- * The storefront's pages by their route module (apps/web/src/app/routes/), each with the first-load
+ * The storefront's pages by their route module (apps/web/src/app/), each with the first-load
  * JavaScript it may transfer, in KB (1000 bytes): brotli bodies and each file's headers. The shop's
  * ceiling is 150 KB on home, listing, product page and gallery with React 19
- * (docs/decisions/015-react-and-one-route-table.md): React DOM (~55 KB), React Router's data
- * router (~27 KB) and TanStack Query (~13 KB) are most of it, in one `framework` file. Speaking
+ * (docs/decisions/015-react-and-one-route-table.md, 021-framework-mode.md): React DOM (~55 KB),
+ * React Router (~30 KB) and TanStack Query (~13 KB) are most of it, in one `framework` file. Speaking
  * Hindi as well as English costs about 16 KB more: Lingui's runtime (3 KB), the messages every page
  * shows (the core catalogue, 10 KB in Hindi) and the message ids in the components. The other
  * pages' budgets sit a little above today's sizes so that growth fails the build.
  */
 const PAGES: Record<string, { source: string; budgetKb: number; catalogues?: string[] }> = {
-  home: { source: 'src/app/routes/home.tsx', budgetKb: 150 },
-  products: { source: 'src/app/routes/products.tsx', budgetKb: 150 },
-  product: { source: 'src/app/routes/product.tsx', budgetKb: 150 },
-  gallery: { source: 'src/app/routes/gallery.tsx', budgetKb: 150, catalogues: ['custom-designs'] },
-  design: { source: 'src/app/routes/design.tsx', budgetKb: 155, catalogues: ['custom-designs'] },
-  about: { source: 'src/app/routes/about.tsx', budgetKb: 147, catalogues: ['static-pages'] },
+  home: { source: 'routes/home.tsx', budgetKb: 150 },
+  products: { source: 'routes/products.tsx', budgetKb: 150 },
+  product: { source: 'routes/product.tsx', budgetKb: 150 },
+  gallery: { source: 'routes/gallery.tsx', budgetKb: 150, catalogues: ['custom-designs'] },
+  design: { source: 'routes/design.tsx', budgetKb: 155, catalogues: ['custom-designs'] },
+  about: { source: 'routes/about.tsx', budgetKb: 149, catalogues: ['static-pages'] },
   // A form page: react-hook-form and the contract's zod schema are its own to load.
-  contact: { source: 'src/app/routes/contact.tsx', budgetKb: 185 },
+  contact: { source: 'routes/contact.tsx', budgetKb: 190 },
 };
 
 /**
@@ -59,11 +62,9 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-if (!entryKey) throw new Error('The manifest names no entry');
-/** The app's start, which the entry loads once the page is painted: first-load code all the same. */
-const START = 'src/start.tsx';
-if (!manifest[START]) throw new Error(`${START} is not in the build: has the app's start moved?`);
+/** React Router's browser entry and the route modules around every storefront page (root and the shop's frame). */
+const FIRST = ['src/app/entry.client.tsx', ...['root.tsx', 'routes/shop.tsx'].map(routeKey)];
+for (const key of FIRST) if (!manifest[key]) throw new Error(`${key} is not in the build: has the route table changed?`);
 
 /** The chunk and every chunk it imports statically (what the browser must load before running it). */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -99,8 +100,9 @@ function catalogueChunks(pageCatalogues: string[]): Set<string> {
 }
 
 const rows = Object.entries(PAGES).map(([name, { source, budgetKb, catalogues = [] }]) => {
-  if (!manifest[source]) throw new Error(`${source} is not in the build: has the route moved?`);
-  const chunks = new Set([...closure(entryKey), ...closure(START), ...closure(source), ...catalogueChunks(catalogues)]);
+  const key = routeKey(source);
+  if (!manifest[key]) throw new Error(`${source} is not in the build: has the route moved?`);
+  const chunks = new Set([...FIRST.flatMap((k) => [...closure(k)]), ...closure(key), ...catalogueChunks(catalogues)]);
   const files = [...chunks].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const total = files.reduce((sum, f) => sum + transferred(f) + HEADER_BYTES, 0);
   return { name, total, budget: budgetKb * 1000, files: files.length };
@@ -119,30 +121,16 @@ if (over.length > 0) {
   process.exit(1);
 }
 
-// The entry imports the app's start without Vite's list of its files to preload (modulePreload in
-// apps/web/vite.config.ts): adding a link per file was a long task on a phone just after the first
-// paint. The list would sit in the entry as __vite__mapDeps.
-const entryFile = manifest[entryKey]!.file;
-if (readFileSync(path.join(dist, entryFile), 'utf8').includes('__vite__mapDeps')) {
-  console.error(`The entry (${entryFile}) preloads the app's start file by file again: see modulePreload in apps/web/vite.config.ts.`);
-  process.exit(1);
-}
-console.log("The entry loads the app's start without a preload list.");
-
 // What a Hindi page preloads: rendered by the built renderer on a shop with no categories (the
 // about page reads nothing else).
-const renderer = path.join(dist, '../dist-server/entry-server.js');
-if (!existsSync(renderer)) {
-  console.error(`No server renderer at ${renderer}: run "npm run build" first.`);
+if (!existsSync(serverBuild)) {
+  console.error(`No server build at ${serverBuild}: run "npm run build" first.`);
   process.exit(1);
 }
-const { renderStorefrontPage } = (await import(pathToFileURL(renderer).href)) as { renderStorefrontPage: RenderStorefrontPage };
-const reader = new Proxy({} as StorefrontReader, {
-  get: (_, method) => (method === 'categories' ? async () => ({ categories: [] }) : () => Promise.reject(new Error(`the privacy page read ${String(method)}`))),
-});
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const { renderStorefrontPage } = (await import(pathToFileURL(serverBuild).href)) as { renderStorefrontPage: RenderStorefrontPage };
+const reader = { categories: async () => ({ categories: [] }) } as unknown as StorefrontReader;
 const fontPreloads = async (url: string) => {
-  const page = await renderStorefrontPage({ url, publicUrl: 'https://shop.example.in', reader, shell });
+  const page = await renderStorefrontPage({ url, publicUrl: 'https://shop.example.in', reader });
   let document = '';
   for await (const chunk of page.body) document += Buffer.from(chunk).toString('utf8');
   const head = document.slice(0, document.indexOf('</head>'));

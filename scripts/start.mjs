@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const builtIndex = path.join(root, 'apps/web/build/server/entry-server.js');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/react-router.config.ts', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -32,7 +32,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       for await (const file of filesUnder(outDir)) {
-        if (!TEXT_FILES.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        if (file.includes(`${path.sep}.vite${path.sep}`) || !TEXT_FILES.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const bytes = await readFile(file);
         const [br, gz] = await Promise.all([
           brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),

@@ -1,7 +1,9 @@
 // What a link shared on WhatsApp, a search engine and a phone with slow scripts see: storefront
-// pages arrive rendered, with their own title, preview tags, a JPEG preview and JSON-LD; links and
+// pages arrive rendered, with their own title, preview tags, a JPEG preview and JSON-LD, the same
+// bytes for the same data (a repeat read is a 304) and their inline scripts allowed by hash; links and
 // the search form work before any script runs; the page then hydrates without a mismatch (React
 // reports one as a recoverable error, which the shop says in the console).
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
@@ -72,6 +74,28 @@ describe('server-rendered storefront', () => {
       assert.ok(page.body.includes(`<title>${title} — Phoolwari</title>`), path);
       assert.ok(page.body.includes(`<h1`), path);
     }
+  });
+
+  it('sends the same page, byte for byte, while its data are the same: a repeat read is a 304, in English and Hindi', async () => {
+    for (const path of ['/', '/products', `/product/${product._id}`, '/custom-orders', '/about', '/hi', '/hi/products', `/hi/product/${product._id}`]) {
+      const first = await html(path);
+      const etag = first.headers.get('etag');
+      assert.ok(etag, path);
+      assert.equal((await html(path)).body, first.body, path);
+      assert.equal((await fetch(`${baseUrl}${path}`, { headers: { 'if-none-match': etag } })).status, 304, path);
+    }
+  });
+
+  it("allows the page's inline scripts (the router's hydration data and imports) by their hashes, never unsafe-inline", async () => {
+    const page = await html(`/product/${product._id}`);
+    const scriptSrc = page.headers
+      .get('content-security-policy')!
+      .match(/script-src ([^;]*)/)![1]!
+      .split(' ');
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"));
+    const inline = [...page.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    assert.ok(inline.some((text) => text.includes('__reactRouterContext')));
+    for (const text of inline) assert.ok(scriptSrc.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`), text.slice(0, 80));
   });
 
   it("answers an unknown product with 404 and the 'Product not found' page", async () => {

@@ -1,16 +1,15 @@
 // Benchmark: Lighthouse (mobile, simulated 4G throttling, as PageSpeed Insights runs it) on the
 // storefront's home, listing, a product page and the design gallery, driving Debian's Chromium.
-// Beside the shop as it runs, the same shop with its server renderer switched off (pages rendered
-// in the browser, as before the speed work) is measured in the same run as the reference, and
-// the floor: the shop's own pages with their scripts taken out (startFloorProxy below), the blocking
+// Beside the shop as it runs, the floor is measured in the same run: the shop's own pages with
+// their scripts taken out (startFloorProxy below), the blocking
 // time this machine's browser gives a page for its HTML, styles and pictures alone. Where the floor
 // is already near or over the TBT target, what is left over it is what the app's JavaScript costs.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 2.0 s,
 // TBT ≤ 100 ms. Needs a build (`npm run build`); prints a table.
 // LIGHTHOUSE_PAGES names the pages to audit, comma-separated as the table names them (e.g.
-// `home,home (hi),product (hi)`); then the browser-rendered reference is left out unless
-// LIGHTHOUSE_REFERENCE=1 (and the floor unless LIGHTHOUSE_FLOOR=1; LIGHTHOUSE_FLOOR=0 leaves it out
-// of a full run). LIGHTHOUSE_RUNS (3) audits each page that many times and prints the
+// `home,home (hi),product (hi)`); then the floor is left out unless LIGHTHOUSE_FLOOR=1
+// (LIGHTHOUSE_FLOOR=0 leaves it out of a full run). The web app has no browser-rendered build
+// since React Router's framework mode (docs/decisions/021-framework-mode.md): no such reference. LIGHTHOUSE_RUNS (3) audits each page that many times and prints the
 // median of each number, with each run's TBT and CLS. One run says little: the blocking time of the
 // same build moves by hundreds of milliseconds from run to run with what else the machine's cores
 // are doing (Lighthouse's CPU index, printed beside it, moves with it), and CLS with when a font or
@@ -30,7 +29,7 @@ if (!existsSync(chromePath)) {
   console.log(`Lighthouse: skipped, no Chromium at ${chromePath} (apt-get install chromium)`);
   process.exit(0);
 }
-if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
+if (!existsSync(path.join(root, 'apps/web/build/server/entry-server.js'))) {
   console.log('Lighthouse: skipped, the web app is not built (npm run build)');
   process.exit(0);
 }
@@ -38,11 +37,10 @@ const devNull = openSync('/dev/null', 'w');
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
-const withReference = onlyPages ? process.env.LIGHTHOUSE_REFERENCE === '1' : process.env.LIGHTHOUSE_REFERENCE !== '0';
-const withFloor = process.env.LIGHTHOUSE_FLOOR === undefined ? withReference : process.env.LIGHTHOUSE_FLOOR === '1';
+const withFloor = process.env.LIGHTHOUSE_FLOOR === undefined ? !onlyPages : process.env.LIGHTHOUSE_FLOOR === '1';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-async function startShop(port: number, serverRendered: boolean): Promise<ChildProcess> {
+async function startShop(port: number): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-lighthouse-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -53,7 +51,6 @@ async function startShop(port: number, serverRendered: boolean): Promise<ChildPr
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      ...(serverRendered ? {} : { WEB_SERVER_DIST_DIR: path.join(dataDir, 'no-renderer') }),
     },
     stdio: ['ignore', devNull, 'inherit'],
   });
@@ -140,11 +137,7 @@ async function audit(url: string, page: string, shop: string): Promise<Row> {
   };
 }
 
-const shops = [
-  { name: 'server-rendered', port: 3931, serverRendered: true },
-  ...(withReference ? [{ name: 'browser-rendered (reference)', port: 3932, serverRendered: false }] : []),
-  ...(withFloor ? [{ name: 'no scripts (floor)', port: 3933, serverRendered: true, floorPort: 3934 }] : []),
-];
+const shops = [{ name: 'server-rendered', port: 3931 }, ...(withFloor ? [{ name: 'no scripts (floor)', port: 3933, floorPort: 3934 }] : [])];
 
 /** An executable script of a page (the entry, the inline one); the page's data and JSON-LD are not run. */
 const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
@@ -198,7 +191,7 @@ function medianRow(runs: Row[]): Row {
 const rows: Row[] = [];
 try {
   for (const shop of shops) {
-    const child = await startShop(shop.port, shop.serverRendered);
+    const child = await startShop(shop.port);
     const floor = shop.floorPort ? await startFloorProxy(shop.floorPort, shop.port) : undefined;
     try {
       const base = `http://127.0.0.1:${shop.floorPort ?? shop.port}`;

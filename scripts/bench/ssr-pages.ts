@@ -35,21 +35,25 @@ if (!have('wrk')) {
   console.log('Server-rendered pages: skipped, wrk is not installed (apt-get install wrk)');
   process.exit(0);
 }
-if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
+if (!existsSync(path.join(root, 'apps/web/build/server/entry-server.js'))) {
   console.log('Server-rendered pages: skipped, the web app is not built (npm run build)');
   process.exit(0);
 }
 const work = mkdtempSync(path.join(tmpdir(), 'phoolwari-ssr-pages-'));
 
-/** The earlier tree with its own web build, as `npm run build` makes it. */
+/** The earlier tree with its own web build, as `npm run build` makes it (React Router's build, or the two Vite builds before it). */
 function beforeTree(): string {
   const dir = checkOut(BEFORE_REF, path.join(work, 'before'));
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const web = path.join(dir, 'apps/web');
   // Quiet unless it fails (Vite reports its plugins' timings on stderr).
-  const build = (args: string[]) => execFileSync(process.execPath, [vite, 'build', ...args], { cwd: web, stdio: ['ignore', 'ignore', 'pipe'] });
-  build([]);
-  build(['--ssr', 'src/server/entry-server.tsx', '--outDir', 'dist-server']);
+  const run = (bin: string, args: string[]) =>
+    execFileSync(process.execPath, [path.join(root, bin), ...args], { cwd: web, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (existsSync(path.join(web, 'react-router.config.ts'))) {
+    run('node_modules/@react-router/dev/bin.js', ['build']);
+  } else {
+    run('node_modules/vite/bin/vite.js', ['build']);
+    run('node_modules/vite/bin/vite.js', ['build', '--ssr', 'src/server/entry-server.tsx', '--outDir', 'dist-server']);
+  }
   return dir;
 }
 
@@ -93,7 +97,7 @@ function partOf({ functionName, url }: ProfileNode['callFrame']): Part | null {
   if (functionName === '(garbage collector)') return 'GC';
   if (/pglite|wasm:|drizzle-orm|node_modules\/(pg|postgres)\/|apps\/api\/src\/(modules|db)\/|node_modules\/zod\//.test(url)) return 'data';
   if (url === 'node:zlib' || url.startsWith('node:internal/zlib')) return 'compression';
-  if (url.includes('dist-server/')) return 'render';
+  if (url.includes('dist-server/') || url.includes('build/server/')) return 'render';
   if (url.includes('node_modules/') || url.includes('apps/api/src/') || url.startsWith('node:')) return 'HTTP, Fastify, the rest';
   return null;
 }

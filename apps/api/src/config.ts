@@ -171,7 +171,7 @@ export interface Config {
   seedDemo: boolean;
   serveWeb: boolean;
   webDistDir: string;
-  /** The web app's server renderer, built beside it (dist-server). */
+  /** The web app's server build (React Router's), built beside the browser's (build/server). */
   webServerDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   authLimits: { attemptsPerIp: number; failuresPerEmail: number; windowSeconds: number };
@@ -255,8 +255,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    webServerDistDir: path.resolve(e.WEB_SERVER_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist-server')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/build/client')),
+    webServerDistDir: path.resolve(e.WEB_SERVER_DIST_DIR ?? path.join(import.meta.dirname, '../../web/build/server')),
     logLevel: e.LOG_LEVEL,
     authLimits: {
       attemptsPerIp: e.AUTH_MAX_ATTEMPTS_PER_IP,

@@ -34,22 +34,24 @@ export interface StorefrontRenderRequest {
   /** The shop's public address (PUBLIC_URL), for canonical links and absolute image URLs. */
   publicUrl: string;
   reader: StorefrontReader;
-  /** The browser build's index.html: its <head> (stylesheet, scripts) and <body> attributes go into every page. */
-  shell: string;
 }
 
 export interface RenderedStorefrontPage {
   /** 200, or 404 for a product or design that does not exist. */
   status: number;
-  /** True for a storefront page rendered with its content; false for the shell a browser renders into. */
+  /** True for a storefront page rendered with its content, the same for every visitor; false for a page a browser completes (cart, checkout, admin). */
   rendered: boolean;
-  /** The whole HTML document, streamed as React renders it. */
+  /** text/html for a page; the router's own type for a navigation's data (`.data`) or its route manifest. */
+  contentType: string;
+  /** Where a redirect points. */
+  location?: string;
+  /** The whole HTML document, streamed as React renders it (or the router's data). */
   body: AsyncIterable<Uint8Array>;
 }
 
 /**
- * The renderer's entry. A storefront page (a route with a loader) is rendered with its data; any
- * other page (cart, admin, account) is the shell, with the <head> of its address's language, and
- * renders in the browser.
+ * The renderer's entry (React Router's request handler). A storefront page (a route with a loader)
+ * is rendered with its data; any other page (cart, admin, account) is the shop's frame in its
+ * address's language, completed in the browser.
  */
 export type RenderStorefrontPage = (request: StorefrontRenderRequest) => Promise<RenderedStorefrontPage>;

@@ -1,15 +1,17 @@
-// Serves the built web app. Every page's HTML comes from the web app's own renderer (dist-server/,
-// built with it: React Router's static handler and React's streaming renderer, see
-// docs/decisions/015-react-and-one-route-table.md): storefront pages with their content, read from
-// the shop's services, so a shared link or a search engine sees it; other pages as the app's shell
-// in their language, rendered in the browser. Without a renderer, or when a render fails, the
-// browser gets the build's index.html and renders the page itself. Files under assets/ are content-hashed and cached
-// for a year; they and index.html have brotli and gzip copies made at build time.
+// Serves the built web app (React Router's framework mode, see
+// docs/decisions/021-framework-mode.md): the browser's files from build/client, and every page
+// through the web app's server build (build/server), React Router's request handler over the route
+// modules, called in this process with the shop's services as the loaders' load context:
+// storefront pages with their content, read from the shop's services, so a shared link or a search
+// engine sees it; other pages (cart, checkout, admin) as the shop's frame in their language,
+// completed in the browser. A navigation in the browser asks the same handler for the next page's
+// data (`.data`) and for the routes it does not know yet (`/__manifest`). Files under assets/ are
+// content-hashed and cached for a year; they have brotli and gzip copies made at build time.
 // A page's language is in its address (/hi/... is Hindi; see the contracts' storefront-values): the
-// server sets <html lang>, sends a first visit to the language its browser prefers (or the one the
-// visitor chose before, kept in a cookie), and takes `?lang=` from the language switch.
+// server sends a first visit to the language its browser prefers (or the one the visitor chose
+// before, kept in a cookie), and takes `?lang=` from the language switch.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -32,9 +34,9 @@ import { etagOf, matchesEtag } from './http-cache';
 import { COMPRESS_FROM_BYTES, negotiateEncoding } from './response-cache';
 
 interface WebAppOptions {
-  /** The browser's build (index.html, assets/). */
+  /** The browser's build (assets/, favicon). */
   distDir: string;
-  /** The server renderer's build; without it every page is rendered in the browser. */
+  /** The server's build (entry-server.js); without it there is no web app to serve. */
   serverDistDir: string;
   reader: StorefrontReader;
   publicUrl: string;
@@ -52,28 +54,30 @@ const chosenLanguage = (cookie: string | undefined): Language | null => {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The Content-Security-Policy sources that let the browser run the web build's inline scripts
- * (index.html's `<script>` with neither src nor type), by their SHA-256; none without a build.
- * Only those exact texts run: the policy still refuses any other inline script.
+ * The Content-Security-Policy of a rendered page: the shop's policy with the page's own inline
+ * scripts (React Router's hydration data and module imports, the number formatter's warm-up) allowed
+ * by their SHA-256, and no other inline script. By hash rather than a nonce: the same page is the same
+ * bytes for every visitor, so a shared cache may keep it and a browser may revalidate it (304).
  */
-export function inlineScriptSources(distDir: string): string[] {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return [];
-  return [...readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-  );
+export function pageContentSecurityPolicy(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((text) => text.length > 0)
+    .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  const unique = [...new Set(hashes)].join(' ');
+  return unique ? policy.replace(/script-src ([^;]*)/, `script-src $1 ${unique}`) : policy;
 }
+
+/** The router's own requests from the browser: a navigation's data, and the routes it does not know yet. */
+const isRouterRequest = (url: string) => url.endsWith('.data') || url.endsWith('/__manifest');
 
 /** Registers the web app's routes; false when there is no build to serve. */
 export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir, reader, publicUrl, httpCache }: WebAppOptions): Promise<boolean> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`No web build at ${distDir}: run "npm run build" (npm start does it for you).`);
+  const render = existsSync(distDir) ? await loadRenderer(path.join(serverDistDir, 'entry-server.js')) : null;
+  if (!render) {
+    app.log.warn(`No web build at ${distDir} and ${serverDistDir}: run "npm run build" (npm start does it for you).`);
     return false;
   }
-  const shell = readFileSync(indexFile, 'utf8');
-  const render = await loadRenderer(path.join(serverDistDir, 'entry-server.js'));
-  if (!render) app.log.warn(`No server renderer at ${serverDistDir}: storefront pages are rendered in the browser only.`);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -94,9 +98,20 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url))
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      url.startsWith('/api/') ||
+      url.startsWith('/uploads/') ||
+      (path.extname(url) && !url.endsWith('.data'))
+    )
       return sendNoRoute(request, reply);
     reply.header('cache-control', 'no-cache');
+    if (isRouterRequest(url)) {
+      const answer = await render({ url: request.url, publicUrl, reader });
+      if (answer.location) reply.header('location', answer.location);
+      reply.status(answer.status).type(answer.contentType);
+      return sendCompressed(reply, await bytesOf(answer.body), request.headers['accept-encoding']);
+    }
     const query = new URLSearchParams(request.url.slice(url.length + 1));
     const sitePathname = sitePath(url);
     const language = languageOfPath(sitePathname);
@@ -116,22 +131,18 @@ export async function serveWebApp(app: FastifyInstance, { distDir, serverDistDir
     if (language === 'en' && preferred === 'hi') return reply.redirect(`${pathIn('hi', sitePathname)}${request.url.slice(url.length)}`, 302);
     // A tracking link's page: a capability in the address, kept out of search engines.
     if (url.startsWith('/track/')) reply.header('x-robots-tag', 'noindex');
-    const page = render
-      ? await render({ url: request.url, publicUrl, reader, shell }).catch((error: unknown) => {
-          // The customer still gets the page, rendered by their browser; the failure is ours to fix.
-          request.log.error({ err: error, url: request.url }, 'server render failed');
-          return null;
-        })
-      : null;
-    if (!page) return reply.sendFile('index.html', distDir);
+    const page = await render({ url: request.url, publicUrl, reader });
+    if (page.location) return reply.redirect(page.location, page.status);
     // React sends the document once it is complete (onAllReady), so it is read whole here: it can
-    // then be named by an ETag and compressed in one go.
+    // then be named by an ETag, compressed in one go, and its inline scripts allowed by their hashes.
     const html = await bytesOf(page.body);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', pageContentSecurityPolicy(policy, html.toString('utf8')));
     reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
     // A rendered storefront page is the same for every visitor with the same language (the
     // session lives in the browser, never in the page's HTML), so a shared cache may keep it
     // briefly (Vary above: language, cookie and encoding) and revalidate it by its ETag, which
-    // names the HTML in every encoding; the shell and "not found" pages are not kept.
+    // names the HTML in every encoding; the pages a browser completes and "not found" pages are not kept.
     if (page.rendered && page.status === 200) {
       const etag = etagOf(html);
       reply.header('cache-control', `public, s-maxage=${httpCache.sMaxAge}, stale-while-revalidate=${httpCache.staleWhileRevalidate}`).header('etag', etag);

@@ -11,7 +11,6 @@ import { drainBeforeClosing } from '../platform/graceful-drain';
 import { registerHttpCache } from '../platform/http-cache';
 import { refuseControlCharacters } from '../platform/input-guard';
 import { registerSecurityHeaders } from '../platform/security-headers';
-import { inlineScriptSources } from '../platform/web-app';
 
 export default fp(
   async (app) => {
@@ -38,13 +37,9 @@ export default fp(
           // Images stored in a bucket are served from its own origin.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...publicOrigins(storage.publicBaseUrl)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Razorpay's checkout.js and its payment window, only when the shop takes real payments;
-          // and the web build's own inline script (index.html), by its hash.
-          scriptSrc: [
-            "'self'",
-            ...(config.serveWeb ? inlineScriptSources(config.webDistDir) : []),
-            ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : []),
-          ],
+          // Razorpay's checkout.js and its payment window, only when the shop takes real payments. A
+          // rendered page adds its own inline scripts by their hashes (platform/web-app.ts).
+          scriptSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://checkout.razorpay.com'] : [])],
           frameSrc: config.payments.provider === 'razorpay' ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
           connectSrc: ["'self'", ...(config.payments.provider === 'razorpay' ? ['https://lumberjack.razorpay.com'] : [])],
           upgradeInsecureRequests: null,

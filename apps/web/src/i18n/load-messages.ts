@@ -1,8 +1,9 @@
 // The browser loads a language's messages in parts: the core (what every storefront page shows: the
 // shell, the catalogue, the cart, reviews, the pincode check, contact and newsletter) before the
 // first render, and a page's own catalogues (the terms' long text, custom designs, My Orders, …)
-// with the page's code (app/routes.tsx), so no page downloads every page's words. The server
+// with the page's code (its route module's clientLoader, or usePageCatalogues), so no page downloads every page's words. The server
 // renders with every catalogue (catalogue-en.ts, catalogue-hi.ts).
+import { use } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { mergeCatalogues, type CatalogueModules } from './catalogue';
 import { languageOfPath, type Language } from './languages';
@@ -19,12 +20,26 @@ export async function loadCoreMessages(language: Language): Promise<Messages> {
   return language === 'hi' ? (await import('./catalogue-core-hi')).messages : (await import('./catalogue-core-en')).messages;
 }
 
-/** A route's lazy module together with its page catalogues, loaded into the page's instance. */
-export function withCatalogues<T>(names: PageCatalogue[], load: () => Promise<T>): () => Promise<T> {
+/** The `clientLoader` of a page the browser renders: its catalogues, loaded beside its code. */
+export function browserPageLoader(names: PageCatalogue[]): () => Promise<null> {
   return async () => {
-    const [module] = await Promise.all([load(), loadPageCatalogues(names)]);
-    return module;
+    await loadPageCatalogues(names);
+    return null;
   };
+}
+
+const loading = new Map<string, Promise<void>>();
+/**
+ * A server-rendered page's own catalogues: the server has every message; in the browser the page
+ * waits for them (React keeps the server's HTML in place while hydrating, or the previous page
+ * while navigating), so its words are never message ids.
+ */
+export function usePageCatalogues(names: PageCatalogue[]): void {
+  if (import.meta.env.SSR) return;
+  const key = names.join();
+  let loaded = loading.get(key);
+  if (!loaded) loading.set(key, (loaded = loadPageCatalogues(names)));
+  use(loaded);
 }
 
 async function loadPageCatalogues(names: PageCatalogue[]): Promise<void> {

@@ -61,7 +61,7 @@ function newRequestKey(): string {
 
 /**
  * The client's own words for a failure, in the page's language: the browser activates Lingui's
- * global instance (start.tsx). Where none is active (tests, the server, which never shows these),
+ * global instance (app/entry.client.tsx). Where none is active (tests, the server, which never shows these),
  * the English source.
  */
 function clientMessage(descriptor: MessageDescriptor): string {

@@ -3,11 +3,12 @@
 // largest picture, and a preload of the Devanagari font the page shows. A storefront route's
 // loader says what its page's head holds (PageHead) and resolves it on the server into plain
 // values (HeadTags: every URL absolute on the shop's public address), which travel to the browser
-// with the route's data; React 19 renders the tags and hoists them into <head> (preloads through
-// react-dom's preload), on the server and again, matching, while hydrating.
+// with the route's data; the route's `meta` (pageMeta) turns them into React Router's meta tags.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { preload } from 'react-dom';
+import type { MetaDescriptor } from 'react-router';
+import type { PageLoaderData } from './route-loader';
 import { LANGUAGES, pathIn, type Language } from '../i18n/languages';
 import { DEVANAGARI_FONT_FILES, LANGUAGE_NAME_FONT_FILE } from './fonts';
 import { responsiveImage } from './responsive-image';
@@ -129,64 +130,50 @@ export function useFontPreloads(language: Language): void {
   for (const href of language === 'hi' ? DEVANAGARI_FONT_FILES : [LANGUAGE_NAME_FONT_FILE]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
 }
 
-/** The tags of a server-rendered page's head; React hoists them into <head>. */
-export function PageHeadTags({ head }: { head: HeadTags }) {
-  useFontPreloads(head.language);
-  if (head.preloadImage) {
-    const { href, srcSet, sizes } = head.preloadImage;
-    preload(href, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
-  }
-  const { image } = head;
-  return (
-    <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      <link rel="canonical" href={head.canonical} />
-      {head.alternates.map((a) => (
-        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
-      ))}
-      {head.noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:site_name" content={SHOP.name} />
-      <meta property="og:type" content={head.type} />
-      <meta property="og:title" content={head.shareTitle} />
-      <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={head.canonical} />
-      <meta property="og:locale" content={OG_LOCALE[head.language]} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={head.shareTitle} />
-      <meta name="twitter:description" content={head.description} />
-      <meta property="og:image" content={image.url} />
-      <meta property="og:image:type" content="image/jpeg" />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
-      <meta name="twitter:image" content={image.url} />
-      {/* JSON-LD stays where it is rendered (search engines read it anywhere in the page). */}
-      {head.jsonLd.map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
-      ))}
-    </>
-  );
-}
-
 /**
- * The head of a page the browser renders (cart, checkout, account): the shop's title and tagline
- * in the page's language until the page sets its own, and the font it will write Hindi in.
+ * A storefront route's `meta`: the tags of its page's head, as its loader resolved them on the
+ * server. React Router renders them in <head> (root.tsx's <Meta />), on the server and again after
+ * a navigation in the browser, where the loader's answer comes from the server too.
  */
-export function ShellHeadTags({ language, i18n }: { language: Language; i18n: I18n }) {
-  useFontPreloads(language);
-  return (
-    <>
-      <title>{fullTitle('', i18n)}</title>
-      <meta name="description" content={i18n._(SHOP_TEXT.tagline)} />
-    </>
-  );
-}
-
-/** JSON inside <script>: '<' is escaped so a product's text can never close the script element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const pageMeta = ({ data }: { data: unknown }): MetaDescriptor[] => {
+  const head = (data as PageLoaderData | undefined)?.head;
+  if (!head) return [];
+  const { image } = head;
+  return [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...head.alternates.map((a): MetaDescriptor => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
+    ...(head.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    // The largest picture, fetched before the page's scripts run.
+    ...(head.preloadImage
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: head.preloadImage.href,
+            imageSrcSet: head.preloadImage.srcSet,
+            imageSizes: head.preloadImage.sizes,
+            fetchPriority: 'high',
+          },
+        ]
+      : []),
+    { property: 'og:site_name', content: SHOP.name },
+    { property: 'og:type', content: head.type },
+    { property: 'og:title', content: head.shareTitle },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: head.canonical },
+    { property: 'og:locale', content: OG_LOCALE[head.language] },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: head.shareTitle },
+    { name: 'twitter:description', content: head.description },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:image', content: image.url },
+    ...head.jsonLd.map((item): MetaDescriptor => ({ 'script:ld+json': item })),
+  ];
+};

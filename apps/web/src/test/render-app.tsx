@@ -1,5 +1,5 @@
 // Renders routes the way the app does: a fresh query cache, the session outside a memory router
-// (wired to it as app.tsx wires the real one), and the toast stack.
+// (wired to it as root.tsx wires the real one), and the toast stack.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';

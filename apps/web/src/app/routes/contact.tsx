@@ -1,6 +1,9 @@
 // The /contact page: its content is the component's own; its <head> is in static-pages.server.ts.
-import { serverLoader } from '../../lib/route-loader';
-import { ContactPage } from '../../features/content/pages/contact-page';
+import { pageMeta } from '../../lib/head';
+import { publicPage, serverLoader } from '../../lib/server-page';
+import { STATIC_PAGES } from './static-pages.server';
 
-export const loader = serverLoader(() => import('./static-pages.server').then((m) => m.STATIC_PAGES['/contact']!));
-export const Component = ContactPage;
+export { ContactPage as default } from '../../features/content/pages/contact-page';
+export const loader = serverLoader(STATIC_PAGES['/contact']!);
+export const meta = pageMeta;
+export const headers = publicPage;

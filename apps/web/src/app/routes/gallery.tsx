@@ -3,11 +3,21 @@
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { DesignCartContext } from '../../features/custom-designs/lib/cart-link';
 import { GalleryPage } from '../../features/custom-designs/pages/gallery-page';
-import { serverLoader } from '../../lib/route-loader';
+import { usePageCatalogues } from '../../i18n/load-messages';
+import { pageMeta } from '../../lib/head';
+import { publicPage, serverLoader } from '../../lib/server-page';
+import { loadGalleryPage } from './custom-designs.server';
 
-export const loader = serverLoader(() => import('./custom-designs.server').then((m) => m.loadGalleryPage));
+export const loader = serverLoader(loadGalleryPage);
+export const meta = pageMeta;
+export const headers = publicPage;
 
-export function Component() {
+export default function Gallery() {
+  usePageCatalogues(['custom-designs']);
+  return <GalleryWithCart />;
+}
+
+export function GalleryWithCart() {
   return (
     <DesignCartContext value={useAddToCart}>
       <GalleryPage />

@@ -1,6 +1,9 @@
 // The home page: the catalogue's landing page, its trending products and categories read on the server.
-import { serverLoader } from '../../lib/route-loader';
-import { HomePage } from '../../features/catalog/pages/home-page';
+import { pageMeta } from '../../lib/head';
+import { publicPage, serverLoader } from '../../lib/server-page';
+import { loadHomePage } from './catalog.server';
 
-export const loader = serverLoader(() => import('./catalog.server').then((m) => m.loadHomePage));
-export const Component = HomePage;
+export { HomePage as default } from '../../features/catalog/pages/home-page';
+export const loader = serverLoader(loadHomePage);
+export const meta = pageMeta;
+export const headers = publicPage;

@@ -1,6 +1,9 @@
 // The listing (a category, a search, filters): the catalogue's products page.
-import { serverLoader } from '../../lib/route-loader';
-import { ProductsPage } from '../../features/catalog/pages/products-page';
+import { pageMeta } from '../../lib/head';
+import { publicPage, serverLoader } from '../../lib/server-page';
+import { loadProductsPage } from './catalog.server';
 
-export const loader = serverLoader(() => import('./catalog.server').then((m) => m.loadProductsPage));
-export const Component = ProductsPage;
+export { ProductsPage as default } from '../../features/catalog/pages/products-page';
+export const loader = serverLoader(loadProductsPage);
+export const meta = pageMeta;
+export const headers = publicPage;

@@ -1,16 +1,15 @@
 // The storefront's frame: skip link, header, the page in <main> (full width: each page sets its own
 // container, so a home hero can bleed to the edges), footer. On each new page the view
 // starts at the top and keyboard focus moves to the page, as after a full page load.
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { PageHeadTags } from '../../lib/head';
-import type { PageLoaderData } from '../../lib/route-loader';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { InShellContext } from './shell-context';
 
-export function ShopLayout() {
+/** The frame around the page's route; or around `children`, the error page of a page that failed. */
+export function ShopLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -34,13 +33,12 @@ export function ShopLayout() {
           <Trans>Skip to content</Trans>
         </a>
         <NavigationProgress />
-        <RouteHead />
         <Suspense>
           <Header />
         </Suspense>
         {/* A full screen of height keeps the footer below the fold while a page loads, so nothing jumps. */}
         <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         <Suspense>
           <Footer />
@@ -48,12 +46,6 @@ export function ShopLayout() {
       </div>
     </InShellContext>
   );
-}
-
-/** The head tags of the page's route, as its loader resolved them on the server (none after a navigation in the browser). */
-function RouteHead() {
-  const head = (useMatches().at(-1)?.loaderData as PageLoaderData | undefined)?.head;
-  return head ? <PageHeadTags head={head} /> : null;
 }
 
 /** A thin bar at the very top while the next page's code or data loads. */

@@ -2,7 +2,7 @@
 // optional reference photo, quantity and Add to Cart, add-ons to send along (on a bouquet's page,
 // not an add-on's own), then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
 import { localized } from '@phoolwari/contracts/storefront-values';
@@ -14,8 +14,6 @@ import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
 import { AddOnsOffer, AddToCartButton, InCartNote } from '../../cart';
-import { ProductReviews } from '../../reviews';
-import { PincodeCheck } from '../../checkout';
 import { isProductId, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
@@ -27,6 +25,12 @@ import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { TitledSection } from '../../../components/titled-section';
+
+// The reviews (below the fold) and the pincode check come in files of their own, outside the page's
+// first load: the server renders them in place, and React hydrates each Suspense boundary once its
+// file has arrived (a tap there before then is replayed).
+const ProductReviews = lazy(() => import('../../reviews').then((m) => ({ default: m.ProductReviews })));
+const PincodeCheck = lazy(() => import('../../checkout').then((m) => ({ default: m.PincodeCheck })));
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
@@ -218,7 +222,9 @@ function ProductDetail({ product: original }: { product: Product }) {
                 />
               </ul>
 
-              <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
+              <Suspense>
+                <PincodeCheck className="rounded-xl border border-gray-200 bg-white p-4" />
+              </Suspense>
 
               {product.features.length > 0 && (
                 <TitledSection id="product-features" title={<Trans>Features</Trans>}>

@@ -10,7 +10,7 @@ import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
 import { approvedDesign, DETAILS_WITH_HINDI, galleryAnswer, makeDesign, PRODUCT_ID } from '../test-utils';
 // The page as its route composes it, with the cart's add-to-cart.
-import { Component as GalleryPage } from '../../../app/routes/gallery';
+import { GalleryWithCart as GalleryPage } from '../../../app/routes/gallery';
 
 const toastOf = (text: string | RegExp) => screen.findByText(text, { selector: '[data-toast-type] *' });
 
