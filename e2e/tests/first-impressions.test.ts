@@ -21,15 +21,26 @@ describe('first impressions', () => {
       const { page, context, errors } = await newPage(browser, { width });
       await page.goto(`/product/${productId}`);
       await waitForHydration(page);
+      // The toast lives three seconds and the page changes under it; read one after the other, the
+      // toast's box and the header's can fall either side of a change on a busy machine, so the
+      // browser measures both in one frame, once the login page shows with the toast.
+      const measured = page.waitForFunction(
+        () => {
+          const toast = [...document.querySelectorAll('[data-toast-type]')].find((el) => el.textContent?.includes('Please login to add items to cart'));
+          const header = document.querySelector('header');
+          if (!location.pathname.endsWith('/login') || !toast || !header?.offsetHeight) return null;
+          const [box, bar] = [toast.getBoundingClientRect(), header.getBoundingClientRect()];
+          return { box: { y: box.y, height: box.height }, header: { y: bar.y, height: bar.height } };
+        },
+        undefined,
+        { polling: 'raf' },
+      );
       await page
         .getByRole('button', { name: /Add to Cart/ })
         .first()
         .click();
       await page.waitForURL(/\/login$/);
-      const toast = page.getByText('Please login to add items to cart');
-      await toast.waitFor();
-      const header = (await page.locator('header').first().boundingBox())!;
-      const box = (await toast.boundingBox())!;
+      const { box, header } = (await (await measured).jsonValue())!;
       const overlaps = box.y < header.y + header.height && box.y + box.height > header.y;
       assert.equal(overlaps, false, `toast at y=${box.y}, header ends at y=${header.y + header.height}`);
 
