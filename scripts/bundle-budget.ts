@@ -129,17 +129,20 @@ if (!existsSync(serverBuild)) {
 }
 const { renderStorefrontPage } = (await import(pathToFileURL(serverBuild).href)) as { renderStorefrontPage: RenderStorefrontPage };
 const reader = { categories: async () => ({ categories: [] }) } as unknown as StorefrontReader;
-const fontPreloads = async (url: string) => {
+/** The fonts a page's head preloads, and the stylesheets it links (each read from this build). */
+const headOf = async (url: string) => {
   const page = await renderStorefrontPage({ url, publicUrl: 'https://shop.example.in', reader });
   let document = '';
   for await (const chunk of page.body) document += Buffer.from(chunk).toString('utf8');
   const head = document.slice(0, document.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" crossorigin="" type="font\/woff2"\/>/g)].map((m) => m[1]!);
+  return {
+    fonts: [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" crossorigin="" type="font\/woff2"\/>/g)].map((m) => m[1]!),
+    stylesheets: [...head.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!),
+  };
 };
-const stylesheets = Object.values(manifest).flatMap((c) => (c as Chunk & { css?: string[] }).css ?? []);
-const css = [...new Set(stylesheets)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
-const hindiFonts = await fontPreloads('/hi/privacy');
-const englishFonts = await fontPreloads('/privacy');
+const [hindiHead, englishHead] = [await headOf('/hi/privacy'), await headOf('/privacy')];
+const [hindiFonts, englishFonts] = [hindiHead.fonts, englishHead.fonts];
+const css = [...new Set([...hindiHead.stylesheets, ...englishHead.stylesheets])].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 const fontBytes = (href: string) => (existsSync(path.join(dist, href)) ? readFileSync(path.join(dist, href)).length : NaN);
 const fontProblems = [
   ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-${w}`))

@@ -5,7 +5,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useNavigate,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { INTL_LOCALE, type Language } from '../i18n/languages';
 import { fullTitle, useFontPreloads } from '../lib/head';
 import { createQueryClient } from '../lib/query-client';
@@ -14,7 +25,14 @@ import { SessionProvider, type SessionNavigation } from '../lib/session';
 import { SHOP_TEXT } from '../lib/shop-info';
 import { RouteError } from './shell/route-error';
 import { Toaster } from './toaster';
-import '../index.css';
+import stylesheet from '../index.css?url';
+
+/**
+ * The stylesheet blocks the first paint, so it must not queue behind the page's scripts: with a
+ * `precedence` React places it at the top of the head, before the script preloads `<Scripts>` hoists
+ * there, and on a 4G phone it arrives before them instead of sharing the line with 145 KB of script.
+ */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
 
 /** Number formatting, set up while the stylesheet loads (decision 014); the CSP allows it by its hash. */
 const WARM_UP = (language: Language) => `new Intl.NumberFormat('${INTL_LOCALE[language]}').format(0);`;
