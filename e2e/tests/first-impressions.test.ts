@@ -8,10 +8,10 @@ import { launchBrowser, newPage, waitForHydration } from '../support/browser';
 import { api, CUSTOMER_PASSWORD, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
-let productId: string;
+let productSlug: string;
 before(async () => {
   browser = await launchBrowser();
-  productId = (await api<{ products: { _id: string }[] }>('/admin-public/products?sort=popularity&limit=1')).products[0]!._id;
+  productSlug = (await api<{ products: { slug: string }[] }>('/admin-public/products?sort=popularity&limit=1')).products[0]!.slug;
 });
 after(() => browser.close());
 
@@ -19,7 +19,7 @@ describe('first impressions', () => {
   for (const width of [360, 1280]) {
     it(`shows a toast clear of the header at ${width} px, and returns to the product after signing up from Add to Cart`, async () => {
       const { page, context, errors } = await newPage(browser, { width });
-      await page.goto(`/product/${productId}`);
+      await page.goto(`/product/${productSlug}`);
       await waitForHydration(page);
       // The toast lives three seconds and the page changes under it; read one after the other, the
       // toast's box and the header's can fall either side of a change on a busy machine, so the
@@ -51,7 +51,7 @@ describe('first impressions', () => {
       await page.getByLabel(/^Password/).fill(CUSTOMER_PASSWORD);
       await page.getByLabel(/confirm password/i).fill(CUSTOMER_PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL(new RegExp(`/product/${productId}$`));
+      await page.waitForURL(new RegExp(`/product/${productSlug}$`));
       assert.deepEqual(errors, []);
       await context.close();
     });

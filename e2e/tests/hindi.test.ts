@@ -11,6 +11,7 @@ import { mailedMatch } from '../support/mail';
 
 interface ApiProduct {
   _id: string;
+  slug: string;
   name: string;
   price: number;
   availability: string;
@@ -68,7 +69,7 @@ describe('the shop in Hindi', () => {
       .waitFor();
 
     // The product page, rendered in Hindi; adding to the cart asks a visitor to sign in.
-    await page.goto(`/hi/product/${rose._id}`);
+    await page.goto(`/hi/product/${rose.slug}`);
     await page.getByRole('heading', { level: 1, name: rose.hi!.name }).waitFor();
     await waitForHydration(page);
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
@@ -89,7 +90,7 @@ describe('the shop in Hindi', () => {
     await page.locator('input[autocomplete="new-password"]').nth(0).fill(CUSTOMER_PASSWORD);
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(CUSTOMER_PASSWORD);
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
-    await page.waitForURL(new RegExp(`/hi/product/${rose._id}$`));
+    await page.waitForURL(new RegExp(`/hi/product/${rose.slug}$`));
     const token = await page.evaluate(() => localStorage.getItem('token'));
     assert.equal((await api<{ user: { language: string } }>('/auth/me', { token: token! })).user.language, 'hi');
 

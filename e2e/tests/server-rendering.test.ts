@@ -12,7 +12,7 @@ import { baseUrl, launchBrowser, newContext, newPage, waitForHydration } from '.
 import { api } from '../support/journeys';
 
 let browser: Browser;
-let product: { _id: string; name: string; price: number };
+let product: { _id: string; slug: string; name: string; price: number };
 before(async () => {
   browser = await launchBrowser();
   product = (await api<{ products: (typeof product)[] }>('/admin-public/products?sort=popularity&limit=1')).products[0]!;
@@ -29,7 +29,7 @@ const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency'
 
 describe('server-rendered storefront', () => {
   it('sends a product page with its name, price, picture, preview tags and Product JSON-LD in the HTML', async () => {
-    const page = await html(`/product/${product._id}`, { 'accept-encoding': 'br' });
+    const page = await html(`/product/${product.slug}`, { 'accept-encoding': 'br' });
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('content-encoding'), 'br');
     assert.match(page.body, new RegExp(`<title>${product.name.replace(/[()]/g, '\\$&')} — Phoolwari</title>`));
@@ -77,7 +77,7 @@ describe('server-rendered storefront', () => {
   });
 
   it('sends the same page, byte for byte, while its data are the same: a repeat read is a 304, in English and Hindi', async () => {
-    for (const path of ['/', '/products', `/product/${product._id}`, '/custom-orders', '/about', '/hi', '/hi/products', `/hi/product/${product._id}`]) {
+    for (const path of ['/', '/products', `/product/${product.slug}`, '/custom-orders', '/about', '/hi', '/hi/products', `/hi/product/${product.slug}`]) {
       const first = await html(path);
       const etag = first.headers.get('etag');
       assert.ok(etag, path);
@@ -87,7 +87,7 @@ describe('server-rendered storefront', () => {
   });
 
   it("allows the page's inline scripts (the router's hydration data and imports) by their hashes, never unsafe-inline", async () => {
-    const page = await html(`/product/${product._id}`);
+    const page = await html(`/product/${product.slug}`);
     const scriptSrc = page.headers
       .get('content-security-policy')!
       .match(/script-src ([^;]*)/)![1]!
@@ -108,7 +108,7 @@ describe('server-rendered storefront', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator(`a[href="/product/${product._id}"]`).first().click();
+    await page.locator(`a[href="/product/${product.slug}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const search = page.getByLabel('Search flowers and garlands');
     await search.fill('marigold');
@@ -123,7 +123,7 @@ describe('server-rendered storefront', () => {
     // The server's HTML of the product page with its heading changed, as a renderer bug would.
     const context = await newContext(browser);
     const tab = await context.newPage();
-    await tab.route(`**/product/${product._id}`, async (route) => {
+    await tab.route(`**/product/${product.slug}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(`>${product.name}</h1>`, `>${product.name} (old)</h1>`);
       await route.fulfill({ response, body });
@@ -132,7 +132,7 @@ describe('server-rendered storefront', () => {
     tab.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await tab.goto(`/product/${product._id}`);
+    await tab.goto(`/product/${product.slug}`);
     await waitForHydration(tab);
     // React's production build names the mismatch by its error number (418: the text differs).
     await tab.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
@@ -149,7 +149,7 @@ describe('server-rendered storefront', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      for (const path of ['/', '/products', `/product/${product._id}`, '/custom-orders', '/about']) {
+      for (const path of ['/', '/products', `/product/${product.slug}`, '/custom-orders', '/about']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await waitForHydration(page).catch((error: unknown) => {
           throw new Error(`${path} did not hydrate: ${String(error)}`);

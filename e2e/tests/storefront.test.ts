@@ -13,6 +13,7 @@ after(() => browser.close());
 
 interface ListedProduct {
   _id: string;
+  slug: string;
   name: string;
   price: number;
   originalPrice: number;
@@ -60,10 +61,10 @@ describe('storefront', () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto('/products');
     await waitForHydration(page);
-    const categoriesRes = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { categories: { _id: string; name: string }[] };
+    const categoriesRes = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { categories: { _id: string; slug: string; name: string }[] };
     const category = categoriesRes.categories[0]!;
     await page.getByRole('button', { name: category.name, exact: true }).first().click();
-    await page.waitForURL(new RegExp(`category=${category._id}`));
+    await page.waitForURL(new RegExp(`category=${category.slug}`));
     await page.getByRole('combobox', { name: /sort/i }).selectOption('price-low');
     await page.waitForURL(/sort=price-low/);
 
@@ -83,7 +84,7 @@ describe('storefront', () => {
 
     await page.reload();
     await page.getByText(expected[0]!, { exact: true }).first().waitFor();
-    assert.match(page.url(), new RegExp(`category=${category._id}`));
+    assert.match(page.url(), new RegExp(`category=${category.slug}`));
     assert.match(page.url(), /sort=price-low/);
     assert.equal(await page.getByRole('combobox', { name: /sort/i }).inputValue(), 'price-low');
     assert.deepEqual((await listed()).slice(0, expected.length), expected);
@@ -98,7 +99,10 @@ describe('storefront', () => {
     const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
 
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`/product/${discounted._id}`);
+    // An older link by id moves, permanently, to the product's readable address.
+    const moved = await page.goto(`/product/${discounted._id}`);
+    assert.equal(moved?.request().redirectedFrom()?.url(), new URL(`/product/${discounted._id}`, page.url()).href);
+    assert.equal(new URL(page.url()).pathname, `/product/${discounted.slug}`);
     await page.getByRole('heading', { level: 1, name: discounted.name }).waitFor();
     await page.getByText(rupees(discounted.price)).first().waitFor();
     await page.getByText(rupees(discounted.originalPrice)).first().waitFor();

@@ -21,6 +21,8 @@ export type Totals = z.infer<typeof TotalsSchema>;
 export const CartItemSchema = z.object({
   product: z.object({
     _id: IdSchema,
+    /** Its address word, for the link to its page. */
+    slug: z.string(),
     name: z.string(),
     /** Its Hindi name, when it has one. */
     hi: z.object({ name: z.string() }).optional(),

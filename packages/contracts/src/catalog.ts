@@ -1,7 +1,7 @@
 // The catalogue: categories and products, their list query and admin writes.
 import { z } from 'zod';
 
-import { IdSchema, queryInt, RupeesSchema } from './common';
+import { IdSchema, queryInt, RupeesSchema, SlugSchema } from './common';
 import { GstRateSchema, HsnCodeSchema } from './gst';
 
 /**
@@ -89,12 +89,14 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export const ProductSchema = z.object({
   _id: IdSchema,
+  /** The product's address word (/product/red-rose-bouquet-12-stems), made from its first name and kept when it is renamed. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   hi: ProductHindiSchema.optional(),
   price: z.number(),
   originalPrice: z.number(),
-  category: z.object({ _id: IdSchema, name: z.string(), hi: CategoryHindiSchema.pick({ name: true }).optional() }),
+  category: z.object({ _id: IdSchema, slug: z.string(), name: z.string(), hi: CategoryHindiSchema.pick({ name: true }).optional() }),
   images: z.array(z.string()),
   stock: z.number().int(),
   tags: z.array(z.string()),
@@ -120,7 +122,8 @@ export type Sort = z.infer<typeof SortSchema>;
 export const ProductListQuerySchema = z
   .object({
     search: z.string().trim().max(100, 'Search is too long').optional(),
-    category: IdSchema.optional(),
+    /** A category by its address word (?category=roses) or, as older links have it, its id. */
+    category: z.union([IdSchema, SlugSchema]).optional(),
     minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
     maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
     sort: SortSchema.default('popularity'),
@@ -177,6 +180,8 @@ export const ProductUpdateSchema = ProductWriteSchema.extend({
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
 export const ProductAnswerSchema = z.object({ product: ProductSchema });
+/** One product by its id or its address word. */
+export const ProductKeyParamsSchema = z.object({ id: z.union([IdSchema, SlugSchema]) });
 
 // ---- GET /api/products/add-ons: what the product page and the cart offer beside bouquets ----
 /** More than a row of small cards would not be looked at. */

@@ -116,6 +116,12 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** A readable address word made from a name ('red-rose-bouquet-12-stems'): lowercase letters and digits between single hyphens. */
+export const SlugSchema = z
+  .string()
+  .max(80, 'Invalid address')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid address');
+
 /**
  * A write the client may send more than once (a retry after a lost answer): one fresh key per
  * action (a UUID), the same key on its retries. The other headers pass through untouched.

@@ -84,6 +84,8 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The product's address word (/product/red-rose-bouquet-12-stems): made from its name when it is added, kept when it is renamed. */
+    slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise').notNull().default(0),

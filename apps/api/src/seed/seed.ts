@@ -18,6 +18,7 @@ import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
 import { demoReviewsFor } from './demo-reviews';
 import { readPrompt } from '../platform/image-generation/procedural';
 import { renderFlowerArt, type ArtSpec } from '../platform/image-generation/flower-art';
+import { slugify } from '../modules/catalog';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -105,6 +106,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
     return {
       id: newId(createdAt.getTime()),
       name: p.name,
+      slug: slugify(p.name),
       description: p.description,
       nameHi: p.hi.name,
       descriptionHi: p.hi.description,

@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { categories, products } from '../db/schema';
+import { slugify } from '../modules/catalog';
 
 export async function insertTestCatalogue(db: Db) {
   const cat = { roses: newId(), garlands: newId(), hidden: newId() };
@@ -41,6 +42,7 @@ export async function insertTestCatalogue(db: Db) {
       return {
         id,
         name: r.name,
+        slug: slugify(r.name),
         description: r.description ?? `${r.name}, fresh from the mandi`,
         pricePaise: Math.round(r.price * 100),
         originalPricePaise: r.name === 'Red Rose Bouquet' ? 99_900 : 0,

@@ -12,7 +12,7 @@ export default [
   layout('routes/shop.tsx', [
     route('/', 'routes/home.tsx'),
     route('products', 'routes/products.tsx'),
-    route('product/:id', 'routes/product.tsx'),
+    route('product/:slug', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('custom-order', 'routes/custom-order.tsx'),

@@ -168,6 +168,7 @@ describe('the largest order', () => {
     await db.insert(products).values({
       id: grand,
       name: 'Wedding Mandap Decoration',
+      slug: 'wedding-mandap-decoration',
       description: 'Stage, mandap and entrance',
       pricePaise: 40_000_000,
       categoryId: fixture.categories.garlands,

@@ -8,6 +8,8 @@ export interface CartLineRow {
   quantity: number;
   referencePhoto: string | null;
   name: string;
+  /** The product's address word, for the link to its page. */
+  slug: string;
   /** The product's Hindi name, '' when it has none (the page falls back to English). */
   nameHi: string;
   images: string[];
@@ -28,6 +30,7 @@ export function listCartLines(db: DbOrTx, userId: string): Promise<CartLineRow[]
       quantity: cartItems.quantity,
       referencePhoto: cartItems.referencePhoto,
       name: products.name,
+      slug: products.slug,
       nameHi: products.nameHi,
       images: products.images,
       pricePaise: products.pricePaise,

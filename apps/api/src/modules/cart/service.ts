@@ -71,6 +71,7 @@ export function toCartDto(priced: PricedCart, language: Language): Cart {
     items: priced.lines.map((l) => ({
       product: {
         _id: l.productId,
+        slug: l.slug,
         name: l.name,
         ...(l.nameHi ? { hi: { name: l.nameHi } } : {}),
         images: l.images,

@@ -2,4 +2,5 @@
 export { availabilityOf, createCatalogService, hindi, type CatalogService } from './service';
 export { findCategory, findProduct, findProductForCart, returnStock, takeStock } from './repo';
 export { registerCatalogRoutes } from './routes';
+export { slugify } from './slugs';
 export { catalogPlugin, catalogRoutes } from './plugin';

@@ -6,17 +6,22 @@ import { newId } from '../../db/ids';
 import { categories, products, searchWords } from '../../db/schema';
 import { withPage } from '../../db/pagination';
 import { matchesWholeWord, searchTerms, spellingsOf } from './search-terms';
+import { freeSlug } from './slugs';
+
+/** An id, as against an address word (which is never 24 hexadecimal characters). */
+const ID = /^[0-9a-f]{24}$/;
 
 export type CategoryRow = typeof categories.$inferSelect;
 /** A product as the shop reads it (the search document stays in the database). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-export type ProductWithCategory = ProductRow & { categoryName: string; categoryNameHi: string };
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchVector'>;
+export type ProductWithCategory = ProductRow & { categorySlug: string; categoryName: string; categoryNameHi: string };
+/** What staff write of a product; its address word is made once, when it is added. */
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'>;
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // Everything but the search document, which only the database reads.
 const { searchVector: _searchVector, ...productTableColumns } = getTableColumns(products);
-const productColumns = { ...productTableColumns, categoryName: categories.name, categoryNameHi: categories.nameHi };
+const productColumns = { ...productTableColumns, categorySlug: categories.slug, categoryName: categories.name, categoryNameHi: categories.nameHi };
 
 const SORT_ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   popularity: [desc(products.featured), desc(products.reviewsCount), desc(products.rating)],
@@ -73,7 +78,10 @@ function toTsQuery(terms: string[][]): string {
 export async function listProducts(db: DbOrTx, { query, includeInactive = false }: ListProductsOptions) {
   const conditions: SQL[] = [];
   if (!includeInactive) conditions.push(eq(categories.isActive, true));
-  if (query.category) conditions.push(eq(products.categoryId, query.category));
+  if (query.category) {
+    // A category by its address word, or by its id as older links name it.
+    conditions.push(ID.test(query.category) ? eq(products.categoryId, query.category) : eq(categories.slug, query.category));
+  }
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
   const terms = query.search ? searchTerms(query.search) : [];
@@ -128,12 +136,14 @@ export async function findProductForCart(
   return row;
 }
 
-export async function findProduct(db: DbOrTx, id: string, { includeInactive = false } = {}): Promise<ProductWithCategory | undefined> {
+/** One product by its id or its address word (the storefront's old and new addresses). */
+export async function findProduct(db: DbOrTx, key: string, { includeInactive = false } = {}): Promise<ProductWithCategory | undefined> {
+  const named = ID.test(key) ? eq(products.id, key) : eq(products.slug, key);
   const [row] = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(includeInactive ? eq(products.id, id) : and(eq(products.id, id), eq(categories.isActive, true)))
+    .where(includeInactive ? named : and(named, eq(categories.isActive, true)))
     .limit(1);
   return row;
 }
@@ -154,7 +164,11 @@ export function listAddOns(db: DbOrTx, limit: number): Promise<ProductWithCatego
 
 export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<string> {
   const id = newId();
-  await db.insert(products).values({ id, ...values });
+  const slug = await freeSlug(
+    values.name,
+    async (word) => (await db.select({ id: products.id }).from(products).where(eq(products.slug, word)).limit(1)).length > 0,
+  );
+  await db.insert(products).values({ id, slug, ...values });
   return id;
 }
 

@@ -14,6 +14,7 @@ import {
   IdParamsSchema,
   NoContentSchema,
   ProductAnswerSchema,
+  ProductKeyParamsSchema,
   ProductListAnswerSchema,
   ProductListQuerySchema,
   ProductUpdateSchema,
@@ -49,10 +50,14 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, guards, c
     { ...cachedRead, schema: { querystring: ProductListQuerySchema, response: { 200: ProductListAnswerSchema } } },
     (request, reply) => cache.reply(request, reply, cacheKey('/products', request.query), () => catalog.listProducts(request.query)),
   );
-  r.get('/api/admin-public/products/:id', { ...cachedRead, schema: { params: IdParamsSchema, response: { 200: ProductAnswerSchema } } }, (request, reply) =>
-    cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
-      product: await catalog.getProduct(request.params.id),
-    })),
+  // A product by its id or by its address word (the storefront's /product/red-rose-bouquet-12-stems).
+  r.get(
+    '/api/admin-public/products/:id',
+    { ...cachedRead, schema: { params: ProductKeyParamsSchema, response: { 200: ProductAnswerSchema } } },
+    (request, reply) =>
+      cache.reply(request, reply, cacheKey(`/products/${request.params.id}`), async () => ({
+        product: await catalog.getProduct(request.params.id),
+      })),
   );
 
   r.get(

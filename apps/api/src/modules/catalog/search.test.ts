@@ -8,6 +8,7 @@ import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertTestCatalogue } from '../../test/catalogue-fixture';
 import { searchTerms, spellingsOf } from './search-terms';
+import { slugify } from './slugs';
 
 let t: TestApp;
 
@@ -86,7 +87,7 @@ beforeAll(async () => {
       nameHi: 'गाड़ी की सजावट – गेंदा',
     },
   ];
-  await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), pricePaise: 39_900, stock: 10, ...p })));
+  await t.database.db.insert(products).values(extra.map((p) => ({ id: newId(), slug: slugify(p.name), pricePaise: 39_900, stock: 10, ...p })));
 });
 afterAll(() => t.close());
 

@@ -20,6 +20,7 @@ import { changedFields, recordAudit, type AuditActor } from '../audit';
 import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
+import { slugify } from './slugs';
 import { pageInfo } from '../../db/pagination';
 
 export type ProductInput = z.output<typeof ProductWriteSchema>;
@@ -43,12 +44,13 @@ export function hindi<T extends Record<string, string | string[]>>(fields: T): {
 export function toProductDto(row: repo.ProductWithCategory): Product {
   return {
     _id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     ...hindi({ name: row.nameHi, description: row.descriptionHi, features: row.featuresHi, tags: row.tagsHi }),
     price: toRupees(row.pricePaise),
     originalPrice: toRupees(row.originalPricePaise),
-    category: { _id: row.categoryId, name: row.categoryName, ...hindi({ name: row.categoryNameHi }) },
+    category: { _id: row.categoryId, slug: row.categorySlug, name: row.categoryName, ...hindi({ name: row.categoryNameHi }) },
     images: row.images,
     stock: row.stock,
     tags: row.tags,
@@ -78,19 +80,6 @@ export function toCategoryDto(row: repo.CategoryRow, productCount?: number): Cat
     sortOrder: row.sortOrder,
     ...(productCount === undefined ? {} : { productCount }),
   };
-}
-
-export function slugify(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'category'
-  );
 }
 
 function toProductValues(input: ProductInput): repo.ProductValues {
@@ -263,7 +252,7 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
     createCategory: (actor: AuditActor, input: CategoryInput): Promise<Category> =>
       write(async (tx) => {
         assertOwnImages(imageBase, 'image', [input.image]);
-        const row = await repo.insertCategory(tx, { ...toCategoryValues(input), slug: slugify(input.name) });
+        const row = await repo.insertCategory(tx, { ...toCategoryValues(input), slug: slugify(input.name) || 'category' });
         if (!row) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const category = toCategoryDto(row);
         await recordAudit(tx, actor, {
@@ -279,7 +268,7 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
     updateCategory: (actor: AuditActor, id: string, input: CategoryInput): Promise<Category> =>
       write(async (tx) => {
         assertOwnImages(imageBase, 'image', [input.image]);
-        const slug = slugify(input.name);
+        const slug = slugify(input.name) || 'category';
         const clash = await repo.findCategoryBySlug(tx, slug);
         if (clash && clash.id !== id) throw conflict('A category with this name already exists', 'CATEGORY_EXISTS');
         const was = await repo.findCategory(tx, id);

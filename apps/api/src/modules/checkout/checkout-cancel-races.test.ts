@@ -36,6 +36,7 @@ describe('checkouts, cancellations, refunds, expiry and the desk on one slot at 
       productIds.map((id, i) => ({
         id,
         name: `Diwali Toran ${i}`,
+        slug: `diwali-toran-${i}`,
         description: 'For the rush',
         pricePaise: 40_000 + i * 5_000,
         categoryId: t.fixture.categories.roses,

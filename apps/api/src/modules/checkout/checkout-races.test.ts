@@ -32,6 +32,7 @@ async function race(stock: number, promoUses: number) {
     productIds.map((id, i) => ({
       id,
       name: `Race Bouquet ${stock}-${i}`,
+      slug: `race-bouquet-${stock}-${i}`,
       description: 'For the race',
       pricePaise: 50_000 + i * 10_000,
       categoryId: t.fixture.categories.roses,

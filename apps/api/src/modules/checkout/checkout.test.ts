@@ -473,6 +473,7 @@ describe('expiry', () => {
     await t.database.db.insert(products).values({
       id: productId,
       name: 'Marigold Door Toran',
+      slug: 'marigold-door-toran',
       description: 'Orange and yellow',
       pricePaise: 39_900,
       categoryId: fixture.categories.garlands,
@@ -506,6 +507,7 @@ describe('expiry', () => {
     await t.database.db.insert(products).values({
       id: productId,
       name: 'Lotus Pooja Thali',
+      slug: 'lotus-pooja-thali',
       description: 'Ten pink lotuses',
       pricePaise: 69_900,
       categoryId: fixture.categories.garlands,

@@ -6,6 +6,7 @@ import { categories, customOrders, products } from '../../db/schema';
 import { inGallery } from '../custom-designs';
 
 export interface ListedPage {
+  /** What the page's address names: a product's or a category's address word, a design's id. */
   id: string;
   updatedAt: Date;
 }
@@ -13,13 +14,13 @@ export interface ListedPage {
 export async function listPublicPages(db: DbOrTx): Promise<{ products: ListedPage[]; categories: ListedPage[]; designs: ListedPage[] }> {
   const [productRows, categoryRows, designRows] = await Promise.all([
     db
-      .select({ id: products.id, updatedAt: products.updatedAt })
+      .select({ id: products.slug, updatedAt: products.updatedAt })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(categories.isActive, true))
-      .orderBy(asc(products.id)),
+      .orderBy(asc(products.slug)),
     db
-      .select({ id: categories.id, updatedAt: categories.updatedAt })
+      .select({ id: categories.slug, updatedAt: categories.updatedAt })
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),

@@ -122,6 +122,7 @@ describe('a share preview never fetches what is not the shop’s', () => {
       await t.database.db.insert(products).values({
         id,
         name: 'Borrowed Picture',
+        slug: 'borrowed-picture',
         description: 'x',
         pricePaise: 10_000,
         categoryId: fixture.categories.roses,

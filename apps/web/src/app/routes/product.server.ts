@@ -8,14 +8,13 @@ import { loadProductReviews } from '../../features/reviews/server-data';
 import { serverPage } from '../../lib/server-page';
 
 export const loadProductRoute = serverPage(async (input) => {
-  const id = input.params.id;
-  const [page, addOns] = await Promise.all([
-    loadProductPage(input),
-    input.reader.addOns(),
+  const slug = input.params.slug;
+  const [page, addOns] = await Promise.all([loadProductPage(input), input.reader.addOns()]);
+  const answer = slug ? input.queryClient.getQueryData(productQueryOptions(slug).queryKey) : null;
+  if (answer) {
+    if (!answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
     // The reviews are a part of the page: without them it still renders, and they load in the browser.
-    id && loadProductReviews(input, id).catch(() => undefined),
-  ]);
-  const answer = id ? input.queryClient.getQueryData(productQueryOptions(id).queryKey) : null;
-  if (answer && !answer.product.isAddon) input.queryClient.setQueryData(addOnsQueryOptions().queryKey, addOns);
+    await loadProductReviews(input, answer.product._id).catch(() => undefined);
+  }
   return page;
 });

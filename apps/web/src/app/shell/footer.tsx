@@ -10,6 +10,7 @@ import { SHOP, SHOP_TEXT } from '../../lib/shop-info';
 import { useLanguage } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from '../../features/content';
+import { categoryPath } from '../../lib/catalogue-paths';
 
 const linkClasses = 'text-gray-300 hover:text-white hover:underline';
 const headingClasses = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -87,7 +88,7 @@ export function Footer() {
             <ul className="space-y-2">
               {categories.map((c) => (
                 <li key={c._id}>
-                  <Link to={`/products?category=${c._id}`} className={linkClasses}>
+                  <Link to={categoryPath(c)} className={linkClasses}>
                     {localized(c, language).name}
                   </Link>
                 </li>

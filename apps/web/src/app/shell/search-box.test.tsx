@@ -100,7 +100,7 @@ describe('SearchBox', () => {
     expect(asked).toEqual([{ search: 'rose', sort: 'popularity', page: '1', limit: '5' }]);
 
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+    expect(router.state.location.pathname).toBe('/product/red-rose-bouquet');
     expect(storedHistory()[0]).toBe('rose');
   });
 

@@ -11,9 +11,10 @@ import { formatRupees } from '../../lib/money';
 import { addSearchTerm, clearSearchHistory, readSearchHistory } from '../../lib/search-history';
 import { useProductSuggestions } from '../../features/catalog';
 import { useLanguage } from '../../i18n/i18n';
+import { productPath } from '../../lib/catalogue-paths';
 
 /** One entry of the list: a product to open, or an earlier search to run again. */
-type Suggestion = { kind: 'product'; id: string; name: string; price: number } | { kind: 'term'; term: string };
+type Suggestion = { kind: 'product'; id: string; slug: string; name: string; price: number } | { kind: 'term'; term: string };
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useLingui();
@@ -52,7 +53,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const terms = typing ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
   const products = typing && found.forTerm.toLowerCase() === typed ? found.products : [];
   const suggestions: Suggestion[] = [
-    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, name: localized(p, language).name, price: p.price })),
+    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, slug: p.slug, name: localized(p, language).name, price: p.price })),
     ...terms.map((t): Suggestion => ({ kind: 'term', term: t })),
   ];
   const expanded = open && suggestions.length > 0;
@@ -67,7 +68,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     close();
     inputRef.current?.blur();
     setHistory(addSearchTerm(term.trim()));
-    void navigate(`/product/${suggestion.id}`);
+    void navigate(productPath(suggestion));
   }
 
   function search(value: string) {

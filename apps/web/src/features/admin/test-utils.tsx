@@ -27,11 +27,12 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: 'bbbbbbbbbbbbbbbbbbbbbbb1',
+    slug: 'red-rose-bouquet',
     name: 'Red Rose Bouquet',
     description: 'Twelve red roses wrapped in kraft paper.',
     price: 1299,
     originalPrice: 1599,
-    category: { _id: CAT_BOUQUETS, name: 'Bouquets' },
+    category: { _id: CAT_BOUQUETS, slug: 'bouquets', name: 'Bouquets' },
     images: ['/uploads/catalogue/red-rose-1.webp', '/uploads/catalogue/red-rose-2.webp'],
     stock: 20,
     tags: ['roses'],

@@ -10,6 +10,7 @@ export function makeCartItem(overrides: Partial<Omit<CartItem, 'product'>> & { p
   return {
     product: {
       _id: ROSES_ID,
+      slug: 'red-rose-bouquet',
       name: 'Red Rose Bouquet',
       images: ['/uploads/catalogue/red-rose-bouquet-1.webp'],
       availability: 'In Stock',
@@ -28,7 +29,12 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
   return {
     items: [
       makeCartItem(),
-      makeCartItem({ product: { _id: MARIGOLD_ID, name: 'Marigold Garland', images: [], stock: 5 }, quantity: 1, price: 349, lineTotal: 349 }),
+      makeCartItem({
+        product: { _id: MARIGOLD_ID, slug: 'marigold-garland', name: 'Marigold Garland', images: [], stock: 5 },
+        quantity: 1,
+        price: 349,
+        lineTotal: 349,
+      }),
     ],
     totalItems: 3,
     totalAmount: 2947,

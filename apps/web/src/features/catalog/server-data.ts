@@ -3,6 +3,8 @@
 // Only the routes' server side (app/routes/*.server.ts) imports this file.
 import type { Product } from '@phoolwari/contracts';
 import type { I18n } from '@lingui/core';
+import { redirect } from 'react-router';
+import { categoryPath, productPath } from '../../lib/catalogue-paths';
 import { msg } from '@lingui/core/macro';
 import { localized, pathIn, type Language } from '@phoolwari/contracts/storefront-values';
 import { loadActiveCategories } from '../../lib/categories';
@@ -13,7 +15,7 @@ import type { LoadServerPage, ServerPageInput } from '../../lib/route-loader';
 import { SHOP } from '../../lib/shop-info';
 import { loadShopPolicies } from '../../lib/shop-policies';
 import { shopJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
-import { productQueryOptions, isProductId } from './api/product';
+import { productQueryOptions, isProductKey } from './api/product';
 import { productsQueryOptions } from './api/products';
 import { readFilters, toListQuery, TRENDING_QUERY } from './lib/product-filters';
 import { deliveryTimeLabel } from './lib/delivery-time';
@@ -44,7 +46,14 @@ export const loadProductsPage: LoadServerPage = async (input) => {
   const [list, categories] = await Promise.all([input.reader.products(query), loadCategories(input)]);
   if (list) input.queryClient.setQueryData(productsQueryOptions(query).queryKey, list);
   const { i18n, language } = input;
-  const found = categories.find((c) => c._id === filters.category);
+  // An older link names the category by its id: one permanent move to its address, the rest kept.
+  const byId = categories.find((c) => c._id === filters.category);
+  if (byId) {
+    const moved = new URLSearchParams(input.searchParams);
+    moved.set('category', byId.slug);
+    throw redirect(`/products?${moved}`, 301);
+  }
+  const found = categories.find((c) => c.slug === filters.category);
   const category = found && localized(found, language);
   const search = filters.search;
   const title = search ? i18n._(msg`Search: ${search}`) : (category?.name ?? i18n._(msg`Products`));
@@ -60,13 +69,13 @@ export const loadProductsPage: LoadServerPage = async (input) => {
         ? i18n._(msg`Fresh bouquets, garlands, varmala and puja flowers from ${shop}, delivered within hours. Browse all products.`)
         : i18n._(msg`Fresh bouquets, garlands, varmala and puja flowers from ${shop}, delivered within hours. Browse ${total} products.`),
     // A category is a page of its own; a search, a price filter or a later page is not worth indexing.
-    path: category ? `/products?category=${category._id}` : '/products',
+    path: category ? categoryPath(category) : '/products',
     noindex: Boolean(filters.search) || filters.maxPrice !== undefined || filters.page > 1,
     jsonLd: [
       breadcrumbJsonLd(input.publicUrl, [
         { name: i18n._(msg`Home`), path: pathIn(language, '/') },
         { name: i18n._(msg`Products`), path: pathIn(language, '/products') },
-        ...(category ? [{ name: category.name, path: pathIn(language, `/products?category=${category._id}`) }] : []),
+        ...(category ? [{ name: category.name, path: pathIn(language, categoryPath(category)) }] : []),
       ]),
     ],
   };
@@ -76,10 +85,10 @@ export const loadProductsPage: LoadServerPage = async (input) => {
 };
 
 export const loadProductPage: LoadServerPage = async (input) => {
-  const id = input.params.id;
-  const [answer] = await Promise.all([isProductId(id) ? input.reader.product(id) : null, loadCategories(input)]);
-  if (!answer || !id) {
-    if (isProductId(id)) input.queryClient.setQueryData(productQueryOptions(id).queryKey, null);
+  const slug = input.params.slug;
+  const [answer] = await Promise.all([isProductKey(slug) ? input.reader.product(slug) : null, loadCategories(input)]);
+  if (!answer || !slug) {
+    if (isProductKey(slug)) input.queryClient.setQueryData(productQueryOptions(slug).queryKey, null);
     const { i18n } = input;
     return {
       status: 404,
@@ -91,7 +100,9 @@ export const loadProductPage: LoadServerPage = async (input) => {
       },
     };
   }
-  input.queryClient.setQueryData(productQueryOptions(id).queryKey, answer);
+  // An older link by id (or a word that is not the product's own): one permanent move to its address.
+  if (slug !== answer.product.slug) throw redirect(productPath(answer.product), 301);
+  input.queryClient.setQueryData(productQueryOptions(slug).queryKey, answer);
   return { head: productHead(localized(answer.product, input.language), input.publicUrl, input.i18n, input.language) };
 };
 
@@ -113,7 +124,7 @@ function categoryDescription(name: string, description: string | undefined, loca
 
 /** The product's head, in the page's language (`product` is already localized). */
 function productHead(product: Product, publicUrl: string, i18n: I18n, language: Language): PageHead {
-  const path = `/product/${product._id}`;
+  const path = productPath(product);
   const url = absoluteUrl(publicUrl, pathIn(language, path));
   const image = product.images[0];
   const inStock = product.availability !== 'Out of Stock' && product.stock > 0;
@@ -162,7 +173,7 @@ function productHead(product: Product, publicUrl: string, i18n: I18n, language: 
       breadcrumbJsonLd(publicUrl, [
         { name: i18n._(msg`Home`), path: pathIn(language, '/') },
         { name: i18n._(msg`Products`), path: pathIn(language, '/products') },
-        { name: product.category.name, path: pathIn(language, `/products?category=${product.category._id}`) },
+        { name: product.category.name, path: pathIn(language, categoryPath(product.category)) },
         { name: product.name, path: pathIn(language, path) },
       ]),
     ],

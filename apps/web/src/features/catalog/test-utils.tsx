@@ -19,11 +19,12 @@ export const PRODUCT_ID = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: PRODUCT_ID,
+    slug: 'red-rose-bouquet',
     name: 'Red Rose Bouquet',
     description: 'Twelve red roses wrapped in kraft paper.',
     price: 1299,
     originalPrice: 1599,
-    category: { _id: CATEGORY_ID, name: 'Bouquets' },
+    category: { _id: CATEGORY_ID, slug: 'bouquets', name: 'Bouquets' },
     images: ['/uploads/catalogue/red-rose-bouquet-1.webp', '/uploads/catalogue/red-rose-bouquet-2.webp'],
     stock: 20,
     tags: ['roses', 'romantic', 'anniversary'],

@@ -14,6 +14,7 @@ import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { useAddOns } from '../api/add-ons';
 import { useCart } from '../api/cart';
 import { AddToCartButton } from './add-to-cart-button';
+import { productPath } from '../../../lib/catalogue-paths';
 
 interface AddOnsOfferProps {
   /** Products not to offer (those already in the cart). */
@@ -91,10 +92,7 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
       <div className="overflow-hidden rounded-lg">
         <ProductImage src={product.images[0]} alt="" sizes={IMAGE_SIZES.addOn} />
       </div>
-      <Link
-        to={`/product/${product._id}`}
-        className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900 hover:text-brand-700 hover:underline"
-      >
+      <Link to={productPath(product)} className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900 hover:text-brand-700 hover:underline">
         {product.name}
       </Link>
       <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">{formatRupees(product.price)}</p>

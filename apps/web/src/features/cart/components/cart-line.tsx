@@ -16,6 +16,7 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { CloseIcon, TrashIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { QuantityStepper } from './quantity-stepper';
+import { productPath } from '../../../lib/catalogue-paths';
 
 interface CartLineProps {
   item: CartItem;
@@ -37,7 +38,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
   const shownQuantity = update.isPending ? update.variables.quantity : quantity;
   const removingPhoto = update.isPending && update.variables.referencePhoto === null;
   const busy = update.isPending || remove.isPending;
-  const href = `/product/${product._id}`;
+  const href = productPath(product);
   const overStock = quantity > product.stock;
 
   const changeQuantity = (next: number) => {

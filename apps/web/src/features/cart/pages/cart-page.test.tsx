@@ -43,8 +43,8 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
 
     const rosesLink = await screen.findByRole('link', { name: 'Red Rose Bouquet' });
-    expect(rosesLink).toHaveAttribute('href', `/product/${ROSES_ID}`);
-    expect(screen.getByRole('link', { name: 'Marigold Garland' })).toHaveAttribute('href', `/product/${MARIGOLD_ID}`);
+    expect(rosesLink).toHaveAttribute('href', '/product/red-rose-bouquet');
+    expect(screen.getByRole('link', { name: 'Marigold Garland' })).toHaveAttribute('href', '/product/marigold-garland');
     const roses = rosesLink.closest('li') as HTMLElement;
     expect(within(roses).getByText('₹1,299 each')).toBeInTheDocument();
     expect(within(roses).getByText('₹2,598')).toBeInTheDocument();

@@ -7,6 +7,8 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   productLists: () => [...catalogKeys.all, 'products'] as const,
   products: (query: ProductListQuery) => [...catalogKeys.productLists(), query] as const,
-  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  /** Every product page's answer (each is kept under the key its address names: an address word or an id). */
+  productPages: () => [...catalogKeys.all, 'product'] as const,
+  product: (key: string) => [...catalogKeys.productPages(), key] as const,
   addOns: () => [...catalogKeys.all, 'add-ons'] as const,
 };

@@ -5,6 +5,7 @@ import { Plural } from '@lingui/react/macro';
 import { localized } from '@phoolwari/contracts/storefront-values';
 import { useLanguage } from '../../../i18n/i18n';
 import { ProductImage } from '../../../components/product-image';
+import { categoryPath } from '../../../lib/catalogue-paths';
 
 // Matches the home grid: 2 columns on phones, 4 from sm, 6 from lg.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an img sizes media list, not words
@@ -15,7 +16,7 @@ export function CategoryCard({ category: original }: { category: Category }) {
   const products = category.productCount;
   return (
     <Link
-      to={`/products?category=${category._id}`}
+      to={categoryPath(category)}
       // Full height of its grid row, so tiles whose names wrap to three lines and those on one line
       // end at the same place.
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

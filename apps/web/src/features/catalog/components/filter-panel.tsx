@@ -16,7 +16,8 @@ interface FilterPanelProps {
   categoriesError: boolean;
   onRetryCategories: () => void;
   selectedCategory: string | undefined;
-  onCategory: (categoryId: string | undefined) => void;
+  /** A category by its address word (what the listing's URL names). */
+  onCategory: (categorySlug: string | undefined) => void;
   maxPrice: number | undefined;
   onMaxPrice: (maxPrice: number | undefined) => void;
   canClear: boolean;
@@ -72,14 +73,14 @@ export function FilterPanel(props: FilterPanelProps) {
               <Trans>All</Trans>
             </button>
             {(categories ?? []).map((category) => {
-              const on = category._id === selectedCategory;
+              const on = category.slug === selectedCategory;
               return (
                 <button
                   key={category._id}
                   type="button"
                   aria-pressed={on}
                   // A second press on the chosen chip turns it off again.
-                  onClick={() => onCategory(on ? undefined : category._id)}
+                  onClick={() => onCategory(on ? undefined : category.slug)}
                   className={`${chip} ${on ? chipOn : chipOff}`}
                 >
                   {localized(category, language).name}

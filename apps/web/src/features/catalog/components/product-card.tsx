@@ -11,6 +11,7 @@ import { AvailabilityBadge } from '../../../components/availability-badge';
 import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from '../../../components/product-price';
 import type { ProductCardVariant } from '../../../components/skeletons';
+import { productPath } from '../../../lib/catalogue-paths';
 
 /** Cards show at most this many tags (spec §9). */
 export const CARD_TAG_LIMIT = 2;
@@ -67,7 +68,7 @@ export function ProductCard({ product: original, variant = 'grid', headingLevel 
 
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? 'p-3 sm:p-4' : 'p-3'}`}>
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 sm:text-base">
-          <Link to={`/product/${product._id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link to={productPath(product)} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {product.name}
           </Link>
         </Heading>

@@ -18,7 +18,7 @@ describe('readFilters', () => {
   });
 
   it('falls back to defaults for malformed values', () => {
-    expect(readFilters(params('category=abc&maxPrice=-5&sort=best&page=1.5&view=table'))).toEqual({
+    expect(readFilters(params('category=Not+a+category&maxPrice=-5&sort=best&page=1.5&view=table'))).toEqual({
       search: '',
       category: undefined,
       maxPrice: undefined,

@@ -17,7 +17,8 @@ export const TRENDING_COUNT = 4;
 export const TRENDING_QUERY = { sort: 'popularity', page: 1, limit: TRENDING_COUNT } as const;
 /** The contract rejects longer search terms, so a longer one from the header is cut, not refused. */
 const MAX_SEARCH_LENGTH = 100;
-const ID_PATTERN = /^[0-9a-f]{24}$/;
+/** A category's address word ('roses') or, as older links have it, its id. */
+const CATEGORY_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type ProductView = 'grid' | 'list';
 
@@ -50,7 +51,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
   const page = Number(params.get('page'));
   return {
     search,
-    category: ID_PATTERN.test(category) ? category : undefined,
+    category: CATEGORY_KEY.test(category) && category.length <= 80 ? category : undefined,
     maxPrice: readMaxPrice(params.get('maxPrice')),
     sort: (SORT_OPTIONS as string[]).includes(sort) ? (sort as Sort) : 'popularity',
     page: Number.isInteger(page) && page >= 1 ? page : 1,

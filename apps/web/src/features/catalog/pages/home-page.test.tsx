@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
-import { CATEGORY_ID, listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
+import { listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
 import { hindiTestI18n } from '../../../test/i18n';
 import { HomePage } from './home-page';
 
@@ -32,7 +32,7 @@ describe('HomePage', () => {
     expect(screen.getAllByTestId('category-skeleton')).toHaveLength(4);
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(4);
 
-    expect(await screen.findByRole('link', { name: /Bouquets/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(await screen.findByRole('link', { name: /Bouquets/ })).toHaveAttribute('href', '/products?category=bouquets');
     expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
     // Where the delivery areas reach, and no further: no outstation promise.
     expect(await screen.findByText('Delivered within 2-4 hours in Bengaluru City and Bengaluru Outer.')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('HomePage', () => {
     // The zones are the owner's English names: a Hindi page promises the time alone.
     expect(await screen.findByText('ऑर्डर पक्का होने के 2-4 घंटे के अंदर डिलीवरी।')).toBeInTheDocument();
     expect(screen.queryByText(/Bengaluru/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /गुलदस्ते/ })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(await screen.findByRole('link', { name: /गुलदस्ते/ })).toHaveAttribute('href', '/products?category=bouquets');
     expect(screen.getByText('5 उत्पाद')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ function api(product: Product | { status: number; message: string }) {
 }
 
 function renderPage(id: string = PRODUCT_ID) {
-  return renderRoute('/product/:id', <ProductPage />, `/product/${id}`, [
+  return renderRoute('/product/:slug', <ProductPage />, `/product/${id}`, [
     { path: '/login', element: <h1>Login page</h1> },
     { path: '/products', element: <h1>Products page</h1> },
   ]);
@@ -59,7 +59,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('New')).toBeInTheDocument();
     // Breadcrumb back to the category.
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Bouquets' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(within(crumbs).getByRole('link', { name: 'Bouquets' })).toHaveAttribute('href', '/products?category=bouquets');
     expect(document.title).toContain('Red Rose Bouquet');
   });
 
@@ -76,9 +76,9 @@ describe('ProductPage', () => {
     expect(first).toHaveFocus();
   });
 
-  it("shows 'Product not found' for a malformed id without asking the server", async () => {
+  it("shows 'Product not found' for a malformed address without asking the server", async () => {
     const requested = api(makeProduct());
-    renderPage('not-an-id');
+    renderPage('Not%20An%20Address');
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
     expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
@@ -352,6 +352,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
   const TEDDY_ID = 'cccccccccccccccccccccc02';
   const card = makeProduct({
     _id: CARD_ID,
+    slug: 'greeting-card',
     name: 'Greeting Card',
     price: 99,
     originalPrice: 0,
@@ -363,7 +364,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
   const cartWith = (items: { _id: string; quantity: number }[]) => ({
     ...EMPTY_CART,
     items: items.map(({ _id, quantity }) => ({
-      product: { _id, name: 'x', images: [], availability: 'In Stock', stock: 2 },
+      product: { _id, slug: 'x', name: 'x', images: [], availability: 'In Stock', stock: 2 },
       quantity,
       price: 1,
       lineTotal: quantity,
@@ -398,7 +399,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     const cards = within(offer).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Greeting Card', 'Soft Teddy Bear']);
     expect(cards[0]).toHaveTextContent('₹99');
-    expect(within(cards[0]!).getByRole('link', { name: 'Greeting Card' })).toHaveAttribute('href', `/product/${CARD_ID}`);
+    expect(within(cards[0]!).getByRole('link', { name: 'Greeting Card' })).toHaveAttribute('href', '/product/greeting-card');
     expect(within(cards[1]!).getByRole('button', { name: 'All in cart' })).toBeDisabled();
     expect(cards[1]).toHaveTextContent('2 in your cart');
 
@@ -440,15 +441,15 @@ describe('ProductPage: add-ons beside a bouquet', () => {
         availability: 'Limited Stock',
         stock: 3,
         hi: { name: 'लाल गुलाब का गुलदस्ता', description: 'क्राफ़्ट पेपर में बारह लाल गुलाब।', features: ['12 ताज़े लाल गुलाब', 'हाथ से बंधा'], tags: ['गुलाब', 'रोमांटिक'] },
-        category: { _id: CATEGORY_ID, name: 'Bouquets', hi: { name: 'गुलदस्ते' } },
+        category: { _id: CATEGORY_ID, slug: 'bouquets', name: 'Bouquets', hi: { name: 'गुलदस्ते' } },
       }),
     );
-    renderRoute('/product/:id', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
+    renderRoute('/product/:slug', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'लाल गुलाब का गुलदस्ता' })).toBeInTheDocument();
     expect(screen.getByText('क्राफ़्ट पेपर में बारह लाल गुलाब।')).toBeInTheDocument();
     expect(screen.getByText('हाथ से बंधा')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'रोमांटिक' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'गुलदस्ते' })).toHaveAttribute('href', `/products?category=${CATEGORY_ID}`);
+    expect(screen.getByRole('link', { name: 'गुलदस्ते' })).toHaveAttribute('href', '/products?category=bouquets');
     expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
     expect(screen.getByText('7 दिन में वापसी')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { buttonClasses } from '../../../components/button';
 import { useDocumentTitle } from '../../../components/page-title';
 import { SHOP } from '../../../lib/shop-info';
 import { AddOnsOffer, AddToCartButton, InCartNote } from '../../cart';
-import { isProductId, useProduct } from '../api/product';
+import { isProductKey, useProduct } from '../api/product';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { CartIcon, LeafIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
 import { ProductGallery } from '../components/product-gallery';
@@ -25,6 +25,7 @@ import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { TitledSection } from '../../../components/titled-section';
+import { categoryPath } from '../../../lib/catalogue-paths';
 
 // The reviews (below the fold) and the pincode check come in files of their own, outside the page's
 // first load: the server renders them in place, and React hydrates each Suspense boundary once its
@@ -37,10 +38,9 @@ const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 export function ProductPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const { id } = useParams();
-  const validId = isProductId(id);
-  const product = useProduct(id);
-  const notFound = !validId || product.data === null;
+  const { slug } = useParams();
+  const product = useProduct(slug);
+  const notFound = !isProductKey(slug) || product.data === null;
   useDocumentTitle(notFound ? t`Product not found` : product.data ? localized(product.data, language).name : t`Product`);
 
   if (notFound) {
@@ -116,7 +116,7 @@ function ProductDetail({ product: original }: { product: Product }) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={`/products?category=${category._id}`} className="hover:text-brand-700 hover:underline">
+                <Link to={categoryPath(category)} className="hover:text-brand-700 hover:underline">
                   {category.name}
                 </Link>
               </li>

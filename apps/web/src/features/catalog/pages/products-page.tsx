@@ -53,7 +53,7 @@ export function ProductsPage() {
   };
   const clearFilters = () => setParams((current) => withoutFilters(current), FILTER_NAV);
 
-  const category = categories.data?.find((c) => c._id === filters.category);
+  const category = categories.data?.find((c) => c.slug === filters.category);
   const categoryName = category && localized(category, language).name;
   const search = filters.search;
   const heading = search ? t`Results for “${search}”` : (categoryName ?? t`All Products`);

@@ -18,7 +18,7 @@ export function useCreateReview(productId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKeys.product(productId) }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.productPages() }),
         // Ratings show on product cards as well.
         queryClient.invalidateQueries({ queryKey: catalogKeys.productLists() }),
       ]),
