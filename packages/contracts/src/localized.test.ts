@@ -8,7 +8,7 @@ const product = {
   description: 'Fresh orange marigolds',
   features: ['5 ft long'],
   tags: ['marigold', 'pooja'],
-  category: { _id: 'b'.repeat(24), name: 'Garlands', hi: { name: 'मालाएं' } },
+  category: { _id: 'b'.repeat(24), slug: 'garlands', name: 'Garlands', hi: { name: 'मालाएं' } },
   hi: { name: 'गेंदे की माला', tags: ['गेंदा', 'पूजा'] },
 } as const satisfies Partial<Product>;
 
