@@ -53,7 +53,7 @@ async function measure(label: string, redisUrl?: string) {
   await database.db.insert(categories).values({ id: categoryId, name: 'Roses', slug: 'roses', description: 'Roses' });
   await database.db
     .insert(products)
-    .values({ id: productId, name: 'Red Rose Bouquet', description: 'Twelve red roses', pricePaise: 79_900, categoryId, stock: 100 });
+    .values({ id: productId, name: 'Red Rose Bouquet', slug: 'red-rose-bouquet', description: 'Twelve red roses', pricePaise: 79_900, categoryId, stock: 100 });
   await createOrPromoteAdmin(database.db, { email: 'bench@phoolwari.example', password: 'bench-admin-1', name: 'Bench Admin' });
   const slots = await database.db.select().from(deliverySlots);
   const tomorrow = shopDateTime(new Date(Date.now() + 86_400_000)).date;

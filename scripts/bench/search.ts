@@ -57,6 +57,7 @@ try {
     return {
       id: newId(),
       name: `${colour} ${flower} ${form} ${i}`,
+      slug: `${colour}-${flower}-${form}-${i}`.toLowerCase().replaceAll(' ', '-'),
       description: `Fresh ${colour.toLowerCase()} ${flower.toLowerCase()}s arranged by hand for a ${occasion}, with a few ${flowers[(i + 3) % flowers.length]!.toLowerCase()}s and greens.`,
       pricePaise: 19_900 + (i % 50) * 10_000,
       categoryId: categoryIds[i % categoryIds.length]!,
