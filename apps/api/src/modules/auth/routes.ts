@@ -8,6 +8,10 @@ import {
   LoginBodySchema,
   MessageAnswerSchema,
   NoContentSchema,
+  PhoneCodeAnswerSchema,
+  PhoneCodeBodySchema,
+  PhoneVerifyBodySchema,
+  SignInOptionsAnswerSchema,
   ProfileBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -15,10 +19,26 @@ import {
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from './guard';
 import type { PasswordService } from './password-recovery';
+import type { PhoneSignIn } from './phone-sign-in';
 import { toUserDto, type AuthService } from './service';
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guards }: { auth: AuthService; passwords: PasswordService; guards: Guards }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, passwords, guards, phoneSignIn }: { auth: AuthService; passwords: PasswordService; guards: Guards; phoneSignIn: PhoneSignIn },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/auth/sign-in-options', { schema: { response: { 200: SignInOptionsAnswerSchema } } }, async () => ({ phone: phoneSignIn.mode }));
+
+  r.post('/api/auth/phone/code', { schema: { body: PhoneCodeBodySchema, response: { 200: PhoneCodeAnswerSchema } } }, async (request, reply) => {
+    // The answer may carry a demo shop's code: never kept by a cache.
+    void reply.header('cache-control', 'private, no-store');
+    return phoneSignIn.sendCode(request.body, request.ip);
+  });
+
+  r.post('/api/auth/phone/verify', { schema: { body: PhoneVerifyBodySchema, response: { 200: AuthAnswerSchema } } }, async (request) =>
+    phoneSignIn.verify(request.body, request.ip),
+  );
 
   r.post('/api/auth/register', { schema: { body: RegisterBodySchema, response: { 201: AuthAnswerSchema } } }, async (request, reply) => {
     const answer = await auth.register(request.body, request.ip);
