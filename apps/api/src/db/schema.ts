@@ -40,6 +40,11 @@ export const users = pgTable(
     verifiedPhone: text('verified_phone').unique(),
     /** Null for an account that signs in by phone only. */
     passwordHash: text('password_hash'),
+    /**
+     * A visitor's stand-in, made when they first add to the cart without signing in: it owns their
+     * cart (named by a signed cookie) and never signs in. Its cart joins the account they sign in to.
+     */
+    isGuest: boolean('is_guest').notNull().default(false),
     /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
     role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] })
       .notNull()

@@ -6,6 +6,7 @@ import { createPhoneSignIn, type PhoneSignIn } from './phone-sign-in';
 import { registerAuthRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
 import { createTokenSigner } from './tokens';
+import type { SignInHook } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     guards: Guards;
     passwords: PasswordService;
     phoneSignIn: PhoneSignIn;
+    /** Run after every sign-in over HTTP (a code, a password, a new account): a guest's cart joins the account. */
+    signInHooks: SignInHook[];
   }
 }
 
@@ -28,6 +31,7 @@ export const authPlugin = fp(
       onSessionsEnded: sessionEndings.notify,
     });
     app.decorate('auth', auth);
+    app.decorate('signInHooks', [] as SignInHook[]);
     app.decorate('guards', createGuards(auth));
     app.decorate(
       'passwords',
@@ -71,7 +75,8 @@ export const phoneSignInPlugin = fp(
 export const PHONE_CODES_PER_NUMBER = 5;
 
 export const authRoutes = fp(
-  async (app) => registerAuthRoutes(app, { auth: app.auth, passwords: app.passwords, guards: app.guards, phoneSignIn: app.phoneSignIn }),
+  async (app) =>
+    registerAuthRoutes(app, { auth: app.auth, passwords: app.passwords, guards: app.guards, phoneSignIn: app.phoneSignIn, signInHooks: app.signInHooks }),
   {
     name: 'auth-routes',
     dependencies: ['auth', 'phone-sign-in'],

@@ -11,5 +11,6 @@ CREATE TABLE "phone_sign_in_codes" (
 ALTER TABLE "users" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "verified_phone" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "is_guest" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "phone_sign_in_codes_phone_idx" ON "phone_sign_in_codes" USING btree ("phone","created_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_verified_phone_unique" UNIQUE("verified_phone");
