@@ -14,6 +14,15 @@ export const PhoneSchema = z
   .trim()
   .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
 
+/** An account's own number: an Indian mobile number, or a number abroad in E.164 (a sender who signed in by phone from Dubai). */
+export const AccountPhoneSchema = z.union([
+  PhoneSchema,
+  z
+    .string()
+    .trim()
+    .regex(/^\+(?!91)[1-9]\d{7,14}$/, 'Enter a 10-digit Indian mobile number'),
+]);
+
 export const PasswordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
 
 export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
@@ -50,7 +59,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** Any of the three; `language` alone is how the language switch saves a signed-in customer's choice. */
 export const ProfileBodySchema = z
-  .object({ name: NameSchema.optional(), phone: PhoneSchema.optional(), language: LanguageSchema.optional() })
+  .object({ name: NameSchema.optional(), phone: AccountPhoneSchema.optional(), language: LanguageSchema.optional() })
   .refine((b) => b.name !== undefined || b.phone !== undefined || b.language !== undefined, 'Nothing to update');
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 

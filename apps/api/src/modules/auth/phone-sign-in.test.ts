@@ -167,11 +167,20 @@ describe('signing in with a code sent by SMS', { timeout: 90_000 }, () => {
   });
 
   it('takes numbers from abroad in international form, and refuses what is not a mobile number', async () => {
-    const { askCode, verify } = await demoShop();
+    const { askCode, verify, t } = await demoShop();
     const dubai = await askCode('+971 50 123 4567');
     expect(dubai.json()).toMatchObject({ phone: '+971501234567' });
     const signedIn = await verify('+971501234567', dubai.json().demoCode);
     expect(signedIn.json().user).toMatchObject({ phone: '+971501234567', email: null });
+    // The account page keeps the number abroad when its name is changed.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(signedIn.json().token),
+      payload: { name: 'Ravi in Dubai', phone: '+971501234567' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().user).toMatchObject({ name: 'Ravi in Dubai', phone: '+971501234567' });
     for (const bad of ['12345', '5123456789', '+91 12345 67890', 'call me', '']) {
       const refused = await askCode(bad);
       expect(refused.statusCode, bad).toBe(400);
