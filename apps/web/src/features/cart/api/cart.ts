@@ -1,5 +1,6 @@
 // GET /api/cart: the cart with the server's totals: the signed-in customer's, or a visitor's guest
 // cart (named by its cookie; empty until their first add).
+import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -13,16 +14,24 @@ export function cartQueryOptions(userId: string | undefined) {
   });
 }
 
+const neverChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function useCart() {
   const { user, status } = useSession();
   // Not while a stored session is still being checked: a 401 then would end it loudly, whereas
   // the check itself clears a dead session quietly (spec §8).
-  const asks = status === 'ready' && (Boolean(user) || hasGuestCart());
+  // The server renders for a visitor without a guest cart; the page hydrates the same way, and only
+  // then does a visitor's stored guest cart count (the server cannot know of it).
+  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const asks = status === 'ready' && (Boolean(user) || (hydrated && hasGuestCart()));
   return useQuery({
     ...cartQueryOptions(user?._id),
     enabled: asks,
-    // A visitor who has added nothing has an empty cart, known without a request.
-    ...(user || asks ? {} : { initialData: EMPTY_CART, staleTime: Infinity }),
+    // A visitor who has added nothing has an empty cart, known without a request; known as of
+    // long ago, so once the page learns of a guest cart it is asked for at once.
+    ...(user || asks ? {} : { initialData: EMPTY_CART, initialDataUpdatedAt: 0 }),
   });
 }
 
