@@ -76,11 +76,15 @@ describe('the shop in Hindi', () => {
       .getByRole('button', { name: /कार्ट में डालें/ })
       .first()
       .click();
-    // A visitor is not sent away: the rose waits in their cart, and signing up keeps it.
+    // A visitor is not sent away: the rose waits in their cart, in Hindi.
     await page.getByText('कार्ट में डाल दिया').first().waitFor();
+    await page.goto('/hi/cart');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(rose.hi!.name!).first().waitFor();
+    assert.deepEqual(await englishWords(page, 'main'), []);
+    await page.getByRole('link', { name: 'चेकआउट पर जाएँ' }).click();
 
-    // Sign-up in Hindi; the account takes the page's language.
-    await page.goto('/hi/login');
+    // Checkout asks the visitor to sign in; sign-up in Hindi, and the account takes the page's language.
     await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
     const email = `hindi.${Date.now()}@example.in`;
     await page.getByRole('textbox', { name: 'पूरा नाम', exact: true }).fill('लक्ष्मी नारायण');
@@ -90,21 +94,8 @@ describe('the shop in Hindi', () => {
     await page.locator('input[autocomplete="new-password"]').nth(0).fill(CUSTOMER_PASSWORD);
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(CUSTOMER_PASSWORD);
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
-    await page.waitForFunction(() => localStorage.getItem('token'));
-    await page.goto(`/hi/product/${rose._id}`);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.waitForFunction(() => localStorage.getItem('token')).then((handle) => handle.jsonValue());
     assert.equal((await api<{ user: { language: string } }>('/auth/me', { token: token! })).user.language, 'hi');
-
-    await page
-      .getByRole('button', { name: /कार्ट में डालें/ })
-      .first()
-      .click();
-    await page.getByText('कार्ट में डाल दिया').first().waitFor();
-    await page.goto('/hi/cart');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByText(rose.hi!.name!).first().waitFor();
-    assert.deepEqual(await englishWords(page, 'main'), []);
-    await page.getByRole('link', { name: 'चेकआउट पर जाएँ' }).click();
 
     // Checkout in Hindi: address, pincode, slot, recipient, no substitutes; pay in the test window.
     await page.waitForURL(/\/hi\/checkout$/);

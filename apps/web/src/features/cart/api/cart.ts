@@ -1,6 +1,5 @@
 // GET /api/cart: the cart with the server's totals: the signed-in customer's, or a visitor's guest
 // cart (named by its cookie; empty until their first add).
-import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -14,18 +13,16 @@ export function cartQueryOptions(userId: string | undefined) {
   });
 }
 
-const neverChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
-export function useCart() {
+/**
+ * `withGuestCart`: a visitor's stored guest cart is asked for too. Only the cart page (rendered in
+ * the browser) asks: a page the server rendered for a visitor hydrates with the empty cart it
+ * rendered, and shows a guest's lines only once an add of this visit has put them in the cache.
+ */
+export function useCart({ withGuestCart = false }: { withGuestCart?: boolean } = {}) {
   const { user, status } = useSession();
   // Not while a stored session is still being checked: a 401 then would end it loudly, whereas
   // the check itself clears a dead session quietly (spec §8).
-  // The server renders for a visitor without a guest cart; the page hydrates the same way, and only
-  // then does a visitor's stored guest cart count (the server cannot know of it).
-  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
-  const asks = status === 'ready' && (Boolean(user) || (hydrated && hasGuestCart()));
+  const asks = status === 'ready' && (Boolean(user) || (withGuestCart && hasGuestCart()));
   return useQuery({
     ...cartQueryOptions(user?._id),
     enabled: asks,

@@ -23,7 +23,7 @@ import { deliveryPromise, PolicyText } from '../../../components/shop-promises';
 
 export function CartPage() {
   const { status } = useSession();
-  const cart = useCart();
+  const cart = useCart({ withGuestCart: true });
   const { t } = useLingui();
 
   const loading = status === 'loading' || cart.isPending;
