@@ -42,10 +42,6 @@ async function open(width: number): Promise<{ context: BrowserContext; page: Pag
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // A page that hydrates differently from the server's HTML says so in the console (entry.client).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Hydration:')) errors.push(`${page.url()}: ${message.text().slice(0, 200)}`);
-  });
   return { context, page, errors };
 }
 
