@@ -34,8 +34,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop did not answer within ${timeoutMs} ms`);
 }
 
-/** `mail: false`: a shop with no mail server (no SMTP_URL), as a new shop starts. */
-export async function startShop({ mail = true }: { mail?: boolean } = {}) {
+/**
+ * `mail: false`: a shop with no mail server (no SMTP_URL), as a new shop starts. `env`: settings
+ * of the shop's own for one journey (a phone provider pointing at a local fake, say).
+ */
+export async function startShop({ mail = true, env: extra = {} }: { mail?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   const admin = { email: 'owner@phoolwari.example', password: 'garland-admin-2026', name: 'Shop Owner' };
@@ -69,6 +72,7 @@ export async function startShop({ mail = true }: { mail?: boolean } = {}) {
       // the per-address limits have tests of their own in the API suite.
       UNPAID_ORDERS_PER_IP: '1000',
       AUTH_MAX_ATTEMPTS_PER_IP: '1000',
+      ...extra,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -29,6 +29,7 @@ describe('account recovery and contact', () => {
 
     const { page, context, errors } = await newPage(browser);
     await page.goto('/login');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill(email);
@@ -54,6 +55,7 @@ describe('account recovery and contact', () => {
     assert.equal(reused.status, 400);
 
     await page.goto('/login');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('old-password-1');
     const logIn = page.getByRole('button', { name: /^(login|log in|sign in)$/i });

@@ -17,6 +17,10 @@ describe('accounts', () => {
   it('the login screen has no serious accessibility violations', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/login');
+    // The mobile number first; the e-mail form one tap away.
+    await page.getByLabel(/^Mobile number/).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByLabel('Email').waitFor();
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
     await context.close();
@@ -49,6 +53,7 @@ describe('accounts', () => {
     await page.waitForURL(/\/login$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel(/^Password/).fill(customer.password);
     await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();

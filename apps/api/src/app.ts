@@ -20,7 +20,7 @@ import backgroundWork from './plugins/background-work';
 import { addressesRoutes } from './modules/addresses';
 import { adminUsersPlugin, adminUsersRoutes } from './modules/admin-users';
 import { auditRoutes } from './modules/audit';
-import { authPlugin, authRoutes } from './modules/auth';
+import { authPlugin, authRoutes, phoneSignInPlugin } from './modules/auth';
 import { benchRoutes } from './modules/bench';
 import { cartPlugin, cartRoutes } from './modules/cart';
 import { catalogPlugin, catalogRoutes } from './modules/catalog';
@@ -88,6 +88,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(trackingPlugin);
   app.register(realtime);
   app.register(phone);
+  app.register(phoneSignInPlugin);
   app.register(catalogPlugin);
   app.register(invoicesPlugin);
   app.register(ordersPlugin);

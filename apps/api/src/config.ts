@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   SMS_AUTH_TOKEN: z.string().trim().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).optional(),
   SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  /** A demo shop without a phone provider: the sign-in page shows the one-time code itself. Refused in production. */
+  DEMO_SHOW_SIGN_IN_CODE: bool.default(false),
   CONTACT_NOTIFY_EMAIL: z
     .string()
     .trim()
@@ -189,6 +191,8 @@ export interface Config {
   phone:
     | { provider: 'outbox'; channel: 'sms' | 'whatsapp' }
     | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
+  /** A demo shop without a phone provider shows sign-in codes on screen (never in production). */
+  demoShowSignInCode: boolean;
   /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
   publicUrl: string;
   /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
@@ -272,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     phone: phoneConfig(e),
+    demoShowSignInCode: demoShowSignInCode(e),
     // Links in mail are never built from the request's Host header, which a client controls.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
@@ -285,6 +290,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     httpCache: { sMaxAge: e.CACHE_S_MAXAGE_SECONDS, staleWhileRevalidate: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS },
   };
+}
+
+/** Codes on screen hand an account to whoever types its number: a demo's convenience, never a real shop's. */
+function demoShowSignInCode(e: Env): boolean {
+  if (!e.DEMO_SHOW_SIGN_IN_CODE) return false;
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_SHOW_SIGN_IN_CODE: shows sign-in codes on screen, which anyone could use; it is refused in production',
+    );
+  }
+  return true;
 }
 
 /** A provider when asked for (SMS_PROVIDER) or when its credentials are set; else the phone outbox alone. */

@@ -14,6 +14,15 @@ export const PhoneSchema = z
   .trim()
   .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
 
+/** An account's own number: an Indian mobile number, or a number abroad in E.164 (a sender who signed in by phone from Dubai). */
+export const AccountPhoneSchema = z.union([
+  PhoneSchema,
+  z
+    .string()
+    .trim()
+    .regex(/^\+(?!91)[1-9]\d{7,14}$/, 'Enter a 10-digit Indian mobile number'),
+]);
+
 export const PasswordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
 
 export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
@@ -21,7 +30,8 @@ export const NameSchema = z.string().trim().min(1, 'Name is required').max(80, '
 export const UserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a code sent to the phone. */
+  email: z.string().nullable(),
   phone: z.string(),
   role: RoleSchema,
   /** What the account reads the shop in: its mails, phone texts and invoices follow it. */
@@ -49,7 +59,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** Any of the three; `language` alone is how the language switch saves a signed-in customer's choice. */
 export const ProfileBodySchema = z
-  .object({ name: NameSchema.optional(), phone: PhoneSchema.optional(), language: LanguageSchema.optional() })
+  .object({ name: NameSchema.optional(), phone: AccountPhoneSchema.optional(), language: LanguageSchema.optional() })
   .refine((b) => b.name !== undefined || b.phone !== undefined || b.language !== undefined, 'Nothing to update');
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 
@@ -79,3 +89,67 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+// ---- Signing in with a one-time code sent to a mobile number ----
+
+/**
+ * A mobile number to send a code to: an Indian one (10 digits starting 6–9, with or without +91 or
+ * a leading 0), or any other in international form (+ and 8 to 15 digits) for senders abroad.
+ * Answers the number in E.164 (+919876543210).
+ */
+export const MobileNumberSchema = z
+  .string()
+  .trim()
+  .max(24)
+  .transform((raw) => raw.replace(/[\s().-]/g, ''))
+  .transform((n) => (/^0?[6-9]\d{9}$/.test(n) ? `+91${n.slice(-10)}` : /^91[6-9]\d{9}$/.test(n) ? `+${n}` : n))
+  .refine((n) => /^\+91[6-9]\d{9}$/.test(n) || (/^\+[1-9]\d{7,14}$/.test(n) && !n.startsWith('+91')), {
+    message: 'Enter a 10-digit Indian mobile number, or an international one starting with +',
+  });
+
+/** How long a sign-in code works, and how many wrong tries it allows. */
+export const SIGN_IN_CODE_TTL_MINUTES = 10;
+export const SIGN_IN_CODE_MAX_TRIES = 5;
+
+/** How this shop can sign customers in by phone: codes sent by its provider, shown on screen (a demo), or not at all. */
+export const PhoneSignInModeSchema = z.enum(['sent', 'demo', 'unavailable']);
+export type PhoneSignInMode = z.infer<typeof PhoneSignInModeSchema>;
+
+// ---- GET /api/auth/sign-in-options ----
+export const SignInOptionsAnswerSchema = z.object({ phone: PhoneSignInModeSchema });
+export type SignInOptionsAnswer = z.infer<typeof SignInOptionsAnswerSchema>;
+
+// ---- POST /api/auth/phone/code: sends a code (or, in a demo shop, answers it) ----
+export const PhoneCodeBodySchema = z.object({
+  phone: MobileNumberSchema,
+  /** The language of the text message; English when absent. */
+  language: LanguageSchema.default('en'),
+});
+export type PhoneCodeBody = z.input<typeof PhoneCodeBodySchema>;
+
+export const PhoneCodeAnswerSchema = z.object({
+  /** The number the code went to, in E.164. */
+  phone: z.string(),
+  expiresInMinutes: z.number(),
+  /** Only in a demo shop (DEMO_SHOW_SIGN_IN_CODE): the code itself, since no message is sent. */
+  demoCode: z.string().optional(),
+});
+export type PhoneCodeAnswer = z.infer<typeof PhoneCodeAnswerSchema>;
+
+// ---- POST /api/auth/phone/verify: the code signs in, finding or making the number's account ----
+export const PhoneVerifyBodySchema = z.object({
+  phone: MobileNumberSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  /** A name for a new account; an existing account keeps its own. */
+  name: z
+    .string()
+    .trim()
+    .max(80, 'Name is too long')
+    .optional()
+    .transform((v) => v || undefined),
+  language: LanguageSchema.default('en'),
+});
+export type PhoneVerifyBody = z.input<typeof PhoneVerifyBodySchema>;

@@ -52,7 +52,7 @@ export const CustomOrderSchema = z.object({
   _id: IdSchema,
   /** Human-readable number, e.g. 'CD-261123-7KQ4'. */
   customOrderId: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  user: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
   prompt: z.string(),
   generatedImage: z.string(),
   /** The picture was drawn offline because the image service failed or is off. */

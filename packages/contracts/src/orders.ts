@@ -95,7 +95,7 @@ export const OrderSchema = z.object({
   receivedBy: z.string().nullable(),
   /** The rider it is assigned to (staff answers only). */
   rider: z.object({ _id: IdSchema, name: z.string() }).nullable().optional(),
-  user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }).optional(),
+  user: z.object({ _id: IdSchema, name: z.string(), email: z.string().nullable() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderAnswerSchema = z.object({ order: OrderSchema });

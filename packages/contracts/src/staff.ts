@@ -13,7 +13,7 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role');
 export const StaffMemberSchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string(),
   role: RoleSchema,
   disabled: z.boolean(),

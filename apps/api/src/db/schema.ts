@@ -32,10 +32,19 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    email: text('email').notNull().unique(),
+    /** Null for an account made by signing in with a code sent to the phone. */
+    email: text('email').unique(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
-    passwordHash: text('password_hash').notNull(),
+    /** The mobile number (E.164) this account has proven with a one-time code: the one it signs in with by phone. */
+    verifiedPhone: text('verified_phone').unique(),
+    /** Null for an account that signs in by phone only. */
+    passwordHash: text('password_hash'),
+    /**
+     * A visitor's stand-in, made when they first add to the cart without signing in: it owns their
+     * cart (named by a signed cookie) and never signs in. Its cart joins the account they sign in to.
+     */
+    isGuest: boolean('is_guest').notNull().default(false),
     /** A customer, or one of the shop's staff; what each staff role may do is STAFF_PERMISSIONS in the contracts. */
     role: text('role', { enum: ['customer', 'owner', 'manager', 'desk', 'florist', 'rider'] })
       .notNull()
@@ -604,6 +613,25 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time sign-in codes sent to a mobile number: only a keyed hash of the code is kept; a code
+ * works once, for a few minutes, and for a few wrong tries.
+ */
+export const phoneSignInCodes = pgTable(
+  'phone_sign_in_codes',
+  {
+    id: id(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_sign_in_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
 /** A customer's saved delivery addresses, offered at checkout. */

@@ -169,7 +169,7 @@ describe('seedDemoCatalogue', () => {
     expect(designs).toHaveLength(DEMO_DESIGNS.length);
     const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_DESIGN_OWNER.email));
     expect(owner?.disabledAt).not.toBeNull();
-    expect(owner?.passwordHash.startsWith('scrypt$')).toBe(false);
+    expect(owner?.passwordHash?.startsWith('scrypt$')).toBe(false);
     const prods = await database.db.select().from(products);
     for (const d of designs) {
       expect(d.userId).toBe(owner?.id);

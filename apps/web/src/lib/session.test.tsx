@@ -61,6 +61,16 @@ describe('SessionProvider', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(renamed);
   });
 
+  it('restores an account known only by its mobile number (no e-mail) after a reload', async () => {
+    const byPhone = { ...CUSTOMER, email: null, name: 'Lakshmi Devi' };
+    storeSession(byPhone);
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: byPhone } }) });
+    renderRoutes(routes, '/');
+    expect(sessionText()).toBe('loading:Lakshmi Devi:not-admin');
+    await waitFor(() => expect(sessionText()).toBe('ready:Lakshmi Devi:not-admin'));
+    expect(localStorage.getItem('token')).toBe('stored-token');
+  });
+
   it('clears a stored session silently when GET /auth/me fails: no redirect, nothing left in storage', async () => {
     storeSession(CUSTOMER);
     fakeApi({ 'GET /api/auth/me': () => unauthorized() });

@@ -255,7 +255,7 @@ function isUser(value: unknown): value is User {
   return (
     typeof u._id === 'string' &&
     typeof u.name === 'string' &&
-    typeof u.email === 'string' &&
+    (typeof u.email === 'string' || u.email === null) &&
     typeof u.phone === 'string' &&
     (ROLES as readonly unknown[]).includes(u.role)
   );

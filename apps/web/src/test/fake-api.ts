@@ -57,7 +57,7 @@ export const NO_ADD_ONS: FakeRoutes = {
   }),
 };
 
-export const CUSTOMER: User = {
+export const CUSTOMER = {
   _id: '0000000000000000000000c1',
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -65,7 +65,7 @@ export const CUSTOMER: User = {
   role: 'customer',
   language: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
-};
+} satisfies User;
 
 export const ADMIN: User = { ...CUSTOMER, _id: '0000000000000000000000a1', name: 'Meera Admin', email: 'admin@example.com', role: 'owner' };
 

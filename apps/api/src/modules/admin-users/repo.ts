@@ -15,9 +15,10 @@ export interface OrderStats {
 
 /**
  * People, not the shop's own seed accounts: an account under the reserved `.invalid` domain (RFC
- * 2606; no mailbox can have one) exists only to own demo data, and is neither listed nor counted.
+ * 2606; no mailbox can have one) exists only to own demo data, and a guest's stand-in only to hold
+ * a visitor's cart: neither is listed nor counted.
  */
-export const isPersonAccount: SQL = notLike(users.email, '%.invalid');
+export const isPersonAccount: SQL = and(eq(users.isGuest, false), or(isNull(users.email), notLike(users.email, '%.invalid')))!;
 
 export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<{ rows: UserRow[]; total: number }> {
   let where: SQL | undefined = isPersonAccount;

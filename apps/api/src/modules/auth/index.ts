@@ -4,6 +4,6 @@ export { authOf, createGuards, type Guards } from './guard';
 export { hashPassword } from './password-hashing';
 export { createPasswordService } from './password-recovery';
 export { countOtherActiveOwners, findUserByEmail, findUserById, insertUser, lockOwnership, revokeUserSessions, type UserRow, updateUser } from './repo';
-export { registerAuthRoutes } from './routes';
+export { registerAuthRoutes, type SignInHook } from './routes';
 export { createTokenSigner } from './tokens';
-export { authPlugin, authRoutes } from './plugin';
+export { authPlugin, authRoutes, phoneSignInPlugin } from './plugin';

@@ -12,6 +12,14 @@ export const en = {
   resetLinkInvalid: 'This reset link is invalid or has expired',
   wrongCurrentPassword: 'Your current password is not correct',
   samePassword: 'Choose a password different from your current one',
+  // Signing in with a code sent to the phone.
+  codeText: 'Phoolwari: {code} is your sign-in code. It works for {minutes} minutes. Do not share it with anyone, not even the shop.',
+  phoneSignInUnavailable: 'This shop cannot send codes to phones yet. Please sign in with your e-mail.',
+  codeWrong: 'That code is not right. {left, plural, one {# try} other {# tries}} left.',
+  codeExpired: 'This code has expired. Ask for a new one.',
+  codeTooManyTries: 'Too many wrong tries for this code. Ask for a new one.',
+  noCode: 'Ask for a code first.',
+  accountDisabled: 'This account is disabled. Please contact the shop.',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -26,4 +34,11 @@ export const hi: Record<keyof typeof en, string> = {
   resetLinkInvalid: 'यह रीसेट लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है',
   wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है',
   samePassword: 'ऐसा पासवर्ड चुनें जो आपके मौजूदा पासवर्ड से अलग हो',
+  codeText: 'फूलवारी: आपका लॉग इन कोड {code} है। यह {minutes} मिनट तक काम करेगा। इसे किसी को न बताएँ, दुकान को भी नहीं।',
+  phoneSignInUnavailable: 'यह दुकान अभी फ़ोन पर कोड नहीं भेज सकती। कृपया अपने ईमेल से लॉग इन करें।',
+  codeWrong: 'यह कोड सही नहीं है। {left} कोशिशें बाकी हैं।',
+  codeExpired: 'इस कोड की समय-सीमा खत्म हो गई है। नया कोड मँगाएँ।',
+  codeTooManyTries: 'इस कोड के लिए बहुत ज़्यादा गलत कोशिशें हो गईं। नया कोड मँगाएँ।',
+  noCode: 'पहले कोड मँगाएँ।',
+  accountDisabled: 'यह खाता बंद कर दिया गया है। कृपया दुकान से संपर्क करें।',
 };

@@ -46,6 +46,8 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
   const changeFailuresPerUser = createLimiter({ keyPrefix: 'password-change', points: limits.failuresPerEmail, durationSeconds: limits.windowSeconds }, redis);
 
   async function mailPasswordChanged(user: repo.UserRow) {
+    // An account known only by its phone has no mailbox to tell.
+    if (!user.email) return;
     const t = translator(messages, user.language);
     await mailer.queue({
       to: user.email,
@@ -80,7 +82,7 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const t = translator(messages, user.language);
         await mailer.queue({
-          to: user.email,
+          to: email,
           subject: t('resetSubject'),
           text: letter(user.language, { hello: user.name }, [t('resetText', { minutes: PASSWORD_RESET_TTL_MINUTES, link: '{{resetLink}}' })]),
           secrets: { resetLink: link },
@@ -108,7 +110,7 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
         return account;
       });
       onSessionsEnded?.({ userId: user.id });
-      await onPasswordReset?.(user.email, ip);
+      if (user.email) await onPasswordReset?.(user.email, ip);
       await mailPasswordChanged(user);
       return { message: PASSWORD_RESET_DONE };
     },
@@ -117,7 +119,8 @@ export function createPasswordService({ db, mailer, publicUrl, clock, limits, re
     async changePassword(session: { user: repo.UserRow; sessionId: string }, body: ChangePasswordBody): Promise<{ message: string }> {
       const { user } = session;
       await assertNotLimited(changeFailuresPerUser, user.id);
-      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      // An account that signs in by phone only has no password to change.
+      if (!user.passwordHash || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
         await consumeAttempt(changeFailuresPerUser, user.id).catch(() => undefined);
         const wrong = wording(messages, 'wrongCurrentPassword');
         throw new AppError(400, wrong, 'WRONG_PASSWORD', [{ path: 'currentPassword', message: wrong }]);

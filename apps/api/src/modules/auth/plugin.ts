@@ -2,15 +2,20 @@
 import fp from 'fastify-plugin';
 import { createGuards, type Guards } from './guard';
 import { createPasswordService, type PasswordService } from './password-recovery';
+import { createPhoneSignIn, type PhoneSignIn } from './phone-sign-in';
 import { registerAuthRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
 import { createTokenSigner } from './tokens';
+import type { SignInHook } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
     guards: Guards;
     passwords: PasswordService;
+    phoneSignIn: PhoneSignIn;
+    /** Run after every sign-in over HTTP (a code, a password, a new account): a guest's cart joins the account. */
+    signInHooks: SignInHook[];
   }
 }
 
@@ -26,6 +31,7 @@ export const authPlugin = fp(
       onSessionsEnded: sessionEndings.notify,
     });
     app.decorate('auth', auth);
+    app.decorate('signInHooks', [] as SignInHook[]);
     app.decorate('guards', createGuards(auth));
     app.decorate(
       'passwords',
@@ -44,7 +50,35 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['infrastructure'] },
 );
 
-export const authRoutes = fp(async (app) => registerAuthRoutes(app, { auth: app.auth, passwords: app.passwords, guards: app.guards }), {
-  name: 'auth-routes',
-  dependencies: ['auth'],
-});
+/** Codes sent through the phone channel, which is registered after the accounts themselves. */
+export const phoneSignInPlugin = fp(
+  async (app) => {
+    const { config, db, clock, redis, phone, auth } = app;
+    app.decorate(
+      'phoneSignIn',
+      createPhoneSignIn({
+        db,
+        phone,
+        auth,
+        clock,
+        secret: config.jwtSecret,
+        demoShowCode: config.demoShowSignInCode,
+        limits: { codesPerNumber: PHONE_CODES_PER_NUMBER, attemptsPerIp: config.authLimits.attemptsPerIp, windowSeconds: config.authLimits.windowSeconds },
+        redis,
+      }),
+    );
+  },
+  { name: 'phone-sign-in', dependencies: ['auth', 'phone'] },
+);
+
+/** Codes one number may be sent in the sign-in window (AUTH_WINDOW_MINUTES): enough for a slow network, too few to flood a phone. */
+export const PHONE_CODES_PER_NUMBER = 5;
+
+export const authRoutes = fp(
+  async (app) =>
+    registerAuthRoutes(app, { auth: app.auth, passwords: app.passwords, guards: app.guards, phoneSignIn: app.phoneSignIn, signInHooks: app.signInHooks }),
+  {
+    name: 'auth-routes',
+    dependencies: ['auth', 'phone-sign-in'],
+  },
+);

@@ -1,9 +1,9 @@
 // Queries on users, sessions and password-reset links.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, phoneSignInCodes, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -131,4 +131,56 @@ export async function countOtherActiveOwners(db: DbOrTx, exceptId: string): Prom
     .from(users)
     .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), ne(users.id, exceptId)));
   return rows.length;
+}
+
+/** The account that has proven this mobile number (E.164) with a one-time code. */
+export function findUserByVerifiedPhone(db: DbOrTx, phone: string) {
+  return db.query.users.findFirst({ where: eq(users.verifiedPhone, phone) });
+}
+
+/** A customer account known only by its proven mobile number; undefined when another request made it first. */
+export async function insertPhoneUser(db: DbOrTx, values: { verifiedPhone: string; phone: string; name: string; language: Language }) {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), email: null, passwordHash: null, ...values })
+    .onConflictDoNothing({ target: users.verifiedPhone })
+    .returning();
+  return row;
+}
+
+/** Makes every unused code of the number stop working (a new one was asked for). */
+export async function retireSignInCodes(db: DbOrTx, phone: string, at: Date): Promise<void> {
+  await db
+    .update(phoneSignInCodes)
+    .set({ usedAt: at })
+    .where(and(eq(phoneSignInCodes.phone, phone), isNull(phoneSignInCodes.usedAt)));
+}
+
+export async function insertSignInCode(db: DbOrTx, values: { phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(phoneSignInCodes).values({ id: newId(), ...values });
+}
+
+/** The number's newest unused code, locked until the transaction ends (two guesses at once are counted one after the other). */
+export async function lockLatestSignInCode(db: DbOrTx, phone: string) {
+  const [row] = await db
+    .select()
+    .from(phoneSignInCodes)
+    .where(and(eq(phoneSignInCodes.phone, phone), isNull(phoneSignInCodes.usedAt)))
+    .orderBy(desc(phoneSignInCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function countWrongSignInCode(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .update(phoneSignInCodes)
+    .set({ wrongTries: sql`${phoneSignInCodes.wrongTries} + 1` })
+    .where(eq(phoneSignInCodes.id, id))
+    .returning({ wrongTries: phoneSignInCodes.wrongTries });
+  return row?.wrongTries ?? 0;
+}
+
+export async function useSignInCode(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(phoneSignInCodes).set({ usedAt: at }).where(eq(phoneSignInCodes.id, id));
 }

@@ -1,5 +1,5 @@
 // HTTP routes of accounts: /api/auth/*, passwords included.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthAnswerSchema,
@@ -8,6 +8,10 @@ import {
   LoginBodySchema,
   MessageAnswerSchema,
   NoContentSchema,
+  PhoneCodeAnswerSchema,
+  PhoneCodeBodySchema,
+  PhoneVerifyBodySchema,
+  SignInOptionsAnswerSchema,
   ProfileBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -15,18 +19,47 @@ import {
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from './guard';
 import type { PasswordService } from './password-recovery';
+import type { PhoneSignIn } from './phone-sign-in';
 import { toUserDto, type AuthService } from './service';
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, passwords, guards }: { auth: AuthService; passwords: PasswordService; guards: Guards }) {
+/** Work another module does once an account has signed in over HTTP (the cart merges a guest's cart). */
+export type SignInHook = (userId: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  {
+    auth,
+    passwords,
+    guards,
+    phoneSignIn,
+    signInHooks = [],
+  }: { auth: AuthService; passwords: PasswordService; guards: Guards; phoneSignIn: PhoneSignIn; signInHooks?: readonly SignInHook[] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = async <A extends { user: { _id: string } }>(answer: A, request: FastifyRequest, reply: FastifyReply): Promise<A> => {
+    for (const hook of signInHooks) await hook(answer.user._id, request, reply);
+    return answer;
+  };
+
+  r.get('/api/auth/sign-in-options', { schema: { response: { 200: SignInOptionsAnswerSchema } } }, async () => ({ phone: phoneSignIn.mode }));
+
+  r.post('/api/auth/phone/code', { schema: { body: PhoneCodeBodySchema, response: { 200: PhoneCodeAnswerSchema } } }, async (request, reply) => {
+    // The answer may carry a demo shop's code: never kept by a cache.
+    void reply.header('cache-control', 'private, no-store');
+    return phoneSignIn.sendCode(request.body, request.ip);
+  });
+
+  r.post('/api/auth/phone/verify', { schema: { body: PhoneVerifyBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) =>
+    signedIn(await phoneSignIn.verify(request.body, request.ip), request, reply),
+  );
 
   r.post('/api/auth/register', { schema: { body: RegisterBodySchema, response: { 201: AuthAnswerSchema } } }, async (request, reply) => {
-    const answer = await auth.register(request.body, request.ip);
+    const answer = await signedIn(await auth.register(request.body, request.ip), request, reply);
     return reply.status(201).send(answer);
   });
 
-  r.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: AuthAnswerSchema } } }, async (request) =>
-    auth.login(request.body, request.ip),
+  r.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) =>
+    signedIn(await auth.login(request.body, request.ip), request, reply),
   );
 
   r.post('/api/auth/logout', { preHandler: guards.requireUser, schema: { response: { 204: NoContentSchema } } }, async (request, reply) => {

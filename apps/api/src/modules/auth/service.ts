@@ -70,7 +70,8 @@ export function createAuthService({ db, signer, tokenTtlHours, limits, redis, on
       await assertNotLimited(failuresPerEmail, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       // Unknown e-mail and wrong password take the same time and give the same answer.
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash));
+      // An account that signs in by phone only has no password: any password is wrong for it.
+      const ok = (await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash))) && Boolean(user?.passwordHash);
       if (!user || !ok || user.disabledAt) {
         await Promise.all([consumeAttempt(failuresPerEmailAndIp, pair), consumeAttempt(failuresPerEmail, body.email)].map((p) => p.catch(() => undefined)));
         throw unauthorized(wording(messages, 'badCredentials'));

@@ -130,7 +130,8 @@ export function createBench({
           });
           if (!order.preparedAt) {
             const updated = await findOrder(tx, orderId);
-            if (updated) await mailer.queue(bouquetReadyMail(updated, absolute(photo.publicUrl), publicUrl), tx);
+            const mail = updated && bouquetReadyMail(updated, absolute(photo.publicUrl), publicUrl);
+            if (mail) await mailer.queue(mail, tx);
           }
         });
       } catch (error) {

@@ -253,7 +253,7 @@ export function createOrderPlacing({
         orderId,
         provider: gateway.provider,
         orderNumber: order.orderNumber,
-        customer: { name: user.name, email: user.email, phone: user.phone },
+        customer: { name: user.name, email: user.email ?? '', phone: user.phone },
       };
     },
   };

@@ -58,7 +58,8 @@ export function createInvoiceService({ db }: { db: Db }) {
       number: invoice.number,
       orderNumber: found.order.orderNumber,
       seller,
-      billTo: { name: found.user.name, email: found.user.email },
+      // A customer known only by phone is billed with the number they signed in with.
+      billTo: { name: found.user.name, email: found.user.email ?? found.user.phone },
       shipTo: {
         name: found.order.recipientName,
         phone: found.order.recipientPhone,

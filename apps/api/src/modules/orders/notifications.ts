@@ -108,8 +108,12 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
   }
 }
 
-/** An order mail as queued: the news, then the tracking link (where the reader looks next), then the signature. */
-function orderMail(order: OrderWithItems, publicUrl: string, mail: { subject: string; paragraphs: string[] }): MailMessage {
+/**
+ * An order mail as queued: the news, then the tracking link (where the reader looks next), then the
+ * signature. Null for a customer known only by phone: their texts carry the news.
+ */
+function orderMail(order: OrderWithItems, publicUrl: string, mail: { subject: string; paragraphs: string[] }): MailMessage | null {
+  if (!order.user.email) return null;
   const follow = followYourOrder(publicUrl, order.order.trackingToken, order.user.language);
   return {
     to: order.user.email,
@@ -150,7 +154,8 @@ export function createOrderNotifier(deps: {
       if (text) await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id }, tx);
       if (previousStatus === order.order.status) return;
       const mail = customerMail(order, previousStatus);
-      if (mail) await deps.mailer.queue(orderMail(order, deps.publicUrl, mail), tx);
+      const message = mail && orderMail(order, deps.publicUrl, mail);
+      if (message) await deps.mailer.queue(message, tx);
     },
 
     async publish(order) {

@@ -18,7 +18,7 @@ export interface OrderWithItems {
   /** With each product's Hindi name as it is now ('' when none), for customers reading Hindi. */
   items: (OrderItemRow & { nameHi: string })[];
   /** The customer, with the language their mails and texts are written in. */
-  user: { id: string; name: string; email: string; phone: string; language: Language };
+  user: { id: string; name: string; email: string | null; phone: string; language: Language };
   /** Every refund asked for this order, oldest first. */
   refunds: RefundRow[];
   /** The order's GST invoice number, once it is confirmed. */

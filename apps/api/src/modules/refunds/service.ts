@@ -194,7 +194,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         // Money given back against an invoice is a credit note against it.
         await issueCreditNote(tx, { orderId: order.id, refund, amountPaise: refund.amountPaise, reason: refund.reason }, clock());
         const customer = await findOrder(tx, order.id);
-        if (customer) {
+        if (customer?.user.email) {
           const { language } = customer.user;
           const t = translator(messages, language);
           const refunded = formatRupees(refund.amountPaise, language);

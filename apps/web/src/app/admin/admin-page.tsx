@@ -100,7 +100,7 @@ export function AdminPage() {
           <div className="flex items-center gap-3">
             <div className="min-w-0 text-sm sm:text-right">
               <p className="truncate font-medium text-gray-900">{user.name}</p>
-              <p className="truncate text-gray-600">{user.email}</p>
+              <p className="truncate text-gray-600">{user.email ?? user.phone}</p>
             </div>
             <Button variant="secondary" onClick={logout}>
               {i18n._(FRAME_WORDS.logout)}

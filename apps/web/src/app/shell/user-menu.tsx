@@ -56,7 +56,7 @@ export function UserMenu() {
         <ChevronDownIcon className="h-4 w-4 shrink-0" />
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-1 w-52 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
-        <p className="truncate border-b border-gray-100 px-4 py-2 text-xs text-gray-600">{user.email}</p>
+        <p className="truncate border-b border-gray-100 px-4 py-2 text-xs text-gray-600">{user.email ?? user.phone}</p>
         <ul>
           <li>
             <Link to="/account" className={itemClasses} onClick={() => setOpen(false)}>

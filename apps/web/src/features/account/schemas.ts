@@ -2,12 +2,13 @@
 // password typed twice, the forgiving phone field of sign-up, the address label's default).
 import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
-import { ChangePasswordBodySchema, NameSchema, PhoneSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
+import { AccountPhoneSchema, ChangePasswordBodySchema, NameSchema, PhoneSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
 import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 
-export const ProfileFormSchema = z.object({ name: NameSchema, phone: phoneField });
+/** The account's own number may be one abroad (an account made by signing in by phone from there). */
+export const ProfileFormSchema = z.object({ name: NameSchema, phone: z.string().transform(normalizePhone).pipe(AccountPhoneSchema) });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 

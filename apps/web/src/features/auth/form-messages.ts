@@ -24,3 +24,9 @@ export const RESET_FIELD_MESSAGES: FieldMessages = {
   password: newPassword,
   confirmPassword: { custom: msg`Passwords do not match`, '*': msg`Please confirm your new password` },
 };
+
+export const PHONE_SIGN_IN_FIELD_MESSAGES: FieldMessages = {
+  phone: msg`Enter a 10-digit Indian mobile number, or an international one starting with +`,
+};
+
+export const CODE_FIELD_MESSAGES: FieldMessages = { code: msg`Enter the 6-digit code`, name };

@@ -1,7 +1,7 @@
 // The auth feature's form schemas: the contract's bodies, plus what only the forms have (confirm
 // password) and a forgiving phone field ("+91 98765-43210" becomes "9876543210").
 import { z } from 'zod';
-import { LoginBodySchema, PasswordSchema, PhoneSchema, RegisterBodySchema } from '@phoolwari/contracts';
+import { LoginBodySchema, MobileNumberSchema, PasswordSchema, PhoneSchema, PhoneVerifyBodySchema, RegisterBodySchema } from '@phoolwari/contracts';
 import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
 export const SignupFormSchema = RegisterBodySchema.extend({
@@ -24,3 +24,12 @@ export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your new password') })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
+
+/** The number a sign-in code goes to: Indian as typed ("98765 43210", "+91…"), or international with +. */
+export const PhoneSignInFormSchema = z.object({ phone: MobileNumberSchema });
+export type PhoneSignInFormInput = z.input<typeof PhoneSignInFormSchema>;
+export type PhoneSignInFormOutput = z.output<typeof PhoneSignInFormSchema>;
+
+export const CodeFormSchema = PhoneVerifyBodySchema.pick({ code: true, name: true });
+export type CodeFormInput = z.input<typeof CodeFormSchema>;
+export type CodeFormOutput = z.output<typeof CodeFormSchema>;

@@ -53,11 +53,13 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <MobileNumberField error={errors.phone?.message} {...register('phone')} />
       </div>
-      <p className="text-sm text-gray-700">
-        <Trans>
-          E-mail: <span className="font-medium break-all text-gray-900">{email}</span>
-        </Trans>
-      </p>
+      {email ? (
+        <p className="text-sm text-gray-700">
+          <Trans>
+            E-mail: <span className="font-medium break-all text-gray-900">{email}</span>
+          </Trans>
+        </p>
+      ) : null}
       <Button type="submit" busy={isSubmitting} busyLabel={t`Saving…`} disabled={!isDirty}>
         <Trans>Save profile</Trans>
       </Button>

@@ -96,6 +96,26 @@ describe('AccountPage', () => {
     await waitFor(() => expect(within(profile).getByRole('button', { name: 'Save profile' })).toBeDisabled());
   });
 
+  it('keeps the number abroad of an account made by phone, which has no e-mail to show', async () => {
+    const abroad = { ...CUSTOMER, email: null, phone: '+971501234567', name: 'Ravi' };
+    storeSession(abroad);
+    const api = fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: abroad } }),
+      'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
+      'PUT /api/auth/profile': () => ({ body: { user: { ...abroad, name: 'Ravi Kumar' } } }),
+    });
+    renderRoutes([{ path: '/account', element: <AccountPage /> }], '/account');
+    const user = userEvent.setup();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).queryByText(/E-mail:/)).not.toBeInTheDocument();
+    const name = within(profile).getByRole('textbox', { name: /Full name/ });
+    await user.clear(name);
+    await user.type(name, 'Ravi Kumar');
+    await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/profile')[0]?.body).toEqual({ name: 'Ravi Kumar', phone: '+971501234567' });
+  });
+
   it('shows a wrong current password on its field', async () => {
     const { api } = renderAccount({
       'PUT /api/auth/password': () => ({

@@ -138,9 +138,9 @@ export function StaffPanel() {
               They are signed out everywhere at once and sign in again with the new role.
             </p>
           ) : pending.member.disabled ? (
-            <p>{pending.member.email} will be able to sign in again.</p>
+            <p>{pending.member.email ?? pending.member.phone} will be able to sign in again.</p>
           ) : (
-            <p>{pending.member.email} is signed out everywhere at once and cannot sign in until enabled again.</p>
+            <p>{pending.member.email ?? pending.member.phone} is signed out everywhere at once and cannot sign in until enabled again.</p>
           )}
         </ConfirmDialog>
       )}
@@ -159,7 +159,7 @@ function MemberCard({ member, onRole, onToggle }: { member: StaffMember; onRole:
           {isSelf && <span className="text-xs font-normal text-gray-600">(you)</span>}
           {member.disabled && <StatusBadge active={false} inactiveLabel="Disabled" />}
         </p>
-        <p className="break-all text-sm text-gray-700">{member.email}</p>
+        <p className="break-all text-sm text-gray-700">{member.email ?? member.phone}</p>
         <p className="text-xs text-gray-600">Since {formatDate(member.createdAt)}</p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

@@ -126,9 +126,12 @@ export function UsersPanel() {
           onCancel={() => setChanging(null)}
         >
           {changing.disabled ? (
-            <p>{changing.email} will be able to sign in and order again.</p>
+            <p>{changing.email ?? changing.phone} will be able to sign in and order again.</p>
           ) : (
-            <p>{changing.email} will be signed out everywhere at once and cannot sign in until the account is enabled again. Orders already placed are kept.</p>
+            <p>
+              {changing.email ?? changing.phone} will be signed out everywhere at once and cannot sign in until the account is enabled again. Orders already
+              placed are kept.
+            </p>
           )}
         </ConfirmDialog>
       )}
@@ -177,8 +180,8 @@ function UserRow(props: UserViewProps) {
           </>
         )}
       </th>
-      <td className="max-w-56 truncate px-3 py-3 text-gray-800" title={user.email}>
-        {user.email}
+      <td className="max-w-56 truncate px-3 py-3 text-gray-800" title={user.email ?? undefined}>
+        {user.email ?? '—'}
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-gray-800">{user.phone || '—'}</td>
       <td className="px-3 py-3">
@@ -212,7 +215,7 @@ function UserCard(props: UserViewProps) {
               </>
             )}
           </h3>
-          <p className="truncate text-sm text-gray-700">{user.email}</p>
+          <p className="truncate text-sm text-gray-700">{user.email ?? user.phone}</p>
           {user.phone && <p className="text-sm text-gray-700">{user.phone}</p>}
         </div>
         <StatusBadge active={!user.disabled} activeLabel="Active" inactiveLabel="Disabled" />

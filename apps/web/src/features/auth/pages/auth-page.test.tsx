@@ -9,6 +9,9 @@ import { AuthPage } from './auth-page';
 import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
 
+/** The shop sends codes by SMS: the login page opens on the mobile number. */
+const SENDS_CODES = { 'GET /api/auth/sign-in-options': () => ({ body: { phone: 'sent' } }) };
+
 const routes = [
   { path: '/login', element: <AuthPage /> },
   { path: '/signup', element: <AuthPage /> },
@@ -17,10 +20,15 @@ const routes = [
 
 describe('AuthPage', () => {
   it('shows the login form on /login and the signup form on /signup, with links between them', async () => {
-    fakeApi({});
+    fakeApi(SENDS_CODES);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    // The mobile number comes first; e-mail is the second choice.
+    expect(screen.getByRole('button', { name: 'Mobile number', pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email', pressed: false }));
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Confirm password/)).not.toBeInTheDocument();
@@ -119,10 +127,12 @@ describe('AuthPage', () => {
 
   it('logs in, says so, and goes home when nothing sent the customer here', async () => {
     const api = fakeApi({
+      ...SENDS_CODES,
       'POST /api/auth/login': () => ({ body: { token: 'login-token', user: CUSTOMER } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('button', { name: 'Email' }));
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'flowers123');
     const submit = screen.getByRole('button', { name: 'Login' });
@@ -137,10 +147,12 @@ describe('AuthPage', () => {
 
   it('keeps the customer on the form with the server message after a wrong password', async () => {
     fakeApi({
+      ...SENDS_CODES,
       'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED', errors: [] } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('button', { name: 'Email' }));
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -182,9 +194,13 @@ describe('AuthPage in Hindi', () => {
   ];
 
   it('signs in in Hindi', async () => {
-    fakeApi({});
+    fakeApi(SENDS_CODES);
+    const user = userEvent.setup();
     renderRoutes(hindiRoutes, '/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मोबाइल नंबर', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कोड भेजें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ईमेल' }));
     expect(screen.getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
   });
@@ -203,5 +219,114 @@ describe('AuthPage in Hindi', () => {
     expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
     expect(screen.getByText('दोनों पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('AuthPage: signing in with a mobile number', () => {
+  it('sends a code to the number, refuses a wrong code on the code field, and signs in with the right one', async () => {
+    const api = fakeApi({
+      ...SENDS_CODES,
+      'POST /api/auth/phone/code': () => ({ body: { phone: '+919876543210', expiresInMinutes: 10 } }),
+      'POST /api/auth/phone/verify': ({ body }) =>
+        (body as { code: string }).code === '246810'
+          ? { body: { token: 'otp-token', user: { ...CUSTOMER, email: null } } }
+          : {
+              status: 400,
+              body: {
+                message: 'That code is not right. 4 tries left.',
+                code: 'CODE_WRONG',
+                errors: [{ path: 'code', message: 'That code is not right. 4 tries left.' }],
+              },
+            },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { pathname: '/login', state: { from: '/cart' } });
+    // What is not a number is refused here, before anything is sent.
+    await user.type(screen.getByLabelText(/^Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number, or an international one starting with +')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/phone/code')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Mobile number/));
+    await user.type(screen.getByLabelText(/^Mobile number/), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent('We sent a 6-digit code to +91 98765 43210. It works for 10 minutes.');
+    expect(api.callsTo('POST /api/auth/phone/code')[0]?.body).toEqual({ phone: '+919876543210', language: 'en' });
+
+    await user.type(screen.getByLabelText(/^6-digit code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(screen.getByLabelText(/^6-digit code/)).toHaveAccessibleDescription('That code is not right. 4 tries left.'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^6-digit code/));
+    await user.type(screen.getByLabelText(/^6-digit code/), '246810');
+    await user.type(screen.getByLabelText(/^Your name/), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Page at /cart' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/phone/verify').at(-1)?.body).toEqual({ phone: '+919876543210', code: '246810', name: 'Asha Rao', language: 'en' });
+    expect(localStorage.getItem('token')).toBe('otp-token');
+  });
+
+  it('takes a number from abroad, and shows a demo shop’s code on screen', async () => {
+    const api = fakeApi({
+      'GET /api/auth/sign-in-options': () => ({ body: { phone: 'demo' } }),
+      'POST /api/auth/phone/code': () => ({ body: { phone: '+971501234567', expiresInMinutes: 10, demoCode: '135790' } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText(/^Mobile number/), '+971 50 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/This is a demo shop/)).toHaveTextContent('Your code for +971501234567 is 135790.');
+    expect(api.callsTo('POST /api/auth/phone/code')[0]?.body).toEqual({ phone: '+971501234567', language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('');
+  });
+
+  it('says so when the shop cannot send codes, and offers the e-mail form at once', async () => {
+    fakeApi({ 'GET /api/auth/sign-in-options': () => ({ body: { phone: 'unavailable' } }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    expect(await screen.findByText('Sign-in with a mobile number is not available in this shop yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email', pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mobile number' }));
+    expect(screen.getByText('This shop cannot send codes to phones yet. Please sign in with your e-mail.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+  });
+
+  it('tells an expired code in Hindi', async () => {
+    fakeApi({
+      ...SENDS_CODES,
+      'POST /api/auth/phone/code': () => ({ body: { phone: '+919876543210', expiresInMinutes: 10 } }),
+      'POST /api/auth/phone/verify': () => ({
+        status: 400,
+        body: {
+          message: 'इस कोड की समय-सीमा खत्म हो गई है। नया कोड मँगाएँ।',
+          code: 'CODE_EXPIRED',
+          errors: [{ path: 'code', message: 'इस कोड की समय-सीमा खत्म हो गई है। नया कोड मँगाएँ।' }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/login',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <AuthPage />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/login',
+    );
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+    expect(await screen.findByText(/6 अंकों का कोड भेजा है/)).toHaveTextContent('हमने +91 98765 43210 पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक काम करेगा।');
+    await user.type(screen.getByLabelText(/^6 अंकों का कोड/), '123456');
+    await user.click(screen.getByRole('button', { name: 'जाँचें और लॉग इन करें' }));
+    await waitFor(() => expect(screen.getByLabelText(/^6 अंकों का कोड/)).toHaveAccessibleDescription('इस कोड की समय-सीमा खत्म हो गई है। नया कोड मँगाएँ।'));
   });
 });

@@ -21,6 +21,8 @@ import { useSession } from '../../../lib/session';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { LOGIN_FIELD_MESSAGES, SIGNUP_FIELD_MESSAGES } from '../form-messages';
 import { useZodResolver } from '../../../lib/zod-resolver';
+import { useSignInOptions } from '../api/phone-sign-in';
+import { PhoneSignIn } from '../components/phone-sign-in';
 
 export function AuthPage() {
   const location = useLocation();
@@ -39,10 +41,10 @@ export function AuthPage() {
     <AuthCard
       title={title}
       documentTitle={documentTitle}
-      intro={mode === 'signup' ? t`Order fresh flowers in a few taps and follow every delivery.` : t`Sign in to see your cart and orders.`}
+      intro={mode === 'signup' ? t`Order fresh flowers in a few taps and follow every delivery.` : t`Sign in with your mobile number or e-mail.`}
     >
       {/* Keyed by mode so switching between /login and /signup starts a clean form. */}
-      {mode === 'signup' ? <SignupForm key="signup" /> : <LoginForm key="login" />}
+      {mode === 'signup' ? <SignupForm key="signup" /> : <SignInChoice key="login" />}
 
       <SocialButtons />
 
@@ -64,6 +66,54 @@ export function AuthPage() {
         )}
       </p>
     </AuthCard>
+  );
+}
+
+/**
+ * Mobile number first (most of the shop's customers sign in with it), e-mail second. A shop that
+ * cannot send codes says so and offers the e-mail form at once.
+ */
+function SignInChoice() {
+  const { t } = useLingui();
+  const options = useSignInOptions();
+  const unavailable = options.data?.phone === 'unavailable';
+  const [chosen, setChosen] = useState<'phone' | 'email' | null>(null);
+  const method = chosen ?? (unavailable ? 'email' : 'phone');
+  const choice = (value: 'phone' | 'email', label: string) => (
+    <button
+      type="button"
+      aria-pressed={method === value}
+      onClick={() => setChosen(value)}
+      className={`min-h-11 flex-1 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        method === value ? 'bg-white text-brand-800 shadow-sm' : 'text-gray-700 hover:text-gray-900'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="space-y-5">
+      <div role="group" aria-label={t`Sign in with`} className="flex gap-1 rounded-lg bg-brand-50 p-1">
+        {choice('phone', t`Mobile number`)}
+        {choice('email', t`Email`)}
+      </div>
+      {method === 'phone' && !unavailable && <PhoneSignIn />}
+      {method === 'phone' && unavailable && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          <Trans>This shop cannot send codes to phones yet. Please sign in with your e-mail.</Trans>
+        </p>
+      )}
+      {method === 'email' && (
+        <>
+          {unavailable && (
+            <p className="text-sm text-gray-700">
+              <Trans>Sign-in with a mobile number is not available in this shop yet.</Trans>
+            </p>
+          )}
+          <LoginForm />
+        </>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-// POST /api/cart/add: what every "Add to Cart" button uses. A guest is sent to /login first (spec
-// §5: 'Please login to add items to cart'); the answer is the whole new cart, written to the cache.
-// A line may carry a reference photo: a URL from POST /api/cart/reference-photo.
+// POST /api/cart/add: what every "Add to Cart" button uses, signed in or not: a visitor's line goes
+// to their guest cart on the server (a cookie names it), which joins their account's cart when they
+// sign in. The answer is the whole new cart, written to the cache. A line may carry a reference
+// photo (a URL from POST /api/cart/reference-photo), which needs an account to upload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { cartKeys, type CartAnswer } from './cart-keys';
+import { cartKeys, markGuestCart, type CartAnswer } from './cart-keys';
 
 /** The guest's toast, in the page's language: `t(LOGIN_TO_ADD_MESSAGE)`. */
 export const LOGIN_TO_ADD_MESSAGE = msg`Please login to add items to cart`;
@@ -27,6 +28,7 @@ export function useAddToCart() {
     mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) =>
       apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line, idempotent: true }),
     onSuccess: ({ cart }, line) => {
+      if (!user) markGuestCart();
       queryClient.setQueryData(key, cart);
       toast.success(line.referencePhoto ? t`Added to cart with your reference photo` : t`Added to cart`);
     },
@@ -37,7 +39,7 @@ export function useAddToCart() {
     },
   });
 
-  /** True for a signed-in customer; a guest is told to log in and sent to /login. */
+  /** True for a signed-in customer; a guest (uploading a reference photo needs an account) is told to log in and sent to /login. */
   const requireSignIn = (): boolean => {
     if (user) return true;
     toast.error(t(LOGIN_TO_ADD_MESSAGE));
@@ -47,7 +49,6 @@ export function useAddToCart() {
 
   /** `onAdded` runs once the server has the line (a page resets its quantity and photo then). */
   const add = (productId: string, quantity = 1, referencePhoto?: string, onAdded?: () => void) => {
-    if (!requireSignIn()) return;
     mutation.mutate(referencePhoto ? { productId, quantity, referencePhoto } : { productId, quantity }, { onSuccess: () => onAdded?.() });
   };
 

@@ -22,6 +22,28 @@ export const EMPTY_CART: Cart = {
   promoError: null,
 };
 
+/**
+ * Set once a visitor has added to a guest cart (its cookie is the server's alone): only then does a
+ * visitor's page ask the server for the cart, so the shop's anonymous pages cost no cart request.
+ */
+const GUEST_CART_FLAG = 'guestCart';
+
+export function markGuestCart(): void {
+  try {
+    localStorage.setItem(GUEST_CART_FLAG, '1');
+  } catch {
+    // Storage refused (a private window's quota): the cart is still on the server, read at checkout.
+  }
+}
+
+export function hasGuestCart(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(GUEST_CART_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The cache key of the signed-in account's cart (mutations write their answer there). */
 export function useCartKey() {
   const { user } = useSession();

@@ -174,14 +174,22 @@ describe('CartPage', () => {
     expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
   });
 
-  it('asks a guest to log in, without asking the server for a cart', async () => {
+  it('shows a visitor who has added nothing an empty cart, without asking the server', async () => {
     const api = fakeApi({});
-    const user = userEvent.setup();
     renderCart();
-    expect(screen.getByRole('heading', { name: 'Please login to see your cart' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a visitor the guest cart they filled, priced by the server', async () => {
+    localStorage.setItem('guestCart', '1');
+    const api = fakeApi({ ...NO_ADD_ONS, 'GET /api/cart': () => cartAnswer(makeCart()) });
+    renderCart();
+    expect(await screen.findByRole('heading', { name: /^Items \(/ })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/cart')).toHaveLength(1);
+    // No bearer token: the cookie names the guest's cart.
+    expect(api.callsTo('GET /api/cart')[0]?.headers.get('authorization')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it('offers Retry when the cart cannot be loaded', async () => {

@@ -123,14 +123,31 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('availability-badge')).toHaveClass('bg-red-100');
   });
 
-  it('sends a guest to /login with the error toast', async () => {
-    const error = vi.spyOn(toast, 'error');
-    api(makeProduct());
-    const { router } = renderPage();
+  it('adds to a guest’s cart on the server, without sending the visitor away', async () => {
+    const line = {
+      product: { _id: PRODUCT_ID, name: 'Red Rose Bouquet', images: [], availability: 'In Stock', stock: 10 },
+      quantity: 1,
+      price: 1299,
+      lineTotal: 1299,
+      referencePhoto: null,
+    };
+    const cart = { ...EMPTY_CART, items: [line], totalItems: 1, totalAmount: 1299 };
+    const calls = fakeApi({
+      ...NO_ADD_ONS,
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      'POST /api/cart/add': () => ({ body: { cart } }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { router, queryClient } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(error).toHaveBeenCalledWith('Please login to add items to cart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: `/product/${PRODUCT_ID}` });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart'));
+    expect(calls.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1 });
+    expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+    expect(queryClient.getQueryData(['cart', 'guest'])).toEqual(cart);
+    expect(await screen.findByText('1 in your cart')).toBeInTheDocument();
+    // Later pages ask the server for this visitor's cart.
+    expect(localStorage.getItem('guestCart')).toBe('1');
   });
 
   it('adds the chosen quantity to the cart for a signed-in customer, then starts over at 1 and says what is in the cart', async () => {

@@ -50,7 +50,7 @@ export function DesignDetailsDialog({ design, onClose }: { design: CustomOrder; 
           <Row label="Status">
             <DesignStatusBadge status={design.status} audience="staff" />
           </Row>
-          <Row label="Customer">{design.user ? `${design.user.name} · ${design.user.email}` : '—'}</Row>
+          <Row label="Customer">{design.user ? `${design.user.name}${design.user.email ? ` · ${design.user.email}` : ''}` : '—'}</Row>
           <Row label="Created">{formatDateTime(design.createdAt)}</Row>
           <Row label="Public gallery">{design.galleryConsent ? 'Customer agreed to show it' : 'Customer did not agree: not shown'}</Row>
           <Row label="Submitted">{formatDateTime(design.submittedAt)}</Row>

@@ -151,7 +151,7 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
           <Section title="Customer and payment">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
               <Fact label="Customer">
-                <span className="[overflow-wrap:anywhere]">{order.user ? `${order.user.name} (${order.user.email})` : '—'}</span>
+                <span className="[overflow-wrap:anywhere]">{order.user ? `${order.user.name}${order.user.email ? ` (${order.user.email})` : ''}` : '—'}</span>
               </Fact>
               <Fact label="Payment">
                 {statusLabel(order.paymentStatus)}

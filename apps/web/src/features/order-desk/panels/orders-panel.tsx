@@ -234,7 +234,7 @@ function OrdersTable({ orders, onDetails }: OrderListProps) {
               </th>
               <td className="max-w-56 px-3 py-3">
                 <span className="block truncate font-medium text-gray-900">{order.user?.name ?? '—'}</span>
-                <span className="block truncate text-gray-700" title={order.user?.email}>
+                <span className="block truncate text-gray-700" title={order.user?.email ?? undefined}>
                   {order.user?.email ?? ''}
                 </span>
               </td>
