@@ -16,7 +16,7 @@ const AUTH = 'e2e-sms-token';
 let browser: Browser;
 let sms: FakeSmsProvider;
 let shop: Awaited<ReturnType<typeof startShop>>;
-let productId: string;
+let productSlug: string;
 before(async () => {
   sms = await startFakeSmsProvider(SID, AUTH);
   [browser, shop] = await Promise.all([
@@ -26,9 +26,9 @@ before(async () => {
     }),
   ]);
   const answer = (await (await fetch(`${shop.baseUrl}/api/admin-public/products?sort=popularity&limit=10`)).json()) as {
-    products: { _id: string; availability: string }[];
+    products: { slug: string; availability: string }[];
   };
-  productId = answer.products.find((p) => p.availability === 'In Stock')!._id;
+  productSlug = answer.products.find((p) => p.availability === 'In Stock')!.slug;
 });
 after(async () => {
   await browser?.close();
@@ -42,6 +42,10 @@ async function open(width: number): Promise<{ context: BrowserContext; page: Pag
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A hydration mismatch is React's recoverable error, said in the console by the shop's browser entry.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text().slice(0, 160)}`);
+  });
   return { context, page, errors };
 }
 
@@ -63,7 +67,7 @@ describe('signing in by phone from Add to Cart', () => {
   ] as const) {
     it(`keeps the item added as a visitor and signs in with a texted code at ${width} px`, async () => {
       const { page, context, errors } = await open(width);
-      await page.goto(`/product/${productId}`);
+      await page.goto(`/product/${productSlug}`);
       await waitForHydration(page);
       const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       await page
@@ -72,7 +76,7 @@ describe('signing in by phone from Add to Cart', () => {
         .click();
       await page.getByText('Added to cart').first().waitFor();
       // The visitor stays on the product, and the cart holds it.
-      assert.match(page.url(), new RegExp(`/product/${productId}$`));
+      assert.match(page.url(), new RegExp(`/product/${productSlug}$`));
       await page.goto('/cart');
       await page.getByRole('link', { name, exact: true }).first().waitFor();
 
