@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PhoneSchema } from './auth';
 import { DateStringSchema, IdSchema, PincodeSchema } from './common';
 import { TotalsSchema } from './cart';
+import { CompanyBuyerSchema } from './gst';
 
 export const ShippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -37,6 +38,8 @@ export const CheckoutBodySchema = z.object({
   giftMessage: z.string().trim().max(1000).default(''),
   anonymousSender: z.boolean().default(false),
   substitution: SubstitutionSchema,
+  /** Ordering for a company: its legal name and GSTIN go on a B2B tax invoice. Null for a person. */
+  company: CompanyBuyerSchema.nullable().default(null),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

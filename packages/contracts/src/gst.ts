@@ -94,6 +94,16 @@ export const GstinSchema = z
   .refine((g) => INDIAN_STATES.some((s) => s.code === g.slice(0, 2)), 'The first two digits must be a state code')
   .refine((g) => gstinCheckCharacter(g.slice(0, 14)) === g[14], 'This GSTIN’s check character is wrong: please check it for a typo');
 
+/**
+ * A company ordering (B2B): its legal name and GSTIN, validated as the shop's own GSTIN is, so its
+ * invoice is a tax invoice the company can claim input tax on.
+ */
+export const CompanyBuyerSchema = z.object({
+  legalName: z.string().trim().min(1, 'The company’s legal name is required').max(120, 'At most 120 characters'),
+  gstin: GstinSchema,
+});
+export type CompanyBuyer = z.infer<typeof CompanyBuyerSchema>;
+
 /** `GET /api/admin/reports/gst?month=2026-11`: a month's sales by GST rate and place of supply, as CSV. */
 export const GstReportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM') });
 /** `GET /api/orders/:id/credit-notes/:creditNoteId` */

@@ -66,6 +66,8 @@ export const OrderSchema = z.object({
   anonymousSender: z.boolean(),
   /** The customer's answer at checkout: may the florist substitute, and what never to use. */
   substitution: SubstitutionSchema,
+  /** The company it was ordered for (legal name and GSTIN, on its B2B invoice); null for a person. */
+  company: z.object({ legalName: z.string(), gstin: z.string() }).nullable(),
   deliveryDate: z.string(),
   /** `hi`: the slot's Hindi name as the shop names it now, when it has one. */
   slot: z.object({ _id: IdSchema, name: z.string(), hi: z.object({ name: z.string() }).optional(), startTime: z.string(), endTime: z.string() }),

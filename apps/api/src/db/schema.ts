@@ -324,6 +324,9 @@ export const orders = pgTable(
     /** Whether the florist may use flowers of equal or higher value when one is unavailable, and what never to use. */
     substitutionAllowed: boolean('substitution_allowed').notNull().default(false),
     substitutionAvoid: text('substitution_avoid').notNull().default(''),
+    /** Ordered for a company: its legal name and GSTIN as given at checkout (both null for a person). */
+    buyerLegalName: text('buyer_legal_name'),
+    buyerGstin: text('buyer_gstin'),
     /** The rider delivering it, set by the desk. */
     riderId: text('rider_id').references(() => users.id, { onDelete: 'set null' }),
     riderAssignedAt: timestamp('rider_assigned_at', { withTimezone: true }),
@@ -470,6 +473,8 @@ export const invoices = pgTable('invoices', {
   /** 'tax_invoice', 'bill_of_supply' or 'invoice_cum_bill_of_supply', as the items require. */
   kind: text('kind', { enum: ['tax_invoice', 'bill_of_supply', 'invoice_cum_bill_of_supply'] }).notNull(),
   seller: jsonb('seller').notNull(),
+  /** The company billed (legal name and GSTIN) when the order was for one: a B2B invoice. Null for a person (B2C). */
+  buyer: jsonb('buyer'),
   placeOfSupply: text('place_of_supply').notNull(),
   deliveryFeeRate: integer('delivery_fee_rate').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

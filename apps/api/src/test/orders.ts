@@ -35,7 +35,15 @@ export function setUpOrderingSuite(clock: Clock): OrderingTestApp {
 
 export async function placePaidOrder(
   app: FastifyInstance,
-  opts: { productId: string; slotId: string; date: string; quantity?: number; customer?: Awaited<ReturnType<typeof registerCustomer>> },
+  opts: {
+    productId: string;
+    slotId: string;
+    date: string;
+    quantity?: number;
+    customer?: Awaited<ReturnType<typeof registerCustomer>>;
+    /** Checkout fields to add or replace (a company, another address). */
+    body?: Record<string, unknown>;
+  },
 ) {
   const customer = opts.customer ?? (await registerCustomer(app));
   await addToCart(app, customer.token, opts.productId, opts.quantity ?? 1);
@@ -43,7 +51,7 @@ export async function placePaidOrder(
     method: 'POST',
     url: '/api/payment/create-order',
     headers: bearer(customer.token),
-    payload: checkoutBody({ slotId: opts.slotId, date: opts.date }),
+    payload: { ...checkoutBody({ slotId: opts.slotId, date: opts.date }), ...opts.body },
   });
   if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.statusCode} ${created.body}`);
   const answer = created.json<{ razorpayOrderId: string; orderId: string; orderNumber: string; amount: number }>();

@@ -155,6 +155,8 @@ export function createOrderPlacing({
           anonymousSender: input.anonymousSender,
           substitutionAllowed: input.substitution.allowed,
           substitutionAvoid: input.substitution.avoid,
+          buyerLegalName: input.company?.legalName ?? null,
+          buyerGstin: input.company?.gstin ?? null,
           deliveryDate: input.deliveryDate,
           slotId: slot.id,
           slotName: slot.name,

@@ -253,7 +253,7 @@ describe('invoices in the shop', () => {
     ]);
   });
 
-  it('exports the month’s sales by document type, place of supply and GST rate as CSV', async () => {
+  it('exports the month’s B2C sales by document type, place of supply and GST rate as CSV', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -262,8 +262,14 @@ describe('invoices in the shop', () => {
       .split('\r\n')
       .map((line) => line.split(','));
     expect(header).toEqual([
+      'Section',
       'Month',
+      'Recipient GSTIN',
+      'Receiver name',
       'Document type',
+      'Document number',
+      'Document date',
+      'Document value',
       'Documents',
       'Place of supply',
       'State code',
@@ -274,10 +280,12 @@ describe('invoices in the shop', () => {
       'IGST',
       'Total',
     ]);
-    const invoices18 = rows.find((r) => r[1] === 'Invoice' && r[5] === '18' && r[4] === '29')!;
-    expect(Number(invoices18[7])).toBeGreaterThan(0);
-    expect(Number(invoices18[7])).toBeCloseTo(Number(invoices18[8]), 0);
-    expect(rows.some((r) => r[1] === 'Credit note' && Number(r[10]) < 0)).toBe(true);
+    // No company ordered here: every row is B2C, summed by document type, place of supply and rate.
+    expect(rows.every((r) => r[0] === 'B2C')).toBe(true);
+    const invoices18 = rows.find((r) => r[4] === 'Invoice' && r[11] === '18' && r[10] === '29')!;
+    expect(Number(invoices18[13])).toBeGreaterThan(0);
+    expect(Number(invoices18[13])).toBeCloseTo(Number(invoices18[14]), 0);
+    expect(rows.some((r) => r[4] === 'Credit note' && Number(r[16]) < 0)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-13', headers: bearer(t.adminToken) })).statusCode).toBe(400);
     const customer = await registerCustomer(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(customer.token) })).statusCode).toBe(403);

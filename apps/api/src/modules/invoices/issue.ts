@@ -24,6 +24,12 @@ export interface SellerSnapshot {
   gstin: string | null;
 }
 
+/** The company billed on a B2B invoice, as it was given at checkout. */
+export interface BuyerSnapshot {
+  legalName: string;
+  gstin: string;
+}
+
 /** The order's invoice, issued once (a second call finds the first). `items`: the order's, when the caller has just read them. */
 export async function issueInvoice(tx: Tx, order: OrderRow, now: Date, items?: OrderItemRow[]): Promise<repo.InvoiceRow> {
   const existing = await repo.findInvoiceOfOrder(tx, order.id);
@@ -48,6 +54,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date, items?: O
     number: `${series}/${String(sequence).padStart(6, '0')}`,
     kind,
     seller,
+    buyer: order.buyerGstin && order.buyerLegalName ? ({ legalName: order.buyerLegalName, gstin: order.buyerGstin } satisfies BuyerSnapshot) : null,
     placeOfSupply: supplyState,
     deliveryFeeRate: gst.deliveryFeeRate,
     issuedAt: now,

@@ -26,6 +26,9 @@ export const en = {
   shipTo: 'Ship to',
   placeOfSupply: 'Place of supply',
   phone: 'Phone {phone}',
+  buyerGstin: 'GSTIN: {gstin}',
+  buyerState: 'State: {state}',
+  orderedBy: 'Ordered by {name}',
   amountsIn: 'All amounts in ₹ (Indian rupees); prices include GST.',
 
   columnDescription: 'Description',
@@ -80,6 +83,9 @@ export const hi: Record<keyof typeof en, string> = {
   shipTo: 'डिलीवरी का पता',
   placeOfSupply: 'आपूर्ति का स्थान',
   phone: 'फ़ोन {phone}',
+  buyerGstin: 'GSTIN: {gstin}',
+  buyerState: 'राज्य: {state}',
+  orderedBy: 'ऑर्डर करने वाले: {name}',
   amountsIn: 'सभी राशियाँ ₹ (भारतीय रुपये) में; कीमतों में GST शामिल है।',
 
   columnDescription: 'विवरण',

@@ -19,7 +19,7 @@ describe('a Hindi invoice as text', () => {
       issuedAt: new Date('2026-11-27T10:00:00Z'),
       orderNumber: 'PW-20261127-0001',
       seller: { legalName: 'फूलवारी फ्लावर्स', address: '12 फूल मंडी रोड, बेंगलुरु', stateCode: '29', gstin: null },
-      billTo: { name: 'आशा राव', email: 'asha@example.in' },
+      billTo: { name: 'आशा राव', email: 'asha@example.in', company: null },
       shipTo: { name: 'अम्मा', phone: '9123456789', address: ['14 मंदिर गली, मल्लेश्वरम', 'बेंगलुरु 560003'] },
       placeOfSupply: '29',
       intraState: true,

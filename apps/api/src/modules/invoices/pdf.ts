@@ -30,7 +30,8 @@ export interface PrintedDocument {
   issuedAt: Date;
   orderNumber: string;
   seller: SellerSnapshot;
-  billTo: { name: string; email: string };
+  /** A company's legal name and GSTIN make it a B2B invoice; the person who ordered is named under it. */
+  billTo: { name: string; email: string; company: { legalName: string; gstin: string } | null };
   shipTo: { name: string; phone: string; address: string[] };
   placeOfSupply: string;
   intraState: boolean;
@@ -182,7 +183,17 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   write(doc, t('placeOfSupply'), left + 2 * third, y, { width: third, bold: true });
   y += 12;
   let billY = y;
-  for (const line of [d.billTo.name, d.billTo.email]) billY += write(doc, line, left, billY, { width: third - 8 });
+  const company = d.billTo.company;
+  const billLines = company
+    ? [
+        company.legalName,
+        t('buyerGstin', { gstin: company.gstin }),
+        t('buyerState', { state: stateName(company.gstin.slice(0, 2), d.language) }),
+        t('orderedBy', { name: d.billTo.name }),
+        d.billTo.email,
+      ]
+    : [d.billTo.name, d.billTo.email];
+  for (const line of billLines) billY += write(doc, line, left, billY, { width: third - 8, bold: line === company?.legalName });
   let shipY = y;
   for (const line of [d.shipTo.name, ...d.shipTo.address, t('phone', { phone: d.shipTo.phone })])
     shipY += write(doc, line, left + third, shipY, { width: third - 8 });

@@ -2,11 +2,11 @@
 // staff), and a month's sales by GST rate and place of supply as CSV for the shop's accountant.
 import { can, stateName, type Language } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
-import { shopInstant } from '../../platform/clock';
+import { shopDateTime, shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../auth';
 import { type OrderWithItems, findOrder } from '../orders';
-import type { SellerSnapshot } from './issue';
+import type { BuyerSnapshot, SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
 import { Wording, wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
@@ -59,7 +59,7 @@ export function createInvoiceService({ db }: { db: Db }) {
       orderNumber: found.order.orderNumber,
       seller,
       // A customer known only by phone is billed with the number they signed in with.
-      billTo: { name: found.user.name, email: found.user.email ?? found.user.phone },
+      billTo: { name: found.user.name, email: found.user.email ?? found.user.phone, company: invoice.buyer as BuyerSnapshot | null },
       shipTo: {
         name: found.order.recipientName,
         phone: found.order.recipientPhone,
@@ -100,22 +100,53 @@ export function createInvoiceService({ db }: { db: Db }) {
     },
 
     /**
-     * A month's invoices and credit notes (shop time), summed by document type, place of supply and
-     * GST rate: what a GSTR-1 return asks for, as CSV.
+     * A month's invoices and credit notes (shop time) as an accountant files them in GSTR-1, as CSV:
+     * B2B, those billed to a company's GSTIN, document by document and rate by rate with the
+     * recipient's GSTIN, name, number, date and value (tables 4A and 9B); B2C, everything else,
+     * summed by document type, place of supply and GST rate (table 7 and its credit notes).
      */
     async monthReportCsv(month: string): Promise<string> {
       const [year, m] = month.split('-').map(Number) as [number, number];
       const from = shopInstant(`${month}-01`, '00:00');
       const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
       const to = shopInstant(`${next}-01`, '00:00');
-      const rows = new Map<
-        string,
-        { type: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number; total: number; documents: Set<string> }
-      >();
-      const add = (type: string, number: string, pos: string, figures: InvoiceFigures, sign: 1 | -1) => {
+      interface Row {
+        section: 'B2B' | 'B2C';
+        type: string;
+        buyer: BuyerSnapshot | null;
+        number: string;
+        date: string;
+        value: number;
+        pos: string;
+        rate: number;
+        taxable: number;
+        cgst: number;
+        sgst: number;
+        igst: number;
+        total: number;
+        documents: Set<string>;
+      }
+      const rows = new Map<string, Row>();
+      const add = (type: string, issuedAt: Date, number: string, pos: string, buyer: BuyerSnapshot | null, figures: InvoiceFigures, sign: 1 | -1) => {
         for (const line of figures.lines) {
-          const key = `${type}|${pos}|${line.rate}`;
-          const row = rows.get(key) ?? { type, pos, rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0, documents: new Set<string>() };
+          // B2B is filed document by document; B2C is summed by place of supply and rate.
+          const key = buyer ? `B2B|${number}|${line.rate}` : `B2C|${type}|${pos}|${line.rate}`;
+          const row = rows.get(key) ?? {
+            section: buyer ? 'B2B' : 'B2C',
+            type,
+            buyer,
+            number: buyer ? number : '',
+            date: buyer ? shopDateTime(issuedAt).date : '',
+            value: buyer ? sign * figures.totals.totalPaise : 0,
+            pos,
+            rate: line.rate,
+            taxable: 0,
+            cgst: 0,
+            sgst: 0,
+            igst: 0,
+            total: 0,
+            documents: new Set<string>(),
+          };
           row.taxable += sign * line.taxablePaise;
           row.cgst += sign * line.cgstPaise;
           row.sgst += sign * line.sgstPaise;
@@ -127,20 +158,61 @@ export function createInvoiceService({ db }: { db: Db }) {
       };
       for (const invoice of await repo.listInvoicesIssued(db, from, to)) {
         const found = await findOrder(db, invoice.orderId);
-        if (found) add('Invoice', invoice.number, invoice.placeOfSupply, figuresOf(found, invoice), 1);
+        if (found) add('Invoice', invoice.issuedAt, invoice.number, invoice.placeOfSupply, invoice.buyer as BuyerSnapshot | null, figuresOf(found, invoice), 1);
       }
       for (const { note, invoice } of await repo.listCreditNotesIssued(db, from, to)) {
         const found = await findOrder(db, invoice.orderId);
         const intraState = invoice.placeOfSupply === (invoice.seller as SellerSnapshot).stateCode;
-        if (found) add('Credit note', note.number, invoice.placeOfSupply, creditNoteFigures(figuresOf(found, invoice), note.amountPaise, intraState), -1);
+        if (found)
+          add(
+            'Credit note',
+            note.issuedAt,
+            note.number,
+            invoice.placeOfSupply,
+            invoice.buyer as BuyerSnapshot | null,
+            creditNoteFigures(figuresOf(found, invoice), note.amountPaise, intraState),
+            -1,
+          );
       }
       const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-      const header = ['Month', 'Document type', 'Documents', 'Place of supply', 'State code', 'GST rate %', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+      const header = [
+        'Section',
+        'Month',
+        'Recipient GSTIN',
+        'Receiver name',
+        'Document type',
+        'Document number',
+        'Document date',
+        'Document value',
+        'Documents',
+        'Place of supply',
+        'State code',
+        'GST rate %',
+        'Taxable value',
+        'CGST',
+        'SGST',
+        'IGST',
+        'Total',
+      ];
       const body = [...rows.values()]
-        .sort((a, b) => a.type.localeCompare(b.type) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
+        .sort(
+          (a, b) =>
+            a.section.localeCompare(b.section) ||
+            a.type.localeCompare(b.type) ||
+            a.date.localeCompare(b.date) ||
+            a.number.localeCompare(b.number) ||
+            a.pos.localeCompare(b.pos) ||
+            a.rate - b.rate,
+        )
         .map((r) => [
+          r.section,
           month,
+          r.buyer?.gstin ?? '',
+          r.buyer?.legalName ?? '',
           r.type,
+          r.number,
+          r.date,
+          r.buyer ? rupees(r.value) : '',
           String(r.documents.size),
           stateName(r.pos),
           r.pos,

@@ -44,6 +44,7 @@ export function toOrderDto(
     giftMessage: o.giftMessage,
     anonymousSender: o.anonymousSender,
     substitution: { allowed: o.substitutionAllowed, avoid: o.substitutionAvoid },
+    company: o.buyerGstin && o.buyerLegalName ? { legalName: o.buyerLegalName, gstin: o.buyerGstin } : null,
     deliveryDate: o.deliveryDate,
     slot: { _id: o.slotId, name: o.slotName, ...hindiName(slotNameHi), startTime: o.slotStart, endTime: o.slotEnd },
     trackingNumber: o.trackingNumber,

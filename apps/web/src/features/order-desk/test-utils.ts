@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     giftMessage: 'Happy birthday, Kavya!',
     anonymousSender: false,
     substitution: { allowed: true, avoid: '' },
+    company: null,
     deliveryDate: '2026-11-22',
     slot: { _id: 'eeeeeeeeeeeeeeeeeeeeee01', name: 'Morning', startTime: '09:00', endTime: '12:00' },
     trackingNumber: null,

@@ -51,6 +51,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     giftMessage: 'Happy birthday, Amma!',
     anonymousSender: true,
     substitution: { allowed: false, avoid: '' },
+    company: null,
     deliveryDate: '2025-11-24',
     slot: { _id: 'aaaaaaaaaaaaaaaaaaaaaa02', name: 'Morning 9 AM – 12 PM', startTime: '09:00', endTime: '12:00' },
     trackingNumber: 'TRK-778812',
