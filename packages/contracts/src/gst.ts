@@ -85,14 +85,32 @@ export function gstinCheckCharacter(first14: string): string {
  */
 export const GSTIN_EXAMPLE = '29ABCDE1234F1ZW';
 
-/** 2-digit state code, the PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
+const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/**
+ * What is wrong with a GSTIN (already trimmed and in capitals), or null: its shape (2-digit state
+ * code, the PAN of 5 letters, 4 digits and a letter, entity number, 'Z', check character), a state
+ * code no state has, or a check character that does not match. Forms say each in their own words.
+ */
+export function gstinProblem(gstin: string): 'format' | 'state' | 'check' | null {
+  if (!GSTIN_FORMAT.test(gstin)) return 'format';
+  if (!INDIAN_STATES.some((s) => s.code === gstin.slice(0, 2))) return 'state';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'check';
+  return null;
+}
+const GSTIN_MESSAGES = {
+  format: `A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`,
+  state: 'The first two digits must be a state code',
+  check: 'This GSTIN’s check character is wrong: please check it for a typo',
+} as const;
+
 export const GstinSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, `A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`)
-  .refine((g) => INDIAN_STATES.some((s) => s.code === g.slice(0, 2)), 'The first two digits must be a state code')
-  .refine((g) => gstinCheckCharacter(g.slice(0, 14)) === g[14], 'This GSTIN’s check character is wrong: please check it for a typo');
+  .superRefine((g, ctx) => {
+    const problem = gstinProblem(g);
+    if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
 
 /**
  * A company ordering (B2B): its legal name and GSTIN, validated as the shop's own GSTIN is, so its

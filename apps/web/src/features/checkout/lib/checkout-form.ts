@@ -17,6 +17,7 @@ import {
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone, requiredText } from '../../../lib/form-rules';
 import type { FieldMessages } from '../../account';
+import { companyField, COMPANY_PART_WORDS, companyDefaults } from './company-form';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 
@@ -39,6 +40,7 @@ export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
         .refine((answer) => answer === 'yes' || answer === 'no', i18n._(msg`Choose whether we may substitute flowers`))
         .transform((answer) => answer === 'yes'),
     }),
+    company: companyField(i18n),
   });
 }
 
@@ -61,6 +63,8 @@ export const CHECKOUT_FIELDS = [
   'giftMessage',
   'substitution.allowed',
   'substitution.avoid',
+  'company.legalName',
+  'company.gstin',
 ] as const;
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -76,14 +80,22 @@ export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDat
     anonymousSender: false,
     // No answer is assumed for the customer: the florist wants their own choice.
     substitution: { allowed: '', avoid: '' },
+    company: companyDefaults,
   };
 }
 
 export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
   const { allowed, avoid } = values.substitution;
+  const { company, ...rest } = values;
   // A "never use" note typed before choosing "No substitutes" is not meant any more.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-  return { ...values, shippingAddress: { ...values.shippingAddress, country: 'India' }, substitution: { allowed, avoid: allowed ? avoid : '' } };
+  return {
+    ...rest,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
+    shippingAddress: { ...values.shippingAddress, country: 'India' },
+    substitution: { allowed, avoid: allowed ? avoid : '' },
+    // A person's order sends no company at all (the server takes none as null).
+    ...(company ? { company } : {}),
+  };
 }
 
 /** What a field still needs, in words for the line under the Pay button ("To pay, add …"). */
@@ -103,6 +115,7 @@ const PART_WORDS: Record<string, MessageDescriptor> = {
   giftMessage: msg`a shorter gift message`,
   'substitution.allowed': msg`whether we may substitute flowers`,
   'substitution.avoid': msg`a shorter "never use" note`,
+  ...COMPANY_PART_WORDS,
 };
 const RECIPIENT_BOTH = msg`the recipient's name and mobile number`;
 export const UNSERVED_PINCODE_PART = msg`a pincode we deliver to`;

@@ -21,6 +21,7 @@ import { useCart } from '../../cart';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { AddressSection } from '../components/address-section';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
+import { CompanySection } from '../components/company-section';
 import { GiftSection } from '../components/gift-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
@@ -175,6 +176,7 @@ function CheckoutFormParts({
           <WhenSection dates={dates} today={today} delivery={delivery} />
           <GiftSection limit={settings.giftMessageLimit} />
           <SubstitutionSection />
+          <CompanySection />
           {cashOffer && <PaymentSection offer={cashOffer} value={paying} onChange={setPayWith} />}
         </fieldset>
         <OrderSummary cart={cart} delivery={delivery} payment={paying} phase={payment.phase} ready={ready} failure={payment.failure} hint={payHint()} />

@@ -1,7 +1,7 @@
 // An order in full for the desk: items (with the customer's reference photos, add-ons marked),
 // whether flowers may be substituted, and totals, payment ids and status, the address, the
 // recipient and the card (gift message, anonymous sender), the slot, and its history — every move
-// with who made it and when. The list's copy shows at once; the history arrives with the detail.
+// with who made it and when; the company and its GSTIN when it was ordered for one (B2B). The list's copy shows at once; the history arrives with the detail.
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type Order } from '@phoolwari/contracts';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
@@ -153,6 +153,14 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
               <Fact label="Customer">
                 <span className="[overflow-wrap:anywhere]">{order.user ? `${order.user.name}${order.user.email ? ` (${order.user.email})` : ''}` : '—'}</span>
               </Fact>
+              {order.company && (
+                <>
+                  <Fact label="Company">{order.company.legalName}</Fact>
+                  <Fact label="GSTIN">
+                    <span className="font-mono">{order.company.gstin}</span> <span className="text-gray-600">(B2B tax invoice)</span>
+                  </Fact>
+                </>
+              )}
               <Fact label="Payment">
                 {statusLabel(order.paymentStatus)}
                 {order.paymentMethod && ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`}

@@ -349,6 +349,20 @@ describe('Orders tab', () => {
     expect(entries[1]).toHaveTextContent('“Roses in hand”');
   });
 
+  it('Details names the company and its GSTIN on an order placed for one, and nothing of the kind otherwise', async () => {
+    const user = userEvent.setup();
+    const b2b = makeOrder({ company: { legalName: 'Kaveri Textiles Private Limited', gstin: '33AAACK1234M1ZS' } });
+    renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([b2b]) }),
+      [`GET /api/admin/orders/${b2b._id}`]: () => ({ body: { order: b2b, history: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: `${b2b.orderId} details` }));
+    const dialog = screen.getByRole('dialog', { name: `Order ${b2b.orderId}` });
+    expect(within(dialog).getByText('Kaveri Textiles Private Limited')).toBeInTheDocument();
+    expect(within(dialog).getByText('33AAACK1234M1ZS')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('B2B tax invoice');
+  });
+
   it("Details shows the customer's reference photo beside its item, linked to the full image", async () => {
     const user = userEvent.setup();
     const photo = '/uploads/references/0000000000000000000000c1/0123456789abcdef0123456789abcdef.webp';
