@@ -6,6 +6,18 @@ import { DateStringSchema, IdSchema, PincodeSchema } from './common';
 import { TotalsSchema } from './cart';
 import { CompanyBuyerSchema } from './gst';
 
+/**
+ * The sender's number: an Indian mobile (10 digits), or, for a sender abroad, a number in E.164 form
+ * with its country code (+971501234567). The recipient's stays an Indian mobile: the rider calls it.
+ */
+export const SenderPhoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (phone) => /^[6-9]\d{9}$/.test(phone) || (/^\+[1-9]\d{7,14}$/.test(phone) && !phone.startsWith('+91')),
+    'Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)',
+  );
+
 export const ShippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   street: z.string().trim().min(1, 'Street is required').max(200),
@@ -13,7 +25,8 @@ export const ShippingAddressSchema = z.object({
   state: z.string().trim().min(1, 'State is required').max(80),
   pincode: PincodeSchema,
   country: z.string().trim().min(1).max(60).default('India'),
-  phone: PhoneSchema,
+  /** The sender's number (checkout's "Your mobile number"), which may be abroad. */
+  phone: SenderPhoneSchema,
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 

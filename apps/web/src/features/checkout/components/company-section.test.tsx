@@ -1,7 +1,8 @@
 // The checkout's company fields: hidden until the customer says they order for a company; then the
 // legal name and GSTIN are required, a GSTIN that fails the shop's own checks (shape, state code,
 // check character) is refused on the field in English or Hindi and keeps Pay shut, a valid one is
-// sent upper-cased with the order, and a person's order sends no company.
+// sent upper-cased with the order, and a person's order sends no company. And a sender abroad:
+// their own number may carry a country code, the recipient's must stay an Indian mobile.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
@@ -168,5 +169,33 @@ describe('Checkout for a company', { timeout: 20_000 }, () => {
     await user.type(gstin, '33AAACK1234M1ZT');
     await user.tab();
     expect(await screen.findByText('इस GSTIN का आखिरी अक्षर मेल नहीं खाता: कृपया टाइपिंग की गलती देख लें')).toBeInTheDocument();
+  });
+});
+
+describe('Checkout for a sender abroad', { timeout: 20_000 }, () => {
+  it('takes the sender’s number with its country code, and still asks an Indian mobile for the recipient', async () => {
+    storeSession(CUSTOMER);
+    const calls = api();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout');
+    await fillAll(user);
+    const sender = screen.getByRole('textbox', { name: 'Your mobile number' });
+    await user.clear(sender);
+    await user.type(sender, '+971 50 123 4567');
+    const recipient = screen.getByRole('textbox', { name: "Recipient's mobile number" });
+    await user.clear(recipient);
+    await user.type(recipient, '+971501234567');
+    await user.tab();
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(recipient);
+    await user.type(recipient, '9123456780');
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+    await user.click(payButton());
+    await waitFor(() => expect(calls.callsTo('POST /api/payment/create-order')).toHaveLength(1));
+    expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toMatchObject({
+      shippingAddress: { phone: '+971501234567' },
+      recipient: { phone: '9123456780' },
+    });
   });
 });

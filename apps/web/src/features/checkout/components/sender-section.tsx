@@ -22,10 +22,10 @@ export function SenderSection() {
         <TextField
           label={t`Your mobile number`}
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           required
-          hint={t`10 digits, for delivery updates`}
+          hint={t`For delivery updates: 10 digits, or with the country code from abroad (+971…)`}
           error={sender?.phone?.message}
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
           {...register('shippingAddress.phone')}

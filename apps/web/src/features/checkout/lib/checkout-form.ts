@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import {
   CheckoutBodySchema,
   PhoneSchema,
+  SenderPhoneSchema,
   SUBSTITUTION_AVOID_MAX,
   ShippingAddressSchema,
   SubstitutionSchema,
@@ -20,11 +21,13 @@ import type { FieldMessages } from '../../account';
 import { companyField, COMPANY_PART_WORDS, companyDefaults } from './company-form';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
+/** The sender may be abroad: an Indian mobile, or a number with its country code. */
+const senderPhoneField = z.string().transform(normalizePhone).pipe(SenderPhoneSchema);
 
 /** The form's schema, its own messages in the page's language (the contract's: CHECKOUT_FIELD_MESSAGES). */
 export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
   return CheckoutBodySchema.extend({
-    shippingAddress: ShippingAddressSchema.extend({ phone: phoneField }),
+    shippingAddress: ShippingAddressSchema.extend({ phone: senderPhoneField }),
     deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, i18n._(msg`Choose a delivery date`)),
     slotId: z.string().regex(/^[0-9a-f]{24}$/, i18n._(msg`Choose a delivery slot`)),
     recipient: CheckoutBodySchema.shape.recipient.extend({ phone: phoneField }),
@@ -145,7 +148,7 @@ export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
   'shippingAddress.city': requiredText(msg`City is required`),
   'shippingAddress.state': requiredText(msg`State is required`),
   'shippingAddress.pincode': msg`Enter a 6-digit pincode`,
-  'shippingAddress.phone': msg`Enter a 10-digit Indian mobile number`,
+  'shippingAddress.phone': msg`Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)`,
   'recipient.name': requiredText(msg`Recipient name is required`),
   'recipient.phone': msg`Enter a 10-digit Indian mobile number`,
   'substitution.avoid': msg`At most ${SUBSTITUTION_AVOID_MAX} characters`,
