@@ -81,6 +81,7 @@ const translatedFolders = [
   'features/catalog/components',
   'features/catalog/pages',
   'features/checkout',
+  'features/companies',
   'features/content/components',
   'features/content/pages',
   'features/custom-designs/components',

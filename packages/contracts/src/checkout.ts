@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PhoneSchema } from './auth';
 import { DateStringSchema, IdSchema, PincodeSchema } from './common';
 import { TotalsSchema } from './cart';
-import { CompanyBuyerSchema } from './gst';
+import { CompanyBuyerSchema } from './gst-registration';
 
 /**
  * The sender's number: an Indian mobile (10 digits), or, for a sender abroad, a number in E.164 form

@@ -1,6 +1,6 @@
 // The GST number's check: the example the settings show passes it, and a typo in any place is caught.
 import { describe, expect, it } from 'vitest';
-import { GSTIN_EXAMPLE, GstinSchema, gstinCheckCharacter } from './gst';
+import { GSTIN_EXAMPLE, GstinSchema, gstinCheckCharacter } from './gst-registration';
 
 describe('GstinSchema', () => {
   it('accepts the example the settings show', () => {

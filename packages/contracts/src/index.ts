@@ -13,6 +13,7 @@ export * from './contact';
 export * from './custom-designs';
 export * from './delivery';
 export * from './gst';
+export * from './gst-registration';
 export * from './health';
 export * from './newsletter';
 export * from './order-desk';

@@ -2,7 +2,8 @@
 // gift message limit, the same-day cut-off and how far ahead customers may book.
 import { z } from 'zod';
 import { RupeesSchema, TimeSchema } from './common';
-import { GstinSchema, GstRateSchema, StateCodeSchema } from './gst';
+import { GstRateSchema } from './gst';
+import { GstinSchema, StateCodeSchema } from './gst-registration';
 
 /**
  * Who sells, as the invoice names them: the legal name and address, the state the shop is in

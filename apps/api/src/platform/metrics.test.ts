@@ -29,7 +29,7 @@ describe('/metrics', () => {
     const { products: ids } = await insertTestCatalogue(t.database.db);
     const delivery = await setUpDelivery(t.database.db);
     for (const id of Object.values(ids).slice(0, 2)) await t.app.inject({ method: 'GET', url: `/api/admin-public/products/${id}` });
-    await t.app.inject({ method: 'GET', url: '/api/admin-public/products/not-an-id' });
+    await t.app.inject({ method: 'GET', url: '/api/admin-public/products/Not%20an%20address' });
 
     const { token } = await registerCustomer(t.app);
     await addToCart(t.app, token, ids['Mogra Gajra']!, 1);

@@ -2,5 +2,5 @@
 import { mergeCatalogues, type CatalogueModules } from './catalogue';
 
 export const messages = mergeCatalogues(
-  import.meta.glob(['../locales/en.po', '../features/{catalog,cart,checkout,content,reviews}/locales/en.po'], { eager: true }) as CatalogueModules,
+  import.meta.glob(['../locales/en.po', '../features/{catalog,cart,content,reviews}/locales/en.po'], { eager: true }) as CatalogueModules,
 );

@@ -1,5 +1,5 @@
 // The browser loads a language's messages in parts: the core (what every storefront page shows: the
-// shell, the catalogue, the cart, reviews, the pincode check, contact and newsletter) before the
+// shell, the catalogue, the cart, reviews, contact and newsletter) before the
 // first render, and a page's own catalogues (the terms' long text, custom designs, My Orders, …)
 // with the page's code (its route module's clientLoader, or usePageCatalogues), so no page downloads every page's words. The server
 // renders with every catalogue (catalogue-en.ts, catalogue-hi.ts).
@@ -9,12 +9,11 @@ import { mergeCatalogues, type CatalogueModules } from './catalogue';
 import { languageOfPath, type Language } from './languages';
 
 /** The features whose messages only their own pages show. */
-export type PageCatalogue = 'account' | 'admin' | 'auth' | 'custom-designs' | 'orders' | 'rider' | 'static-pages' | 'tracking';
+export type PageCatalogue = 'account' | 'admin' | 'auth' | 'checkout' | 'companies' | 'custom-designs' | 'orders' | 'rider' | 'static-pages' | 'tracking';
 
-const pageCatalogues = import.meta.glob('../features/{account,admin,auth,custom-designs,orders,rider,static-pages,tracking}/locales/*.po') as Record<
-  string,
-  () => Promise<CatalogueModules[string]>
->;
+const pageCatalogues = import.meta.glob(
+  '../features/{account,admin,auth,checkout,companies,custom-designs,orders,rider,static-pages,tracking}/locales/*.po',
+) as Record<string, () => Promise<CatalogueModules[string]>>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {
   return language === 'hi' ? (await import('./catalogue-core-hi')).messages : (await import('./catalogue-core-en')).messages;

@@ -4,6 +4,7 @@
 // through fieldMessage, which knows the messages customers can meet.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { GSTIN_EXAMPLE } from '@phoolwari/contracts';
 
 export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
 
@@ -31,6 +32,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Please confirm your new password': msg`Please confirm your new password`,
   'Enter a valid e-mail address': msg`Enter a valid e-mail address`,
   'Enter a 10-digit Indian mobile number': msg`Enter a 10-digit Indian mobile number`,
+  'Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)': msg`Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)`,
+  'The company’s legal name is required': msg`The company’s legal name is required`,
+  [`A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`]: msg`A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`,
   'Enter your current password': msg`Enter your current password`,
   'Password is required': msg`Password is required`,
   'Password must be at least 8 characters': msg`Password must be at least 8 characters`,

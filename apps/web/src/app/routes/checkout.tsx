@@ -3,4 +3,4 @@ import { browserPageLoader } from '../../i18n/load-messages';
 
 export { CheckoutPage as default } from '../../features/checkout/pages/checkout-page';
 export { PageSpinner as HydrateFallback } from '../../components/spinner';
-export const clientLoader = browserPageLoader(['account', 'orders']);
+export const clientLoader = browserPageLoader(['account', 'checkout', 'companies', 'orders']);

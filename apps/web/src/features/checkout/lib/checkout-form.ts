@@ -18,7 +18,7 @@ import {
 // The sign-up form's phone clean-up, so both forms accept the same ways of typing a number.
 import { normalizePhone, requiredText } from '../../../lib/form-rules';
 import type { FieldMessages } from '../../account';
-import { companyField, COMPANY_PART_WORDS, companyDefaults } from './company-form';
+import { companyField, COMPANY_PART_WORDS, companyDefaults } from '../../companies';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 /** The sender may be abroad: an Indian mobile, or a number with its country code. */

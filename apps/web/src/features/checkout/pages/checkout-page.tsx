@@ -21,7 +21,7 @@ import { useCart } from '../../cart';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { AddressSection } from '../components/address-section';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
-import { CompanySection } from '../components/company-section';
+import { CompanySection } from '../../companies';
 import { GiftSection } from '../components/gift-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';

@@ -5,14 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GSTIN_EXAMPLE } from '@phoolwari/contracts';
 
 import { TextField } from '../../../components/form-field';
-import type { CheckoutFormInput } from '../lib/checkout-form';
+import type { CompanyFormInput } from '../lib/company-form';
 
 export function CompanySection() {
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<CheckoutFormInput>();
+  } = useFormContext<{ company: CompanyFormInput }>();
   const { t } = useLingui();
 
   const wanted = useWatch({ control, name: 'company.wanted' }) === true;

@@ -13,7 +13,7 @@ import { renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
 import { shopToday } from '../../../lib/shop-dates';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
-import { CheckoutPage } from '../pages/checkout-page';
+import { CheckoutPage } from '../../checkout/pages/checkout-page';
 
 const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
 const SETTINGS: ShopSettings = { ...SHOP_SETTINGS_DEFAULTS, cashOnDelivery: { ...SHOP_SETTINGS_DEFAULTS.cashOnDelivery } };

@@ -8,6 +8,8 @@ import { msg } from '@lingui/core/macro';
 import { GSTIN_EXAMPLE, gstinProblem, type CompanyBuyer } from '@phoolwari/contracts';
 
 export const companyDefaults = { wanted: false, legalName: '', gstin: '' };
+/** The company fields as the checkout form holds them. */
+export type CompanyFormInput = typeof companyDefaults;
 
 /** The form's `company`: the fields as typed, out as the contract's company or null. */
 export function companyField(i18n: I18n) {
