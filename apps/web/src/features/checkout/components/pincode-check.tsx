@@ -4,13 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { PINCODE_PATTERN } from '@phoolwari/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/button';
-import { usePageCatalogues } from '../../../i18n/load-messages';
 import { usePincodeCheck } from '../api/pincode-check';
 import { PincodeAnswer } from './pincode-answer';
 
 export function PincodeCheck({ className = '' }: { className?: string }) {
-  // Checkout's words load with it (a product page loads this part in a file of its own, after the page).
-  usePageCatalogues(['checkout']);
   const id = useId();
   const { t } = useLingui();
   const [text, setText] = useState('');
