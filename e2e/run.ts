@@ -62,6 +62,9 @@ async function runLane(laneFiles: string[], prefix: string): Promise<number> {
           E2E_ADMIN_EMAIL: shop.admin.email,
           E2E_ADMIN_PASSWORD: shop.admin.password,
           E2E_MAIL_DIR: shop.mailDir,
+          E2E_SMS_API_URL: shop.sms.apiUrl,
+          E2E_SMS_ACCOUNT_SID: shop.sms.accountSid,
+          E2E_SMS_AUTH_TOKEN: shop.sms.authToken,
         },
       });
       if (prefix) {

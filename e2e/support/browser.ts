@@ -34,13 +34,14 @@ export async function newPage(browser: Browser, { width = 360, height = 780 } = 
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A hydration mismatch is React's recoverable error, said in the console by the shop's browser entry.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hydration')) errors.push(`${page.url()}: ${message.text().slice(0, 160)}`);
+  });
   return { context, page, errors };
 }
 
-/**
- * A context on the shop. A hydration mismatch is React's own recoverable error, which the shop's
- * browser entry says in the console as `Hydration: ...`; the journeys fail on it.
- */
+/** A context on the shop (newPage's pages also gather its errors, hydration mismatches among them). */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl, ...options });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from '@phoolwari/api/test/mail';
+import { startFakeSmsProvider } from '@phoolwari/api/test/fake-sms-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,11 +35,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop did not answer within ${timeoutMs} ms`);
 }
 
+/** The phone provider's account at the local fake of Twilio's API the shop texts through. */
+const SMS_ACCOUNT = { sid: 'AC00000000000000000000000000e2e0ff', token: 'e2e-sms-token' };
+
 /**
- * `mail: false`: a shop with no mail server (no SMTP_URL), as a new shop starts. `env`: settings
- * of the shop's own for one journey (a phone provider pointing at a local fake, say).
+ * `mail: false`, `phone: false`: a shop with no mail server (no SMTP_URL) or no phone provider, as
+ * a new shop starts. `env`: settings of the shop's own for one journey.
  */
-export async function startShop({ mail = true, env: extra = {} }: { mail?: boolean; env?: Record<string, string> } = {}) {
+export async function startShop({ mail = true, phone = true, env: extra = {} }: { mail?: boolean; phone?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phoolwari-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   const admin = { email: 'owner@phoolwari.example', password: 'garland-admin-2026', name: 'Shop Owner' };
@@ -55,6 +59,16 @@ export async function startShop({ mail = true, env: extra = {} }: { mail?: boole
   const mailDir = path.join(dataDir, 'mail-received');
   mkdirSync(mailDir);
   const sink = await startSmtpSink(0, { saveTo: mailDir });
+  // Its texts (sign-in codes) go to a local fake of Twilio's API, which journeys read as the
+  // customer reads their phone.
+  const sms = await startFakeSmsProvider(SMS_ACCOUNT.sid, SMS_ACCOUNT.token);
+  const smsEnv = {
+    SMS_PROVIDER: 'twilio',
+    SMS_API_URL: sms.apiUrl,
+    SMS_ACCOUNT_SID: SMS_ACCOUNT.sid,
+    SMS_AUTH_TOKEN: SMS_ACCOUNT.token,
+    SMS_SENDER: '+919800000001',
+  };
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,6 +81,7 @@ export async function startShop({ mail = true, env: extra = {} }: { mail?: boole
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       ...(mail && { SMTP_URL: sink.url }),
+      ...(phone && smsEnv),
       JOB_POLL_SECONDS: '0.5',
       // Every journey's customers and staff sign up, sign in and check out from this one address;
       // the per-address limits have tests of their own in the API suite.
@@ -81,7 +96,7 @@ export async function startShop({ mail = true, env: extra = {} }: { mail?: boole
   } catch (error) {
     // A shop that never answered must not outlive the run (and hold its port and data folder).
     child.kill('SIGKILL');
-    await sink.close();
+    await Promise.all([sink.close(), sms.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -91,6 +106,8 @@ export async function startShop({ mail = true, env: extra = {} }: { mail?: boole
     admin,
     dataDir,
     mailDir,
+    /** Where the shop's texts can be read back (Twilio's list of messages), with its credentials. */
+    sms: { apiUrl: sms.apiUrl, accountSid: SMS_ACCOUNT.sid, authToken: SMS_ACCOUNT.token },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -98,7 +115,7 @@ export async function startShop({ mail = true, env: extra = {} }: { mail?: boole
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await sink.close();
+      await Promise.all([sink.close(), sms.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,7 @@ let browser: Browser;
 let shop: Awaited<ReturnType<typeof startShop>>;
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [browser, shop] = await Promise.all([launchBrowser(), startShop({ mail: false })]);
+  [browser, shop] = await Promise.all([launchBrowser(), startShop({ mail: false, phone: false })]);
 });
 after(async () => {
   await browser?.close();

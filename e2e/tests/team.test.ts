@@ -405,7 +405,7 @@ describe('the shop run as a team', () => {
     await card.getByRole('button', { name: 'Out for delivery' }).click();
     assert.equal((await answer).status(), 401);
     await rider.page.waitForURL(/\/login/);
-    await rider.page.getByRole('button', { name: /^(login|log in|sign in)$/i }).waitFor();
+    await rider.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     const { order } = await api<{ order: { orderStatus: string; deliveryStatus: string } }>(`/admin/orders/${mine.orderId}`, { token: await adminToken() });
     assert.equal(order.deliveryStatus, 'pending');
     await rider.page.goto('/admin');

@@ -1,7 +1,7 @@
 // A small local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json,
 // a form with To, From and Body, basic auth of the account SID and auth token; 201 with the
-// message's sid, or an error body {code, message, status}), so the real adapter is exercised over
-// HTTP without the internet.
+// message's sid, or an error body {code, message, status}; GET on the same address lists what was
+// sent), so the real adapter is exercised over HTTP without the internet.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,9 +43,17 @@ export async function startFakeSmsProvider(accountSid: string, authToken: string
         res.end(JSON.stringify(body));
       };
       requests.push({ url: req.url ?? '', auth: req.headers.authorization, contentType: req.headers['content-type'] });
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (!['GET', 'POST'].includes(req.method ?? '') || url.pathname !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
         return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return send(401, { code: 20003, message: 'Authenticate', status: 401 });
+      // Reading the messages sent (newest first, optionally to one number), as Twilio's console
+      // does: how a journey in another process reads the code a customer was texted.
+      if (req.method === 'GET') {
+        const to = url.searchParams.get('To');
+        const listed = messages.filter((m) => !to || m.to === to).reverse();
+        return send(200, { messages: listed.map((m) => ({ ...m, account_sid: accountSid })), page: 0, page_size: listed.length });
+      }
       if (failures && failures.times > 0) {
         failures.times -= 1;
         return send(failures.status, { code: 20500, message: 'An internal server error has occurred', status: failures.status });

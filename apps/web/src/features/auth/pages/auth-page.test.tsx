@@ -25,7 +25,7 @@ describe('AuthPage', () => {
     const { router } = renderRoutes(routes, '/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     // The mobile number comes first; e-mail is the second choice.
-    expect(screen.getByRole('button', { name: 'Mobile number', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mobile number', pressed: true })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mobile number/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Email', pressed: false }));
@@ -132,7 +132,7 @@ describe('AuthPage', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/login');
-    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Email' }));
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'flowers123');
     const submit = screen.getByRole('button', { name: 'Login' });
@@ -152,7 +152,7 @@ describe('AuthPage', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/login');
-    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Email' }));
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -198,7 +198,7 @@ describe('AuthPage in Hindi', () => {
     const user = userEvent.setup();
     renderRoutes(hindiRoutes, '/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'मोबाइल नंबर', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'मोबाइल नंबर', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कोड भेजें' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ईमेल' }));
     expect(screen.getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('AuthPage: signing in with a mobile number', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { pathname: '/login', state: { from: '/cart' } });
     // What is not a number is refused here, before anything is sent.
-    await user.type(screen.getByLabelText(/^Mobile number/), '12345');
+    await user.type(await screen.findByLabelText(/^Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a 10-digit Indian mobile number, or an international one starting with +')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/phone/code')).toHaveLength(0);
@@ -275,7 +275,7 @@ describe('AuthPage: signing in with a mobile number', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
-    await user.type(screen.getByLabelText(/^Mobile number/), '+971 50 123 4567');
+    await user.type(await screen.findByLabelText(/^Mobile number/), '+971 50 123 4567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/This is a demo shop/)).toHaveTextContent('Your code for +971501234567 is 135790.');
     expect(api.callsTo('POST /api/auth/phone/code')[0]?.body).toEqual({ phone: '+971501234567', language: 'en' });
@@ -322,7 +322,7 @@ describe('AuthPage: signing in with a mobile number', () => {
       ],
       '/login',
     );
-    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9876543210');
+    await user.type(await screen.findByLabelText(/^मोबाइल नंबर/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
     expect(await screen.findByText(/6 अंकों का कोड भेजा है/)).toHaveTextContent('हमने +91 98765 43210 पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक काम करेगा।');
     await user.type(screen.getByLabelText(/^6 अंकों का कोड/), '123456');

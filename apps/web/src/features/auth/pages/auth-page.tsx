@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../components/page-title';
-import { PageSpinner } from '../../../components/spinner';
+import { PageSpinner, Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
 import { MobileNumberField } from '../../../components/mobile-number-field';
@@ -78,6 +78,17 @@ function SignInChoice() {
   const options = useSignInOptions();
   const unavailable = options.data?.phone === 'unavailable';
   const [chosen, setChosen] = useState<'phone' | 'email' | null>(null);
+  // Which form comes first depends on the shop's answer: wait for it rather than show the phone
+  // form and swap it for e-mail under the customer's thumb. (If the question fails, the phone form
+  // stays: sending a code says plainly whether it can be sent.) Once the customer has chosen, a
+  // refetch (the cache is cleared after a refused login) never takes their form away.
+  if (options.isPending && chosen === null)
+    return (
+      <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-brand-700">
+        <Spinner />
+        <span className="text-sm text-gray-700">{t`Loading…`}</span>
+      </div>
+    );
   const method = chosen ?? (unavailable ? 'email' : 'phone');
   const choice = (value: 'phone' | 'email', label: string) => (
     <button
