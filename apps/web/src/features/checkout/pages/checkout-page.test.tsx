@@ -573,6 +573,29 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(router.state.location.state).toEqual({ from: '/checkout' });
   });
 
+  it('sends a guest to /login once, though the page redraws while /login loads', async () => {
+    api();
+    let loads = 0;
+    renderRoutes(
+      [
+        { path: '/checkout', element: <CheckoutPage /> },
+        {
+          path: '/login',
+          // The shop's frame loads data for every page: /login arrives a moment after it is asked for.
+          loader: async () => {
+            loads += 1;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            return null;
+          },
+          element: <LocationProbe name="Login" />,
+        },
+      ],
+      '/checkout',
+    );
+    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
   it('sends an empty cart back to /cart', async () => {
     storeSession(CUSTOMER);
     api({}, makeCart({ items: [], totalItems: 0 }));

@@ -44,6 +44,13 @@ import {
 } from '../lib/checkout-form';
 import { useZodResolver } from '../../../lib/zod-resolver';
 
+/**
+ * Where a visitor is sent, made once: <Navigate> navigates again whenever its `state` is a new
+ * object, and the page re-renders while /login loads (its cart and settings arrive), so a fresh
+ * object on each render restarted the navigation over and over, and /login never arrived.
+ */
+const SIGN_IN_FIRST = { from: '/checkout' };
+
 export function CheckoutPage() {
   const { user, status } = useSession();
   const cart = useCart();
@@ -52,7 +59,7 @@ export function CheckoutPage() {
   // Once paid, the emptied cart must not bounce the customer to /cart on the way to /orders.
   const [placed, setPlaced] = useState(false);
 
-  if (status === 'ready' && !user) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
+  if (status === 'ready' && !user) return <Navigate to="/login" replace state={SIGN_IN_FIRST} />;
   if (placed) return <PageSpinner label={t`Payment successful! Opening your orders…`} />;
 
   let body: ReactNode;
