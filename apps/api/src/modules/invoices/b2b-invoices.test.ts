@@ -1,28 +1,13 @@
 // Companies ordering (B2B): checkout takes a legal name and a GSTIN checked as the shop's own is,
 // the order keeps them, the invoice and its credit notes print them with the place of supply, the
 // order desk sees them, and the month's CSV files B2B invoice by invoice apart from B2C.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { bearer, registerCustomer } from '../../test/app';
 import { addToCart, checkoutBody, testClock } from '../../test/commerce';
 import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
-
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'phoolwari-b2b-'));
-  try {
-    writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { hasPdftotext, pdfText, registerShopForGst } from './test-fixture';
 
 /** A Tamil Nadu company (33) and a Karnataka one (29), each GSTIN with its right check character. */
 const CHENNAI = { legalName: 'Kaveri Textiles Private Limited', gstin: '33AAACK1234M1ZS' };
@@ -31,20 +16,7 @@ const BENGALURU = { legalName: 'Nandi Software LLP', gstin: '29AAKFN5678Q1Z2' };
 describe('B2B invoices', () => {
   const clock = testClock();
   const t = setUpOrderingSuite(clock);
-  const GST = {
-    registered: true,
-    legalName: 'Phoolwari Flowers LLP',
-    address: '12 Phool Mandi Road, Bengaluru 560002',
-    stateCode: '29',
-    gstin: '29ABCDE1234F1ZW',
-    deliveryFeeRate: 18,
-    invoicePrefix: 'PW',
-  };
-  const setUp = async () => {
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { gst: GST } });
-    expect(put.statusCode).toBe(200);
-    await t.database.db.update(products).set({ hsnCode: '1806', gstRate: 18, stock: 100 }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
-  };
+  const setUp = () => registerShopForGst(t);
 
   it('refuses a GSTIN that fails the shop’s own checks with a 400 naming the field, and places nothing', async () => {
     await setUp();

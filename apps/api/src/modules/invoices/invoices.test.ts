@@ -3,10 +3,6 @@
 // total in words the Indian way, GSTIN check digits, financial years; and through the shop: one
 // gap-free number per confirmed order even when many pay at once, the PDF for its customer and
 // staff only, a credit note for a processed refund, and the month's CSV for the accountant.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GstinSchema } from '@phoolwari/contracts';
@@ -18,6 +14,7 @@ import { amountInWords, numberInHindiWords } from './amount-in-words';
 import { financialYear } from './issue';
 import { placeOfSupply } from './place-of-supply';
 import { nextInSeries } from './repo';
+import { hasPdftotext, pdfText, REGISTERED_SHOP_GST, taxTheJasmine } from './test-fixture';
 import { apportion, computeInvoice, creditNoteFigures } from './tax';
 
 describe('invoice figures', () => {
@@ -116,27 +113,17 @@ describe('invoice figures', () => {
 describe('invoices in the shop', () => {
   const clock = testClock();
   const t = setUpOrderingSuite(clock);
-  const GST = {
-    registered: true,
-    legalName: 'Phoolwari Flowers LLP',
-    address: '12 Phool Mandi Road, Bengaluru 560002',
-    stateCode: '29',
-    gstin: '29ABCDE1234F1ZW',
-    deliveryFeeRate: 18,
-    invoicePrefix: 'PW',
-  };
-
   it('refuses a GSTIN with a wrong check character or of another state', async () => {
     const put = (gst: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(t.adminToken), payload: { gst } });
-    expect((await put({ ...GST, gstin: '29ABCDE1234F1ZX' })).statusCode).toBe(400);
-    expect((await put({ ...GST, gstin: '27AAPFU0939F1ZV' })).json().errors[0].message).toMatch(/state code/);
-    expect((await put({ ...GST, registered: true, gstin: '' })).statusCode).toBe(400);
-    expect((await put(GST)).statusCode).toBe(200);
+    expect((await put({ ...REGISTERED_SHOP_GST, gstin: '29ABCDE1234F1ZX' })).statusCode).toBe(400);
+    expect((await put({ ...REGISTERED_SHOP_GST, gstin: '27AAPFU0939F1ZV' })).json().errors[0].message).toMatch(/state code/);
+    expect((await put({ ...REGISTERED_SHOP_GST, registered: true, gstin: '' })).statusCode).toBe(400);
+    expect((await put(REGISTERED_SHOP_GST)).statusCode).toBe(200);
   });
 
   it('numbers each confirmed order once, without gaps, when many pay at once', async () => {
-    // Here the jasmine stands in for chocolates (HSN 1806 at 18 %), beside nil-rated marigolds.
-    await t.database.db.update(products).set({ hsnCode: '1806', gstRate: 18, stock: 100 }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
+    // Here the jasmine stands in for chocolates, beside nil-rated marigolds.
+    await taxTheJasmine(t);
     await t.database.db.update(products).set({ stock: 100 }).where(eq(products.id, t.fixture.products['Genda Phool Toran']!));
     const paid = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -350,19 +337,6 @@ describe('invoices in the shop', () => {
     ).toBe(400);
   });
 });
-
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
-
-/** The document's text as a reader copies it (poppler's pdftotext). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'phoolwari-invoice-'));
-  try {
-    writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The document's title from its info dictionary (pdfkit writes non-ASCII text there as UTF-16BE with a byte-order mark). */
 function pdfTitle(pdf: Buffer): string {
