@@ -49,6 +49,8 @@ describe('first impressions', () => {
       await page.getByRole('link', { name, exact: true }).first().waitFor();
 
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      // Checkout offers signing in first, and going on as a guest beside it.
+      await page.getByRole('link', { name: 'Sign in with your mobile number' }).click();
       await page.getByRole('link', { name: 'Create an account' }).click();
       await page.getByLabel('Full name').fill('Meera Iyer');
       await page.getByLabel('Email').fill(`meera.${width}.${Date.now()}@example.in`);

@@ -46,7 +46,8 @@ describe('signing in by phone from Add to Cart', () => {
       await page.getByRole('link', { name, exact: true }).first().waitFor();
 
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-      // Checkout asks the visitor to sign in; the mobile number comes first.
+      // Checkout offers the visitor signing in first (a guest checkout beside it); the mobile number comes first.
+      await page.getByRole('link', { name: 'Sign in with your mobile number' }).click();
       await page.getByRole('button', { name: 'Mobile number', pressed: true }).waitFor();
       assert.match(page.url(), /\/login$/);
       const sentBefore = (await textsTo(`+91${number}`)).length;

@@ -1,7 +1,7 @@
 // Checkout and payment: the delivery address and slot, the quote, the gateway order the browser
 // pays, and the proof it sends back.
 import { z } from 'zod';
-import { PhoneSchema } from './auth';
+import { EmailSchema, MobileNumberSchema, NameSchema, PhoneSchema } from './auth';
 import { DateStringSchema, IdSchema, PincodeSchema } from './common';
 import { TotalsSchema } from './cart';
 import { CompanyBuyerSchema } from './gst-registration';
@@ -43,6 +43,14 @@ export const SubstitutionSchema = z.object({
 });
 export type Substitution = z.infer<typeof SubstitutionSchema>;
 
+/**
+ * A visitor checking out without an account: who they are, for the shop and its mails. The
+ * confirmation and the tracking link go to the e-mail; the number is kept in E.164 (as phone
+ * sign-in proves it), and signing in by phone with it later moves the order to that account.
+ */
+export const GuestContactSchema = z.object({ name: NameSchema, phone: MobileNumberSchema, email: EmailSchema });
+export type GuestContact = z.output<typeof GuestContactSchema>;
+
 export const CheckoutBodySchema = z.object({
   shippingAddress: ShippingAddressSchema,
   deliveryDate: DateStringSchema,
@@ -53,6 +61,8 @@ export const CheckoutBodySchema = z.object({
   substitution: SubstitutionSchema,
   /** Ordering for a company: its legal name and GSTIN go on a B2B tax invoice. Null for a person. */
   company: CompanyBuyerSchema.nullable().default(null),
+  /** Required of a visitor without an account (their guest cart pays); ignored for a signed-in customer. */
+  guest: GuestContactSchema.optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

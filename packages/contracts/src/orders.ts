@@ -72,6 +72,11 @@ export const OrderSchema = z.object({
   /** `hi`: the slot's Hindi name as the shop names it now, when it has one. */
   slot: z.object({ _id: IdSchema, name: z.string(), hi: z.object({ name: z.string() }).optional(), startTime: z.string(), endTime: z.string() }),
   trackingNumber: z.string().nullable(),
+  /**
+   * The order's tracking page (/track/<token>), given only to a guest who placed it: without an
+   * account they have no My Orders, so the confirmation links here. Absent for everyone else.
+   */
+  trackingPath: z.string().nullable().optional(),
   estimatedDelivery: z.string().nullable(),
   actualDelivery: z.string().nullable(),
   razorpayOrderId: z.string().nullable(),

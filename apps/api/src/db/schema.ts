@@ -343,6 +343,12 @@ export const orders = pgTable(
      * revoked by replacing it. Null until the order is confirmed.
      */
     trackingToken: text('tracking_token').unique(),
+    /**
+     * A guest's checkout (no account): the mobile number they gave, in E.164, and the e-mail their
+     * order mails go to. Signing in by phone with that number moves the order to the account.
+     */
+    guestPhone: text('guest_phone'),
+    guestEmail: text('guest_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -353,6 +359,9 @@ export const orders = pgTable(
     index('orders_placed_from_idx').on(t.placedFrom, t.status),
     index('orders_rider_date_idx').on(t.riderId, t.deliveryDate),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.status),
+    index('orders_guest_phone_idx')
+      .on(t.guestPhone)
+      .where(sql`${t.guestPhone} IS NOT NULL`),
   ],
 );
 

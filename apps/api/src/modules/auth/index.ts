@@ -6,4 +6,5 @@ export { createPasswordService } from './password-recovery';
 export { countOtherActiveOwners, findUserByEmail, findUserById, insertUser, lockOwnership, revokeUserSessions, type UserRow, updateUser } from './repo';
 export { registerAuthRoutes, type SignInHook } from './routes';
 export { createTokenSigner } from './tokens';
+export { displayPhone } from './phone-sign-in';
 export { authPlugin, authRoutes, phoneSignInPlugin } from './plugin';

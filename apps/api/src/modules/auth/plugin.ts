@@ -8,6 +8,9 @@ import { createAuthService, type AuthService } from './service';
 import { createTokenSigner } from './tokens';
 import type { SignInHook } from './routes';
 
+/** Work another module does once a code proved `phone` (E.164) for the account `userId`. */
+export type PhoneProvenHook = (userId: string, phone: string) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
@@ -16,6 +19,8 @@ declare module 'fastify' {
     phoneSignIn: PhoneSignIn;
     /** Run after every sign-in over HTTP (a code, a password, a new account): a guest's cart joins the account. */
     signInHooks: SignInHook[];
+    /** Run when a code has proven the number (E.164) of the account signing in: guest orders placed with it join the account. */
+    phoneProvenHooks: PhoneProvenHook[];
   }
 }
 
@@ -32,6 +37,7 @@ export const authPlugin = fp(
     });
     app.decorate('auth', auth);
     app.decorate('signInHooks', [] as SignInHook[]);
+    app.decorate('phoneProvenHooks', [] as PhoneProvenHook[]);
     app.decorate('guards', createGuards(auth));
     app.decorate(
       'passwords',
@@ -65,6 +71,9 @@ export const phoneSignInPlugin = fp(
         demoShowCode: config.demoShowSignInCode,
         limits: { codesPerNumber: PHONE_CODES_PER_NUMBER, attemptsPerIp: config.authLimits.attemptsPerIp, windowSeconds: config.authLimits.windowSeconds },
         redis,
+        onSignedIn: async (user, phone) => {
+          for (const hook of app.phoneProvenHooks) await hook(user.id, phone);
+        },
       }),
     );
   },

@@ -15,6 +15,7 @@ export const en = {
   paidAfterExpiry: 'Your payment arrived after the order had expired. It has been recorded and is being refunded in full.',
   notAwaitingPayment: 'This order is no longer waiting for payment',
   orderNotFound: 'Order not found',
+  guestDetailsNeeded: 'Please give your name, mobile number and e-mail to check out as a guest',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -32,4 +33,5 @@ export const hi: Record<keyof typeof en, string> = {
   paidAfterExpiry: 'आपका भुगतान ऑर्डर की समय-सीमा बीतने के बाद पहुँचा। इसे दर्ज कर लिया गया है और पूरी रकम वापस की जा रही है।',
   notAwaitingPayment: 'यह ऑर्डर अब भुगतान के इंतज़ार में नहीं है',
   orderNotFound: 'ऑर्डर नहीं मिला',
+  guestDetailsNeeded: 'मेहमान के रूप में ऑर्डर करने के लिए कृपया अपना नाम, मोबाइल नंबर और ईमेल दें',
 };

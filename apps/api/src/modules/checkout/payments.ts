@@ -72,12 +72,12 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
 
   return {
     async verifyPayment(
-      userId: string,
+      buyer: { id: string; isGuest: boolean },
       body: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderId: string },
     ): Promise<Order> {
       const order = await findOrderPaymentState(db, body.orderId);
       // Someone else's order is answered exactly like a missing one.
-      if (!order || order.userId !== userId) throw notFound(wording(messages, 'orderNotFound'));
+      if (!order || order.userId !== buyer.id) throw notFound(wording(messages, 'orderNotFound'));
       // The signature must match the gateway order id we stored, not one the browser made up.
       const valid =
         order.razorpayOrderId === body.razorpayOrderId &&
@@ -90,7 +90,8 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
         throw new AppError(409, wording(messages, 'paidAfterExpiry'), 'PAYMENT_AFTER_EXPIRY');
       }
       // Confirmed here: the order as its transaction left it; paid already: as it is now.
-      return toOrderDto(moved.find((o) => o.order.id === order.id) ?? (await findOrder(db, order.id))!);
+      // A guest has no My Orders: their answer carries the tracking page.
+      return toOrderDto(moved.find((o) => o.order.id === order.id) ?? (await findOrder(db, order.id))!, { includeTracking: buyer.isGuest });
     },
 
     /** The simulated gateway's payment window: success signs like Razorpay; failure is recorded. */

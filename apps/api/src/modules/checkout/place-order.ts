@@ -1,12 +1,12 @@
 // Placing an order: the server's own cart becomes a pending order (stock reserved, slot and promo
 // taken, all in one transaction) handed to the gateway, or a cash-on-delivery order confirmed at once.
 import { createHash } from 'node:crypto';
-import type { CheckoutPayment, CreatePaymentOrderAnswer, Order, QuoteAnswer, Language, QuoteBody } from '@phoolwari/contracts';
+import type { CheckoutPayment, CreatePaymentOrderAnswer, GuestContact, Order, QuoteAnswer, Language, QuoteBody } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { formatRupees, toRupees } from '../../platform/money';
-import type { UserRow } from '../auth';
+import { displayPhone, updateUser, type UserRow } from '../auth';
 import { clearCart, assertLineQuantity, assertOrderSize, priceCart, stockRefusal, totalsToRupees } from '../cart';
 import { takeStock } from '../catalog';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem, deliveryMessages } from '../delivery';
@@ -63,10 +63,13 @@ export function createOrderPlacing({
    * Places the customer's cart as an order. Online, it waits (pending) for the gateway's payment;
    * cash on delivery, where offered, is confirmed at once with its cash still to collect.
    */
-  async function createPendingOrder(user: UserRow, input: CheckoutInput, ip: string, payment: CheckoutPayment = 'online') {
-    const customer: OrderActor = { userId: user.id, label: 'Customer' };
+  async function createPendingOrder(buyer: UserRow, input: CheckoutInput, ip: string, payment: CheckoutPayment, language: Language) {
+    const customer: OrderActor = { userId: buyer.id, label: 'Customer' };
+    const guest = guestContactOf(buyer, input);
     return transitions.inTransaction(async (tx, move) => {
       const now = clock();
+      // The guest stand-in takes the visitor's name, number and language: the shop's texts and staff read them there.
+      const user = guest ? ((await updateUser(tx, buyer.id, { name: guest.name, phone: displayPhone(guest.phone), language })) ?? buyer) : buyer;
       const { settings, area, slot, extraFeePaise } = await deliveryFor(
         tx,
         { pincode: input.shippingAddress.pincode, slotId: input.slotId, date: input.deliveryDate },
@@ -166,6 +169,8 @@ export function createOrderPlacing({
           paymentProvider: payment === 'cod' ? 'cod' : gateway.provider,
           fingerprint,
           placedFrom: from,
+          guestPhone: guest?.phone ?? null,
+          guestEmail: guest?.email ?? null,
           // Cash on delivery holds nothing against the clock: it is confirmed below.
           expiresAt: payment === 'cod' ? null : new Date(now.getTime() + expiryMinutes * 60_000),
         },
@@ -204,6 +209,13 @@ export function createOrderPlacing({
     });
   }
 
+  /** A guest's details from the checkout; a 400 on the `guest` field when a visitor gave none. Null for an account. */
+  function guestContactOf(buyer: UserRow, input: CheckoutInput): GuestContact | null {
+    if (!buyer.isGuest) return null;
+    if (!input.guest) throw badRequest(wording(messages, 'guestDetailsNeeded'), [{ path: 'guest', message: wording(messages, 'guestDetailsNeeded') }]);
+    return input.guest;
+  }
+
   return {
     /** The totals checkout shows for a pincode and slot: the same figures create-order will charge. */
     async quote(userId: string, input: QuoteBody, language: Language): Promise<QuoteAnswer> {
@@ -222,15 +234,17 @@ export function createOrderPlacing({
     },
 
     /** Places the cart as a cash-on-delivery order, where the shop offers it: confirmed at once. */
-    async placeCashOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<Order> {
-      const { orderId } = await createPendingOrder(user, input, ip, 'cod');
+    async placeCashOrder(user: UserRow, input: CheckoutInput, ip: string, language: Language = user.language): Promise<Order> {
+      const { orderId } = await createPendingOrder(user, input, ip, 'cod', language);
       onStockChange?.();
-      return toOrderDto((await findOrder(db, orderId))!);
+      // A guest has no My Orders: their answer carries the tracking page.
+      return toOrderDto((await findOrder(db, orderId))!, { includeTracking: user.isGuest });
     },
 
-    async createOrder(user: UserRow, input: CheckoutInput, ip: string): Promise<CreatePaymentOrderAnswer> {
+    async createOrder(user: UserRow, input: CheckoutInput, ip: string, language: Language = user.language): Promise<CreatePaymentOrderAnswer> {
       // What the transaction placed (or found to reuse) is all the answer needs: the order is not read again.
-      const order = await createPendingOrder(user, input, ip);
+      const order = await createPendingOrder(user, input, ip, 'online', language);
+      const guest = guestContactOf(user, input);
       const { orderId, reused } = order;
       if (!reused) onStockChange?.();
       if (!reused) {
@@ -255,7 +269,9 @@ export function createOrderPlacing({
         orderId,
         provider: gateway.provider,
         orderNumber: order.orderNumber,
-        customer: { name: user.name, email: user.email ?? '', phone: user.phone },
+        customer: guest
+          ? { name: guest.name, email: guest.email, phone: displayPhone(guest.phone) }
+          : { name: user.name, email: user.email ?? '', phone: user.phone },
       };
     },
   };

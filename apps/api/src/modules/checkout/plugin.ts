@@ -1,5 +1,7 @@
 // Checkout and payments; unpaid orders expire each minute, once across every instance.
 import fp from 'fastify-plugin';
+import { findUserById } from '../auth';
+import { claimGuestOrders } from '../orders';
 import { registerCheckoutRoutes } from './routes';
 import { createCheckoutService, type CheckoutService } from './service';
 
@@ -25,6 +27,11 @@ export const checkoutPlugin = fp(
       placedFrom: app.placedFrom,
     });
     app.decorate('checkout', checkout);
+    // A code proves the number: the orders guests placed with it join the account signing in.
+    app.phoneProvenHooks.push(async (userId, phone) => {
+      const claimed = await app.db.transaction((tx) => claimGuestOrders(tx, userId, phone));
+      if (claimed.length > 0) app.log.info({ userId, orders: claimed }, 'guest orders joined the account that proved their number');
+    });
     app.jobs.define({
       name: 'orders-expire-unpaid',
       describe: () => 'Expire unpaid orders',
@@ -39,10 +46,20 @@ export const checkoutPlugin = fp(
       timeoutSeconds: 300,
     });
   },
-  { name: 'checkout', dependencies: ['infrastructure', 'orders', 'refunds'] },
+  { name: 'checkout', dependencies: ['infrastructure', 'auth', 'orders', 'refunds'] },
 );
 
 export const checkoutRoutes = fp(
-  async (app) => registerCheckoutRoutes(app, { checkout: app.checkout, refunds: app.refunds, guards: app.guards, metrics: app.metrics }),
-  { name: 'checkout-routes', dependencies: ['checkout', 'auth', 'metrics'] },
+  async (app) =>
+    registerCheckoutRoutes(app, {
+      checkout: app.checkout,
+      refunds: app.refunds,
+      guards: app.guards,
+      metrics: app.metrics,
+      guestOf: async (request) => {
+        const guestId = await app.guestCarts.guestOf(request);
+        return guestId ? ((await findUserById(app.db, guestId)) ?? null) : null;
+      },
+    }),
+  { name: 'checkout-routes', dependencies: ['checkout', 'auth', 'cart', 'metrics'] },
 );

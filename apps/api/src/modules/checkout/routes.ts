@@ -16,10 +16,12 @@ import {
   SimulatePaymentBodySchema,
   VerifyPaymentBodySchema,
 } from '@phoolwari/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { withAccess } from '../../platform/api-docs';
 import { requestKeyOf } from '../../platform/idempotency';
 import type { ShopMetrics } from '../../platform/metrics';
-import { authOf, type Guards } from '../auth';
+import { authOf, type Guards, type UserRow } from '../auth';
 import type { RefundService } from '../refunds';
 import type { CheckoutService } from './service';
 import { requestLanguage } from '../../platform/i18n/request-language';
@@ -36,23 +38,65 @@ async function counted<T>(count: (outcome: string) => void, ok: string, work: ()
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's guest stand-in on the routes a guest may check out through (no bearer token). */
+    guestBuyer?: UserRow;
+  }
+}
+
 export function registerCheckoutRoutes(
   app: FastifyInstance,
-  { checkout, refunds, guards, metrics }: { checkout: CheckoutService; refunds: RefundService; guards: Guards; metrics: ShopMetrics },
+  {
+    checkout,
+    refunds,
+    guards,
+    metrics,
+    guestOf,
+  }: {
+    checkout: CheckoutService;
+    refunds: RefundService;
+    guards: Guards;
+    metrics: ShopMetrics;
+    /** The guest stand-in the request's cart cookie names, if any (the cart module's guest carts). */
+    guestOf: (request: FastifyRequest) => Promise<UserRow | null>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { preHandler: guards.requireUser };
+  // With a bearer token: the account (or a 401, so a lost session is never taken for a guest).
+  // Without one: the visitor whose guest cart it is; only that cookie reaches the guest's orders.
+  const customerOrGuest = {
+    preHandler: withAccess(async (request: FastifyRequest) => {
+      if (request.headers.authorization) return guards.requireUser(request);
+      const guest = await guestOf(request);
+      if (!guest) return guards.requireUser(request);
+      request.guestBuyer = guest;
+    }, 'optional'),
+  };
+  const buyerOf = (request: FastifyRequest): UserRow => request.guestBuyer ?? authOf(request).user;
 
-  r.post('/api/checkout/quote', { ...user, schema: { body: QuoteBodySchema, response: { 200: QuoteAnswerSchema } } }, async (request) =>
-    checkout.quote(authOf(request).user.id, request.body, requestLanguage(request)),
+  r.post('/api/checkout/quote', { ...customerOrGuest, schema: { body: QuoteBodySchema, response: { 200: QuoteAnswerSchema } } }, async (request) =>
+    checkout.quote(buyerOf(request).id, request.body, requestLanguage(request)),
   );
-  r.post('/api/payment/create-order', { ...user, schema: { body: CheckoutBodySchema, response: { 200: CreatePaymentOrderAnswerSchema } } }, async (request) =>
-    counted(metrics.checkout, 'order_created', () => checkout.createOrder(authOf(request).user, request.body, request.ip)),
+  r.post(
+    '/api/payment/create-order',
+    {
+      ...customerOrGuest,
+      schema: {
+        description:
+          'Places the cart as an order waiting for payment. A visitor without an account checks out their guest cart (the cart cookie) and must send `guest` (name, mobile number, e-mail); 400 otherwise.',
+        body: CheckoutBodySchema,
+        response: { 200: CreatePaymentOrderAnswerSchema },
+      },
+    },
+    async (request) =>
+      counted(metrics.checkout, 'order_created', () => checkout.createOrder(buyerOf(request), request.body, request.ip, requestLanguage(request))),
   );
   r.post(
     '/api/orders/cash-on-delivery',
     {
-      ...user,
+      ...customerOrGuest,
       schema: {
         description:
           'Places the cart as a cash-on-delivery order where the shop offers it (the quote says so): confirmed at once, its cash collected at the door. 409 `COD_NOT_AVAILABLE` with the reason otherwise.',
@@ -61,17 +105,23 @@ export function registerCheckoutRoutes(
       },
     },
     async (request) => ({
-      order: await counted(metrics.checkout, 'cod_placed', () => checkout.placeCashOrder(authOf(request).user, request.body, request.ip)),
+      order: await counted(metrics.checkout, 'cod_placed', () => checkout.placeCashOrder(buyerOf(request), request.body, request.ip, requestLanguage(request))),
     }),
   );
-  r.post('/api/payment/verify-payment', { ...user, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
-    order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(authOf(request).user.id, request.body)),
-  }));
-  r.post('/api/payment/simulate', { ...user, schema: { body: SimulatePaymentBodySchema, response: { 200: SimulatePaymentAnswerSchema } } }, async (request) =>
-    checkout.simulate(authOf(request).user.id, request.body.razorpayOrderId, request.body.outcome, request.body.method),
+  r.post(
+    '/api/payment/verify-payment',
+    { ...customerOrGuest, schema: { body: VerifyPaymentBodySchema, response: { 200: OrderAnswerSchema } } },
+    async (request) => ({
+      order: await counted(metrics.payment, 'verified', () => checkout.verifyPayment(buyerOf(request), request.body)),
+    }),
   );
-  r.get('/api/payment/order/:id', { ...user, schema: { params: IdParamsSchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
-    order: await checkout.getOrder(authOf(request).user, request.params.id),
+  r.post(
+    '/api/payment/simulate',
+    { ...customerOrGuest, schema: { body: SimulatePaymentBodySchema, response: { 200: SimulatePaymentAnswerSchema } } },
+    async (request) => checkout.simulate(buyerOf(request).id, request.body.razorpayOrderId, request.body.outcome, request.body.method),
+  );
+  r.get('/api/payment/order/:id', { ...customerOrGuest, schema: { params: IdParamsSchema, response: { 200: OrderAnswerSchema } } }, async (request) => ({
+    order: await checkout.getOrder(buyerOf(request), request.params.id),
   }));
   r.post(
     '/api/orders/:id/cancel',

@@ -39,7 +39,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const staff = can(viewer.role, 'orders.read');
       const found = staff ? await findOrder(db, orderId) : await ownOrder(viewer.id, orderId);
       if (!found) throw notFound(wording(messages, 'orderNotFound'));
-      return toOrderDto(found, { includeUser: staff });
+      return toOrderDto(found, { includeUser: staff, includeTracking: viewer.isGuest });
     },
   };
 }

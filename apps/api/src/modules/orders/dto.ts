@@ -5,10 +5,11 @@ import { toRupees } from '../../platform/money';
 import { totalsToRupees } from '../cart';
 import { refundFigures } from './refund-figures';
 import type { OrderWithItems } from './repo';
+import { trackingPath } from './tracking-link';
 
 export function toOrderDto(
   { order: o, items, user, refunds, invoiceNumber, creditNotes, rider, slotNameHi }: OrderWithItems,
-  opts: { includeUser?: boolean } = {},
+  opts: { includeUser?: boolean; includeTracking?: boolean } = {},
 ): Order {
   const totals = totalsToRupees({
     subtotal: o.subtotalPaise,
@@ -48,6 +49,7 @@ export function toOrderDto(
     deliveryDate: o.deliveryDate,
     slot: { _id: o.slotId, name: o.slotName, ...hindiName(slotNameHi), startTime: o.slotStart, endTime: o.slotEnd },
     trackingNumber: o.trackingNumber,
+    ...(opts.includeTracking ? { trackingPath: o.trackingToken ? trackingPath(o.trackingToken) : null } : {}),
     estimatedDelivery: o.estimatedDelivery?.toISOString() ?? null,
     actualDelivery: o.actualDelivery?.toISOString() ?? null,
     razorpayOrderId: o.razorpayOrderId,

@@ -14,6 +14,7 @@ export { bouquetReadyMail, createOrderNotifier } from './notifications';
 export { paymentStatusAfterRefunds, refundFigures } from './refund-figures';
 export {
   addHistory,
+  claimGuestOrders,
   countOrdersWhere,
   countUnpaidPlacedFrom,
   findOrder,

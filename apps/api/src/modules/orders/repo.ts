@@ -6,7 +6,7 @@ import type { Language } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { withPage, type PageQuery } from '../../db/pagination';
-import { creditNotes, deliverySlots, invoices, orderHistory, orderItems, orders, products, refunds, users } from '../../db/schema';
+import { creditNotes, deliverySlots, invoices, orderHistory, orderItems, orders, products, promoRedemptions, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -71,7 +71,14 @@ async function attach(
 // Hindi name as it is now) joined in the same query rather than read apart.
 const withUser = {
   order: orders,
-  user: { id: users.id, name: users.name, email: users.email, phone: users.phone, language: users.language },
+  // A guest's order mails go to the e-mail given at checkout, also once the order joined an account.
+  user: {
+    id: users.id,
+    name: users.name,
+    email: sql<string | null>`coalesce(${orders.guestEmail}, ${users.email})`,
+    phone: users.phone,
+    language: users.language,
+  },
   invoiceNumber: invoices.number,
   slotNameHi: deliverySlots.nameHi,
 };
@@ -246,4 +253,34 @@ export function listHistory(db: DbOrTx, orderId: string): Promise<OrderHistoryRo
 export async function findOrderOwner(db: DbOrTx, orderId: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row?.userId;
+}
+
+/**
+ * Moves the orders guests placed with `phone` (E.164) to the account `userId`, with the promo codes
+ * they redeemed, and notes it in each order's history. An order moves once: after that it is no
+ * longer a guest's. Returns the order numbers moved.
+ */
+export async function claimGuestOrders(tx: DbOrTx, userId: string, phone: string): Promise<string[]> {
+  const claimed = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, deliveryStatus: orders.deliveryStatus })
+    .from(orders)
+    .innerJoin(users, and(eq(users.id, orders.userId), eq(users.isGuest, true)))
+    .where(eq(orders.guestPhone, phone))
+    .orderBy(asc(orders.createdAt))
+    .for('update', { of: orders });
+  if (claimed.length === 0) return [];
+  const ids = claimed.map((o) => o.id);
+  await tx.update(orders).set({ userId, updatedAt: new Date() }).where(inArray(orders.id, ids));
+  await tx.update(promoRedemptions).set({ userId }).where(inArray(promoRedemptions.orderId, ids));
+  for (const order of claimed) {
+    await addHistory(tx, {
+      orderId: order.id,
+      from: order,
+      to: order,
+      actorUserId: userId,
+      actorLabel: 'Customer',
+      note: 'Claimed by signing in with the phone number given at checkout',
+    });
+  }
+  return claimed.map((o) => o.orderNumber);
 }

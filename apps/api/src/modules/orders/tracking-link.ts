@@ -4,9 +4,12 @@ import type { Language } from '@phoolwari/contracts';
 import { translator } from '../../platform/i18n/translator';
 import * as messages from './messages';
 
+/** The shop's page a tracking link opens. */
+export const trackingPath = (token: string) => `/track/${token}`;
+
 /** The public address of a tracking link. */
 export function trackingUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/track/${token}`;
+  return `${publicUrl}${trackingPath(token)}`;
 }
 
 /** Where order mail puts the link: sealed in the outbox as `{{trackLink}}` until sent (see the mailer). */

@@ -1,6 +1,6 @@
 // The cart (/cart): lines with quantity − / + and Remove, add-ons not yet in it, the order summary
 // exactly as the server priced it, the promo code box, the delivery promise, and the way on to
-// checkout. A visitor's cart is their guest cart; checkout asks them to sign in.
+// checkout. A visitor's cart is their guest cart; checkout offers signing in, or going on as a guest.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,6 @@
-// Step 1: who sends the flowers, the customer: the name and number the shop and its mails use.
-// Where the flowers go, and to whom, is step 2.
+// Step 1: who sends the flowers, the customer: the name and number the shop and its mails use; a
+// guest also gives the e-mail their confirmation and tracking link go to. Where the flowers go, and
+// to whom, is step 2.
 import { useFormContext } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 
@@ -7,7 +8,7 @@ import { TextField } from '../../../components/form-field';
 import type { CheckoutFormInput } from '../lib/checkout-form';
 import { CheckoutSection } from './checkout-section';
 
-export function SenderSection() {
+export function SenderSection({ asGuest = false }: { asGuest?: boolean }) {
   const {
     register,
     formState: { errors },
@@ -30,7 +31,22 @@ export function SenderSection() {
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
           {...register('shippingAddress.phone')}
         />
+        {asGuest && (
+          <TextField
+            label={t`Your e-mail`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            hint={t`Your order confirmation and tracking link go here.`}
+            error={errors.guest?.email?.message}
+            {...register('guest.email')}
+          />
+        )}
       </div>
+      {asGuest && (
+        <p className="mt-3 text-sm text-gray-600">{t`Checking out as a guest. Sign in later with this mobile number to see the order in My Orders.`}</p>
+      )}
     </CheckoutSection>
   );
 }

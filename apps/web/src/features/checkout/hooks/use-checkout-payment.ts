@@ -1,5 +1,5 @@
 // Paying: create the order (the server prices it), take the payment in the gateway's window,
-// verify it, then go to My Orders; or, with cash on delivery, place it confirmed in one request. Each step shows as a phase; a refusal is explained on the field
+// verify it, then go to My Orders (a guest, who has none, is shown the order with its tracking link); or, with cash on delivery, place it confirmed in one request. Each step shows as a phase; a refusal is explained on the field
 // it concerns, and the cart is kept for another try.
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CheckoutPayment, CreatePaymentOrderAnswer } from '@phoolwari/contracts';
+import type { CheckoutPayment, CreatePaymentOrderAnswer, Order } from '@phoolwari/contracts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -33,11 +33,14 @@ export const PHASE_LABEL: Record<Exclude<Phase, 'idle'>, MessageDescriptor> = {
 };
 
 interface CheckoutPaymentOptions {
-  onPlaced: () => void;
+  /** The order is confirmed: what the server answered of it. */
+  onPlaced: (order: Order) => void;
   onOrderCreated: (data: CheckoutFormOutput) => void;
+  /** Checking out without an account: the body says who the guest is, and the end is not My Orders. */
+  asGuest?: boolean;
 }
 
-export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ onPlaced, onOrderCreated, asGuest = false }: CheckoutPaymentOptions) {
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -78,10 +81,11 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     stop(explainOrderError(error));
   }
 
-  function done(message: string) {
+  function done(message: string, order: Order) {
     toast.success(message);
-    onPlaced();
-    void navigate('/orders');
+    onPlaced(order);
+    // A guest stays for the confirmation and its tracking link: My Orders needs an account.
+    if (!asGuest) void navigate('/orders');
     // The server emptied the cart when it confirmed the order; the new order joins the list.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
@@ -93,13 +97,13 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     setPhase('placing');
     let order;
     try {
-      order = await placeCashOrder(toCheckoutBody(data));
+      order = await placeCashOrder(toCheckoutBody(data, asGuest));
     } catch (error) {
       return refuse(error);
     }
     onOrderCreated(data);
     const amount = formatRupees(order.totalAmount);
-    done(t`Order placed! Please pay ${amount} in cash on delivery.`);
+    done(t`Order placed! Please pay ${amount} in cash on delivery.`, order);
   }
 
   async function pay(data: CheckoutFormOutput, payment: CheckoutPayment = 'online'): Promise<void> {
@@ -108,7 +112,7 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     setPhase('starting');
     let answer: CreatePaymentOrderAnswer;
     try {
-      answer = await createPaymentOrder(toCheckoutBody(data));
+      answer = await createPaymentOrder(toCheckoutBody(data, asGuest));
     } catch (error) {
       return refuse(error);
     }
@@ -135,8 +139,9 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
     }
 
     setPhase('confirming');
+    let verified: Order;
     try {
-      await verifyPayment({ ...result.proof, orderId: answer.orderId });
+      verified = (await verifyPayment({ ...result.proof, orderId: answer.orderId })).order;
     } catch (error) {
       const message = errorMessage(error, t`Payment verification failed`);
       toast.error(message);
@@ -144,7 +149,7 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated }: CheckoutPayment
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       return;
     }
-    done(t`Payment successful! Order placed.`);
+    done(t`Payment successful! Order placed.`, verified);
   }
 
   return { phase, busy, failure, pay };

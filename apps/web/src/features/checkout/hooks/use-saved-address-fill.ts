@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 import { useSaveAddress, useSavedAddresses } from '../../account';
 import { ADDRESS_FIELDS, isAddressEmpty, matchingAddress, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
 
-export function useSavedAddressFill(user: User, shippingAddress: Partial<ShippingAddress> | undefined) {
+/** `user` is null for a guest, who has no saved addresses and keeps none. */
+export function useSavedAddressFill(user: Pick<User, 'name' | 'phone'> | null, shippingAddress: Partial<ShippingAddress> | undefined) {
   const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const { t } = useLingui();
   const saved = useSavedAddresses();
@@ -18,7 +19,7 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
 
   const fillAddress = useCallback(
     (address: SavedAddress | null) => {
-      const next = address ?? { name: user.name, phone: user.phone, street: '', city: '', state: '', pincode: '' };
+      const next = address ?? { name: user?.name ?? '', phone: user?.phone ?? '', street: '', city: '', state: '', pincode: '' };
       for (const field of ADDRESS_FIELDS) {
         // A saved address is checked at once; emptied fields wait for the customer's typing.
         // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
@@ -31,7 +32,7 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
         setFocus('shippingAddress.street');
       }
     },
-    [user.name, user.phone, setValue, clearErrors, setFocus],
+    [user?.name, user?.phone, setValue, clearErrors, setFocus],
   );
   const prefilled = useRef(false);
   useEffect(() => {

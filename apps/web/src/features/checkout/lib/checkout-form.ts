@@ -6,6 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   CheckoutBodySchema,
+  EmailSchema,
   PhoneSchema,
   SenderPhoneSchema,
   SUBSTITUTION_AVOID_MAX,
@@ -24,8 +25,12 @@ const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 /** The sender may be abroad: an Indian mobile, or a number with its country code. */
 const senderPhoneField = z.string().transform(normalizePhone).pipe(SenderPhoneSchema);
 
-/** The form's schema, its own messages in the page's language (the contract's: CHECKOUT_FIELD_MESSAGES). */
-export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
+/**
+ * The form's schema, its own messages in the page's language (the contract's: CHECKOUT_FIELD_MESSAGES).
+ * A guest (no account) also gives an e-mail; their name and number are the sender's fields.
+ */
+export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n, asGuest = false) {
+  const guestEmail: z.ZodType<string, string> = asGuest ? EmailSchema : z.string();
   return CheckoutBodySchema.extend({
     shippingAddress: ShippingAddressSchema.extend({ phone: senderPhoneField }),
     deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, i18n._(msg`Choose a delivery date`)),
@@ -44,6 +49,7 @@ export function checkoutFormSchema(giftMessageLimit: number, i18n: I18n) {
         .transform((answer) => answer === 'yes'),
     }),
     company: companyField(i18n),
+    guest: z.object({ email: guestEmail }),
   });
 }
 
@@ -68,14 +74,15 @@ export const CHECKOUT_FIELDS = [
   'substitution.avoid',
   'company.legalName',
   'company.gstin',
+  'guest.email',
 ] as const;
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** The sender's name and mobile number start as the account's; the rest is typed. */
-export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDate: string): CheckoutFormInput {
+/** The sender's name and mobile number start as the account's (a guest's are typed); the rest is typed. */
+export function checkoutDefaults(user: Pick<User, 'name' | 'phone'> | null, deliveryDate: string): CheckoutFormInput {
   return {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-    shippingAddress: { name: user.name, street: '', city: '', state: '', pincode: '', country: 'India', phone: user.phone },
+    shippingAddress: { name: user?.name ?? '', street: '', city: '', state: '', pincode: '', country: 'India', phone: user?.phone ?? '' },
     deliveryDate,
     slotId: '',
     recipient: { name: '', phone: '' },
@@ -84,12 +91,14 @@ export function checkoutDefaults(user: Pick<User, 'name' | 'phone'>, deliveryDat
     // No answer is assumed for the customer: the florist wants their own choice.
     substitution: { allowed: '', avoid: '' },
     company: companyDefaults,
+    guest: { email: '' },
   };
 }
 
-export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
+/** The body checkout sends; a guest's carries who they are: the sender's name and number, and their e-mail. */
+export function toCheckoutBody(values: CheckoutFormOutput, asGuest = false): CheckoutBody {
   const { allowed, avoid } = values.substitution;
-  const { company, ...rest } = values;
+  const { company, guest, ...rest } = values;
   // A "never use" note typed before choosing "No substitutes" is not meant any more.
   return {
     ...rest,
@@ -98,6 +107,7 @@ export function toCheckoutBody(values: CheckoutFormOutput): CheckoutBody {
     substitution: { allowed, avoid: allowed ? avoid : '' },
     // A person's order sends no company at all (the server takes none as null).
     ...(company ? { company } : {}),
+    ...(asGuest ? { guest: { name: values.shippingAddress.name, phone: values.shippingAddress.phone, email: guest.email } } : {}),
   };
 }
 
@@ -118,6 +128,7 @@ const PART_WORDS: Record<string, MessageDescriptor> = {
   giftMessage: msg`a shorter gift message`,
   'substitution.allowed': msg`whether we may substitute flowers`,
   'substitution.avoid': msg`a shorter "never use" note`,
+  'guest.email': msg`your e-mail`,
   ...COMPANY_PART_WORDS,
 };
 const RECIPIENT_BOTH = msg`the recipient's name and mobile number`;
@@ -152,6 +163,7 @@ export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
   'recipient.name': requiredText(msg`Recipient name is required`),
   'recipient.phone': msg`Enter a 10-digit Indian mobile number`,
   'substitution.avoid': msg`At most ${SUBSTITUTION_AVOID_MAX} characters`,
+  'guest.email': msg`Enter a valid e-mail address`,
 };
 
 /** The address fields a saved address fills (country is always India). */

@@ -1,6 +1,6 @@
 // CheckoutPage: the Pay button waits for a valid form, a served pincode, an available slot and
 // the server's quote; the gift-message counter; the simulated payment dialog's success (verify,
-// then My Orders), failure and cancel; server refusals on the fields or as a toast; the guards.
+// then My Orders), failure and cancel; server refusals on the fields or as a toast; a visitor signing in or checking out as a guest.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } fro
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { makeAddress, OFFICE } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
+import { markGuestCart } from '../../cart/api/cart-keys';
 import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { CheckoutPage } from './checkout-page';
 import { I18nProvider } from '@lingui/react';
@@ -566,34 +567,104 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(pincode).toHaveFocus();
   });
 
-  it('sends a guest to /login, to come back to checkout', async () => {
+  it('offers a visitor signing in first, to come back to checkout, and checking out as a guest beside it', async () => {
+    markGuestCart();
     api();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderCheckout();
+    const choice = await screen.findByRole('region', { name: 'How would you like to check out?' });
+    const signIn = within(choice).getByRole('link', { name: 'Sign in with your mobile number' });
+    const asGuest = within(choice).getByRole('button', { name: 'Continue as guest' });
+    // Signing in comes first.
+    expect(signIn.compareDocumentPosition(asGuest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(signIn);
     expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/checkout' });
   });
 
-  it('sends a guest to /login once, though the page redraws while /login loads', async () => {
+  it('lets a guest give their name, mobile and e-mail, pay, and see the order with its tracking link', async () => {
+    markGuestCart();
+    const calls = api({
+      'GET /api/account/addresses': () => ({ status: 401, body: { message: 'Please login', errors: [] } }),
+      'POST /api/payment/simulate': () => ({ body: { razorpayPaymentId: 'pay_SIM1', razorpaySignature: 'sig-1' } }),
+      'POST /api/payment/verify-payment': () => ({ body: { order: { _id: ORDER_ID, orderId: 'PW261123-7K3QA', trackingPath: '/track/tok-123' } } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    const email = await screen.findByRole('textbox', { name: 'Your e-mail' });
+    expect(email).toHaveAccessibleDescription(/Your order confirmation and tracking link go here/);
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Guest');
+    await user.type(screen.getByRole('textbox', { name: 'Your mobile number' }), '98123 45678');
+    await user.type(email, 'asha@');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await fillAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+    await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Priya Nair');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's mobile number" }), '9123456780');
+    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
+    await waitFor(() => expect(payButton()).toHaveAccessibleDescription('To pay, add your e-mail.'));
+    await user.type(email, 'example.in');
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+    // A guest has no account to save the address to.
+    expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).not.toBeInTheDocument();
+
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
+    expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toMatchObject({
+      shippingAddress: { name: 'Asha Guest', phone: '9812345678' },
+      guest: { name: 'Asha Guest', phone: '9812345678', email: 'asha@example.in' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: /^Pay ₹1,249/ }));
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your order PW261123-7K3QA is confirmed.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track/tok-123');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
+  });
+
+  it('shows a guest’s refused e-mail on its field, and keeps the form for another try', async () => {
+    markGuestCart();
+    api({
+      'POST /api/payment/create-order': () => ({
+        status: 400,
+        body: { message: 'Validation failed', errors: [{ path: 'guest.email', message: 'Enter a valid e-mail address' }] },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Guest');
+    await user.type(screen.getByRole('textbox', { name: 'Your mobile number' }), '9812345678');
+    await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'asha@example.in');
+    await fillAll(user);
+    await user.click(payButton());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveAccessibleDescription(/Enter a valid e-mail address/));
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('asks a guest in Hindi', async () => {
+    markGuestCart();
     api();
-    let loads = 0;
+    const user = userEvent.setup({ delay: null });
     renderRoutes(
       [
-        { path: '/checkout', element: <CheckoutPage /> },
         {
-          path: '/login',
-          // The shop's frame loads data for every page: /login arrives a moment after it is asked for.
-          loader: async () => {
-            loads += 1;
-            await new Promise((resolve) => setTimeout(resolve, 200));
-            return null;
-          },
-          element: <LocationProbe name="Login" />,
+          path: '/checkout',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <CheckoutPage />
+            </I18nProvider>
+          ),
         },
       ],
       '/checkout',
     );
-    expect(await screen.findByRole('heading', { name: 'Login at /login' })).toBeInTheDocument();
-    expect(loads).toBe(1);
+    expect(await screen.findByRole('link', { name: 'अपने मोबाइल नंबर से साइन इन करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'मेहमान के रूप में आगे बढ़ें' }));
+    expect(await screen.findByRole('textbox', { name: 'आपका ईमेल' })).toBeInTheDocument();
   });
 
   it('sends an empty cart back to /cart', async () => {

@@ -3,13 +3,14 @@
 // delivery, and the order summary priced by the server (POST /checkout/quote) — then payment:
 // create the order, take the payment in the gateway's window, verify it, go to My Orders (or, in
 // cash, place it confirmed at once).
-// Guests go to /login first; an empty cart goes back to /cart. The page composes the parts:
+// A visitor chooses: sign in (first), or continue as a guest, who also gives an e-mail and, once
+// paid, sees the order with its tracking link. An empty cart goes back to /cart. The page composes the parts:
 // hooks/ for saved addresses, the delivery choice and payment; components/ for each section.
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Cart, CheckoutPayment, ShopSettings, User } from '@phoolwari/contracts';
+import type { Cart, CheckoutPayment, Order, ShopSettings, User } from '@phoolwari/contracts';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { PageSpinner } from '../../../components/spinner';
@@ -23,6 +24,7 @@ import { AddressSection } from '../components/address-section';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { CompanySection } from '../../companies';
 import { GiftSection } from '../components/gift-section';
+import { GuestOrderPlaced, GuestOrSignIn } from '../components/guest-checkout';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { SenderSection } from '../components/sender-section';
@@ -44,31 +46,35 @@ import {
 } from '../lib/checkout-form';
 import { useZodResolver } from '../../../lib/zod-resolver';
 
-/**
- * Where a visitor is sent, made once: <Navigate> navigates again whenever its `state` is a new
- * object, and the page re-renders while /login loads (its cart and settings arrive), so a fresh
- * object on each render restarted the navigation over and over, and /login never arrived.
- */
-const SIGN_IN_FIRST = { from: '/checkout' };
-
 export function CheckoutPage() {
   const { user, status } = useSession();
-  const cart = useCart();
+  // A visitor's guest cart is asked for here: it is what a guest checks out.
+  const cart = useCart({ withGuestCart: true });
   const settings = useShopSettings();
   const { t } = useLingui();
-  // Once paid, the emptied cart must not bounce the customer to /cart on the way to /orders.
-  const [placed, setPlaced] = useState(false);
+  const [asGuest, setAsGuest] = useState(false);
+  // Once paid, the emptied cart must not bounce the customer to /cart on the way to /orders (or a guest from their confirmation).
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const visitor = status === 'ready' && !user;
 
-  if (status === 'ready' && !user) return <Navigate to="/login" replace state={SIGN_IN_FIRST} />;
+  if (placed && !user) {
+    return (
+      <PageContainer>
+        <PageTitle title={t`Order confirmed`} />
+        <GuestOrderPlaced order={placed} />
+      </PageContainer>
+    );
+  }
   if (placed) return <PageSpinner label={t`Payment successful! Opening your orders…`} />;
 
   let body: ReactNode;
-  if (status === 'loading' || cart.isPending || settings.isPending) body = <CheckoutSkeleton />;
+  if (visitor && !asGuest) body = <GuestOrSignIn onGuest={() => setAsGuest(true)} />;
+  else if (status === 'loading' || cart.isPending || settings.isPending) body = <CheckoutSkeleton />;
   else if (cart.isError) body = <ErrorState title={t`Failed to fetch your cart`} error={cart.error} onRetry={() => void cart.refetch()} />;
   else if (settings.isError)
     body = <ErrorState title={t`Failed to load the delivery options`} error={settings.error} onRetry={() => void settings.refetch()} />;
   else if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
-  else if (user) body = <CheckoutForm cart={cart.data} settings={settings.data} user={user} onPlaced={() => setPlaced(true)} />;
+  else body = <CheckoutForm cart={cart.data} settings={settings.data} user={user} onPlaced={setPlaced} />;
 
   return (
     <PageContainer>
@@ -83,15 +89,17 @@ export function CheckoutPage() {
 interface CheckoutFormProps {
   cart: Cart;
   settings: ShopSettings;
-  user: User;
-  onPlaced: () => void;
+  /** Null for a guest. */
+  user: User | null;
+  onPlaced: (order: Order) => void;
 }
 
 function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const [today] = useState(shopToday);
   const dates = useMemo(() => bookableDates(today, settings.bookingDaysAhead), [today, settings.bookingDaysAhead]);
   const { i18n } = useLingui();
-  const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n), [settings.giftMessageLimit, i18n]);
+  const asGuest = user === null;
+  const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n, asGuest), [settings.giftMessageLimit, i18n, asGuest]);
   const [defaults] = useState(() => checkoutDefaults(user, today));
   const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
@@ -133,7 +141,8 @@ function CheckoutFormParts({
   );
   const cashOffer = delivery.cashOffer;
   if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
-  const payment = useCheckoutPayment({ onPlaced, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
+  const asGuest = user === null;
+  const payment = useCheckoutPayment({ onPlaced, asGuest, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
   const { pincode, pincodeAnswer, serviceable, quoteInput, quoteReady, quoteError } = delivery;
 
   // What still stands between the customer and the Pay button, in words.
@@ -178,7 +187,7 @@ function CheckoutFormParts({
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
       >
         <fieldset disabled={payment.busy} className="flex min-w-0 flex-col gap-6">
-          <SenderSection />
+          <SenderSection asGuest={asGuest} />
           <AddressSection addresses={addresses} delivery={delivery} />
           <WhenSection dates={dates} today={today} delivery={delivery} />
           <GiftSection limit={settings.giftMessageLimit} />
