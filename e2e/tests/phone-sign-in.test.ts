@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { fillCheckout } from '../support/journeys';
 import { textedCode, textsTo } from '../support/phone';
 
 let browser: Browser;
@@ -78,6 +79,55 @@ describe('signing in by phone from Add to Cart', () => {
       await context.close();
     });
   }
+
+  it('checks out as a guest, follows the order by its tracking link, and finds it in My Orders after signing in with that number', async () => {
+    const number = '9822211102';
+    const { page, context, errors } = await open(360);
+    await page.goto(`/product/${productSlug}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
+    await page.getByText('Added to cart').first().waitFor();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+
+    await fillCheckout(page, 'Happy birthday, Amma');
+    // The guest's number is theirs, and so is the e-mail the confirmation goes to.
+    await page.getByRole('textbox', { name: 'Your mobile number', exact: true }).fill(number);
+    await page.getByRole('textbox', { name: 'Your e-mail', exact: true }).fill(`guest.${Date.now()}@example.in`);
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /^Pay ₹/.test(b.textContent ?? '') && !b.disabled));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    // No My Orders for a guest: the confirmation stays, with the way to follow the order.
+    const heading = page.getByRole('heading', { name: /^Thank you! Your order .+ is confirmed\.$/ });
+    await heading.waitFor();
+    const orderNumber = /order (\S+) is confirmed/.exec((await heading.textContent())!)![1]!;
+    assert.match(page.url(), /\/checkout$/);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the screen');
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+    await page.getByRole('link', { name: 'Track your order' }).click();
+    await page.waitForURL(/\/track\//);
+    await page.getByText(orderNumber).first().waitFor();
+
+    // Later, the number proven by a texted code brings the order into the account.
+    await page.goto('/login');
+    const sentBefore = (await textsTo(`+91${number}`)).length;
+    await page.getByLabel(/^Mobile number/).fill(number);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel(/^6-digit code/).fill(await textedCode(`+91${number}`, sentBefore));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto('/orders');
+    await page.getByText(orderNumber).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 
   it('offers the mobile number first in Hindi too', async () => {
     const { page, context, errors } = await open(360);

@@ -6,10 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
 import { Button, buttonClasses } from '../../../components/button';
 
-/**
- * Where "Sign in" goes and comes back from, made once: a new `state` object on every render would
- * make the router treat each render's link as another place.
- */
+/** Where "Sign in" comes back to once the customer has signed in. */
 const SIGN_IN_FIRST = { from: '/checkout' };
 
 export function GuestOrSignIn({ onGuest }: { onGuest: () => void }) {
