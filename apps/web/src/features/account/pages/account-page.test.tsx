@@ -311,7 +311,7 @@ describe('AccountPage', () => {
 describe('AccountPage in Hindi', () => {
   it('shows the profile, password and saved addresses in Hindi', async () => {
     storeSession(CUSTOMER);
-    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress()] } }) });
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress(), AMMA] } }) });
     renderRoutes(
       [
         {
@@ -330,6 +330,7 @@ describe('AccountPage in Hindi', () => {
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
     const addresses = screen.getByRole('region', { name: 'सेव किए गए पते' });
     expect(await within(addresses).findByText('मुख्य')).toBeInTheDocument();
+    expect(within(addresses).getByRole('heading', { name: 'Amma (माँ), Pune' })).toBeInTheDocument();
     expect(within(addresses).getByRole('button', { name: 'पता जोड़ें' })).toBeInTheDocument();
   });
 
