@@ -19,10 +19,11 @@ export const RELATION_WORDS: Record<RecipientRelation, MessageDescriptor> = {
   other: msg({ message: 'Someone else', context: 'relation' }),
 };
 
-/** 'Amma (Mother), Pune'; 'Office, Bengaluru' when the customer gave no relation. */
+/**
+ * 'Amma (Mother), Pune'; 'Office, Bengaluru' when the customer gave no relation. Hindi writes it
+ * alike ('Amma (माँ), Pune'): only the relation is words to translate.
+ */
 export function recipientTitle(i18n: I18n, a: Pick<SavedAddress, 'label' | 'relation' | 'city'>): string {
-  const { label, city } = a;
-  if (!a.relation) return i18n._(msg`${label}, ${city}`);
-  const relation = i18n._(RELATION_WORDS[a.relation]);
-  return i18n._(msg`${label} (${relation}), ${city}`);
+  const who = a.relation ? `${a.label} (${i18n._(RELATION_WORDS[a.relation])})` : a.label;
+  return `${who}, ${a.city}`;
 }
