@@ -86,7 +86,7 @@ describe('the shop in Hindi', () => {
     await page.getByRole('link', { name: 'चेकआउट पर जाएँ' }).click();
 
     // Checkout offers the visitor signing in (or going on as a guest); sign-up in Hindi, and the account takes the page's language.
-    await page.getByRole('link', { name: 'अपने मोबाइल नंबर से साइन इन करें' }).click();
+    await page.getByRole('link', { name: 'अपने मोबाइल नंबर से लॉग इन करें' }).click();
     await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
     const email = `hindi.${Date.now()}@example.in`;
     await page.getByRole('textbox', { name: 'पूरा नाम', exact: true }).fill('लक्ष्मी नारायण');

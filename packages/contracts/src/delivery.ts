@@ -9,6 +9,8 @@ export const ServiceAreaSchema = z.object({
   /** A full pincode ('560001') or a prefix ('5600') covering many. */
   prefix: z.string().regex(/^\d{2,6}$/),
   zone: z.string(),
+  /** The city or district the area is in ('Pune'), which fills a new address's city; '' when not given. */
+  city: z.string(),
   fee: z.number(),
   isActive: z.boolean(),
 });
@@ -19,6 +21,7 @@ export const ServiceAreaWriteSchema = z.object({
     .trim()
     .regex(/^[1-9]\d{1,5}$/, 'A pincode or its first digits (2–6 digits)'),
   zone: z.string().trim().min(1).max(60),
+  city: z.string().trim().max(80).default(''),
   fee: RupeesSchema.default(0),
   isActive: z.boolean().default(true),
 });
@@ -73,6 +76,19 @@ export const PincodeCheckAnswerSchema = z.object({
   earliestDate: z.string().optional(),
 });
 export type PincodeCheckAnswer = z.infer<typeof PincodeCheckAnswerSchema>;
+
+// ---- Where a pincode is: GET /api/pincodes/:pincode (public, cached) ----
+export const PincodePlaceParamsSchema = z.object({ pincode: PincodeSchema });
+export const PincodePlaceAnswerSchema = z.object({
+  pincode: z.string(),
+  /** The city or district, as the shop's delivery area or India Post names it ('Pune'). */
+  city: z.string(),
+  /** The state in the customer's language ('Maharashtra', 'महाराष्ट्र'). */
+  state: z.string(),
+  /** Where the answer comes from: the shop's own delivery area, or the pincode table it ships. */
+  source: z.enum(['delivery-area', 'pincode-table']),
+});
+export type PincodePlaceAnswer = z.infer<typeof PincodePlaceAnswerSchema>;
 
 /** Without a date: the first day with a slot still open (what checkout offers before a pincode is known). */
 export const SlotsQuerySchema = z.object({ date: DateStringSchema.optional() });

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@phoolwari/contracts';
+import { LANGUAGES, RECIPIENT_RELATIONS } from '@phoolwari/contracts';
 
 const id = () => text('id').primaryKey();
 /** PostgreSQL's full-text document type; drizzle has no builder of its own for it. */
@@ -176,6 +176,8 @@ export const serviceAreas = pgTable('service_areas', {
   id: id(),
   prefix: text('prefix').notNull().unique(),
   zone: text('zone').notNull(),
+  /** The city or district the area is in, as the shop names it ('Pune'); empty when not given. */
+  city: text('city').notNull().default(''),
   feePaise: integer('fee_paise').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
@@ -664,6 +666,8 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     country: text('country').notNull().default('India'),
     phone: text('phone').notNull(),
+    /** Who the recipient is to the customer ('mother'), when the customer says. */
+    relation: text('relation', { enum: RECIPIENT_RELATIONS }),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

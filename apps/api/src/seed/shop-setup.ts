@@ -9,9 +9,9 @@ import { deliverySlots, promoCodes, serviceAreas } from '../db/schema';
 export const DEMO_PROMO = { code: 'PHOOL10', percent: 10, minOrderRupees: 499, maxDiscountRupees: 200 };
 
 const AREAS = [
-  { prefix: '5600', zone: 'Bengaluru City', feePaise: 0 },
-  { prefix: '5601', zone: 'Bengaluru Outer', feePaise: 4_000 },
-  { prefix: '562', zone: 'Bengaluru Rural', feePaise: 9_900 },
+  { prefix: '5600', zone: 'Bengaluru City', city: 'Bengaluru', feePaise: 0 },
+  { prefix: '5601', zone: 'Bengaluru Outer', city: 'Bengaluru', feePaise: 4_000 },
+  { prefix: '562', zone: 'Bengaluru Rural', city: 'Bengaluru Rural', feePaise: 9_900 },
 ];
 
 // Each slot's Hindi name is as a florist would say it on the phone, for the Hindi checkout.

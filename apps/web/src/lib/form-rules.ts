@@ -47,6 +47,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'State is required': msg`State is required`,
   'The address is required': msg`The address is required`,
   'Give the address a label': msg`Give the address a label`,
+  'Choose a relation from the list': msg`Choose a relation from the list`,
   'Enter a promo code': msg`Enter a promo code`,
   'Choose a rating from 1 to 5': msg`Choose a rating from 1 to 5`,
   'Review is too long': msg`Review is too long`,

@@ -37,7 +37,7 @@ describe('saved addresses', () => {
     const { token } = await registerCustomer(t.app);
     expect(await list(token)).toEqual([]);
     const first = await create(token, home);
-    expect(first).toMatchObject({ ...home, country: 'India', isDefault: true });
+    expect(first).toMatchObject({ ...home, country: 'India', relation: null, isDefault: true });
     const second = await create(token, office);
     expect(second.isDefault).toBe(false);
     expect((await list(token)).map((a) => a.label)).toEqual(['Home', 'Office']);
@@ -48,6 +48,22 @@ describe('saved addresses', () => {
 
     expect((await remove(token, second._id)).statusCode).toBe(204);
     expect((await list(token)).map((a) => a._id)).toEqual([first._id]);
+  });
+
+  it('keeps who the recipient is to the customer, changes and clears it, and refuses a relation not on the list', async () => {
+    const { token } = await registerCustomer(t.app);
+    const amma = await create(token, { ...home, label: 'Amma', relation: 'mother' });
+    expect(amma.relation).toBe('mother');
+    expect((await list(token))[0]).toMatchObject({ label: 'Amma', relation: 'mother' });
+
+    expect((await update(token, amma._id, { ...home, label: 'Amma', relation: 'relative' })).json().address.relation).toBe('relative');
+    // An edit that leaves the relation out says the customer no longer gives one.
+    expect((await update(token, amma._id, { ...home, label: 'Amma' })).json().address.relation).toBeNull();
+
+    const bad = await update(token, amma._id, { ...home, relation: 'landlord' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(['relation']);
+    expect((await list(token))[0]!.relation).toBeNull();
   });
 
   it('keeps exactly one default: choosing another moves it, an edit without the flag keeps it, deleting it passes it on', async () => {
@@ -97,10 +113,10 @@ describe('saved addresses', () => {
     const owner = await registerCustomer(t.app);
     const other = await registerCustomer(t.app);
     const mine = await create(owner.token, home);
-    expect((await update(other.token, mine._id, office)).statusCode).toBe(404);
+    expect((await update(other.token, mine._id, { ...office, relation: 'friend' })).statusCode).toBe(404);
     expect((await remove(other.token, mine._id)).statusCode).toBe(404);
     expect(await list(other.token)).toEqual([]);
-    expect((await list(owner.token))[0]).toMatchObject({ _id: mine._id, street: home.street });
+    expect((await list(owner.token))[0]).toMatchObject({ _id: mine._id, street: home.street, relation: null });
   });
 
   it('validates the address and needs a signed-in customer', async () => {

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import { addresses, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, 'label' | 'name' | 'street' | 'city' | 'state' | 'pincode' | 'country' | 'phone'>;
+export type AddressValues = Pick<AddressRow, 'label' | 'name' | 'street' | 'city' | 'state' | 'pincode' | 'country' | 'phone' | 'relation'>;
 
 /** The default first, then the newest. */
 export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {

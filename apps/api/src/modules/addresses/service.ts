@@ -24,6 +24,7 @@ export function toSavedAddressDto(row: repo.AddressRow): SavedAddress {
     pincode: row.pincode,
     country: row.country,
     phone: row.phone,
+    relation: row.relation,
     isDefault: row.isDefault,
   };
 }
@@ -38,6 +39,7 @@ function toValues(input: AddressInput): repo.AddressValues {
     pincode: input.pincode,
     country: input.country,
     phone: input.phone,
+    relation: input.relation,
   };
 }
 

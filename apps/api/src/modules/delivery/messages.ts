@@ -15,6 +15,8 @@ export const en = {
   tomorrow: 'tomorrow',
   closedAt: "today's orders closed at {time}",
   todayFull: "today's slots are full",
+
+  unknownPincode: "We could not find {pincode} among India's pincodes.",
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -30,4 +32,6 @@ export const hi: Record<keyof typeof en, string> = {
   tomorrow: 'कल',
   closedAt: 'आज के ऑर्डर {time} तक ही लिए जा सकते थे',
   todayFull: 'आज के सारे स्लॉट भर चुके हैं',
+
+  unknownPincode: 'भारत के पिनकोड में {pincode} नहीं मिला।',
 };

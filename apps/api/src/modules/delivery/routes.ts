@@ -9,6 +9,8 @@ import {
   NoContentSchema,
   PincodeCheckAnswerSchema,
   PincodeCheckQuerySchema,
+  PincodePlaceAnswerSchema,
+  PincodePlaceParamsSchema,
   ServiceAreaAnswerSchema,
   ServiceAreasAnswerSchema,
   ServiceAreaWriteSchema,
@@ -17,9 +19,13 @@ import {
 } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { wording } from '../../platform/i18n/translator';
 import { authOf, type Guards } from '../auth';
 import { readShopSettings } from '../shop-settings';
+import * as messages from './messages';
+import { findPincodePlace } from './pincode-place';
 import { checkPincode, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
 
 interface Deps {
@@ -39,6 +45,21 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
     reply.header('vary', 'accept-language');
     return checkPincode(db, request.query.pincode, clock(), await readShopSettings(db), requestLanguage(request));
   });
+  // Where a pincode is, to fill a new address's city and state. The table changes only with a
+  // release and delivery areas seldom: a public answer, kept by caches, in the page's language.
+  r.get(
+    '/api/pincodes/:pincode',
+    {
+      config: { httpCache: { public: true, byLanguage: true } },
+      schema: { params: PincodePlaceParamsSchema, response: { 200: PincodePlaceAnswerSchema } },
+    },
+    async (request) => {
+      const { pincode } = request.params;
+      const place = await findPincodePlace(db, pincode, requestLanguage(request));
+      if (!place) throw notFound(wording(messages, 'unknownPincode', { pincode }));
+      return place;
+    },
+  );
   r.get('/api/delivery/slots', { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema } } }, async (request, reply) => {
     reply.header('vary', 'accept-language');
     const { date } = request.query;

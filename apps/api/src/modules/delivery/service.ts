@@ -31,7 +31,7 @@ export type { ServiceAreaRow, SlotRow } from './repo';
 export { countSlotBookings, findSlot } from './repo';
 
 export function toServiceAreaDto(row: ServiceAreaRow): ServiceArea {
-  return { _id: row.id, prefix: row.prefix, zone: row.zone, fee: toRupees(row.feePaise), isActive: row.isActive };
+  return { _id: row.id, prefix: row.prefix, zone: row.zone, city: row.city, fee: toRupees(row.feePaise), isActive: row.isActive };
 }
 
 export function toSlotDto(row: SlotRow): DeliverySlot {

@@ -2,7 +2,7 @@
 // password typed twice, the forgiving phone field of sign-up, the address label's default).
 import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
-import { AccountPhoneSchema, ChangePasswordBodySchema, NameSchema, PhoneSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
+import { AccountPhoneSchema, ChangePasswordBodySchema, NameSchema, PhoneSchema, RecipientRelationSchema, SavedAddressWriteSchema } from '@phoolwari/contracts';
 import { normalizePhone, passwordsMatch } from '../../lib/form-rules';
 
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
@@ -19,7 +19,10 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;
 export type ChangePasswordFormOutput = z.output<typeof ChangePasswordFormSchema>;
 
-export const AddressFormSchema = SavedAddressWriteSchema.extend({ phone: phoneField });
+/** The relation's select holds '' for "not said", which the contract takes as null. */
+const relationField = z.union([z.literal('').transform(() => null), RecipientRelationSchema]);
+
+export const AddressFormSchema = SavedAddressWriteSchema.extend({ phone: phoneField, relation: relationField });
 export type AddressFormInput = z.input<typeof AddressFormSchema>;
 export type AddressFormOutput = z.output<typeof AddressFormSchema>;
 

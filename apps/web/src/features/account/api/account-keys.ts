@@ -3,4 +3,6 @@
 export const accountKeys = {
   all: ['account'] as const,
   addresses: (userId: string | undefined) => [...accountKeys.all, 'addresses', userId ?? 'guest'] as const,
+  /** Anyone's, not an account's: where a pincode is. */
+  pincodePlace: (pincode: string) => ['pincode-place', pincode] as const,
 };

@@ -1,5 +1,7 @@
 // Adding or editing a saved address, in place in the list (no dialog: on a phone the form simply
-// takes the card's room). The first field takes the focus when it opens.
+// takes the card's room). The first field takes the focus when it opens. A saved address is a
+// recipient: who they are to the customer is asked too, and the pincode fills an empty city and
+// state.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,13 +12,16 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { usePincodePlaceFill } from '../api/pincode-place';
 import { useSaveAddress } from '../api/save-address';
+import { PincodePlaceHint } from './pincode-place-hint';
+import { RelationSelect } from './relation-select';
 import { translatedResolver, useFieldMessages } from '../lib/translated-form';
 import { ADDRESS_FIELD_MESSAGES } from '../lib/form-messages';
 import { ADDRESS_LABELS, AddressFormSchema, type AddressFormInput, type AddressFormOutput } from '../schemas';
 import { useZodResolver } from '../../../lib/zod-resolver';
 
-const FIELDS = ['label', 'name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
+const FIELDS = ['label', 'relation', 'name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
 
 interface AddressFormProps {
   /** The address being edited; absent for a new one. */
@@ -33,16 +38,18 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useLingui();
   const translate = useFieldMessages(ADDRESS_FIELD_MESSAGES);
+  const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: translatedResolver(useZodResolver(AddressFormSchema), translate),
+    defaultValues: defaults,
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver: translatedResolver(useZodResolver(AddressFormSchema), translate),
-    defaultValues: defaults,
-  });
+  } = form;
+  const place = usePincodePlaceFill(form, { pincode: 'pincode', city: 'city', state: 'state' });
 
   useEffect(() => setFocus('label'), [setFocus]);
 
@@ -78,6 +85,7 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
             <option key={l.id} value={t(l)} />
           ))}
         </datalist>
+        <RelationSelect error={errors.relation?.message} {...register('relation')} />
         <TextField label={t`Full name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField
           label={t`Mobile number`}
@@ -91,17 +99,21 @@ export function AddressForm({ id, title, defaults, onDone }: AddressFormProps) {
         <div className="sm:col-span-2">
           <TextField label={t`House, street and area`} autoComplete="street-address" required error={errors.street?.message} {...register('street')} />
         </div>
+        {/* The pincode first: it fills the city and state below it. */}
+        <div>
+          <TextField
+            label={t`Pincode`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            required
+            error={errors.pincode?.message}
+            {...register('pincode')}
+          />
+          <PincodePlaceHint looking={place.looking} />
+        </div>
         <TextField label={t`City`} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
         <TextField label={t`State`} autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
-        <TextField
-          label={t`Pincode`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          required
-          error={errors.pincode?.message}
-          {...register('pincode')}
-        />
       </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
         {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}

@@ -13,6 +13,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { useSaveAddress } from '../api/save-address';
 import { addressLine, toAddressWrite } from '../lib/address';
+import { recipientTitle } from '../lib/relations';
 import type { AddressFormInput } from '../schemas';
 import { AccountSection } from './account-section';
 import { AddressForm } from './address-form';
@@ -30,6 +31,7 @@ export function SavedAddresses({ user }: { user: User }) {
 
   const newDefaults: AddressFormInput = {
     label: list.some((a) => a.label === home) ? '' : home,
+    relation: '',
     name: user.name,
     phone: user.phone,
     street: '',
@@ -86,7 +88,7 @@ export function SavedAddresses({ user }: { user: User }) {
             {list.map((a) =>
               editing?.kind === 'edit' && editing.id === a._id ? (
                 <li key={a._id} className="md:col-span-2">
-                  <AddressForm id={a._id} title={editTitle(a.label)} defaults={toAddressWrite(a)} onDone={close} />
+                  <AddressForm id={a._id} title={editTitle(a.label)} defaults={{ ...toAddressWrite(a), relation: a.relation ?? '' }} onDone={close} />
                 </li>
               ) : (
                 <li key={a._id}>
@@ -110,7 +112,7 @@ export function SavedAddresses({ user }: { user: User }) {
 function AddressCard({ address: a, onEdit, onDeleted }: { address: SavedAddress; onEdit: () => void; onDeleted: () => void }) {
   const save = useSaveAddress();
   const remove = useDeleteAddress();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = a.label;
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -153,7 +155,7 @@ function AddressCard({ address: a, onEdit, onDeleted }: { address: SavedAddress;
         <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-            {a.label}
+            {recipientTitle(i18n, a)}
             {a.isDefault && (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
                 <Trans>Default</Trans>

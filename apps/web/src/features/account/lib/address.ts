@@ -7,6 +7,6 @@ export function addressLine(a: Pick<ShippingAddress, 'street' | 'city' | 'state'
 }
 
 export function toAddressWrite(a: SavedAddress, changes: Partial<SavedAddressWrite> = {}): SavedAddressWrite {
-  const { label, name, street, city, state, pincode, country, phone, isDefault } = a;
-  return { label, name, street, city, state, pincode, country, phone, isDefault, ...changes };
+  const { label, relation, name, street, city, state, pincode, country, phone, isDefault } = a;
+  return { label, relation, name, street, city, state, pincode, country, phone, isDefault, ...changes };
 }

@@ -8,7 +8,7 @@ import { CUSTOMER, fakeApi, storeSession, type FakeRoutes } from '../../../test/
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { testI18n } from '../../../test/i18n';
 import { PASSWORD_UPDATED } from '../components/password-form';
-import { HOME_ID, makeAddress, OFFICE, OFFICE_ID } from '../test-utils';
+import { AMMA, AMMA_ID, HOME_ID, makeAddress, OFFICE, OFFICE_ID, pincodePlaceRoutes } from '../test-utils';
 import { AccountPage } from './account-page';
 import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
@@ -171,8 +171,76 @@ describe('AccountPage', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows a recipient as "Amma (Mother), Pune", and keeps the relation when made default', async () => {
+    const { api } = renderAccount(addressBook([makeAddress(), AMMA]));
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Saved addresses' });
+    const amma = await within(section).findByRole('article', { name: 'Amma address' });
+    expect(within(amma).getByRole('heading')).toHaveTextContent(/^Amma \(Mother\), Pune$/);
+    expect(within(section).getByRole('article', { name: 'Home address' })).toHaveTextContent(/Home, Bengaluru/);
+    await user.click(within(amma).getByRole('button', { name: 'Make default Amma address' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/account/addresses/${AMMA_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/account/addresses/${AMMA_ID}`)[0]?.body).toMatchObject({ relation: 'mother', isDefault: true });
+
+    // Editing shows the relation kept, and a change is sent.
+    await user.click(within(section).getByRole('button', { name: 'Edit Amma address' }));
+    const edit = within(section).getByRole('form', { name: 'Edit Amma' });
+    const relation = within(edit).getByRole('combobox', { name: 'Who they are to you' });
+    expect(relation).toHaveDisplayValue('Mother');
+    await user.selectOptions(relation, 'Not said');
+    await user.click(within(edit).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/account/addresses/${AMMA_ID}`)).toHaveLength(2));
+    expect(api.callsTo(`PUT /api/account/addresses/${AMMA_ID}`)[1]?.body).toMatchObject({ relation: null });
+  });
+
+  it('fills an empty city and state from the pincode, with a hint while it looks, and leaves typed ones', async () => {
+    let answer: (() => void) | undefined;
+    const { api } = renderAccount({
+      ...addressBook([]),
+      'GET /api/pincodes/411004': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { pincode: '411004', city: 'Pune', state: 'Maharashtra', source: 'pincode-table' } });
+        }),
+      ...pincodePlaceRoutes({ '560003': { city: 'Bengaluru', state: 'Karnataka' } }),
+      'GET /api/pincodes/999999': () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND', errors: [] } }),
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Saved addresses' });
+    await user.click(await within(section).findByRole('button', { name: 'Add address' }));
+    const form = within(section).getByRole('form', { name: 'New address' });
+    const pincode = within(form).getByRole('textbox', { name: /Pincode/ });
+    const city = within(form).getByRole('textbox', { name: /City/ });
+    const state = within(form).getByRole('textbox', { name: /State/ });
+
+    await user.type(pincode, '411004');
+    expect(await within(form).findByText('Finding the city and state…')).toBeInTheDocument();
+    answer!();
+    await waitFor(() => expect(city).toHaveValue('Pune'));
+    expect(state).toHaveValue('Maharashtra');
+    expect(within(form).queryByText('Finding the city and state…')).not.toBeInTheDocument();
+
+    // A typed city stays; the empty state is filled.
+    await user.clear(city);
+    await user.type(city, 'Bangalore');
+    await user.clear(state);
+    await user.clear(pincode);
+    await user.type(pincode, '560003');
+    await waitFor(() => expect(state).toHaveValue('Karnataka'));
+    expect(city).toHaveValue('Bangalore');
+
+    // An unknown pincode fills nothing and says nothing.
+    await user.clear(city);
+    await user.clear(state);
+    await user.clear(pincode);
+    await user.type(pincode, '999999');
+    await waitFor(() => expect(api.callsTo('GET /api/pincodes/999999')).toHaveLength(1));
+    expect(city).toHaveValue('');
+    expect(state).toHaveValue('');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('adds, edits, makes default and deletes saved addresses', async () => {
-    const { api } = renderAccount(addressBook([makeAddress(), OFFICE]));
+    const { api } = renderAccount({ ...addressBook([makeAddress(), OFFICE]), ...pincodePlaceRoutes({ '570001': { city: 'Mysore', state: 'Karnataka' } }) });
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Saved addresses' });
     const home = await within(section).findByRole('article', { name: 'Home address' });
@@ -185,14 +253,20 @@ describe('AccountPage', () => {
     const form = within(section).getByRole('form', { name: 'New address' });
     expect(within(form).getByRole('combobox', { name: /Label/ })).toHaveFocus();
     await user.type(within(form).getByRole('combobox', { name: /Label/ }), 'Parents');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Who they are to you' }), 'Relative');
     await user.type(within(form).getByRole('textbox', { name: /House, street and area/ }), '7 Temple Street');
+    // A city the customer typed stays, whatever the pincode's look-up says; the empty state is filled.
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Mysuru');
-    await user.type(within(form).getByRole('textbox', { name: /State/ }), 'Karnataka');
     await user.type(within(form).getByRole('textbox', { name: /Pincode/ }), '570001');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /State/ })).toHaveValue('Karnataka'));
+    expect(within(form).getByRole('textbox', { name: /City/ })).toHaveValue('Mysuru');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(await within(section).findByRole('article', { name: 'Parents address' })).toHaveTextContent('7 Temple Street, Mysuru, Karnataka 570001');
+    const parents = await within(section).findByRole('article', { name: 'Parents address' });
+    expect(parents).toHaveTextContent('7 Temple Street, Mysuru, Karnataka 570001');
+    expect(within(parents).getByRole('heading')).toHaveTextContent('Parents (Relative), Mysuru');
     expect(api.callsTo('POST /api/account/addresses')[0]?.body).toEqual({
       label: 'Parents',
+      relation: 'relative',
       name: CUSTOMER.name,
       phone: CUSTOMER.phone,
       street: '7 Temple Street',
@@ -237,7 +311,7 @@ describe('AccountPage', () => {
 describe('AccountPage in Hindi', () => {
   it('shows the profile, password and saved addresses in Hindi', async () => {
     storeSession(CUSTOMER);
-    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress()] } }) });
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress(), AMMA] } }) });
     renderRoutes(
       [
         {
@@ -256,6 +330,7 @@ describe('AccountPage in Hindi', () => {
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
     const addresses = screen.getByRole('region', { name: 'सेव किए गए पते' });
     expect(await within(addresses).findByText('मुख्य')).toBeInTheDocument();
+    expect(within(addresses).getByRole('heading', { name: 'Amma (माँ), Pune' })).toBeInTheDocument();
     expect(within(addresses).getByRole('button', { name: 'पता जोड़ें' })).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ import { AREA_FIELDS, AreaFormSchema, type AreaFormInput, type AreaFormOutput } 
 
 type Editing = { mode: 'add' } | { mode: 'edit'; area: ServiceArea } | null;
 
-const bodyOf = (a: ServiceArea) => ({ prefix: a.prefix, zone: a.zone, fee: a.fee, isActive: a.isActive });
+const bodyOf = (a: ServiceArea) => ({ prefix: a.prefix, zone: a.zone, city: a.city, fee: a.fee, isActive: a.isActive });
 
 export function DeliveryAreasSection() {
   const areas = useDeliveryAreas();
@@ -113,7 +113,7 @@ function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => 
     formState: { errors, isSubmitting },
   } = useForm<AreaFormInput, unknown, AreaFormOutput>({
     resolver: zodResolver(AreaFormSchema),
-    defaultValues: area ? bodyOf(area) : { prefix: '', zone: '', fee: 0, isActive: true },
+    defaultValues: area ? bodyOf(area) : { prefix: '', zone: '', city: '', fee: 0, isActive: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -149,6 +149,13 @@ function AreaFormDialog({ area, onClose }: { area?: ServiceArea; onClose: () => 
         {...register('prefix')}
       />
       <TextField label="Zone" required maxLength={60} hint="Shown to the customer, e.g. Bengaluru City." error={errors.zone?.message} {...register('zone')} />
+      <TextField
+        label="City"
+        maxLength={80}
+        hint="Fills a customer's city when they type a pincode here, e.g. Bengaluru. Empty: India Post's district name."
+        error={errors.city?.message}
+        {...register('city')}
+      />
       <TextField
         label="Delivery fee (₹)"
         type="number"

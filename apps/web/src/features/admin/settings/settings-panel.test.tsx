@@ -8,7 +8,7 @@ import { SHOP_SETTINGS_DEFAULTS } from '@phoolwari/contracts';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr, HEALTHY, renderAdminTab } from '../test-utils';
 
-const area: ServiceArea = { _id: 'ddddddddddddddddddddddd1', prefix: '5600', zone: 'Bengaluru City', fee: 0, isActive: true };
+const area: ServiceArea = { _id: 'ddddddddddddddddddddddd1', prefix: '5600', zone: 'Bengaluru City', city: 'Bengaluru', fee: 0, isActive: true };
 const slot: DeliverySlot = {
   _id: 'eeeeeeeeeeeeeeeeeeeeeee1',
   name: 'Morning 9 AM – 12 PM',
@@ -242,6 +242,7 @@ describe('Settings tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add pincode' });
     await user.type(within(dialog).getByLabelText(/^Pincode or prefix/), '5600');
     await user.type(within(dialog).getByLabelText(/^Zone/), 'Bengaluru City');
+    await user.type(within(dialog).getByLabelText(/^City/), 'Bengaluru');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('That pincode or prefix is already listed')).toBeInTheDocument();
 
@@ -252,7 +253,13 @@ describe('Settings tab', () => {
     await user.type(within(dialog).getByLabelText(/^Delivery fee/), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pincode added')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/delivery/areas').at(-1)?.body).toEqual({ prefix: '560102', zone: 'Bengaluru City', fee: 40, isActive: true });
+    expect(api.callsTo('POST /api/admin/delivery/areas').at(-1)?.body).toEqual({
+      prefix: '560102',
+      zone: 'Bengaluru City',
+      city: 'Bengaluru',
+      fee: 40,
+      isActive: true,
+    });
   });
 
   it('deactivates a delivery slot by saving it with isActive false', async () => {

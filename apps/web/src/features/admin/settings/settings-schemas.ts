@@ -47,7 +47,7 @@ export const AreaFormSchema = ServiceAreaWriteSchema.extend({
 });
 export type AreaFormInput = z.input<typeof AreaFormSchema>;
 export type AreaFormOutput = z.output<typeof AreaFormSchema>;
-export const AREA_FIELDS = ['prefix', 'zone', 'fee', 'isActive'] as const;
+export const AREA_FIELDS = ['prefix', 'zone', 'city', 'fee', 'isActive'] as const;
 
 export const SlotFormSchema = DeliverySlotWriteSchema.extend({
   name: z.string().trim().min(1, 'Name is required').max(60),

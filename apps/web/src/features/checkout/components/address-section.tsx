@@ -1,11 +1,14 @@
-// Step 2: who receives the flowers and where: the recipient, then the delivery address with a
-// saved address to pick, the pincode's answer beside it (and the state it is in, filled in when
-// the field is empty), and a typed address saved to the account unless the customer says not to.
-import { useEffect } from 'react';
+// Step 2: who receives the flowers and where: a saved recipient to pick (filling their name,
+// number and address), the recipient, then the delivery address with the pincode's answer beside
+// it (and its city and state, filled in while those fields are empty), and a typed recipient saved
+// to the account unless the customer says not to.
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { RECIPIENT_RELATIONS } from '@phoolwari/contracts';
 import { TextField } from '../../../components/form-field';
+import { PincodePlaceHint, RelationSelect, usePincodePlaceFill } from '../../account';
 import type { SavedAddressFill } from '../hooks/use-saved-address-fill';
 import type { DeliveryChoice } from '../hooks/use-delivery-choice';
 import type { CheckoutFormInput } from '../lib/checkout-form';
@@ -15,33 +18,36 @@ import { RecipientFields } from './recipient-section';
 import { SavedAddressPicker } from './saved-address-picker';
 
 export function AddressSection({ addresses, delivery }: { addresses: SavedAddressFill; delivery: DeliveryChoice }) {
+  const form = useFormContext<CheckoutFormInput>();
   const {
     register,
-    getValues,
-    setValue,
     formState: { errors },
-  } = useFormContext<CheckoutFormInput>();
+  } = form;
   const { t } = useLingui();
   const { pincode, check, pincodeAnswer } = delivery;
   const address = errors.shippingAddress;
-  const stateOfPincode = pincodeAnswer?.state;
-  useEffect(() => {
-    // A pincode's answer says which state it is in: filled in once, when the field is empty; what
-    // the customer typed there, or cleared afterwards, stays theirs.
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-    if (stateOfPincode && getValues('shippingAddress.state').trim() === '') setValue('shippingAddress.state', stateOfPincode, { shouldValidate: true });
-  }, [stateOfPincode, getValues, setValue]);
+  const [sameAsSender, setSameAsSender] = useState(false);
+  /* eslint-disable lingui/no-unlocalized-strings -- the form's field paths, not words */
+  const place = usePincodePlaceFill(form, { pincode: 'shippingAddress.pincode', city: 'shippingAddress.city', state: 'shippingAddress.state' });
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <CheckoutSection id="checkout-address" step={2} title={t`Who receives the flowers, and where`}>
-      <RecipientFields />
+      {addresses.savedAddresses.length > 0 && (
+        <div className="mb-4">
+          <SavedAddressPicker
+            addresses={addresses.savedAddresses}
+            selectedId={addresses.matched?._id}
+            onPick={(a) => {
+              setSameAsSender(false);
+              addresses.fillAddress(a);
+            }}
+          />
+        </div>
+      )}
+      <RecipientFields sameAsSender={sameAsSender} setSameAsSender={setSameAsSender} />
       <h3 className="mt-6 mb-3 text-base font-semibold text-gray-900">
         <Trans>Delivery address</Trans>
       </h3>
-      {addresses.savedAddresses.length > 0 && (
-        <div className="mb-4">
-          <SavedAddressPicker addresses={addresses.savedAddresses} selectedId={addresses.matched?._id} onPick={addresses.fillAddress} />
-        </div>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField
@@ -74,6 +80,7 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
               failed={pincode !== undefined && check.isError}
               onRetry={() => void check.refetch()}
             />
+            <PincodePlaceHint looking={place.looking} />
           </div>
         </div>
         {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
@@ -92,16 +99,20 @@ export function AddressSection({ addresses, delivery }: { addresses: SavedAddres
               onChange={(e) => addresses.setSaveNew(e.target.checked)}
               className="size-5 shrink-0 accent-brand-600"
             />
-            <Trans>Save this address to my account</Trans>
+            <Trans>Save this recipient to my account</Trans>
           </label>
           {addresses.saveNew && (
-            <div className="sm:w-48">
+            <div className="grid gap-3 sm:grid-cols-2">
               <TextField
                 label={t`Label`}
                 value={addresses.saveLabel}
                 maxLength={40}
-                hint={t`For example Home or Office`}
+                hint={t`For example Amma or Office`}
                 onChange={(e) => addresses.setSaveLabel(e.target.value)}
+              />
+              <RelationSelect
+                value={addresses.saveRelation ?? ''}
+                onChange={(e) => addresses.setSaveRelation(RECIPIENT_RELATIONS.find((r) => r === e.target.value) ?? null)}
               />
             </div>
           )}

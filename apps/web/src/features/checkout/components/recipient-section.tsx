@@ -1,13 +1,14 @@
 // Who receives the flowers, at the top of step 2 above the address they go to. 'Same as sender'
 // keeps the recipient's fields a copy of the sender's name and number (flowers for oneself).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { TextField } from '../../../components/form-field';
 import type { CheckoutFormInput } from '../lib/checkout-form';
 
-export function RecipientFields() {
+/** `sameAsSender` lives with the section: picking a saved recipient unticks it. */
+export function RecipientFields({ sameAsSender, setSameAsSender }: { sameAsSender: boolean; setSameAsSender: (same: boolean) => void }) {
   const {
     register,
     control,
@@ -16,7 +17,6 @@ export function RecipientFields() {
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
   const { t } = useLingui();
-  const [sameAsSender, setSameAsSender] = useState(false);
   const senderName = useWatch({ control, name: 'shippingAddress.name' }) ?? '';
   const senderPhone = useWatch({ control, name: 'shippingAddress.phone' }) ?? '';
   useEffect(() => {

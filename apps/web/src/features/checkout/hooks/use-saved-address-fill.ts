@@ -1,65 +1,98 @@
-// Saved addresses at checkout: the default one fills an empty address once, picking one fills the
-// fields, and a typed address is saved to the account once the order exists (unless the customer
-// says not to; never in the way of paying).
+// Saved recipients at checkout: the default one fills an empty recipient and address once,
+// picking one fills the recipient's name and number and their address, and a typed recipient is
+// saved to the account once the order exists (unless the customer says not to; never in the way
+// of paying).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_SAVED_ADDRESSES, type SavedAddress, type ShippingAddress, type User } from '@phoolwari/contracts';
+import { MAX_SAVED_ADDRESSES, type RecipientRelation, type SavedAddress } from '@phoolwari/contracts';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress, useSavedAddresses } from '../../account';
-import { ADDRESS_FIELDS, isAddressEmpty, matchingAddress, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
+import {
+  isRecipientEmpty,
+  matchingAddress,
+  RECIPIENT_FORM_FIELDS,
+  recipientValues,
+  type CheckoutFormInput,
+  type CheckoutFormOutput,
+  type RecipientValues,
+} from '../lib/checkout-form';
 
-/** `user` is null for a guest, who has no saved addresses and keeps none. */
-export function useSavedAddressFill(user: Pick<User, 'name' | 'phone'> | null, shippingAddress: Partial<ShippingAddress> | undefined) {
+export function useSavedAddressFill(values: RecipientValues) {
   const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const { t } = useLingui();
   const saved = useSavedAddresses();
   const savedAddresses = useMemo(() => saved.data ?? [], [saved.data]);
-  const matched = matchingAddress(savedAddresses, shippingAddress);
+  const matched = matchingAddress(savedAddresses, values);
 
   const fillAddress = useCallback(
     (address: SavedAddress | null) => {
-      const next = address ?? { name: user?.name ?? '', phone: user?.phone ?? '', street: '', city: '', state: '', pincode: '' };
-      for (const field of ADDRESS_FIELDS) {
-        // A saved address is checked at once; emptied fields wait for the customer's typing.
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-        setValue(`shippingAddress.${field}`, next[field], { shouldDirty: true, shouldValidate: address !== null });
+      for (const [field, path] of Object.entries(RECIPIENT_FORM_FIELDS) as [
+        keyof typeof RECIPIENT_FORM_FIELDS,
+        (typeof RECIPIENT_FORM_FIELDS)[keyof typeof RECIPIENT_FORM_FIELDS],
+      ][]) {
+        // A saved recipient is checked at once; emptied fields wait for the customer's typing.
+        setValue(path, address?.[field] ?? '', { shouldDirty: true, shouldValidate: address !== null });
       }
       if (!address) {
         // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-        clearErrors('shippingAddress');
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-        setFocus('shippingAddress.street');
+        clearErrors(['recipient', 'shippingAddress.street', 'shippingAddress.city', 'shippingAddress.state', 'shippingAddress.pincode']);
+        setFocus('recipient.name');
       }
     },
-    [user?.name, user?.phone, setValue, clearErrors, setFocus],
+    [setValue, clearErrors, setFocus],
   );
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || !saved.data) return;
     prefilled.current = true;
     const preferred = saved.data.find((a) => a.isDefault);
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-    if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
+    if (preferred && isRecipientEmpty(recipientValues(getValues()))) fillAddress(preferred);
   }, [saved.data, getValues, fillAddress]);
 
-  // A new address is kept for next time unless the customer unticks it: the next order (often to
-  // the same mother or office) should not start blank.
+  // A new recipient is kept for next time unless the customer unticks it: the next order (often
+  // to the same mother or office) should not start blank.
   const [saveNew, setSaveNew] = useState(true);
   // The label a customer would write in the page's language.
   const home = t({ message: 'Home', context: 'address label' });
   const [saveLabel, setSaveLabel] = useState(home);
+  const [saveRelation, setSaveRelation] = useState<RecipientRelation | null>(null);
   const saveAddress = useSaveAddress();
   const canSave = saved.isSuccess && !matched && savedAddresses.length < MAX_SAVED_ADDRESSES;
-  function saveTypedAddress(address: ShippingAddress) {
+  function saveTypedAddress({ recipient, shippingAddress }: Pick<CheckoutFormOutput, 'recipient' | 'shippingAddress'>) {
     if (!saveNew || !canSave) return;
     setSaveNew(false);
+    const { street, city, state, pincode, country } = shippingAddress;
     saveAddress.mutate(
-      { body: { ...address, label: saveLabel.trim() || home, isDefault: savedAddresses.length === 0 } },
-      { onError: () => toast.info(t`Your address could not be saved to your account. Your order is not affected.`) },
+      {
+        body: {
+          ...recipient,
+          street,
+          city,
+          state,
+          pincode,
+          country,
+          label: saveLabel.trim() || home,
+          relation: saveRelation,
+          isDefault: savedAddresses.length === 0,
+        },
+      },
+      { onError: () => toast.info(t`The recipient could not be saved to your account. Your order is not affected.`) },
     );
   }
 
-  return { savedAddresses, matched, fillAddress, canSave, saveNew, setSaveNew, saveLabel, setSaveLabel, saveTypedAddress };
+  return {
+    savedAddresses,
+    matched,
+    fillAddress,
+    canSave,
+    saveNew,
+    setSaveNew,
+    saveLabel,
+    setSaveLabel,
+    saveRelation,
+    setSaveRelation,
+    saveTypedAddress,
+  };
 }
 export type SavedAddressFill = ReturnType<typeof useSavedAddressFill>;

@@ -166,17 +166,41 @@ export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
   'guest.email': msg`Enter a valid e-mail address`,
 };
 
-/** The address fields a saved address fills (country is always India). */
-export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
-type AddressValues = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+/** A saved address is a recipient: where their name, number and address go in the form (country is always India). */
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field paths, not words */
+export const RECIPIENT_FORM_FIELDS = {
+  name: 'recipient.name',
+  phone: 'recipient.phone',
+  street: 'shippingAddress.street',
+  city: 'shippingAddress.city',
+  state: 'shippingAddress.state',
+  pincode: 'shippingAddress.pincode',
+} as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+type SavedField = keyof typeof RECIPIENT_FORM_FIELDS;
+export type RecipientValues = Partial<Record<SavedField, string>>;
 
-/** Nothing typed yet where the address goes (name and phone start as the account's). */
-export function isAddressEmpty(values: AddressValues | undefined): boolean {
-  return !values || (['street', 'city', 'state', 'pincode'] as const).every((f) => !values[f]?.trim());
+/** The saved-recipient parts of the form's values. */
+export function recipientValues(
+  values: { recipient?: Partial<CheckoutFormInput['recipient']>; shippingAddress?: Partial<CheckoutFormInput['shippingAddress']> } | undefined,
+): RecipientValues {
+  const { recipient, shippingAddress } = values ?? {};
+  return {
+    name: recipient?.name,
+    phone: recipient?.phone,
+    street: shippingAddress?.street,
+    city: shippingAddress?.city,
+    state: shippingAddress?.state,
+    pincode: shippingAddress?.pincode,
+  };
 }
 
-/** The saved address the form's fields currently hold, if one does. */
-export function matchingAddress(addresses: readonly SavedAddress[], values: AddressValues | undefined): SavedAddress | undefined {
-  if (!values) return undefined;
-  return addresses.find((a) => ADDRESS_FIELDS.every((f) => (values[f] ?? '').trim() === a[f]));
+/** Nothing typed yet for the recipient or where they live. */
+export function isRecipientEmpty(values: RecipientValues): boolean {
+  return (Object.keys(RECIPIENT_FORM_FIELDS) as SavedField[]).every((f) => !values[f]?.trim());
+}
+
+/** The saved recipient the form's fields currently hold, if one does. */
+export function matchingAddress(addresses: readonly SavedAddress[], values: RecipientValues): SavedAddress | undefined {
+  return addresses.find((a) => (Object.keys(RECIPIENT_FORM_FIELDS) as SavedField[]).every((f) => (values[f] ?? '').trim() === a[f]));
 }

@@ -15,7 +15,7 @@ import {
 } from '@phoolwari/contracts';
 import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
-import { makeAddress, OFFICE } from '../../account/test-utils';
+import { AMMA, makeAddress, OFFICE, pincodePlaceRoutes } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { markGuestCart } from '../../cart/api/cart-keys';
 import { bookableDates, shopToday } from '../../../lib/shop-dates';
@@ -121,6 +121,13 @@ function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
     'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
     // A typed address is saved to the account unless the customer unticks it.
     'POST /api/account/addresses': (r) => ({ status: 201, body: { address: { ...makeAddress(), ...(r.body as object) } } }),
+    ...pincodePlaceRoutes({
+      '560001': { city: 'Bengaluru', state: 'Karnataka' },
+      '560003': { city: 'Bengaluru', state: 'Karnataka' },
+      '560034': { city: 'Bengaluru', state: 'Karnataka' },
+      '411004': { city: 'Pune', state: 'Maharashtra' },
+      '110001': { city: 'New Delhi', state: 'Delhi' },
+    }),
     ...overrides,
   });
 }
@@ -217,60 +224,89 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(calls.callsTo('GET /api/delivery/slots').map((c) => c.url.searchParams.get('date'))).not.toContain(shopToday());
   });
 
-  it('fills the address from the default saved address, and from another one when picked', async () => {
+  it('fills the recipient and their address from the default saved recipient, and from another one when picked', async () => {
     storeSession(CUSTOMER);
     const calls = api({
-      'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress(), OFFICE] } }),
+      'GET /api/account/addresses': () => ({ body: { addresses: [makeAddress(), OFFICE, AMMA] } }),
       'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }),
     });
     const user = userEvent.setup({ delay: null });
     renderCheckout();
-    const picker = await screen.findByRole('group', { name: 'Deliver to a saved address' });
+    const picker = await screen.findByRole('group', { name: 'Send to someone you saved' });
     const street = screen.getByRole('textbox', { name: 'House, street and area' });
+    const recipientName = screen.getByRole('textbox', { name: "Recipient's name" });
+    const recipientPhone = screen.getByRole('textbox', { name: "Recipient's mobile number" });
     await waitFor(() => expect(street).toHaveValue('12 MG Road, Shanthala Nagar'));
-    expect(within(picker).getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: 'Home, Bengaluru (default)' })).toBeChecked();
+    expect(recipientName).toHaveValue('Asha Rao');
     expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveValue('560003');
-    // A saved address is not offered for saving again.
-    expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).not.toBeInTheDocument();
+    // A saved recipient is not offered for saving again.
+    expect(screen.queryByRole('checkbox', { name: 'Save this recipient to my account' })).not.toBeInTheDocument();
 
-    await user.click(within(picker).getByRole('radio', { name: /Office/ }));
+    // Amma in Pune: her name, number and address; the sender stays the customer.
+    const amma = within(picker).getByRole('radio', { name: 'Amma (Mother), Pune' });
+    expect(amma).toHaveAccessibleDescription(`${AMMA.name} · ${AMMA.phone} ${AMMA.street}, Pune, Maharashtra ${AMMA.pincode}`);
+    await user.click(amma);
+    expect(recipientName).toHaveValue(AMMA.name);
+    expect(recipientPhone).toHaveValue(AMMA.phone);
+    expect(street).toHaveValue(AMMA.street);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Pune');
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveValue('Maharashtra');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
+    expect(screen.getByRole('textbox', { name: 'Your mobile number' })).toHaveValue(CUSTOMER.phone);
+
+    await user.click(within(picker).getByRole('radio', { name: 'Office, Bengaluru' }));
     expect(street).toHaveValue(OFFICE.street);
-    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(OFFICE.name);
-    expect(screen.getByRole('textbox', { name: 'Your mobile number' })).toHaveValue(OFFICE.phone);
+    expect(recipientName).toHaveValue(OFFICE.name);
+    expect(recipientPhone).toHaveValue(OFFICE.phone);
     expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveValue(OFFICE.pincode);
 
-    // Editing the picked address makes it a new one.
+    // Editing the picked recipient makes it a new one.
     await user.type(street, ', Block B');
-    expect(within(picker).getByRole('radio', { name: 'A new address' })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: 'Someone new' })).toBeChecked();
     await user.clear(street);
     await user.type(street, OFFICE.street);
-    expect(within(picker).getByRole('radio', { name: /Office/ })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: 'Office, Bengaluru' })).toBeChecked();
 
     await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
     await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
     await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
     expect(calls.callsTo('POST /api/payment/create-order')[0]?.body).toMatchObject({
       shippingAddress: {
-        name: OFFICE.name,
+        name: CUSTOMER.name,
         street: OFFICE.street,
         city: 'Bengaluru',
         state: 'Karnataka',
         pincode: OFFICE.pincode,
         country: 'India',
-        phone: OFFICE.phone,
+        phone: CUSTOMER.phone,
       },
+      recipient: { name: OFFICE.name, phone: OFFICE.phone },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
     expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
 
-    // "A new address" empties the fields for typing.
-    await user.click(within(picker).getByRole('radio', { name: 'A new address' }));
+    // "Someone new" empties the recipient and the address for typing.
+    await user.click(within(picker).getByRole('radio', { name: 'Someone new' }));
     expect(street).toHaveValue('');
-    expect(street).toHaveFocus();
+    expect(recipientName).toHaveValue('');
+    expect(recipientName).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(CUSTOMER.name);
+  });
+
+  it('unticks "Same as sender" when a saved recipient is picked', async () => {
+    storeSession(CUSTOMER);
+    api({ 'GET /api/account/addresses': () => ({ body: { addresses: [AMMA] } }) });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const picker = await screen.findByRole('group', { name: 'Send to someone you saved' });
+    await user.click(screen.getByRole('checkbox', { name: 'Same as sender' }));
+    expect(screen.getByRole('textbox', { name: "Recipient's name" })).toHaveValue(CUSTOMER.name);
+    await user.click(within(picker).getByRole('radio', { name: 'Amma (Mother), Pune' }));
+    expect(screen.getByRole('checkbox', { name: 'Same as sender' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: "Recipient's name" })).toHaveValue(AMMA.name);
   });
 
   it('keeps a typed address off the account when the customer unticks saving it', async () => {
@@ -278,7 +314,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     const calls = api({ 'POST /api/payment/simulate': () => ({ status: 402, body: { message: 'Payment failed', code: 'PAYMENT_FAILED', errors: [] } }) });
     const user = userEvent.setup({ delay: null });
     renderCheckout();
-    await user.click(await screen.findByRole('checkbox', { name: 'Save this address to my account' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Save this recipient to my account' }));
     expect(screen.queryByRole('textbox', { name: 'Label' })).not.toBeInTheDocument();
     await fillAll(user);
     await user.click(payButton());
@@ -287,9 +323,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
   });
 
-  it('asks who sends, then who receives and where, and fills the state from the pincode', async () => {
+  it('asks who sends, then who receives and where, and fills an empty city and state from the pincode', async () => {
     storeSession(CUSTOMER);
-    api();
+    const calls = api();
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     const sender = await screen.findByRole('region', { name: /Your details/ });
@@ -297,16 +333,37 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     const recipient = screen.getByRole('region', { name: /Who receives the flowers, and where/ });
     expect(within(recipient).getByRole('textbox', { name: "Recipient's name" })).toBeInTheDocument();
     expect(within(recipient).getByRole('textbox', { name: 'House, street and area' })).toBeInTheDocument();
-    await user.type(within(recipient).getByRole('textbox', { name: 'Pincode' }), '560003');
-    await waitFor(() => expect(within(recipient).getByRole('textbox', { name: 'State' })).toHaveValue('Karnataka'));
-    // What the customer typed there stays.
+    const pincode = within(recipient).getByRole('textbox', { name: 'Pincode' });
+    const city = within(recipient).getByRole('textbox', { name: 'City' });
     const state = within(recipient).getByRole('textbox', { name: 'State' });
+    await user.type(pincode, '560003');
+    await waitFor(() => expect(state).toHaveValue('Karnataka'));
+    expect(city).toHaveValue('Bengaluru');
+    // What the customer typed there stays; only the emptied city is filled again.
     await user.clear(state);
     await user.type(state, 'KA');
-    await user.clear(within(recipient).getByRole('textbox', { name: 'Pincode' }));
-    await user.type(within(recipient).getByRole('textbox', { name: 'Pincode' }), '560001');
-    await screen.findByText(/We deliver to 560001/);
+    await user.clear(city);
+    await user.clear(pincode);
+    await user.type(pincode, '110001');
+    await screen.findByText(/do not deliver to 110001/);
+    await waitFor(() => expect(city).toHaveValue('New Delhi'));
+    expect(calls.callsTo('GET /api/pincodes/110001')).toHaveLength(1);
     expect(state).toHaveValue('KA');
+  });
+
+  it('fills nothing, quietly, for a pincode the look-up does not know', async () => {
+    storeSession(CUSTOMER);
+    const calls = api({ 'GET /api/pincodes/560099': () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND', errors: [] } }) });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const recipient = await screen.findByRole('region', { name: /Who receives the flowers, and where/ });
+    await user.type(within(recipient).getByRole('textbox', { name: 'Pincode' }), '560099');
+    await waitFor(() => expect(calls.callsTo('GET /api/pincodes/560099')).toHaveLength(1));
+    await screen.findByText(/We deliver to 560099/);
+    expect(within(recipient).getByRole('textbox', { name: 'City' })).toHaveValue('');
+    expect(within(recipient).getByRole('textbox', { name: 'State' })).toHaveValue('');
+    expect(within(recipient).queryByText('Finding the city and state…')).not.toBeInTheDocument();
+    expect(within(recipient).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('saves a typed address to the account once the order is created, without holding up payment', async () => {
@@ -317,26 +374,29 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCheckout();
-    expect(screen.queryByRole('group', { name: 'Deliver to a saved address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Send to someone you saved' })).not.toBeInTheDocument();
     // Saving is on unless the customer says not to.
-    expect(await screen.findByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Save this recipient to my account' })).toBeChecked();
     const label = screen.getByRole('textbox', { name: 'Label' });
     await user.clear(label);
-    await user.type(label, 'Amma');
+    await user.type(label, 'Priya');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who they are to you' }), 'Friend');
     await fillAll(user);
     expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(0);
     await user.click(payButton());
     await screen.findByRole('dialog', { name: 'Test payment — no money moves' });
     await waitFor(() => expect(calls.callsTo('POST /api/account/addresses')).toHaveLength(1));
+    // The recipient is what is saved: their name and number with the address.
     expect(calls.callsTo('POST /api/account/addresses')[0]?.body).toEqual({
-      name: CUSTOMER.name,
+      name: 'Priya Nair',
       street: '12 MG Road, Shanthala Nagar',
       city: 'Bengaluru',
       state: 'Karnataka',
       pincode: '560003',
       country: 'India',
-      phone: CUSTOMER.phone,
-      label: 'Amma',
+      phone: '9123456780',
+      label: 'Priya',
+      relation: 'friend',
       isDefault: true,
     });
   });
@@ -662,7 +722,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       ],
       '/checkout',
     );
-    expect(await screen.findByRole('link', { name: 'अपने मोबाइल नंबर से साइन इन करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'अपने मोबाइल नंबर से लॉग इन करें' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'मेहमान के रूप में आगे बढ़ें' }));
     expect(await screen.findByRole('textbox', { name: 'आपका ईमेल' })).toBeInTheDocument();
   });

@@ -40,6 +40,7 @@ import {
   CHECKOUT_FIELD_MESSAGES,
   missingParts,
   PROMO_PART,
+  recipientValues,
   UNSERVED_PINCODE_PART,
   type CheckoutFormInput,
   type CheckoutFormOutput,
@@ -109,7 +110,7 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} />
+      <CheckoutFormParts cart={cart} settings={settings} onPlaced={onPlaced} dates={dates} today={today} schema={schema} asGuest={asGuest} />
     </FormProvider>
   );
 }
@@ -118,16 +119,16 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
 function CheckoutFormParts({
   cart,
   settings,
-  user,
   onPlaced,
   dates,
   today,
   schema,
-}: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema> }) {
+  asGuest,
+}: Omit<CheckoutFormProps, 'user'> & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema>; asGuest: boolean }) {
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
   const { t } = useLingui();
-  const addresses = useSavedAddressFill(user, values.shippingAddress);
+  const addresses = useSavedAddressFill(recipientValues(values));
   // Cash on delivery counts only while the server's quote still offers it here (a new pincode or a
   // bigger cart may close it): otherwise the order is paid online.
   const [payWith, setPayWith] = useState<CheckoutPayment>('online');
@@ -141,8 +142,7 @@ function CheckoutFormParts({
   );
   const cashOffer = delivery.cashOffer;
   if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
-  const asGuest = user === null;
-  const payment = useCheckoutPayment({ onPlaced, asGuest, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
+  const payment = useCheckoutPayment({ onPlaced, asGuest, onOrderCreated: (data) => addresses.saveTypedAddress(data) });
   const { pincode, pincodeAnswer, serviceable, quoteInput, quoteReady, quoteError } = delivery;
 
   // What still stands between the customer and the Pay button, in words.
