@@ -114,6 +114,8 @@ export const KindOfferSchema = z.object({
 export const EarliestDeliveryAnswerSchema = PincodeCheckAnswerSchema.extend({
   /** The date the kinds and `chosen` are about: the asked one, else the earliest open day. */
   date: z.string().optional(),
+  /** The last day a delivery can be booked for (the shop's booking window), for a date picker. */
+  lastDate: z.string().optional(),
   earliest: OfferedSlotSchema.optional(),
   kinds: z.array(KindOfferSchema),
   /** The first slot still open on `date` of the asked kind (any kind when none was asked). */

@@ -28,7 +28,7 @@ const earliest = async (query: string) => {
 describe('GET /api/delivery/earliest', () => {
   it('in the morning: today by four hours on, standard, with the fee of each kind as checkout charges it', async () => {
     const answer = await earliest('pincode=560003');
-    expect(answer).toMatchObject({ serviceable: true, zone: 'Bengaluru City', date: '2026-11-23' });
+    expect(answer).toMatchObject({ serviceable: true, zone: 'Bengaluru City', date: '2026-11-23', lastDate: '2026-12-07' });
     expect(answer.earliest).toMatchObject({ kind: 'standard', date: '2026-11-23', daysAhead: 0, byTime: '14:00', slotId: slots.standard.id, fee: 49 });
     // The shop's ₹49, the zone's ₹0, and the slot's own fee.
     expect(answer.kinds).toEqual([

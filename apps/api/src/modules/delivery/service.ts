@@ -284,6 +284,7 @@ export async function earliestDelivery(
   return {
     ...answer,
     date,
+    lastDate: shopDateTime(new Date(now.getTime() + s.bookingDaysAhead * 86_400_000)).date,
     ...(earliest && { earliest }),
     kinds,
     ...(chosen ? { chosen } : { problem: whyNoneOpen(slots, query.kind) }),
