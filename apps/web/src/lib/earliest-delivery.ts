@@ -8,7 +8,7 @@ import type { EarliestDeliveryAnswer, OfferedSlot } from '@phoolwari/contracts';
 import { apiRequest } from './api';
 import { formatClock, formatShortDay } from './shop-dates';
 import type { Language } from '../i18n/languages';
-import type { DeliveryKind, RememberedDelivery } from './remembered-delivery';
+import { useRememberedDelivery, type DeliveryKind, type RememberedDelivery } from './remembered-delivery';
 
 export function earliestDeliveryQueryOptions({ pincode, date, kind }: RememberedDelivery, language: Language) {
   return queryOptions({
@@ -23,6 +23,17 @@ export function earliestDeliveryQueryOptions({ pincode, date, kind }: Remembered
 /** Nothing is asked without a choice (no pincode remembered or typed yet). */
 export function useEarliestDelivery(choice: RememberedDelivery | null | undefined, language: Language) {
   return useQuery({ ...earliestDeliveryQueryOptions(choice ?? { pincode: '' }, language), enabled: Boolean(choice?.pincode) });
+}
+
+/**
+ * The remembered pincode's answer, asked by the pincode alone (the earliest of any kind), and its
+ * 'Earliest: …' line for cards: one request for a page of cards, nothing without a pincode.
+ */
+export function useRememberedEarliest(i18n: I18n) {
+  const remembered = useRememberedDelivery();
+  const delivery = useEarliestDelivery(remembered && { pincode: remembered.pincode }, i18n.locale as Language);
+  const served = delivery.data?.serviceable ? delivery.data : undefined;
+  return { delivery, served, label: served?.earliest ? earliestLabel(served.earliest, i18n) : undefined };
 }
 
 /** 'today by 8:00 pm', 'tomorrow by 12:00 pm', 'Wed 26 Nov': when a slot's flowers arrive. */
