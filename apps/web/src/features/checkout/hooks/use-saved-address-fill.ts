@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 import { useSaveAddress, useSavedAddresses } from '../../account';
 import { ADDRESS_FIELDS, isAddressEmpty, matchingAddress, type CheckoutFormInput, type CheckoutFormOutput } from '../lib/checkout-form';
 
-export function useSavedAddressFill(user: User, shippingAddress: Partial<ShippingAddress> | undefined) {
+/** `rememberedPincode`: where the customer chose, before the cart, to send this (a saved address there is preferred). */
+export function useSavedAddressFill(user: User, shippingAddress: Partial<ShippingAddress> | undefined, rememberedPincode?: string) {
   const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const { t } = useLingui();
   const saved = useSavedAddresses();
@@ -37,10 +38,16 @@ export function useSavedAddressFill(user: User, shippingAddress: Partial<Shippin
   useEffect(() => {
     if (prefilled.current || !saved.data) return;
     prefilled.current = true;
-    const preferred = saved.data.find((a) => a.isDefault);
+    // With a pincode chosen before the cart, a saved address there; the default one only when it is there too.
+    const preferred = rememberedPincode
+      ? (saved.data.find((a) => a.pincode === rememberedPincode && a.isDefault) ?? saved.data.find((a) => a.pincode === rememberedPincode))
+      : saved.data.find((a) => a.isDefault);
+    // The remembered pincode alone does not count as an address typed.
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words
-    if (preferred && isAddressEmpty(getValues('shippingAddress'))) fillAddress(preferred);
-  }, [saved.data, getValues, fillAddress]);
+    const typed = getValues('shippingAddress');
+    const untouched = isAddressEmpty(typed && rememberedPincode && typed.pincode === rememberedPincode ? { ...typed, pincode: '' } : typed);
+    if (preferred && untouched) fillAddress(preferred);
+  }, [saved.data, getValues, fillAddress, rememberedPincode]);
 
   // A new address is kept for next time unless the customer unticks it: the next order (often to
   // the same mother or office) should not start blank.

@@ -43,6 +43,8 @@ import {
   type CheckoutFormOutput,
 } from '../lib/checkout-form';
 import { useZodResolver } from '../../../lib/zod-resolver';
+import { readRememberedDelivery, type RememberedDelivery } from '../../../lib/remembered-delivery';
+import { useRememberedChoice } from '../hooks/use-remembered-choice';
 
 /**
  * Where a visitor is sent, made once: <Navigate> navigates again whenever its `state` is a new
@@ -92,7 +94,12 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const dates = useMemo(() => bookableDates(today, settings.bookingDaysAhead), [today, settings.bookingDaysAhead]);
   const { i18n } = useLingui();
   const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n), [settings.giftMessageLimit, i18n]);
-  const [defaults] = useState(() => checkoutDefaults(user, today));
+  // The pincode chosen before the cart (on a product page) is where this delivery goes.
+  const [remembered] = useState(readRememberedDelivery);
+  const [defaults] = useState(() => {
+    const fresh = checkoutDefaults(user, today);
+    return remembered ? { ...fresh, shippingAddress: { ...fresh.shippingAddress, pincode: remembered.pincode } } : fresh;
+  });
   const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: translatedResolver(useZodResolver(schema), translate),
@@ -101,7 +108,7 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} />
+      <CheckoutFormParts cart={cart} settings={settings} user={user} onPlaced={onPlaced} dates={dates} today={today} schema={schema} remembered={remembered} />
     </FormProvider>
   );
 }
@@ -115,11 +122,12 @@ function CheckoutFormParts({
   dates,
   today,
   schema,
-}: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema> }) {
+  remembered,
+}: CheckoutFormProps & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema>; remembered: RememberedDelivery | null }) {
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
   const { t } = useLingui();
-  const addresses = useSavedAddressFill(user, values.shippingAddress);
+  const addresses = useSavedAddressFill(user, values.shippingAddress, remembered?.pincode);
   // Cash on delivery counts only while the server's quote still offers it here (a new pincode or a
   // bigger cart may close it): otherwise the order is paid online.
   const [payWith, setPayWith] = useState<CheckoutPayment>('online');
@@ -131,6 +139,7 @@ function CheckoutFormParts({
     cart,
     paying,
   );
+  const rememberedNotice = useRememberedChoice(remembered, delivery, dates, today);
   const cashOffer = delivery.cashOffer;
   if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
   const payment = useCheckoutPayment({ onPlaced, onOrderCreated: (data) => addresses.saveTypedAddress(data.shippingAddress) });
@@ -180,7 +189,7 @@ function CheckoutFormParts({
         <fieldset disabled={payment.busy} className="flex min-w-0 flex-col gap-6">
           <SenderSection />
           <AddressSection addresses={addresses} delivery={delivery} />
-          <WhenSection dates={dates} today={today} delivery={delivery} />
+          <WhenSection dates={dates} today={today} delivery={delivery} notice={rememberedNotice} />
           <GiftSection limit={settings.giftMessageLimit} />
           <SubstitutionSection />
           <CompanySection />
