@@ -16,7 +16,7 @@ import type { CheckoutFormInput, CheckoutFormOutput } from '../lib/checkout-form
 export function useRememberedChoice(remembered: RememberedDelivery | null, delivery: DeliveryChoice, dates: readonly string[], today: string): string | null {
   const { t, i18n } = useLingui();
   const { setValue, getValues, control } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
-   
+
   const slotId = useWatch({ control, name: 'slotId' });
   const dayBookable = remembered?.date !== undefined && dates.includes(remembered.date);
 
