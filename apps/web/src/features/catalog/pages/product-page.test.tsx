@@ -540,6 +540,21 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     expect(await within(offer).findByRole('link', { name: 'Greeting Card' })).toBeInTheDocument();
   });
 
+  it('asks the day and kind of delivery in Hindi on a Hindi page', async () => {
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
+    fakeApi({
+      ...NO_ADD_ONS,
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      'GET /api/delivery/earliest': (r) => ({ body: earliestAnswer(r.url.searchParams) }),
+    });
+    renderRoute('/product/:slug', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
+    expect(await screen.findByRole('group', { name: 'डिलीवरी का प्रकार' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'आधी रात · ₹248' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'डिलीवरी की तारीख' })).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-offer')).toHaveTextContent(/^Midnight surprise \(.+\): फूल आज .+ तक पहुँच जाएँगे। डिलीवरी शुल्क ₹248।$/);
+  });
+
   it('speaks Hindi on a Hindi page: the product’s Hindi name, description, features, tags and category', async () => {
     api(
       makeProduct({
