@@ -27,6 +27,7 @@ export const ServiceAreaWriteSchema = z.object({
 });
 
 export const SlotKindSchema = z.enum(['standard', 'fixed', 'midnight']);
+export type SlotKind = z.infer<typeof SlotKindSchema>;
 /** A slot's Hindi name, present only when staff have written one (the English shows otherwise). */
 export const SlotHindiSchema = z.object({ name: z.string().optional() });
 export const DeliverySlotSchema = z.object({
@@ -89,6 +90,56 @@ export const PincodePlaceAnswerSchema = z.object({
   source: z.enum(['delivery-area', 'pincode-table']),
 });
 export type PincodePlaceAnswer = z.infer<typeof PincodePlaceAnswerSchema>;
+
+/**
+ * GET /api/delivery/earliest?pincode=&date=&kind=: delivery chosen before the cart. Whether the
+ * pincode is served, the earliest delivery (day, slot, and the time it arrives by, inside the slot's
+ * window), the fee per kind of slot, and, for the asked date (the earliest when none), which kinds are
+ * still open and the first open slot of the asked kind.
+ */
+export const EarliestDeliveryQuerySchema = z.object({
+  pincode: PincodeSchema,
+  date: DateStringSchema.optional(),
+  kind: SlotKindSchema.optional(),
+});
+export type EarliestDeliveryQuery = z.infer<typeof EarliestDeliveryQuerySchema>;
+/** One slot as the customer is offered it: its window and the whole delivery fee for it here. */
+export const OfferedSlotSchema = z.object({
+  slotId: IdSchema,
+  name: z.string(),
+  hi: SlotHindiSchema.optional(),
+  kind: SlotKindSchema,
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Shop time the flowers arrive by on `date` ('20:00'; '24:00' is midnight), never outside the window. */
+  byTime: z.string(),
+  /** 0 today, 1 tomorrow, and so on (shop days). */
+  daysAhead: z.number().int().min(0),
+  /** The shop's base fee, the zone's and the slot's, in rupees: what checkout will charge. */
+  fee: z.number(),
+});
+export type OfferedSlot = z.infer<typeof OfferedSlotSchema>;
+export const KindOfferSchema = z.object({
+  kind: SlotKindSchema,
+  /** The lowest fee for this kind here (rupees). */
+  fee: z.number(),
+  /** Whether a slot of this kind is still open on the asked date. */
+  available: z.boolean(),
+});
+export const EarliestDeliveryAnswerSchema = PincodeCheckAnswerSchema.extend({
+  /** The date the kinds and `chosen` are about: the asked one, else the earliest open day. */
+  date: z.string().optional(),
+  /** The last day a delivery can be booked for (the shop's booking window), for a date picker. */
+  lastDate: z.string().optional(),
+  earliest: OfferedSlotSchema.optional(),
+  kinds: z.array(KindOfferSchema),
+  /** The first slot still open on `date` of the asked kind (any kind when none was asked). */
+  chosen: OfferedSlotSchema.optional(),
+  /** Why the asked date and kind cannot be had: nothing of that kind, full, past its cut-off, or outside the booking days. */
+  problem: z.enum(['no_such_kind', 'full', 'past_cutoff', 'closed']).optional(),
+});
+export type EarliestDeliveryAnswer = z.infer<typeof EarliestDeliveryAnswerSchema>;
 
 /** Without a date: the first day with a slot still open (what checkout offers before a pincode is known). */
 export const SlotsQuerySchema = z.object({ date: DateStringSchema.optional() });

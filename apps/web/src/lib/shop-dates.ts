@@ -26,6 +26,11 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** Whole days from date `a` to date `b` ('YYYY-MM-DD'). */
+export function daysFromTo(a: string, b: string): number {
+  return Math.round((toUtc(b).getTime() - toUtc(a).getTime()) / 86_400_000);
+}
+
 /** The dates a delivery can be booked for: today and the next `daysAhead` days. */
 export function bookableDates(today: string, daysAhead: number): string[] {
   return Array.from({ length: daysAhead + 1 }, (_, i) => addDays(today, i));

@@ -5,6 +5,8 @@ import {
   DeliverySlotAnswerSchema,
   DeliverySlotsAnswerSchema,
   DeliverySlotWriteSchema,
+  EarliestDeliveryAnswerSchema,
+  EarliestDeliveryQuerySchema,
   IdParamsSchema,
   NoContentSchema,
   PincodeCheckAnswerSchema,
@@ -26,7 +28,7 @@ import { authOf, type Guards } from '../auth';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
 import { findPincodePlace } from './pincode-place';
-import { checkPincode, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
+import { checkPincode, earliestDelivery, firstOpenDaySlots, listSlotAvailability, type DeliveryAdmin } from './service';
 
 interface Deps {
   db: Db;
@@ -66,6 +68,16 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, delivery, gua
     const settings = await readShopSettings(db);
     return date ? { date, slots: await listSlotAvailability(db, date, clock(), settings) } : firstOpenDaySlots(db, clock(), settings, requestLanguage(request));
   });
+  // The same for every visitor with this pincode, date and kind: a shared cache may keep it for the
+  // shop's short public time (seconds; a cut-off can pass meanwhile, and checkout checks again), per language.
+  r.get(
+    '/api/delivery/earliest',
+    {
+      config: { httpCache: { public: true, byLanguage: true } },
+      schema: { querystring: EarliestDeliveryQuerySchema, response: { 200: EarliestDeliveryAnswerSchema } },
+    },
+    async (request) => earliestDelivery(db, request.query, clock(), await readShopSettings(db), requestLanguage(request)),
+  );
 
   r.get('/api/admin/delivery/areas', { ...admin, schema: { response: { 200: ServiceAreasAnswerSchema } } }, async () => ({
     areas: await delivery.listAreas(),

@@ -6,12 +6,17 @@ import {
   stateName,
   type DeliverySlot,
   type DeliverySlotWriteSchema,
+  type EarliestDeliveryAnswer,
+  type EarliestDeliveryQuery,
+  type OfferedSlot,
   type Language,
   type PincodeCheckAnswer,
   type ServiceArea,
   type ServiceAreaWriteSchema,
   type ShopSettings,
   type SlotAvailability,
+  SlotKindSchema,
+  type SlotKind,
   type SlotsAnswer,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
@@ -166,9 +171,20 @@ export async function firstOpenDaySlots(db: DbOrTx, now: Date, s: ShopSettings, 
 }
 
 export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: ShopSettings, language: Language): Promise<PincodeCheckAnswer> {
+  return (await checkPincodeWithDay(db, pincode, now, s, language)).answer;
+}
+
+/** The pincode check's answer, and the first open day it was worked out from (when served). */
+async function checkPincodeWithDay(
+  db: DbOrTx,
+  pincode: string,
+  now: Date,
+  s: ShopSettings,
+  language: Language,
+): Promise<{ answer: PincodeCheckAnswer; first?: FirstOpenDay }> {
   const t = translator(messages, language);
   const area = await findServiceArea(db, pincode);
-  if (!area) return { pincode, serviceable: false, message: t('notServed', { pincode }) };
+  if (!area) return { answer: { pincode, serviceable: false, message: t('notServed', { pincode }) } };
   const first = await findFirstOpenDay(db, now, s);
   const earliest = first.date;
   const fee = toRupees(area.feePaise);
@@ -192,7 +208,7 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
     message = t('allTaken', where);
   }
   const stateCode = stateCodeOfPincode(pincode);
-  return {
+  const answer = {
     pincode,
     serviceable: true,
     zone: area.zone,
@@ -200,6 +216,78 @@ export async function checkPincode(db: DbOrTx, pincode: string, now: Date, s: Sh
     earliestDate: earliest ?? first.today,
     message,
     ...(stateCode && { state: stateName(stateCode, language) }),
+  };
+  return { answer, first };
+}
+
+/** A slot offered on `date`: its window, the time it arrives by (inside the window) and the whole fee here. */
+function offeredSlot(slot: SlotAvailability, date: string, now: Date, feePaise: number, today: string): OfferedSlot & { at: number } {
+  const at = estimatedDelivery(slot, date, now).getTime();
+  const minutes = Math.round((at - shopInstant(date, '00:00').getTime()) / 60_000);
+  return {
+    slotId: slot._id,
+    name: slot.name,
+    ...(slot.hi ? { hi: slot.hi } : {}),
+    kind: slot.kind,
+    date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    byTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    daysAhead: daysBetween(today, date),
+    fee: toRupees(feePaise + toPaise(slot.fee)),
+    at,
+  };
+}
+
+/** The open slot (of `kind`, when given) that arrives first on `date`. */
+function soonestOpen(slots: SlotAvailability[], date: string, now: Date, feePaise: number, today: string, kind?: SlotKind): OfferedSlot | undefined {
+  const offers = slots.filter((slot) => slot.available && (!kind || slot.kind === kind)).map((slot) => offeredSlot(slot, date, now, feePaise, today));
+  const soonest = offers.sort((a, b) => a.at - b.at)[0];
+  if (!soonest) return undefined;
+  const { at: _, ...offer } = soonest;
+  return offer;
+}
+
+/** Why nothing of `kind` can be had on the date: the last reason wins (a later slot full beats an earlier one closed). */
+function whyNoneOpen(slots: SlotAvailability[], kind?: SlotKind): EarliestDeliveryAnswer['problem'] {
+  const ofKind = slots.filter((slot) => !kind || slot.kind === kind);
+  if (ofKind.length === 0) return 'no_such_kind';
+  if (ofKind.every((slot) => slot.reason === 'closed')) return 'closed';
+  return ofKind.some((slot) => slot.reason === 'full') ? 'full' : 'past_cutoff';
+}
+
+/**
+ * Delivery chosen before the cart: the pincode check, plus the earliest delivery (the open slot of
+ * the first open day that arrives soonest), the fee for each kind of slot (the shop's base fee, the
+ * zone's and the slot's, as checkout charges), and, for the asked date and kind, what is open.
+ */
+export async function earliestDelivery(
+  db: DbOrTx,
+  query: EarliestDeliveryQuery,
+  now: Date,
+  s: ShopSettings,
+  language: Language,
+): Promise<EarliestDeliveryAnswer> {
+  const { answer, first } = await checkPincodeWithDay(db, query.pincode, now, s, language);
+  if (!answer.serviceable || !first) return { ...answer, kinds: [] };
+  const feePaise = toPaise(s.deliveryFee) + toPaise(answer.fee ?? 0);
+  const earliest = first.date ? soonestOpen(first.slots, first.date, now, feePaise, first.today) : undefined;
+  const date = query.date ?? first.date ?? first.today;
+  const slots = date === first.date ? first.slots : date === first.today ? first.todaysSlots : await listSlotAvailability(db, date, now, s);
+  const kinds = SlotKindSchema.options.flatMap((kind) => {
+    const ofKind = slots.filter((slot) => slot.kind === kind);
+    if (ofKind.length === 0) return [];
+    const fee = toRupees(feePaise + Math.min(...ofKind.map((slot) => toPaise(slot.fee))));
+    return [{ kind, fee, available: ofKind.some((slot) => slot.available) }];
+  });
+  const chosen = soonestOpen(slots, date, now, feePaise, first.today, query.kind);
+  return {
+    ...answer,
+    date,
+    lastDate: shopDateTime(new Date(now.getTime() + s.bookingDaysAhead * 86_400_000)).date,
+    ...(earliest && { earliest }),
+    kinds,
+    ...(chosen ? { chosen } : { problem: whyNoneOpen(slots, query.kind) }),
   };
 }
 

@@ -4,7 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@phoolwari/contracts';
+import type { CartItem, EarliestDeliveryAnswer } from '@phoolwari/contracts';
+import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
+import { addDays, shopToday } from '../../../lib/shop-dates';
 import { Header } from '../../../app/shell/header';
 import { CUSTOMER, fakeApi, NO_ADD_ONS, storeSession } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
@@ -66,6 +68,63 @@ describe('CartPage', () => {
     expect(within(summary).queryByText(/outstation/)).toBeNull();
     expect(within(summary).getByText('Use PHOOL10 for 10% off orders above ₹499')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('carries the delivery chosen before the cart and asks for it again: when it arrives and the fee, or that it is gone', async () => {
+    storeSession(CUSTOMER);
+    const tomorrow = addDays(shopToday(), 1);
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', date: tomorrow, kind: 'midnight' }));
+    const served = (full: boolean): EarliestDeliveryAnswer => ({
+      pincode: '560003',
+      serviceable: true,
+      message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.',
+      kinds: [{ kind: 'midnight', fee: 248, available: !full }],
+      earliest: {
+        slotId: 's1',
+        name: 'Standard (2-4 hours)',
+        kind: 'standard',
+        date: shopToday(),
+        daysAhead: 0,
+        startTime: '08:00',
+        endTime: '21:00',
+        byTime: '14:00',
+        fee: 49,
+      },
+      ...(full
+        ? { problem: 'full' as const }
+        : {
+            chosen: {
+              slotId: 's2',
+              name: 'Midnight surprise',
+              kind: 'midnight' as const,
+              date: tomorrow,
+              daysAhead: 1,
+              startTime: '23:00',
+              endTime: '23:59',
+              byTime: '23:59',
+              fee: 248,
+            },
+          }),
+    });
+    let full = false;
+    const api = fakeApi({
+      ...NO_ADD_ONS,
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart()),
+      'GET /api/delivery/earliest': () => ({ body: served(full) }),
+    });
+    const { unmount } = renderCart();
+    expect(await screen.findByTestId('remembered-delivery')).toHaveTextContent(
+      'Delivering to 560003: Midnight surprise, arriving tomorrow by 11:59 pm; delivery fee ₹248. You can change it at checkout.',
+    );
+    expect(api.callsTo('GET /api/delivery/earliest')[0]!.url.searchParams.toString()).toBe(`pincode=560003&date=${tomorrow}&kind=midnight`);
+    unmount();
+
+    full = true;
+    renderCart();
+    expect(await screen.findByTestId('remembered-delivery')).toHaveTextContent(
+      'The delivery you chose to 560003 can no longer be had as chosen; choose another at checkout. Earliest: today by 2:00 pm',
+    );
   });
 
   it('shows the server total even when it is not the sum a client would make', async () => {

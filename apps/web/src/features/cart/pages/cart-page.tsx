@@ -18,6 +18,7 @@ import { CartLine } from '../components/cart-line';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { TruckIcon } from '../../../components/icons';
 import { PromoBox } from '../components/promo-box';
+import { RememberedDeliveryNote } from '../components/remembered-delivery-note';
 import { TotalsSummary } from '../components/totals-summary';
 import { deliveryPromise, PolicyText } from '../../../components/shop-promises';
 
@@ -99,6 +100,7 @@ function FilledCart({ cart }: { cart: Cart }) {
             <PolicyText>{deliveryPromise}</PolicyText> <Trans>You choose the date and time slot at checkout.</Trans>
           </span>
         </p>
+        <RememberedDeliveryNote />
         {stockProblem ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             <Trans>Some items have less stock than your quantity. Lower the quantity or remove them to check out.</Trans>

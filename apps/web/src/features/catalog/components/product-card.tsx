@@ -8,6 +8,7 @@ import { localized } from '@phoolwari/contracts/storefront-values';
 import { useLanguage } from '../../../i18n/i18n';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { AvailabilityBadge } from '../../../components/availability-badge';
+import { TruckIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from '../../../components/product-price';
 import type { ProductCardVariant } from '../../../components/skeletons';
@@ -23,6 +24,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** A card in the first row on a phone: its picture loads at once, first (it is the page's largest). */
   priority?: boolean;
+  /** 'Earliest: today by 8:00 pm' for the pincode the customer gave (one answer for the whole list). */
+  earliest?: string;
 }
 
 /** Whether the record has what a card cannot do without: a name and a real price. */
@@ -30,7 +33,7 @@ export function isDisplayableProduct(product: Partial<Product> | null | undefine
   return !!product && typeof product.name === 'string' && product.name.trim() !== '' && typeof product.price === 'number' && Number.isFinite(product.price);
 }
 
-export function ProductCard({ product: original, variant = 'grid', headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({ product: original, variant = 'grid', headingLevel = 3, priority = false, earliest }: ProductCardProps) {
   const language = useLanguage();
   if (!isDisplayableProduct(original)) {
     return (
@@ -74,6 +77,12 @@ export function ProductCard({ product: original, variant = 'grid', headingLevel 
         </Heading>
         {list && product.description && <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>}
         <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        {earliest && (
+          <p data-testid="card-earliest" className="flex items-center gap-1 text-xs font-medium text-green-800">
+            <TruckIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {earliest}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
           <AvailabilityBadge availability={product.availability} />
           {tags.map((tag) => (

@@ -21,6 +21,9 @@ const MAX_SEARCH_LENGTH = 100;
 const CATEGORY_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type ProductView = 'grid' | 'list';
+/** Delivery the customer wants: today, or the midnight surprise (for the pincode they gave). */
+export type DeliveryFilter = 'same-day' | 'midnight';
+const DELIVERY_FILTERS: readonly string[] = ['same-day', 'midnight'] satisfies DeliveryFilter[];
 
 /** Every sort of the contract with its label; the Record type makes a missing or unknown sort a compile error. */
 export const SORT_LABELS: Record<Sort, MessageDescriptor> = {
@@ -41,6 +44,7 @@ export interface ProductFilters {
   sort: Sort;
   page: number;
   view: ProductView;
+  delivery?: DeliveryFilter;
 }
 
 /** The URL's search params as filters, with anything malformed replaced by its default. */
@@ -49,6 +53,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
   const category = params.get('category') ?? '';
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
+  const delivery = params.get('delivery') ?? '';
   return {
     search,
     category: CATEGORY_KEY.test(category) && category.length <= 80 ? category : undefined,
@@ -56,6 +61,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     sort: (SORT_OPTIONS as string[]).includes(sort) ? (sort as Sort) : 'popularity',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    ...(DELIVERY_FILTERS.includes(delivery) && { delivery: delivery as DeliveryFilter }),
   };
 }
 
@@ -78,12 +84,12 @@ export function toListQuery(filters: ProductFilters): ProductListQuery {
 }
 
 /** How many of search, category and price are narrowing the list (for the phone's Filters button). */
-/** The filters chosen in the panel (category, price): the Filters button's count. The search words are not a filter there (the heading shows them). */
+/** The filters chosen (category, price, delivery): the Filters button's count. The search words are not a filter there (the heading shows them). */
 export function activeFilterCount(filters: ProductFilters): number {
-  return [filters.category !== undefined, filters.maxPrice !== undefined].filter(Boolean).length;
+  return [filters.category !== undefined, filters.maxPrice !== undefined, filters.delivery !== undefined].filter(Boolean).length;
 }
 
-type ParamChanges = Partial<Record<'search' | 'category' | 'maxPrice' | 'sort' | 'page' | 'view', string | number | undefined>>;
+type ParamChanges = Partial<Record<'search' | 'category' | 'maxPrice' | 'sort' | 'page' | 'view' | 'delivery', string | number | undefined>>;
 
 /**
  * New search params from the current ones with some changed (undefined or '' removes a key).
@@ -104,7 +110,7 @@ export function withChanges(current: URLSearchParams, changes: ParamChanges): UR
   return next;
 }
 
-/** Params with every filter (search, category, price) removed; the sort and the view are kept. */
+/** Params with every filter (search, category, price, delivery) removed; the sort and the view are kept. */
 export function withoutFilters(current: URLSearchParams): URLSearchParams {
-  return withChanges(current, { search: undefined, category: undefined, maxPrice: undefined });
+  return withChanges(current, { search: undefined, category: undefined, maxPrice: undefined, delivery: undefined });
 }

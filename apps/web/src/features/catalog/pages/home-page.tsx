@@ -11,6 +11,7 @@ import { TRENDING_COUNT, TRENDING_QUERY } from '../lib/product-filters';
 import { CategoryCard } from '../components/category-card';
 import { HeroArt } from '../components/hero-art';
 import { ProductCard } from '../components/product-card';
+import { useRememberedEarliest } from '../../../lib/earliest-delivery';
 import { CategorySkeleton, ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
@@ -107,8 +108,9 @@ function CategoriesSection() {
 }
 
 function TrendingSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const trending = useProducts(TRENDING_QUERY);
+  const { label: earliest } = useRememberedEarliest(i18n);
   return (
     <section aria-labelledby="home-trending" aria-busy={trending.isPending} className="render-when-near">
       <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -136,7 +138,7 @@ function TrendingSection() {
           {trending.data.products.slice(0, TRENDING_COUNT).map((product) => (
             <li key={product._id} className="flex">
               <Suspense>
-                <ProductCard product={product} />
+                <ProductCard product={product} earliest={earliest} />
               </Suspense>
             </li>
           ))}

@@ -3,7 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@phoolwari/contracts';
+import { type EarliestDeliveryAnswer, type Product } from '@phoolwari/contracts';
+import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
+import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { fakeApi, NO_ADD_ONS, type FakeRoutes } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
@@ -13,6 +15,50 @@ import { ProductPage } from './product-page';
 import { EMPTY_CART } from '../../cart/api/cart-keys';
 
 const NO_REVIEWS = { reviews: [], total: 0, page: 1, totalPages: 0, rating: 0 };
+
+/** The shop's answer as the API gives it for 560003 (served) and anything else (not), at 10 am. */
+function earliestAnswer(query: URLSearchParams): EarliestDeliveryAnswer {
+  const pincode = query.get('pincode') ?? '';
+  if (pincode !== '560003') return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet.`, kinds: [] };
+  const today = shopToday();
+  const date = query.get('date') ?? today;
+  const daysAhead = date === today ? 0 : 1;
+  const standard = { slotId: 'slot-standard', name: 'Standard (2-4 hours)', kind: 'standard' as const, startTime: '08:00', endTime: '21:00', fee: 49 };
+  const offers = {
+    standard: { ...standard, date, daysAhead, byTime: daysAhead === 0 ? '14:00' : '21:00' },
+    midnight: {
+      slotId: 'slot-midnight',
+      name: 'Midnight surprise',
+      kind: 'midnight' as const,
+      date,
+      daysAhead,
+      startTime: '23:00',
+      endTime: '23:59',
+      byTime: '23:59',
+      fee: 248,
+    },
+    fixed: undefined,
+  };
+  const kind = (query.get('kind') ?? 'standard') as keyof typeof offers;
+  const chosen = offers[kind];
+  return {
+    pincode,
+    serviceable: true,
+    zone: 'Bengaluru City',
+    fee: 0,
+    earliestDate: today,
+    message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.',
+    date,
+    lastDate: bookableDates(today, 14).at(-1)!,
+    earliest: { ...standard, date: today, daysAhead: 0, byTime: '14:00' },
+    kinds: [
+      { kind: 'standard', fee: 49, available: true },
+      { kind: 'fixed', fee: 98, available: false },
+      { kind: 'midnight', fee: 248, available: true },
+    ],
+    ...(chosen ? { chosen } : { problem: 'past_cutoff' as const }),
+  };
+}
 
 function api(product: Product | { status: number; message: string }) {
   return stubApi((url) => {
@@ -217,26 +263,15 @@ describe('ProductPage', () => {
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
-      'GET /api/delivery/check': (r) => ({
-        body:
-          r.url.searchParams.get('pincode') === '560003'
-            ? {
-                pincode: '560003',
-                serviceable: true,
-                zone: 'Bengaluru City',
-                fee: 0,
-                earliestDate: '2025-11-24',
-                message: 'We deliver to 560003 (Bengaluru City) today, within hours of your order.',
-              }
-            : { pincode: '110001', serviceable: false, message: 'Sorry, we do not deliver to 110001 yet.' },
-      }),
+      'GET /api/delivery/earliest': (r) => ({ body: earliestAnswer(r.url.searchParams) }),
     });
     renderPage();
     const field = await screen.findByRole('textbox', { name: 'Check delivery to your pincode' });
     await userEvent.type(field, '5600');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(field).toHaveAccessibleDescription('Enter a 6-digit pincode');
-    expect(calls.callsTo('GET /api/delivery/check')).toHaveLength(0);
+    expect(calls.callsTo('GET /api/delivery/earliest')).toHaveLength(0);
+    expect(localStorage.getItem(REMEMBERED_DELIVERY_KEY)).toBeNull();
 
     await userEvent.type(field, '03');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -244,6 +279,59 @@ describe('ProductPage', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '110001{Enter}');
     await waitFor(() => expect(field).toHaveAccessibleDescription('Sorry, we do not deliver to 110001 yet.'));
+    // The unserved pincode changed nothing kept: the served one stays for the cards and checkout.
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_DELIVERY_KEY) ?? 'null')).toEqual({ pincode: '560003', kind: 'standard' });
+  });
+
+  it('answers a chosen day and kind of delivery at once, with its window and fee, and remembers the choice', async () => {
+    const calls = fakeApi({
+      ...NO_ADD_ONS,
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      'GET /api/delivery/earliest': (r) => ({ body: earliestAnswer(r.url.searchParams) }),
+    });
+    renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Check delivery to your pincode' });
+    await userEvent.type(field, '560003{Enter}');
+    expect(await screen.findByTestId('delivery-offer')).toHaveTextContent(
+      'Standard (2-4 hours) (8:00 am – 9:00 pm): arrives today by 2:00 pm. Delivery fee ₹49.',
+    );
+    expect(screen.getByRole('radio', { name: 'Midnight · ₹248' })).toBeInTheDocument();
+
+    // Choosing midnight and tomorrow asks again at once, without pressing Check.
+    await userEvent.click(screen.getByRole('radio', { name: 'Midnight · ₹248' }));
+    const tomorrow = bookableDates(shopToday(), 1)[1]!;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Delivery date' }), tomorrow);
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-offer')).toHaveTextContent(
+        'Midnight surprise (11:00 pm – 11:59 pm): arrives tomorrow by 11:59 pm. Delivery fee ₹248.',
+      ),
+    );
+    expect(calls.callsTo('GET /api/delivery/earliest').at(-1)?.url.searchParams.toString()).toBe(`pincode=560003&date=${tomorrow}&kind=midnight`);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(REMEMBERED_DELIVERY_KEY) ?? 'null')).toEqual({ pincode: '560003', date: tomorrow, kind: 'midnight' }),
+    );
+
+    // A kind closed on that day says so plainly, with the earliest instead.
+    await userEvent.click(screen.getByRole('radio', { name: /Fixed time/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-offer')).toHaveTextContent('Fixed time delivery has closed for that day. Earliest: today by 2:00 pm'),
+    );
+  });
+
+  it('fills the check from the remembered choice and asks again', async () => {
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
+    fakeApi({
+      ...NO_ADD_ONS,
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      'GET /api/delivery/earliest': (r) => ({ body: earliestAnswer(r.url.searchParams) }),
+    });
+    renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Check delivery to your pincode' });
+    await waitFor(() => expect(field).toHaveValue('560003'));
+    expect(await screen.findByTestId('delivery-offer')).toHaveTextContent('Midnight surprise (11:00 pm – 11:59 pm): arrives today by 11:59 pm.');
+    expect(screen.getByRole('radio', { name: 'Midnight · ₹248' })).toBeChecked();
   });
 
   it('accepts an image as reference photo with a preview and Remove, and refuses other files', async () => {
@@ -450,6 +538,21 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     fail = false;
     await userEvent.click(within(offer).getByRole('button', { name: 'Retry' }));
     expect(await within(offer).findByRole('link', { name: 'Greeting Card' })).toBeInTheDocument();
+  });
+
+  it('asks the day and kind of delivery in Hindi on a Hindi page', async () => {
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
+    fakeApi({
+      ...NO_ADD_ONS,
+      [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
+      [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
+      'GET /api/delivery/earliest': (r) => ({ body: earliestAnswer(r.url.searchParams) }),
+    });
+    renderRoute('/product/:slug', <ProductPage />, `/product/${PRODUCT_ID}`, [], hindiTestI18n);
+    expect(await screen.findByRole('group', { name: 'डिलीवरी का प्रकार' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'आधी रात · ₹248' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'डिलीवरी की तारीख' })).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-offer')).toHaveTextContent(/^Midnight surprise \(.+\): फूल आज .+ तक पहुँच जाएँगे। डिलीवरी शुल्क ₹248।$/);
   });
 
   it('speaks Hindi on a Hindi page: the product’s Hindi name, description, features, tags and category', async () => {

@@ -4,15 +4,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@phoolwari/contracts';
+import type { EarliestDeliveryAnswer, Product } from '@phoolwari/contracts';
+import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
 import { listAnswer, makeCategory, makeProduct, renderRoute, stubApi } from '../test-utils';
 import { hindiTestI18n } from '../../../test/i18n';
 import { ProductsPage } from './products-page';
 
 const OTHER_CATEGORY = 'aaaaaaaaaaaaaaaaaaaaaaa2';
 
-function api(products: Product[], overrides: Parameters<typeof listAnswer>[1] = {}, status = 200) {
+/** The shop's answer for 560003: after every cut-off of today (the earliest is tomorrow) or in the morning. */
+function earliestAnswer(when: 'morning' | 'late'): EarliestDeliveryAnswer {
+  const late = when === 'late';
+  return {
+    pincode: '560003',
+    serviceable: true,
+    zone: 'Bengaluru City',
+    fee: 0,
+    message: 'We deliver to 560003 (Bengaluru City).',
+    kinds: [
+      { kind: 'standard', fee: 49, available: true },
+      { kind: 'midnight', fee: 248, available: true },
+    ],
+    earliest: {
+      slotId: 'slot',
+      name: late ? 'Morning 9 AM – 12 PM' : 'Standard (2-4 hours)',
+      kind: late ? 'fixed' : 'standard',
+      date: '2026-11-24',
+      startTime: late ? '09:00' : '08:00',
+      endTime: late ? '12:00' : '21:00',
+      byTime: late ? '12:00' : '14:00',
+      daysAhead: late ? 1 : 0,
+      fee: 98,
+    },
+  };
+}
+
+function api(products: Product[], overrides: Parameters<typeof listAnswer>[1] = {}, status = 200, delivery: 'morning' | 'late' = 'morning') {
   return stubApi((url) => {
+    if (url.pathname === '/api/delivery/earliest') return { body: earliestAnswer(delivery) };
     if (url.pathname === '/api/categories')
       return { body: { categories: [makeCategory(), makeCategory({ _id: OTHER_CATEGORY, name: 'Garlands', slug: 'garlands' })] } };
     if (url.pathname === '/api/admin-public/products')
@@ -54,6 +83,45 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “rose”');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 13 products for “rose”');
     expect(document.title).toContain('Search: rose');
+  });
+
+  it('with a remembered pincode every card says when it can come, from one request for the page', async () => {
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
+    const requested = api([makeProduct(), makeProduct({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa9', name: 'Mogra Gajra' })]);
+    renderPage('/products');
+    await waitFor(() => expect(screen.getAllByTestId('card-earliest')).toHaveLength(2));
+    for (const line of screen.getAllByTestId('card-earliest')) expect(line).toHaveTextContent('Earliest: today by 2:00 pm');
+    const asked = requested.filter((u) => u.pathname === '/api/delivery/earliest');
+    expect(asked).toHaveLength(1);
+    // Asked by the pincode alone: the earliest of any kind.
+    expect(asked[0]!.searchParams.toString()).toBe('pincode=560003');
+  });
+
+  it('says nothing of delivery on the cards without a remembered pincode, and the delivery filters ask for one', async () => {
+    const requested = api([makeProduct()]);
+    renderPage('/products?delivery=same-day');
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('card-earliest')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Check delivery to your pincode on a product’s page to filter by delivery.');
+    expect(requested.some((u) => u.pathname === '/api/delivery/earliest')).toBe(false);
+  });
+
+  it('filters same-day and midnight delivery by the remembered pincode’s slots', async () => {
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003' }));
+    api([makeProduct()], {}, 200, 'late');
+    const { router } = renderPage('/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'Same-day delivery', pressed: false }));
+    expect(router.state.location.search).toBe('?delivery=same-day');
+    // After today's cut-offs nothing can come today: the page says so, and when it can.
+    expect(await screen.findByText('No same-day delivery to 560003 now')).toBeInTheDocument();
+    expect(screen.getByText('Earliest: tomorrow by 12:00 pm')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Red Rose Bouquet' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Midnight delivery', pressed: false }));
+    expect(router.state.location.search).toBe('?delivery=midnight');
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Midnight delivery', pressed: true }));
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends defaults for a bare URL and ignores malformed params', async () => {

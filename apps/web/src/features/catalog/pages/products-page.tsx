@@ -19,7 +19,18 @@ import { ProductCard } from '../components/product-card';
 import { ProductSkeleton } from '../../../components/skeletons';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState, ErrorState } from '../../../components/status-views';
-import { SORT_LABELS, SORT_OPTIONS, activeFilterCount, readFilters, toListQuery, withChanges, withoutFilters, type ProductView } from '../lib/product-filters';
+import {
+  SORT_LABELS,
+  SORT_OPTIONS,
+  activeFilterCount,
+  readFilters,
+  toListQuery,
+  withChanges,
+  withoutFilters,
+  type DeliveryFilter,
+  type ProductView,
+} from '../lib/product-filters';
+import { useRememberedEarliest } from '../../../lib/earliest-delivery';
 
 const PRODUCT_SKELETONS = 6;
 /** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
@@ -61,6 +72,22 @@ export function ProductsPage() {
   const activeCount = activeFilterCount(filters);
   const view = filters.view;
 
+  // One answer for the whole page: every card's "Earliest" and the delivery filters come from it.
+  const { delivery, served, label: earliest } = useRememberedEarliest(i18n);
+  // Products carry nothing about delivery (every product goes by every slot of the shop), so the
+  // server cannot filter them by it: the delivery filters are derived from the zone's slots for the
+  // remembered pincode. Same-day holds when the earliest delivery is today; midnight when a midnight
+  // slot is still open on the first day the shop can deliver. When it does not hold, no product can
+  // come that way, and the page says so instead of the list.
+  const deliveryHolds =
+    filters.delivery === undefined || !served
+      ? true
+      : filters.delivery === 'same-day'
+        ? served.earliest?.daysAhead === 0
+        : served.kinds.some((kind) => kind.kind === 'midnight' && kind.available);
+  const deliveryNeedsPincode = filters.delivery !== undefined && !served;
+  const pincode = served?.pincode;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <header ref={top} tabIndex={-1} className="mb-4 scroll-mt-32 outline-none">
@@ -78,7 +105,7 @@ export function ProductsPage() {
       </header>
 
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-        <div className="mb-4 flex items-center gap-2 lg:col-start-2 lg:row-start-1">
+        <div className="mb-4 flex flex-wrap items-center gap-2 lg:col-start-2 lg:row-start-1">
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -91,6 +118,7 @@ export function ProductsPage() {
             {activeCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{activeCount}</span>}
           </button>
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
+          <DeliveryFilters value={filters.delivery} onChange={(next) => change({ delivery: next })} />
         </div>
 
         <Suspense>
@@ -118,7 +146,26 @@ export function ProductsPage() {
         </Suspense>
 
         <section aria-label={t`Product results`} aria-busy={products.isFetching} className="lg:col-start-2 lg:row-start-2">
-          {products.isPending ? (
+          {deliveryNeedsPincode && (
+            <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {delivery.data && !delivery.data.serviceable
+                ? delivery.data.message
+                : delivery.isFetching
+                  ? t`Checking delivery…`
+                  : t`Check delivery to your pincode on a product’s page to filter by delivery.`}
+            </p>
+          )}
+          {!deliveryHolds && served ? (
+            <EmptyState
+              title={filters.delivery === 'same-day' ? t`No same-day delivery to ${pincode} now` : t`No midnight delivery to ${pincode} now`}
+              detail={earliest}
+              action={
+                <button type="button" onClick={() => change({ delivery: undefined })} className={buttonClasses('primary')}>
+                  <Trans>Show every delivery</Trans>
+                </button>
+              }
+            />
+          ) : products.isPending ? (
             <ProductGrid view={view}>
               {Array.from({ length: PRODUCT_SKELETONS }, (_, i) => (
                 <li key={i} className="flex">
@@ -161,7 +208,7 @@ export function ProductsPage() {
                 {products.data.products.map((product, i) => (
                   <li key={product._id} className="flex">
                     <Suspense>
-                      <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} />
+                      <ProductCard product={product} variant={view} headingLevel={2} priority={i < FIRST_ROW_ON_A_PHONE} earliest={earliest} />
                     </Suspense>
                   </li>
                 ))}
@@ -217,6 +264,30 @@ function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) =
         ))}
       </select>
     </label>
+  );
+}
+
+/** Same-day and midnight delivery, each a toggle; pressing the pressed one lets it go. */
+function DeliveryFilters({ value, onChange }: { value: DeliveryFilter | undefined; onChange: (next: DeliveryFilter | undefined) => void }) {
+  const { t } = useLingui();
+  const options = [
+    { filter: 'same-day' as const, label: t`Same-day delivery` },
+    { filter: 'midnight' as const, label: t`Midnight delivery` },
+  ];
+  return (
+    <div role="group" aria-label={t`Delivery`} className="flex shrink-0 gap-1.5 max-sm:basis-full">
+      {options.map(({ filter, label }) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={value === filter}
+          onClick={() => onChange(value === filter ? undefined : filter)}
+          className={`min-h-11 rounded-lg border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${value === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -8,7 +8,8 @@ import type { CheckoutFormInput } from '../lib/checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { SlotPicker } from './slot-picker';
 
-export function WhenSection({ dates, today, delivery }: { dates: readonly string[]; today: string; delivery: DeliveryChoice }) {
+/** `notice`: the delivery chosen before the cart, when it can no longer be had as chosen. */
+export function WhenSection({ dates, today, delivery, notice }: { dates: readonly string[]; today: string; delivery: DeliveryChoice; notice?: string | null }) {
   const {
     register,
     formState: { errors },
@@ -20,6 +21,11 @@ export function WhenSection({ dates, today, delivery }: { dates: readonly string
   return (
     <CheckoutSection id="checkout-when" step={3} title={t`Delivery date and time`}>
       <div className="flex flex-col gap-4">
+        {notice && (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
         <div className="sm:max-w-xs">
           {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path or a data value, not words */}
           <SelectField label={t`Delivery date`} required error={errors.deliveryDate?.message} hint={whyNotToday} {...register('deliveryDate')}>

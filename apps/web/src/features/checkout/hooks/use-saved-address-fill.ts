@@ -18,7 +18,8 @@ import {
   type RecipientValues,
 } from '../lib/checkout-form';
 
-export function useSavedAddressFill(values: RecipientValues) {
+/** `rememberedPincode`: where the customer chose, before the cart, to send this (a saved recipient there is preferred). */
+export function useSavedAddressFill(values: RecipientValues, rememberedPincode?: string) {
   const { setValue, clearErrors, setFocus, getValues } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const { t } = useLingui();
   const saved = useSavedAddresses();
@@ -46,9 +47,15 @@ export function useSavedAddressFill(values: RecipientValues) {
   useEffect(() => {
     if (prefilled.current || !saved.data) return;
     prefilled.current = true;
-    const preferred = saved.data.find((a) => a.isDefault);
-    if (preferred && isRecipientEmpty(recipientValues(getValues()))) fillAddress(preferred);
-  }, [saved.data, getValues, fillAddress]);
+    // With a pincode chosen before the cart, a saved recipient there; the default one only when it is there too.
+    const preferred = rememberedPincode
+      ? (saved.data.find((a) => a.pincode === rememberedPincode && a.isDefault) ?? saved.data.find((a) => a.pincode === rememberedPincode))
+      : saved.data.find((a) => a.isDefault);
+    // The remembered pincode alone does not count as a recipient typed.
+    const typed = recipientValues(getValues());
+    const untouched = isRecipientEmpty(rememberedPincode && typed.pincode === rememberedPincode ? { ...typed, pincode: '' } : typed);
+    if (preferred && untouched) fillAddress(preferred);
+  }, [saved.data, getValues, fillAddress, rememberedPincode]);
 
   // A new recipient is kept for next time unless the customer unticks it: the next order (often
   // to the same mother or office) should not start blank.

@@ -18,7 +18,8 @@ import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { AMMA, makeAddress, OFFICE, pincodePlaceRoutes } from '../../account/test-utils';
 import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { markGuestCart } from '../../cart/api/cart-keys';
-import { bookableDates, shopToday } from '../../../lib/shop-dates';
+import { addDays, bookableDates, shopToday } from '../../../lib/shop-dates';
+import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
 import { CheckoutPage } from './checkout-page';
 import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
@@ -202,6 +203,41 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // Breaking a field takes the button away again.
     await user.clear(screen.getByRole('textbox', { name: 'City' }));
     await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('prefills the delivery chosen before the cart: the pincode, the day and a slot of the chosen kind, checked again', async () => {
+    storeSession(CUSTOMER);
+    const tomorrow = addDays(shopToday(), 1);
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', date: tomorrow, kind: 'standard' }));
+    const calls = api();
+    renderCheckout();
+    expect(await screen.findByRole('textbox', { name: 'Pincode' })).toHaveValue('560003');
+    expect(await screen.findByText(/We deliver to 560003 \(Bengaluru City\) today/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Standard \(2-4 hours\)/ })).toBeChecked());
+    // The remembered day stays (the pincode's earliest, today, does not replace it), and its slots were asked for.
+    expect(screen.getByRole('combobox', { name: /Delivery date/ })).toHaveValue(tomorrow);
+    expect(calls.callsTo('GET /api/delivery/slots').some((c) => c.url.searchParams.get('date') === tomorrow)).toBe(true);
+    expect(screen.queryByRole('status', { name: /no longer/ })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the kind chosen before the cart is full now, and chooses nothing for the customer', async () => {
+    storeSession(CUSTOMER);
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'fixed' }));
+    api();
+    renderCheckout();
+    // The morning slot is full and the evening one past its time: the fixed-time kind cannot be had today.
+    expect(await screen.findByText(/^Fixed time delivery on Today, .* is full now\. Please choose another slot below\.$/)).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio', { name: /Standard|Morning|Evening/ })) expect(radio).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Standard \(2-4 hours\)/ })).toBeEnabled();
+  });
+
+  it('says so when the day chosen before the cart has gone by, and opens on the earliest', async () => {
+    storeSession(CUSTOMER);
+    localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', date: addDays(shopToday(), -1) }));
+    api();
+    renderCheckout();
+    expect(await screen.findByText(/can no longer be booked; the earliest day is shown instead\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Delivery date/ })).toHaveValue(shopToday()));
   });
 
   it('opens on the first day with an open slot before a pincode is typed, and says why today is not it', async () => {

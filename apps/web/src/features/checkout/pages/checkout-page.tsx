@@ -46,6 +46,8 @@ import {
   type CheckoutFormOutput,
 } from '../lib/checkout-form';
 import { useZodResolver } from '../../../lib/zod-resolver';
+import { readRememberedDelivery, type RememberedDelivery } from '../../../lib/remembered-delivery';
+import { useRememberedChoice } from '../hooks/use-remembered-choice';
 
 export function CheckoutPage() {
   const { user, status } = useSession();
@@ -101,7 +103,12 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   const { i18n } = useLingui();
   const asGuest = user === null;
   const schema = useMemo(() => checkoutFormSchema(settings.giftMessageLimit, i18n, asGuest), [settings.giftMessageLimit, i18n, asGuest]);
-  const [defaults] = useState(() => checkoutDefaults(user, today));
+  // The pincode chosen before the cart (on a product page) is where this delivery goes.
+  const [remembered] = useState(readRememberedDelivery);
+  const [defaults] = useState(() => {
+    const fresh = checkoutDefaults(user, today);
+    return remembered ? { ...fresh, shippingAddress: { ...fresh.shippingAddress, pincode: remembered.pincode } } : fresh;
+  });
   const translate = useFieldMessages(CHECKOUT_FIELD_MESSAGES);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: translatedResolver(useZodResolver(schema), translate),
@@ -110,7 +117,16 @@ function CheckoutForm({ cart, settings, user, onPlaced }: CheckoutFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <CheckoutFormParts cart={cart} settings={settings} onPlaced={onPlaced} dates={dates} today={today} schema={schema} asGuest={asGuest} />
+      <CheckoutFormParts
+        cart={cart}
+        settings={settings}
+        onPlaced={onPlaced}
+        dates={dates}
+        today={today}
+        schema={schema}
+        asGuest={asGuest}
+        remembered={remembered}
+      />
     </FormProvider>
   );
 }
@@ -124,11 +140,18 @@ function CheckoutFormParts({
   today,
   schema,
   asGuest,
-}: Omit<CheckoutFormProps, 'user'> & { dates: string[]; today: string; schema: ReturnType<typeof checkoutFormSchema>; asGuest: boolean }) {
+  remembered,
+}: Omit<CheckoutFormProps, 'user'> & {
+  dates: string[];
+  today: string;
+  schema: ReturnType<typeof checkoutFormSchema>;
+  asGuest: boolean;
+  remembered: RememberedDelivery | null;
+}) {
   const { control, handleSubmit, setFocus } = useFormContext<CheckoutFormInput, unknown, CheckoutFormOutput>();
   const values = useWatch({ control });
   const { t } = useLingui();
-  const addresses = useSavedAddressFill(recipientValues(values));
+  const addresses = useSavedAddressFill(recipientValues(values), remembered?.pincode);
   // Cash on delivery counts only while the server's quote still offers it here (a new pincode or a
   // bigger cart may close it): otherwise the order is paid online.
   const [payWith, setPayWith] = useState<CheckoutPayment>('online');
@@ -140,6 +163,7 @@ function CheckoutFormParts({
     cart,
     paying,
   );
+  const rememberedNotice = useRememberedChoice(remembered, delivery, dates, today);
   const cashOffer = delivery.cashOffer;
   if (offeredCash !== (cashOffer?.offered === true)) setOfferedCash(cashOffer?.offered === true);
   const payment = useCheckoutPayment({ onPlaced, asGuest, onOrderCreated: (data) => addresses.saveTypedAddress(data) });
@@ -189,7 +213,7 @@ function CheckoutFormParts({
         <fieldset disabled={payment.busy} className="flex min-w-0 flex-col gap-6">
           <SenderSection asGuest={asGuest} />
           <AddressSection addresses={addresses} delivery={delivery} />
-          <WhenSection dates={dates} today={today} delivery={delivery} />
+          <WhenSection dates={dates} today={today} delivery={delivery} notice={rememberedNotice} />
           <GiftSection limit={settings.giftMessageLimit} />
           <SubstitutionSection />
           <CompanySection />
