@@ -8,5 +8,5 @@ export function sameSiteReturnPath(path: unknown): string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /^\/(login|signup|admin-login)\b/.test(path))
     return '/';
   // Control characters (a newline in a Location header, a tab browsers drop) never belong in a path.
-  return /[\u0000-\u001f\u007f]/.test(path) ? '/' : path;
+  return [...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) ? '/' : path;
 }

@@ -111,7 +111,13 @@ export async function startFakeOpenIdProvider(clientId = 'phoolwari-test-client'
           .setIssuedAt()
           .setExpirationTime('5m')
           .sign(privateKey);
-        return json(200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid email profile' });
+        return json(200, {
+          access_token: randomBytes(16).toString('hex'),
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: idToken,
+          scope: 'openid email profile',
+        });
       }
       return json(404, { error: 'not_found' });
     });

@@ -107,8 +107,11 @@ export function createGoogleSignIn({ db, auth, clock, client, secret, publicUrl,
       return (await repo.linkGoogleSubject(db, byEmail.id, claims.sub)) ?? 'failed';
     }
     // Two first sign-ins at once: the other request made the account; this one finds it.
-    return (await repo.insertGoogleUser(db, { email: claims.email, name: claims.name, googleSubject: claims.sub })) ??
-      (await repo.findUserByGoogleSubject(db, claims.sub)) ?? 'failed';
+    return (
+      (await repo.insertGoogleUser(db, { email: claims.email, name: claims.name, googleSubject: claims.sub })) ??
+      (await repo.findUserByGoogleSubject(db, claims.sub)) ??
+      'failed'
+    );
   }
 
   return {
