@@ -98,6 +98,11 @@ export const EnvSchema = z.object({
   SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
   /** A demo shop without a phone provider: the sign-in page shows the one-time code itself. Refused in production. */
   DEMO_SHOW_SIGN_IN_CODE: bool.default(false),
+  // Signing in with Google (OpenID Connect): shown only when both are set.
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** The OpenID provider; Google's unless a test (or another provider speaking the same) says otherwise. */
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   CONTACT_NOTIFY_EMAIL: z
     .string()
     .trim()
@@ -193,6 +198,8 @@ export interface Config {
     | { provider: 'twilio'; channel: 'sms' | 'whatsapp'; apiUrl: string; accountSid: string; authToken: string; sender: string };
   /** A demo shop without a phone provider shows sign-in codes on screen (never in production). */
   demoShowSignInCode: boolean;
+  /** Signing in with Google, when the owner has registered the shop with Google (an OAuth client). */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   /** Where customers reach the shop, without a trailing slash: the base of every link in an e-mail. */
   publicUrl: string;
   /** Where a copy of each contact message goes, if anywhere (the inbox in the panel always has it). */
@@ -277,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     phone: phoneConfig(e),
     demoShowSignInCode: demoShowSignInCode(e),
+    google: googleConfig(e),
     // Links in mail are never built from the request's Host header, which a client controls.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
@@ -301,6 +309,19 @@ function demoShowSignInCode(e: Env): boolean {
     );
   }
   return true;
+}
+
+/** Google sign-in when both halves of the client are set; one without the other is a mistake, said at boot. */
+function googleConfig(e: Env): Config['google'] {
+  if (!e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) return undefined;
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`,
+    );
+  // Tokens from a provider reached over plain HTTP could be altered on the way: only a local test's fake may.
+  if (e.NODE_ENV === 'production' && !e.OIDC_ISSUER_URL.startsWith('https:'))
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL: must be https in production');
+  return { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.OIDC_ISSUER_URL.replace(/\/+$/, '') };
 }
 
 /** A provider when asked for (SMS_PROVIDER) or when its credentials are set; else the phone outbox alone. */

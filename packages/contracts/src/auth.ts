@@ -116,8 +116,37 @@ export const PhoneSignInModeSchema = z.enum(['sent', 'demo', 'unavailable']);
 export type PhoneSignInMode = z.infer<typeof PhoneSignInModeSchema>;
 
 // ---- GET /api/auth/sign-in-options ----
-export const SignInOptionsAnswerSchema = z.object({ phone: PhoneSignInModeSchema });
+export const SignInOptionsAnswerSchema = z.object({
+  phone: PhoneSignInModeSchema,
+  /** Whether the owner has configured Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  google: z.boolean(),
+});
 export type SignInOptionsAnswer = z.infer<typeof SignInOptionsAnswerSchema>;
+
+// ---- GET /api/auth/google: starts signing in with Google; the browser is sent to Google ----
+export const GoogleStartQuerySchema = z.object({
+  /** Where the visitor returns once signed in: a path inside the shop (anything else becomes '/'). */
+  returnTo: z.string().max(2000).optional(),
+});
+
+// ---- GET /api/auth/google/callback: Google sends the browser back here ----
+export const GoogleCallbackQuerySchema = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/**
+ * Why a Google sign-in came back to /login without a session (in the fragment as `google-error`):
+ * consent refused, a flow that expired or is not this browser's, an e-mail Google has not verified,
+ * a disabled account, or anything else.
+ */
+export const GoogleSignInErrorSchema = z.enum(['denied', 'state', 'unverified', 'disabled', 'failed']);
+export type GoogleSignInError = z.infer<typeof GoogleSignInErrorSchema>;
+
+// ---- POST /api/auth/google/exchange: the one-time code from the redirect, for a session ----
+export const GoogleExchangeBodySchema = z.object({ code: z.string().trim().min(1).max(100) });
+export type GoogleExchangeBody = z.infer<typeof GoogleExchangeBodySchema>;
 
 // ---- POST /api/auth/phone/code: sends a code (or, in a demo shop, answers it) ----
 export const PhoneCodeBodySchema = z.object({

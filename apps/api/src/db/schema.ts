@@ -38,6 +38,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     /** The mobile number (E.164) this account has proven with a one-time code: the one it signs in with by phone. */
     verifiedPhone: text('verified_phone').unique(),
+    /** The Google account (its OpenID Connect subject) that signs in to this one, once it has. */
+    googleSubject: text('google_subject').unique(),
     /** Null for an account that signs in by phone only. */
     passwordHash: text('password_hash'),
     /**
@@ -629,6 +631,26 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A Google sign-in handing its session to the web app: the callback leaves a one-time code in the
+ * redirect's fragment, and the web exchanges it once, within a minute, for the session. Only a hash
+ * of the code is kept.
+ */
+export const signInHandovers = pgTable(
+  'sign_in_handovers',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_handovers_user_idx').on(t.userId)],
 );
 
 /**

@@ -20,6 +20,8 @@ export const en = {
   codeTooManyTries: 'Too many wrong tries for this code. Ask for a new one.',
   noCode: 'Ask for a code first.',
   accountDisabled: 'This account is disabled. Please contact the shop.',
+  // Signing in with Google: the web app's one-time code from the redirect.
+  googleHandoverInvalid: 'This Google sign-in has expired or was already used. Please sign in again.',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -41,4 +43,5 @@ export const hi: Record<keyof typeof en, string> = {
   codeTooManyTries: 'इस कोड के लिए बहुत ज़्यादा गलत कोशिशें हो गईं। नया कोड मँगाएँ।',
   noCode: 'पहले कोड मँगाएँ।',
   accountDisabled: 'यह खाता बंद कर दिया गया है। कृपया दुकान से संपर्क करें।',
+  googleHandoverInvalid: 'Google से लॉग इन की समय-सीमा खत्म हो गई है या वह पहले ही इस्तेमाल हो चुका है। कृपया फिर से लॉग इन करें।',
 };

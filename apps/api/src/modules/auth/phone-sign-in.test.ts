@@ -52,7 +52,7 @@ describe('signing in with a code sent by SMS', { timeout: 90_000 }, () => {
     );
     opened.push(t);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'sent' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'sent', google: false });
     const sent = await t.app.inject({ method: 'POST', url: '/api/auth/phone/code', payload: { phone: '98765 43210', language: 'hi' } });
     expect(sent.statusCode).toBe(200);
     // No code in the answer when a provider sends it.
@@ -192,7 +192,7 @@ describe('signing in with a code sent by SMS', { timeout: 90_000 }, () => {
   it('says so when the shop has no way to send a code, and stores nothing', async () => {
     const t = await createTestApp();
     opened.push(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'unavailable' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'unavailable', google: false });
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/phone/code', payload: { phone: '9811100006' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PHONE_SIGN_IN_UNAVAILABLE', message: expect.stringContaining('sign in with your e-mail') });
@@ -202,7 +202,7 @@ describe('signing in with a code sent by SMS', { timeout: 90_000 }, () => {
 
   it('shows codes on screen only in a demo shop, never in production', async () => {
     const { t, askCode } = await demoShop();
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'demo' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toEqual({ phone: 'demo', google: false });
     expect((await askCode('9811100007')).json().demoCode).toMatch(/^\d{6}$/);
     // A demo code goes to no outbox: there is no phone to send it to.
     expect(await t.database.db.select().from(phoneOutbox)).toHaveLength(0);

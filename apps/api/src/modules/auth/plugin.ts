@@ -1,6 +1,7 @@
 // Accounts and sessions: the auth service, the route guards every module's routes use, and password recovery.
 import fp from 'fastify-plugin';
 import { createGuards, type Guards } from './guard';
+import { createGoogleSignIn, type GoogleSignIn } from './google-sign-in';
 import { createPasswordService, type PasswordService } from './password-recovery';
 import { createPhoneSignIn, type PhoneSignIn } from './phone-sign-in';
 import { registerAuthRoutes } from './routes';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     guards: Guards;
     passwords: PasswordService;
     phoneSignIn: PhoneSignIn;
+    googleSignIn: GoogleSignIn;
     /** Run after every sign-in over HTTP (a code, a password, a new account): a guest's cart joins the account. */
     signInHooks: SignInHook[];
     /** Run when a code has proven the number (E.164) of the account signing in: guest orders placed with it join the account. */
@@ -39,6 +41,10 @@ export const authPlugin = fp(
     app.decorate('signInHooks', [] as SignInHook[]);
     app.decorate('phoneProvenHooks', [] as PhoneProvenHook[]);
     app.decorate('guards', createGuards(auth));
+    app.decorate(
+      'googleSignIn',
+      createGoogleSignIn({ db, auth, clock, client: config.google, secret: config.jwtSecret, publicUrl: config.publicUrl, log: app.log }),
+    );
     app.decorate(
       'passwords',
       createPasswordService({
@@ -85,7 +91,14 @@ export const PHONE_CODES_PER_NUMBER = 5;
 
 export const authRoutes = fp(
   async (app) =>
-    registerAuthRoutes(app, { auth: app.auth, passwords: app.passwords, guards: app.guards, phoneSignIn: app.phoneSignIn, signInHooks: app.signInHooks }),
+    registerAuthRoutes(app, {
+      auth: app.auth,
+      passwords: app.passwords,
+      guards: app.guards,
+      phoneSignIn: app.phoneSignIn,
+      googleSignIn: app.googleSignIn,
+      signInHooks: app.signInHooks,
+    }),
   {
     name: 'auth-routes',
     dependencies: ['auth', 'phone-sign-in'],

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { passwordResets, phoneSignInCodes, sessions, users } from '../../db/schema';
+import { passwordResets, phoneSignInCodes, sessions, signInHandovers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -183,4 +183,43 @@ export async function countWrongSignInCode(db: DbOrTx, id: string): Promise<numb
 
 export async function useSignInCode(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(phoneSignInCodes).set({ usedAt: at }).where(eq(phoneSignInCodes.id, id));
+}
+
+/** The account a Google identity (its OpenID Connect subject) signs in to. */
+export function findUserByGoogleSubject(db: DbOrTx, subject: string) {
+  return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
+}
+
+/** Ties a Google identity to an account that has none yet; undefined if it got one meanwhile. */
+export async function linkGoogleSubject(db: DbOrTx, id: string, subject: string) {
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: subject, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.googleSubject)))
+    .returning();
+  return row;
+}
+
+/** A customer account made by signing in with Google; undefined when the e-mail or identity is taken (another request made it first). */
+export async function insertGoogleUser(db: DbOrTx, values: { email: string; name: string; googleSubject: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), passwordHash: null, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function insertSignInHandover(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(signInHandovers).values({ id: newId(), ...values });
+}
+
+/** Uses a handover code: unused and unexpired, marked used in the same statement (two racing requests cannot both win). */
+export async function claimSignInHandover(db: DbOrTx, codeHash: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(signInHandovers)
+    .set({ usedAt: at })
+    .where(and(eq(signInHandovers.codeHash, codeHash), isNull(signInHandovers.usedAt), gt(signInHandovers.expiresAt, at)))
+    .returning({ userId: signInHandovers.userId });
+  return row?.userId;
 }

@@ -5,6 +5,9 @@ import {
   AuthAnswerSchema,
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
+  GoogleCallbackQuerySchema,
+  GoogleExchangeBodySchema,
+  GoogleStartQuerySchema,
   LoginBodySchema,
   MessageAnswerSchema,
   NoContentSchema,
@@ -17,6 +20,7 @@ import {
   ResetPasswordBodySchema,
   UserAnswerSchema,
 } from '@phoolwari/contracts';
+import type { GoogleSignIn } from './google-sign-in';
 import { authOf, type Guards } from './guard';
 import type { PasswordService } from './password-recovery';
 import type { PhoneSignIn } from './phone-sign-in';
@@ -32,8 +36,16 @@ export function registerAuthRoutes(
     passwords,
     guards,
     phoneSignIn,
+    googleSignIn,
     signInHooks = [],
-  }: { auth: AuthService; passwords: PasswordService; guards: Guards; phoneSignIn: PhoneSignIn; signInHooks?: readonly SignInHook[] },
+  }: {
+    auth: AuthService;
+    passwords: PasswordService;
+    guards: Guards;
+    phoneSignIn: PhoneSignIn;
+    googleSignIn: GoogleSignIn;
+    signInHooks?: readonly SignInHook[];
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = async <A extends { user: { _id: string } }>(answer: A, request: FastifyRequest, reply: FastifyReply): Promise<A> => {
@@ -41,7 +53,29 @@ export function registerAuthRoutes(
     return answer;
   };
 
-  r.get('/api/auth/sign-in-options', { schema: { response: { 200: SignInOptionsAnswerSchema } } }, async () => ({ phone: phoneSignIn.mode }));
+  r.get('/api/auth/sign-in-options', { schema: { response: { 200: SignInOptionsAnswerSchema } } }, async () => ({
+    phone: phoneSignIn.mode,
+    google: googleSignIn.configured,
+  }));
+
+  // Signing in with Google: registered only when the owner has configured it, so a shop without it
+  // answers these paths 404 like any other unknown one.
+  if (googleSignIn.configured) {
+    r.get('/api/auth/google', { schema: { querystring: GoogleStartQuerySchema } }, async (request, reply) => {
+      const { location, cookie } = await googleSignIn.start(request.query.returnTo);
+      return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(location, 302);
+    });
+
+    r.get('/api/auth/google/callback', { schema: { querystring: GoogleCallbackQuerySchema } }, async (request, reply) => {
+      const location = await googleSignIn.finish(request.url, request.headers.cookie, request.query);
+      return reply.header('set-cookie', googleSignIn.clearCookie).header('cache-control', 'no-store').redirect(location, 302);
+    });
+
+    // The guest cart merges here, where the session is handed over, as on every other sign-in.
+    r.post('/api/auth/google/exchange', { schema: { body: GoogleExchangeBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) =>
+      signedIn(await googleSignIn.exchange(request.body.code), request, reply),
+    );
+  }
 
   r.post('/api/auth/phone/code', { schema: { body: PhoneCodeBodySchema, response: { 200: PhoneCodeAnswerSchema } } }, async (request, reply) => {
     // The answer may carry a demo shop's code: never kept by a cache.

@@ -1,4 +1,5 @@
 // Where a customer goes after signing in or up: back to where they were, only ever inside the shop.
+import { sameSiteReturnPath } from '@phoolwari/contracts/return-path';
 
 /** Where to return after signing in: a same-site path handed over in location.state.from. */
 export function returnPath(state: unknown): string {
@@ -10,6 +11,5 @@ export function returnPath(state: unknown): string {
     path = loc.pathname + (typeof loc.search === 'string' ? loc.search : '') + (typeof loc.hash === 'string' ? loc.hash : '');
   }
   // Only paths inside the shop, and never back to a sign-in page.
-  if (!path || !path.startsWith('/') || path.startsWith('//') || /^\/(login|signup|admin-login)\b/.test(path)) return '/';
-  return path;
+  return sameSiteReturnPath(path);
 }

@@ -10,7 +10,7 @@ import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
 
 /** The shop sends codes by SMS: the login page opens on the mobile number. */
-const SENDS_CODES = { 'GET /api/auth/sign-in-options': () => ({ body: { phone: 'sent' } }) };
+const SENDS_CODES = { 'GET /api/auth/sign-in-options': () => ({ body: { phone: 'sent', google: false } }) };
 
 const routes = [
   { path: '/login', element: <AuthPage /> },
@@ -33,9 +33,9 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Confirm password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    // Social sign-in is shown but does not pretend to work.
-    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Facebook' })).toBeDisabled();
+    // A shop without Google sign-in configured shows no Google (nor Facebook) button at all.
+    expect(screen.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Facebook|not available yet/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(router.state.location.pathname).toBe('/signup');
@@ -48,7 +48,7 @@ describe('AuthPage', () => {
   });
 
   it("says 'Passwords do not match' on the confirm field and sends nothing", async () => {
-    const api = fakeApi({});
+    const api = fakeApi(SENDS_CODES);
     const user = userEvent.setup();
     renderRoutes(routes, '/signup');
     await user.type(screen.getByLabelText(/^Full name/), 'Asha Rao');
@@ -62,11 +62,11 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('requires every signup field', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(SENDS_CODES);
     const user = userEvent.setup();
     renderRoutes(routes, '/signup');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -75,11 +75,12 @@ describe('AuthPage', () => {
     expect(screen.getByText('Enter a 10-digit Indian mobile number')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('creates the account, stores the session and returns to the page the customer came from', async () => {
     const api = fakeApi({
+      ...SENDS_CODES,
       'POST /api/auth/register': () => ({ status: 201, body: { token: 'new-token', user: CUSTOMER } }),
     });
     const user = userEvent.setup();
@@ -108,6 +109,7 @@ describe('AuthPage', () => {
 
   it('shows a taken e-mail on the e-mail field and as an error toast', async () => {
     fakeApi({
+      ...SENDS_CODES,
       'POST /api/auth/register': () => ({ status: 409, body: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN', errors: [] } }),
     });
     const user = userEvent.setup();
@@ -206,7 +208,7 @@ describe('AuthPage in Hindi', () => {
   });
 
   it("checks the sign-up form in Hindi, the contract's messages too", async () => {
-    const api = fakeApi({});
+    const api = fakeApi(SENDS_CODES);
     const user = userEvent.setup();
     renderRoutes(hindiRoutes, '/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'अपना खाता बनाएँ' })).toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('AuthPage in Hindi', () => {
     expect(screen.getByText('सही ईमेल पता डालें')).toBeInTheDocument();
     expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
     expect(screen.getByText('दोनों पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });
 
@@ -328,5 +330,50 @@ describe('AuthPage: signing in with a mobile number', () => {
     await user.type(screen.getByLabelText(/^6 अंकों का कोड/), '123456');
     await user.click(screen.getByRole('button', { name: 'जाँचें और लॉग इन करें' }));
     await waitFor(() => expect(screen.getByLabelText(/^6 अंकों का कोड/)).toHaveAccessibleDescription('इस कोड की समय-सीमा खत्म हो गई है। नया कोड मँगाएँ।'));
+  });
+
+  describe('signing in with Google', () => {
+    const OFFERS_GOOGLE = { 'GET /api/auth/sign-in-options': () => ({ body: { phone: 'sent', google: true } }) };
+
+    it('shows a link that starts the flow, returning to where the customer was headed', async () => {
+      fakeApi(OFFERS_GOOGLE);
+      renderRoutes(routes, { pathname: '/login', state: { from: '/cart' } });
+      const google = await screen.findByRole('link', { name: 'Continue with Google' });
+      expect(google).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fcart');
+      expect(screen.queryByText(/Facebook/)).not.toBeInTheDocument();
+    });
+
+    it('exchanges the code it comes back with for the session, then goes on to the page', async () => {
+      const api = fakeApi({
+        ...OFFERS_GOOGLE,
+        'POST /api/auth/google/exchange': () => ({ body: { token: 'google-token', user: CUSTOMER } }),
+      });
+      const { router } = renderRoutes(routes, '/login#google=one-time-code&to=%2Fcart');
+      expect(await screen.findByRole('heading', { name: 'Page at /cart' })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/google/exchange')).toHaveLength(1);
+      expect(api.callsTo('POST /api/auth/google/exchange')[0]?.body).toEqual({ code: 'one-time-code' });
+      expect(localStorage.getItem('token')).toBe('google-token');
+      expect(router.state.location.hash).toBe('');
+    });
+
+    it('says why Google sign-in failed, in Hindi too', async () => {
+      fakeApi(OFFERS_GOOGLE);
+      const { router } = renderRoutes(routes, '/login#google-error=unverified', hindiTestI18n);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Google ने उस खाते का ईमेल पता सत्यापित नहीं किया है');
+      expect(router.state.location.hash).toBe('');
+    });
+
+    it('says so when the code has already been used', async () => {
+      fakeApi({
+        ...OFFERS_GOOGLE,
+        'POST /api/auth/google/exchange': () => ({
+          status: 401,
+          body: { message: 'This Google sign-in has expired or was already used. Please sign in again.', code: 'UNAUTHORIZED', errors: [] },
+        }),
+      });
+      renderRoutes(routes, '/login#google=spent&to=%2F');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This Google sign-in has expired or was already used.');
+      expect(localStorage.getItem('token')).toBeNull();
+    });
   });
 });

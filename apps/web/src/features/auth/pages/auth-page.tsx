@@ -23,6 +23,7 @@ import { LOGIN_FIELD_MESSAGES, SIGNUP_FIELD_MESSAGES } from '../form-messages';
 import { useZodResolver } from '../../../lib/zod-resolver';
 import { useSignInOptions } from '../api/phone-sign-in';
 import { PhoneSignIn } from '../components/phone-sign-in';
+import { GoogleSignInButton, useGoogleReturn } from '../components/google-sign-in';
 
 export function AuthPage() {
   const location = useLocation();
@@ -32,10 +33,12 @@ export function AuthPage() {
   const title = mode === 'signup' ? t`Create your account` : t`Welcome back`;
   const documentTitle = mode === 'signup' ? t`Sign up` : t`Login`;
   useDocumentTitle(documentTitle);
+  const google = useGoogleReturn();
 
   if (user && status === 'ready') return <Navigate to={returnPath(location.state)} replace />;
   // A stored session is being checked: wait rather than flash a form that may be redirected away.
   if (status === 'loading') return <PageSpinner label={t`Checking your session…`} />;
+  if (google.signingIn) return <PageSpinner label={t`Signing you in with Google…`} />;
 
   return (
     <AuthCard
@@ -43,10 +46,15 @@ export function AuthPage() {
       documentTitle={documentTitle}
       intro={mode === 'signup' ? t`Order fresh flowers in a few taps and follow every delivery.` : t`Sign in with your mobile number or e-mail.`}
     >
+      {google.failure && (
+        <div className="mb-5">
+          <FormAlert message={google.failure} />
+        </div>
+      )}
       {/* Keyed by mode so switching between /login and /signup starts a clean form. */}
       {mode === 'signup' ? <SignupForm key="signup" /> : <SignInChoice key="login" />}
 
-      <SocialButtons />
+      <GoogleSignInButton />
 
       <p className="mt-6 text-center text-sm text-gray-700">
         {mode === 'signup' ? (
@@ -229,39 +237,5 @@ function SignupForm() {
         <Trans>Create account</Trans>
       </Button>
     </form>
-  );
-}
-
-// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names, the same in every language
-const SOCIAL_SIGN_IN = ['Google', 'Facebook'] as const;
-
-/** Shown because the spec shows them; they do nothing yet, and say so instead of pretending. */
-function SocialButtons() {
-  const { t } = useLingui();
-  return (
-    <div className="mt-6">
-      <div className="flex items-center gap-3 text-xs text-gray-600">
-        <span className="h-px flex-1 bg-gray-200" />
-        <Trans>or continue with</Trans>
-        <span className="h-px flex-1 bg-gray-200" />
-      </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        {SOCIAL_SIGN_IN.map((name) => (
-          <button
-            key={name}
-            type="button"
-            disabled
-            title={t`Not available yet`}
-            aria-describedby="social-login-note"
-            className="min-h-11 cursor-not-allowed rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-500"
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <p id="social-login-note" className="mt-2 text-center text-xs text-gray-600">
-        <Trans>Google and Facebook sign-in are not available yet.</Trans>
-      </p>
-    </div>
   );
 }
