@@ -769,6 +769,13 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Cart at /cart' })).toBeInTheDocument();
   });
+
+  it('sends a visitor with an empty cart back to /cart too, rather than asking how to check out', async () => {
+    markGuestCart();
+    api({}, makeCart({ items: [], totalItems: 0 }));
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Cart at /cart' })).toBeInTheDocument();
+  });
 });
 
 describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {

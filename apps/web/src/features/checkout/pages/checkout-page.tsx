@@ -70,13 +70,15 @@ export function CheckoutPage() {
   }
   if (placed) return <PageSpinner label={t`Payment successful! Opening your orders…`} />;
 
+  // An empty cart has nothing to check out, for a visitor as for a customer.
+  if (cart.data?.items.length === 0) return <Navigate to="/cart" replace />;
+
   let body: ReactNode;
   if (visitor && !asGuest) body = <GuestOrSignIn onGuest={() => setAsGuest(true)} />;
   else if (status === 'loading' || cart.isPending || settings.isPending) body = <CheckoutSkeleton />;
   else if (cart.isError) body = <ErrorState title={t`Failed to fetch your cart`} error={cart.error} onRetry={() => void cart.refetch()} />;
   else if (settings.isError)
     body = <ErrorState title={t`Failed to load the delivery options`} error={settings.error} onRetry={() => void settings.refetch()} />;
-  else if (cart.data.items.length === 0) return <Navigate to="/cart" replace />;
   else body = <CheckoutForm cart={cart.data} settings={settings.data} user={user} onPlaced={setPlaced} />;
 
   return (
