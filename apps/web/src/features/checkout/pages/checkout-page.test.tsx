@@ -145,6 +145,23 @@ function renderCheckout() {
   );
 }
 
+/** Checkout on a Hindi page. */
+function renderCheckoutInHindi() {
+  return renderRoutes(
+    [
+      {
+        path: '/checkout',
+        element: (
+          <I18nProvider i18n={hindiTestI18n}>
+            <CheckoutPage />
+          </I18nProvider>
+        ),
+      },
+    ],
+    '/checkout',
+  );
+}
+
 const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
 
 async function fillAddress(user: UserEvent, pincode = '560003') {
@@ -745,19 +762,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     markGuestCart();
     api();
     const user = userEvent.setup({ delay: null });
-    renderRoutes(
-      [
-        {
-          path: '/checkout',
-          element: (
-            <I18nProvider i18n={hindiTestI18n}>
-              <CheckoutPage />
-            </I18nProvider>
-          ),
-        },
-      ],
-      '/checkout',
-    );
+    renderCheckoutInHindi();
     expect(await screen.findByRole('link', { name: 'अपने मोबाइल नंबर से लॉग इन करें' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'मेहमान के रूप में आगे बढ़ें' }));
     expect(await screen.findByRole('textbox', { name: 'आपका ईमेल' })).toBeInTheDocument();
@@ -783,19 +788,7 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
     storeSession(CUSTOMER);
     api();
     const user = userEvent.setup({ delay: null });
-    renderRoutes(
-      [
-        {
-          path: '/checkout',
-          element: (
-            <I18nProvider i18n={hindiTestI18n}>
-              <CheckoutPage />
-            </I18nProvider>
-          ),
-        },
-      ],
-      '/checkout',
-    );
+    renderCheckoutInHindi();
     expect(await screen.findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /आपकी जानकारी/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /फूल किसे मिलेंगे, और कहाँ/ })).toBeInTheDocument();
@@ -819,19 +812,7 @@ describe('CheckoutPage in Hindi', { timeout: 20_000 }, () => {
   it('names the delivery slots in Hindi where the shop wrote it, and in English otherwise', async () => {
     storeSession(CUSTOMER);
     api();
-    renderRoutes(
-      [
-        {
-          path: '/checkout',
-          element: (
-            <I18nProvider i18n={hindiTestI18n}>
-              <CheckoutPage />
-            </I18nProvider>
-          ),
-        },
-      ],
-      '/checkout',
-    );
+    renderCheckoutInHindi();
     expect(await screen.findByRole('radio', { name: /स्टैंडर्ड \(2-4 घंटे\)/ })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /सुबह 9 – दोपहर 12/ })).toBeDisabled();
     // The evening slot has no Hindi name: its English one shows.
