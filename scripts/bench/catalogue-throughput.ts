@@ -8,13 +8,18 @@
 // BENCH_ROUNDS times (3), before and after in turn, and the medians are printed, with each
 // server's CPU time per request, and the requests/s a whole core would give at that cost (what the
 // machine's other work takes from the measured figure). Target for this tree: ≥ 10 000
-// requests/s with p99 ≤ 10 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
+// requests/s with p99 ≤ 10 ms. Beside them, the floor: Fastify alone (fastify-alone.ts) answering
+// with the very bytes and headers this tree's shop answered, on the same core, with its request
+// log: what the framework's own path costs here before the shop does anything.
+import { spawn } from 'node:child_process';
+import { get, type IncomingMessage } from 'node:http';
+import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   checkOut,
   have,
+  serverCore,
   load as loadWith,
   medians,
   revisions,
@@ -25,6 +30,7 @@ import {
   type Load,
   type Shop,
 } from './one-core';
+import type { RecordedAnswer } from './fastify-alone';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,6 +48,38 @@ if (!have('wrk')) {
 // The API alone: no web app to serve.
 const startShop = (label: string, tree: string, port: number) => startOneCoreShop(label, tree, port, work, { SERVE_WEB: 'false' });
 const load = (url: string, server: Shop['process'], seconds = SECONDS) => loadWith(url, server, { seconds, connections: CONNECTIONS });
+
+/** The answers `shop` gives for `paths` (brotli, as loaded), for Fastify alone to give back. */
+async function recordAnswers(shop: Shop, paths: string[]): Promise<string> {
+  const answers: Record<string, RecordedAnswer> = {};
+  // What Node's HTTP server writes itself.
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  for (const url of paths) {
+    // node:http, not fetch: fetch would undo the brotli.
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${shop.url}${url}`, { headers: { 'accept-encoding': 'br' } }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).flatMap(([name, value]) => (own.has(name) || value === undefined ? [] : [[name, String(value)]])),
+    );
+    answers[url] = { headers, body: Buffer.concat(chunks).toString('base64') };
+  }
+  const file = path.join(work, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  return file;
+}
+
+function startFastifyAlone(answersFile: string, port: number): Shop {
+  const log = path.join(work, 'fastify-alone.log');
+  const [bin, ...args] = [...serverCore, 'node', '--import', 'tsx', path.join(import.meta.dirname, 'fastify-alone.ts')];
+  const child = spawn(bin!, args, {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ANSWERS_FILE: answersFile, LOG_FILE: path.join(work, 'fastify-alone-requests.log') },
+    stdio: ['ignore', openSync(log, 'w'), 'inherit'],
+  });
+  return { label: 'fastify alone', url: `http://127.0.0.1:${port}`, process: child, log };
+}
 
 /** The answers to load, with this shop's own product id. */
 async function routesOf(shop: Shop) {
@@ -64,29 +102,44 @@ try {
   const [before, after] = shops as [Shop, Shop];
   const beforeRoutes = await routesOf(before);
   const afterRoutes = await routesOf(after);
+  // Warm the after shop's cache first, so the recorded answers are the cached ones loaded below.
+  for (const route of afterRoutes) await fetch(`${after.url}${route.path}`);
+  const floor = startFastifyAlone(
+    await recordAnswers(
+      after,
+      afterRoutes.map((route) => route.path),
+    ),
+    port + 2,
+  );
+  shops.push(floor);
+  await waitFor(`${floor.url}${afterRoutes[0]!.path}`, floor.process, floor.log);
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
-    `Catalogue API from cache, before (${BEFORE_REF} = ${beforeRev}) and after (this tree, ${afterRev}${dirty ? ' with changes' : ''}): wrk, ${CONNECTIONS} connections, ${SECONDS} s each, each server on one core, medians of ${ROUNDS} rounds\n`,
+    `Catalogue API from cache, before (${BEFORE_REF} = ${beforeRev}) and after (this tree, ${afterRev}${dirty ? ' with changes' : ''}): wrk, ${CONNECTIONS} connections, ${SECONDS} s each, each server on one core, medians of ${ROUNDS} rounds; "floor": Fastify alone giving the after shop's answers back (bytes and headers), with its request log\n`,
   );
   console.log(
-    `${'answer'.padEnd(20)}${'before req/s'.padStart(14)}${'after req/s'.padStart(13)}${'before p50'.padStart(12)}${'after p50'.padStart(11)}${'before p99'.padStart(12)}${'after p99'.padStart(11)}${'before µs/req'.padStart(15)}${'after µs/req'.padStart(14)}${'after, a core'.padStart(15)}  target ≥ ${TARGET_RPS} req/s, p99 ≤ ${TARGET_P99_MS} ms`,
+    `${'answer'.padEnd(20)}${'before req/s'.padStart(14)}${'after req/s'.padStart(13)}${'before p50'.padStart(12)}${'after p50'.padStart(11)}${'before p99'.padStart(12)}${'after p99'.padStart(11)}${'before µs/req'.padStart(15)}${'after µs/req'.padStart(14)}${'after, a core'.padStart(15)}${'floor req/s'.padStart(13)}${'floor p99'.padStart(11)}${'floor µs/req'.padStart(14)}  target ≥ ${TARGET_RPS} req/s, p99 ≤ ${TARGET_P99_MS} ms`,
   );
   for (const [i, route] of afterRoutes.entries()) {
     const beforeRuns: Load[] = [];
     const afterRuns: Load[] = [];
+    const floorRuns: Load[] = [];
     // Not counted: a server's first seconds on an answer are spent compiling its code.
     load(`${before.url}${beforeRoutes[i]!.path}`, before.process, 3);
     load(`${after.url}${route.path}`, after.process, 3);
+    load(`${floor.url}${route.path}`, floor.process, 3);
     for (let round = 0; round < ROUNDS; round++) {
       beforeRuns.push(load(`${before.url}${beforeRoutes[i]!.path}`, before.process));
       afterRuns.push(load(`${after.url}${route.path}`, after.process));
+      floorRuns.push(load(`${floor.url}${route.path}`, floor.process));
     }
     const b = medians(beforeRuns);
     const a = medians(afterRuns);
+    const f = medians(floorRuns);
     const met = a.rps >= TARGET_RPS && a.p99 <= TARGET_P99_MS ? 'met' : 'NOT met';
     console.log(
-      `${route.label.padEnd(20)}${b.rps.toFixed(0).padStart(14)}${a.rps.toFixed(0).padStart(13)}${ms(b.p50).padStart(12)}${ms(a.p50).padStart(11)}${ms(b.p99).padStart(12)}${ms(a.p99).padStart(11)}${b.cpu.toFixed(1).padStart(15)}${a.cpu.toFixed(1).padStart(14)}${(1e6 / a.cpu).toFixed(0).padStart(15)}  ${met}`,
+      `${route.label.padEnd(20)}${b.rps.toFixed(0).padStart(14)}${a.rps.toFixed(0).padStart(13)}${ms(b.p50).padStart(12)}${ms(a.p50).padStart(11)}${ms(b.p99).padStart(12)}${ms(a.p99).padStart(11)}${b.cpu.toFixed(1).padStart(15)}${a.cpu.toFixed(1).padStart(14)}${(1e6 / a.cpu).toFixed(0).padStart(15)}${f.rps.toFixed(0).padStart(13)}${ms(f.p99).padStart(11)}${f.cpu.toFixed(1).padStart(14)}  ${met}`,
     );
   }
 } finally {
