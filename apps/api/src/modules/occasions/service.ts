@@ -20,7 +20,6 @@ import { wording } from '../../platform/i18n/translator';
 import { recordAudit, type AuditActor } from '../audit';
 import type { CartService } from '../cart';
 import { listOrderItems } from '../orders';
-import { festivalCalendar } from './repo';
 import { nextOccurrence, occasionInMessage } from './dates';
 import * as messages from './messages';
 import * as repo from './repo';
@@ -94,7 +93,7 @@ export interface OccasionServiceDeps {
 export function createOccasionService({ db, clock, cart, stopTokens }: OccasionServiceDeps) {
   const today = () => shopDateTime(clock()).date;
   async function withNextDates(rows: repo.OccasionRow[]): Promise<Occasion[]> {
-    const calendar = await festivalCalendar(db);
+    const calendar = await repo.festivalCalendar(db);
     const now = today();
     return rows.map((row) => toOccasionDto(row, nextOccurrence(row, now, calendar)));
   }
