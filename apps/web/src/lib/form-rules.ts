@@ -70,19 +70,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Invalid id': msg`Invalid id`,
   'Nothing to update': msg`Nothing to update`,
   'Choose English (en) or Hindi (hi)': msg`Choose English (en) or Hindi (hi)`,
-  'Choose birthday, anniversary or a festival': msg`Choose birthday, anniversary or a festival`,
-  'Choose a festival from the list': msg`Choose a festival from the list`,
-  'Choose e-mail or phone message': msg`Choose e-mail or phone message`,
-  'Whose occasion is it? Enter a name': msg`Whose occasion is it? Enter a name`,
-  'Choose a day': msg`Choose a day`,
-  'Choose a month': msg`Choose a month`,
-  'That month has no such day': msg`That month has no such day`,
-  'Enter a year like 1990': msg`Enter a year like 1990`,
-  'Enter a year like 2027': msg`Enter a year like 2027`,
-  'Remind at least 1 day before': msg`Remind at least 1 day before`,
-  'Remind at most 30 days before': msg`Remind at most 30 days before`,
-  'The date must fall in that year': msg`The date must fall in that year`,
-  'The link is incomplete': msg`The link is incomplete`,
   // The contracts' limits (SUBSTITUTION_AVOID_MAX, PROMPT_MAX_LENGTH) are written out: importing
   // them would bring the contract's schemas into every page that shows a field. A changed limit
   // fails form-messages.test.ts.

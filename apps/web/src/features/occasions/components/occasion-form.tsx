@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { RelationSelect } from '../../account';
 import { useSaveOccasion } from '../api/occasions';
+import { occasionFieldMessage } from '../lib/field-messages';
 import { FESTIVAL_WORDS, KIND_WORDS, monthNames } from '../lib/words';
 
 /** The form's values: selects and inputs hold text; '' is "not given". */
@@ -82,7 +83,7 @@ export function OccasionForm({ id, title, defaults, onDone }: { id?: string; tit
     const body = toOccasionWrite(draft);
     const checked = OccasionWriteSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), occasionFieldMessage(i18n, issue.message)])));
       return;
     }
     setErrors({});
@@ -91,7 +92,7 @@ export function OccasionForm({ id, title, defaults, onDone }: { id?: string; tit
       toast.success(t`Occasion saved`);
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length > 0) setErrors(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0], x.message])));
+      if (e instanceof ApiError && e.errors.length > 0) setErrors(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0], occasionFieldMessage(i18n, x.message)])));
       else setFailure(errorMessage(e, t`Could not save the occasion. Please try again.`));
     }
   }
