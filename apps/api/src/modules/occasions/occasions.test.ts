@@ -32,13 +32,28 @@ describe('a customer’s occasions', () => {
     const { token } = await registerCustomer(t.app);
     expect(await list(token)).toEqual([]);
     const made = await create(token, birthday);
-    expect(made).toMatchObject({ name: 'Amma', relation: 'mother', kind: 'birthday', day: 26, month: 11, year: null, channel: 'email', remindersOn: true, nextDate: '2026-11-26' });
+    expect(made).toMatchObject({
+      name: 'Amma',
+      relation: 'mother',
+      kind: 'birthday',
+      day: 26,
+      month: 11,
+      year: null,
+      channel: 'email',
+      remindersOn: true,
+      nextDate: '2026-11-26',
+    });
     // A date already past this year comes next year.
     const earlier = await create(token, { ...birthday, name: 'Papa', relation: 'father', day: 2, month: 1, kind: 'anniversary', year: 1990 });
     expect(earlier.nextDate).toBe('2027-01-02');
     expect((await list(token)).map((o) => o.name)).toEqual(['Amma', 'Papa']);
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/account/occasions/${made._id}`, headers: bearer(token), payload: { ...birthday, remindDaysBefore: 7, remindersOn: false, channel: 'phone' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/occasions/${made._id}`,
+      headers: bearer(token),
+      payload: { ...birthday, remindDaysBefore: 7, remindersOn: false, channel: 'phone' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().occasion).toMatchObject({ remindDaysBefore: 7, remindersOn: false, channel: 'phone' });
 
@@ -89,7 +104,11 @@ describe('a customer’s occasions', () => {
 
 describe('the offer after an order', () => {
   it('suggests the birthday the gift message speaks of, with the recipient and delivery date, until it is kept', async () => {
-    const { customer, orderId } = await placePaidOrder(t.app, { productId: t.fixture.products['Red Rose Bouquet']!, slotId: t.delivery.evening.id, date: '2026-11-25' });
+    const { customer, orderId } = await placePaidOrder(t.app, {
+      productId: t.fixture.products['Red Rose Bouquet']!,
+      slotId: t.delivery.evening.id,
+      date: '2026-11-25',
+    });
     const ask = () => t.app.inject({ method: 'GET', url: `/api/account/occasions/suggestion?orderId=${orderId}`, headers: bearer(customer.token) });
     const first = await ask();
     expect(first.statusCode, first.body).toBe(200);
@@ -99,13 +118,23 @@ describe('the offer after an order', () => {
     expect((await ask()).json().suggestion).toBeNull();
     // Someone else's order is not found.
     const other = await registerCustomer(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/account/occasions/suggestion?orderId=${orderId}`, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/account/occasions/suggestion?orderId=${orderId}`, headers: bearer(other.token) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('reads Hindi and festivals; a message without an occasion offers nothing', async () => {
     const customer = await registerCustomer(t.app);
     const place = async (giftMessage: string) =>
-      (await placePaidOrder(t.app, { customer, productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: '2026-11-24', body: { giftMessage } })).orderId;
+      (
+        await placePaidOrder(t.app, {
+          customer,
+          productId: t.fixture.products['Genda Phool Toran']!,
+          slotId: t.delivery.evening.id,
+          date: '2026-11-24',
+          body: { giftMessage },
+        })
+      ).orderId;
     const suggest = async (orderId: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/account/occasions/suggestion?orderId=${orderId}`, headers: bearer(customer.token) })).json().suggestion;
     expect(await suggest(await place('सालगिरह मुबारक हो'))).toMatchObject({ kind: 'anniversary', day: 24, month: 11 });
@@ -123,7 +152,12 @@ describe('festival dates', () => {
     const body = { festival: 'karva_chauth', year: 2026, date: '2026-11-28' };
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/festival-dates', headers: bearer(manager.token), payload: body })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/festival-dates', headers: bearer(customer.token), payload: body })).statusCode).toBe(403);
-    const wrongYear = await t.app.inject({ method: 'PUT', url: '/api/admin/festival-dates', headers: bearer(owner.token), payload: { ...body, date: '2027-10-10' } });
+    const wrongYear = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/festival-dates',
+      headers: bearer(owner.token),
+      payload: { ...body, date: '2027-10-10' },
+    });
     expect(wrongYear.statusCode).toBe(400);
     const set = await t.app.inject({ method: 'PUT', url: '/api/admin/festival-dates', headers: bearer(owner.token), payload: { ...body, date: '2026-11-27' } });
     expect(set.statusCode, set.body).toBe(200);
@@ -138,7 +172,12 @@ describe('festival dates', () => {
 
 describe('the daily reminders', () => {
   it('remind once, even when the job runs twice and on two instances at once, with the last order and the day’s earliest delivery', async () => {
-    const { customer } = await placePaidOrder(t.app, { productId: t.fixture.products['Pink Rose Box']!, slotId: t.delivery.evening.id, date: '2026-11-23', quantity: 2 });
+    const { customer } = await placePaidOrder(t.app, {
+      productId: t.fixture.products['Pink Rose Box']!,
+      slotId: t.delivery.evening.id,
+      date: '2026-11-23',
+      quantity: 2,
+    });
     await create(customer.token, { ...birthday, day: 25, month: 11, remindDaysBefore: 3 });
     // A second instance of the shop on the same database, as another server would be.
     const second = await buildApp({ config: t.config, database: t.database, logger: false, clock });
@@ -184,7 +223,12 @@ describe('the daily reminders', () => {
     // Undated, nothing is due.
     await t.app.occasionReminders.sendDue();
     expect(await messages()).toEqual([]);
-    const set = await t.app.inject({ method: 'PUT', url: '/api/admin/festival-dates', headers: bearer(owner.token), payload: { festival: 'bhai_dooj', year: 2026, date: '2026-11-24' } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/festival-dates',
+      headers: bearer(owner.token),
+      payload: { festival: 'bhai_dooj', year: 2026, date: '2026-11-24' },
+    });
     expect(set.statusCode).toBe(200);
     expect((await list(customer.token))[0]!.nextDate).toBe('2026-11-24');
     await t.app.occasionReminders.sendDue();
@@ -242,4 +286,3 @@ describe('the repeat link', () => {
     expect(res.json().code).toBe('NOTHING_TO_REPEAT');
   });
 });
-

@@ -84,7 +84,10 @@ export async function festivalCalendar(db: DbOrTx): Promise<FestivalCalendar> {
 }
 
 export function listFestivalDates(db: DbOrTx) {
-  return db.select({ festival: festivalDates.festival, year: festivalDates.year, date: festivalDates.date }).from(festivalDates).orderBy(desc(festivalDates.year), asc(festivalDates.date));
+  return db
+    .select({ festival: festivalDates.festival, year: festivalDates.year, date: festivalDates.date })
+    .from(festivalDates)
+    .orderBy(desc(festivalDates.year), asc(festivalDates.date));
 }
 
 export async function findFestivalDate(db: DbOrTx, festival: Festival, year: number) {

@@ -34,10 +34,8 @@ export function registerOccasionRoutes(app: FastifyInstance, { occasions, guards
     return { occasions: await occasions.list(authOf(request).user.id) };
   });
 
-  r.post(
-    '/api/account/occasions',
-    { ...customer, schema: { body: OccasionWriteSchema, response: { 201: OccasionAnswerSchema } } },
-    async (request, reply) => reply.status(201).send({ occasion: await occasions.create(authOf(request).user.id, request.body) }),
+  r.post('/api/account/occasions', { ...customer, schema: { body: OccasionWriteSchema, response: { 201: OccasionAnswerSchema } } }, async (request, reply) =>
+    reply.status(201).send({ occasion: await occasions.create(authOf(request).user.id, request.body) }),
   );
 
   r.get(

@@ -58,8 +58,7 @@ export function useOccasionSuggestion(orderId: string) {
   const { user, status } = useSession();
   return useQuery({
     queryKey: occasionKeys.suggestion(orderId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<OccasionSuggestionAnswer>('/account/occasions/suggestion', { query: { orderId }, signal })).suggestion,
+    queryFn: async ({ signal }) => (await apiRequest<OccasionSuggestionAnswer>('/account/occasions/suggestion', { query: { orderId }, signal })).suggestion,
     enabled: Boolean(user) && status === 'ready',
     // The offer is made once; a failed ask simply offers nothing.
     retry: false,

@@ -21,7 +21,10 @@ const KEY = ['occasions', 'festival-dates'] as const;
 
 export function FestivalDatesSection() {
   const queryClient = useQueryClient();
-  const dates = useQuery({ queryKey: KEY, queryFn: async ({ signal }) => (await apiRequest<FestivalDatesAnswer>('/admin/festival-dates', { signal })).festivalDates });
+  const dates = useQuery({
+    queryKey: KEY,
+    queryFn: async ({ signal }) => (await apiRequest<FestivalDatesAnswer>('/admin/festival-dates', { signal })).festivalDates,
+  });
   const save = useMutation({
     mutationFn: (body: unknown) => apiRequest<FestivalDateAnswer>('/admin/festival-dates', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),

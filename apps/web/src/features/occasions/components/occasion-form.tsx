@@ -92,7 +92,8 @@ export function OccasionForm({ id, title, defaults, onDone }: { id?: string; tit
       toast.success(t`Occasion saved`);
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length > 0) setErrors(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0], occasionFieldMessage(i18n, x.message)])));
+      if (e instanceof ApiError && e.errors.length > 0)
+        setErrors(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0], occasionFieldMessage(i18n, x.message)])));
       else setFailure(errorMessage(e, t`Could not save the occasion. Please try again.`));
     }
   }
@@ -144,6 +145,7 @@ export function OccasionForm({ id, title, defaults, onDone }: { id?: string; tit
             <TextField label={t`Year`} hint={t`Optional`} inputMode="numeric" autoComplete="off" {...field('year')} />
           </div>
         )}
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path, not words */}
         <SelectField label={t`Remind me`} {...field('remindDaysBefore')}>
           {REMIND_CHOICES.filter((n) => n <= MAX_REMIND_DAYS_BEFORE).map((n) => (
             <option key={n} value={n}>

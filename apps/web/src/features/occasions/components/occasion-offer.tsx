@@ -41,7 +41,9 @@ export default function OccasionOffer({ orderId, onClose }: { orderId: string; o
       {saved ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id="occasion-offer-title" role="status" className="font-medium text-gray-900">
-            <Trans>Saved. We will remind you 3 days before {name}’s next {what}.</Trans>
+            <Trans>
+              Saved. We will remind you 3 days before {name}’s next {what}.
+            </Trans>
           </p>
           <Button variant="ghost" onClick={onClose} className="min-h-10">
             <Trans>Close</Trans>
@@ -50,7 +52,15 @@ export default function OccasionOffer({ orderId, onClose }: { orderId: string; o
       ) : (
         <>
           <h2 id="occasion-offer-title" className="font-semibold text-gray-900">
-            {when ? <Trans>Remember {name}’s {what} ({when}) next year?</Trans> : <Trans>Remember {what} for {name} next year?</Trans>}
+            {when ? (
+              <Trans>
+                Remember {name}’s {what} ({when}) next year?
+              </Trans>
+            ) : (
+              <Trans>
+                Remember {what} for {name} next year?
+              </Trans>
+            )}
           </h2>
           <p className="mt-1 text-sm text-gray-800">
             <Trans>We will remind you 3 days before, with this order ready to send again. You can change or stop it in your account.</Trans>

@@ -99,7 +99,13 @@ export function OccasionsSection() {
           </p>
         </div>
         {occasions.isSuccess && (
-          <Button ref={addButton} variant="secondary" onClick={() => setEditing({ kind: 'new' })} disabled={full || editing?.kind === 'new'} className="min-h-10">
+          <Button
+            ref={addButton}
+            variant="secondary"
+            onClick={() => setEditing({ kind: 'new' })}
+            disabled={full || editing?.kind === 'new'}
+            className="min-h-10"
+          >
             <PlusIcon className="size-4" />
             <Trans>Add occasion</Trans>
           </Button>
@@ -147,7 +153,13 @@ function OccasionCard({ occasion: o, onEdit }: { occasion: Occasion; onEdit: () 
         {o.nextDate ? <Trans>Next: {fullDate(i18n, o.nextDate)}</Trans> : <Trans>The shop has not set this year’s date yet</Trans>}
       </p>
       <p className="mt-1 text-sm text-gray-700">
-        {o.remindersOn ? <Trans>Reminder {days} days before, by {by}</Trans> : <Trans>Reminders off</Trans>}
+        {o.remindersOn ? (
+          <Trans>
+            Reminder {days} days before, by {by}
+          </Trans>
+        ) : (
+          <Trans>Reminders off</Trans>
+        )}
       </p>
       {confirming ? (
         <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t`Delete ${o.name}?`}>
@@ -177,4 +189,3 @@ function OccasionCard({ occasion: o, onEdit }: { occasion: Occasion; onEdit: () 
     </article>
   );
 }
-

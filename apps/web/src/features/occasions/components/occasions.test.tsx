@@ -70,7 +70,14 @@ describe('OccasionsSection', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /Remind me$/ }), '7');
     await user.click(within(form).getByRole('button', { name: 'Save occasion' }));
     await waitFor(() => expect(api.callsTo('POST /api/account/occasions')).toHaveLength(1), slow);
-    expect(api.callsTo('POST /api/account/occasions')[0]?.body).toMatchObject({ name: 'Papa', kind: 'anniversary', day: 2, month: 1, remindDaysBefore: 7, channel: 'email' });
+    expect(api.callsTo('POST /api/account/occasions')[0]?.body).toMatchObject({
+      name: 'Papa',
+      kind: 'anniversary',
+      day: 2,
+      month: 1,
+      remindDaysBefore: 7,
+      channel: 'email',
+    });
     expect(await screen.findByRole('article', { name: 'Anniversary: Papa' }, slow)).toHaveTextContent('Reminder 7 days before, by e-mail');
   }, 90_000);
 
@@ -118,7 +125,10 @@ describe('OccasionOffer', () => {
 
   it('offers nothing when the message speaks of no occasion', async () => {
     storeSession(CUSTOMER);
-    const api = fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), 'GET /api/account/occasions/suggestion': () => ({ body: { suggestion: null } }) });
+    const api = fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
+      'GET /api/account/occasions/suggestion': () => ({ body: { suggestion: null } }),
+    });
     const { container } = renderRoutes([{ path: '/orders', element: <OccasionOffer orderId={ORDER} onClose={() => {}} /> }], '/orders');
     await waitFor(() => expect(api.callsTo('GET /api/account/occasions/suggestion')).toHaveLength(1), slow);
     await waitFor(() => expect(container.querySelector('aside')).toBeNull(), slow);

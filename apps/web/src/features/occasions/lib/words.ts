@@ -3,6 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Festival, Occasion, OccasionKind } from '@phoolwari/contracts';
+import { INTL_LOCALE } from '../../../i18n/languages';
 
 export const KIND_WORDS: Record<OccasionKind, MessageDescriptor> = {
   birthday: msg`Birthday`,
@@ -18,7 +19,7 @@ export const FESTIVAL_WORDS: Record<Festival, MessageDescriptor> = {
   holi: msg`Holi`,
 };
 
-const locale = (i18n: I18n) => (i18n.locale === 'hi' ? 'hi-IN' : 'en-IN');
+const locale = (i18n: I18n) => INTL_LOCALE[i18n.locale === 'hi' ? 'hi' : 'en'];
 
 /** "26 November" for a day of a month (any year: 2024 has every day, 29 February too). */
 export function dayMonth(i18n: I18n, day: number, month: number): string {
@@ -27,7 +28,9 @@ export function dayMonth(i18n: I18n, day: number, month: number): string {
 
 /** "Thu, 26 November 2026" for a shop date (YYYY-MM-DD). */
 export function fullDate(i18n: I18n, date: string): string {
-  return new Intl.DateTimeFormat(locale(i18n), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale(i18n), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))),
+  );
 }
 
 /** What the occasion is, in a word or two: "Birthday", "Raksha Bandhan". */
