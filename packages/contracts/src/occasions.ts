@@ -117,3 +117,4 @@ export const FestivalDateWriteSchema = FestivalDateSchema.refine((f) => f.date.s
 export const FestivalDatesAnswerSchema = z.object({ festivalDates: z.array(FestivalDateSchema) });
 export type FestivalDatesAnswer = z.infer<typeof FestivalDatesAnswerSchema>;
 export const FestivalDateAnswerSchema = z.object({ festivalDate: FestivalDateSchema });
+export type FestivalDateAnswer = z.infer<typeof FestivalDateAnswerSchema>;
