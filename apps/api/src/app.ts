@@ -31,6 +31,7 @@ import { deliveryRoutes } from './modules/delivery';
 import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
+import { occasionsPlugin, occasionsRoutes } from './modules/occasions';
 import { orderDeskPlugin, orderDeskRoutes } from './modules/order-desk';
 import { ordersPlugin } from './modules/orders';
 import { promosRoutes } from './modules/promos';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(orderDeskPlugin);
   app.register(customDesignsPlugin);
   app.register(reviewsPlugin);
+  app.register(occasionsPlugin);
   app.register(shopSettingsPlugin);
   app.register(storefrontPlugin);
   app.register(adminUsersPlugin);
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(customDesignsRoutes);
   app.register(contactRoutes);
   app.register(newsletterRoutes);
+  app.register(occasionsRoutes);
   app.register(reviewsRoutes);
   app.register(uploadsRoutes);
   app.register(seoRoutes);

@@ -102,6 +102,9 @@ export const ERROR_CODES = [
   // Reviews, newsletter
   'ALREADY_REVIEWED',
   'LINK_INVALID',
+  // Occasion reminders
+  'OCCASION_LIMIT',
+  'NOTHING_TO_REPEAT',
   // Tracking links
   'TRACKING_LINK_INVALID',
   'NO_TRACKING_LINK',

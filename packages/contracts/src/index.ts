@@ -16,6 +16,7 @@ export * from './gst';
 export * from './gst-registration';
 export * from './health';
 export * from './newsletter';
+export * from './occasions';
 export * from './order-desk';
 export * from './order-moves';
 export * from './orders';

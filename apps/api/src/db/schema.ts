@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, RECIPIENT_RELATIONS } from '@phoolwari/contracts';
+import { FESTIVALS, LANGUAGES, OCCASION_KINDS, RECIPIENT_RELATIONS, REMINDER_CHANNELS } from '@phoolwari/contracts';
 
 const id = () => text('id').primaryKey();
 /** PostgreSQL's full-text document type; drizzle has no builder of its own for it. */
@@ -861,4 +861,62 @@ export const phoneOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('phone_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A customer's occasion to be reminded of: a birthday or anniversary on a day of a month, or a
+ * festival whose date the shop sets each year (festival_dates).
+ */
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation', { enum: RECIPIENT_RELATIONS }),
+    kind: text('kind', { enum: OCCASION_KINDS }).notNull(),
+    day: integer('day'),
+    month: integer('month'),
+    year: integer('year'),
+    festival: text('festival', { enum: FESTIVALS }),
+    remindDaysBefore: integer('remind_days_before').notNull().default(3),
+    channel: text('channel', { enum: REMINDER_CHANNELS }).notNull().default('email'),
+    remindersOn: boolean('reminders_on').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('occasions_user_idx').on(t.userId, t.createdAt), index('occasions_reminders_on_idx').on(t.remindersOn)],
+);
+
+/**
+ * One row per reminder sent: the primary key (occasion, the date reminded of) is the send-once
+ * claim, written in the transaction that queues the mail or message, so a daily job run twice or
+ * on two instances reminds once.
+ */
+export const occasionReminders = pgTable(
+  'occasion_reminders',
+  {
+    occasionId: text('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+    /** The occasion's date this reminder was for (YYYY-MM-DD). */
+    occasionDate: text('occasion_date').notNull(),
+    channel: text('channel', { enum: REMINDER_CHANNELS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.occasionId, t.occasionDate] })],
+);
+
+/** The shop's date of each festival each year (set by the owner in Settings). */
+export const festivalDates = pgTable(
+  'festival_dates',
+  {
+    festival: text('festival', { enum: FESTIVALS }).notNull(),
+    year: integer('year').notNull(),
+    date: text('date').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.festival, t.year] })],
 );

@@ -20,6 +20,8 @@ export default [
     route('custom-orders', 'routes/gallery.tsx'),
     route('track/:token', 'routes/tracking.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('occasions/:id/repeat', 'routes/occasion-repeat.tsx'),
+    route('occasions/stop', 'routes/occasion-stop.tsx'),
     route('account', 'routes/account.tsx'),
     route('login', 'routes/auth.tsx', { id: 'login' }),
     route('signup', 'routes/auth.tsx', { id: 'signup' }),

@@ -30,6 +30,7 @@ import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
 import { ReviewsPanel } from '../../features/reviews/admin';
+import { FestivalDatesSection } from '../../features/occasions/admin';
 
 /** Each tab's panel. */
 function panelOf(id: AdminTabId): ReactNode {
@@ -51,7 +52,7 @@ function panelOf(id: AdminTabId): ReactNode {
     case 'users':
       return <UsersPanel />;
     case 'settings':
-      return <SettingsPanel />;
+      return <SettingsPanel extra={[{ title: 'Festival dates', content: <FestivalDatesSection /> }]} />;
     case 'promo-codes':
       return <PromoCodesPanel />;
     case 'inbox':

@@ -6,4 +6,4 @@ export { translatedResolver, useFieldMessages, type FieldMessages, type Translat
 export { usePincodePlaceFill } from './api/pincode-place';
 export { PincodePlaceHint } from './components/pincode-place-hint';
 export { RelationSelect } from './components/relation-select';
-export { recipientTitle } from './lib/relations';
+export { RELATION_WORDS, recipientTitle } from './lib/relations';

@@ -1,5 +1,6 @@
 // /account: the signed-in customer's profile, password and saved addresses. Guests are sent to
 // /login and come back here afterwards.
+import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -12,7 +13,8 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SavedAddresses } from '../components/saved-addresses';
 
-export function AccountPage() {
+/** `children`: sections the route adds from other features (occasions), after the addresses. */
+export function AccountPage({ children }: { children?: ReactNode }) {
   const { user, status } = useSession();
   const { t } = useLingui();
   if (status === 'loading') return <PageSpinner label={t`Checking your session…`} />;
@@ -34,6 +36,7 @@ export function AccountPage() {
           <PasswordForm />
         </AccountSection>
         <SavedAddresses user={user} />
+        {children}
       </div>
     </PageContainer>
   );

@@ -22,7 +22,8 @@ function SettingsSection({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export function SettingsPanel() {
+/** `extra`: sections other features add (festival dates), each with its title, after the shop's own. */
+export function SettingsPanel({ extra = [] }: { extra?: { title: string; content: ReactNode }[] }) {
   return (
     <div className="space-y-8">
       <SettingsSection title="System status">
@@ -49,6 +50,11 @@ export function SettingsPanel() {
       <SettingsSection title="Delivery slots">
         <DeliverySlotsSection />
       </SettingsSection>
+      {extra.map((section) => (
+        <SettingsSection key={section.title} title={section.title}>
+          {section.content}
+        </SettingsSection>
+      ))}
     </div>
   );
 }

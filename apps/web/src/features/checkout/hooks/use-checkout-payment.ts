@@ -85,7 +85,8 @@ export function useCheckoutPayment({ onPlaced, onOrderCreated, asGuest = false }
     toast.success(message);
     onPlaced(order);
     // A guest stays for the confirmation and its tracking link: My Orders needs an account.
-    if (!asGuest) void navigate('/orders');
+    // `placed` lets My Orders offer to keep the occasion the gift message speaks of.
+    if (!asGuest) void navigate(`/orders?placed=${encodeURIComponent(order._id)}`);
     // The server emptied the cart when it confirmed the order; the new order joins the list.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
