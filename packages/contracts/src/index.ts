@@ -18,6 +18,7 @@ export * from './health';
 export * from './newsletter';
 export * from './order-desk';
 export * from './order-moves';
+export * from './order-exceptions';
 export * from './orders';
 export * from './payment-webhook';
 export * from './promos';

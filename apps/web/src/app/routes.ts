@@ -20,6 +20,7 @@ export default [
     route('custom-orders', 'routes/gallery.tsx'),
     route('track/:token', 'routes/tracking.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('orders/:id/reschedule', 'routes/reschedule.tsx'),
     route('account', 'routes/account.tsx'),
     route('login', 'routes/auth.tsx', { id: 'login' }),
     route('signup', 'routes/auth.tsx', { id: 'signup' }),

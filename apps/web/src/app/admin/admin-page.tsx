@@ -30,6 +30,7 @@ import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
 import { ReviewsPanel } from '../../features/reviews/admin';
+import { ExceptionsPanel } from '../../features/order-exceptions/admin';
 
 /** Each tab's panel. */
 function panelOf(id: AdminTabId): ReactNode {
@@ -38,6 +39,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <DashboardPanel />;
     case 'orders':
       return <OrdersTab />;
+    case 'exceptions':
+      return <ExceptionsPanel />;
     case 'bench':
       return <BenchPanel />;
     case 'deliveries':
