@@ -2,7 +2,7 @@
 // not offered), a slot chosen and saved, the server's refusal of a slot that filled meanwhile shown
 // with nothing changed, the cancellation with its refund, the sign-in prompt, the error state, and
 // the same page in Hindi.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RescheduleOptions } from '@phoolwari/contracts';
@@ -94,7 +94,6 @@ describe('ReschedulePage', () => {
   });
 
   it('asks for another day’s slots and says when none can be booked', async () => {
-    const user = userEvent.setup();
     const { api } = renderPage({
       [`GET /api/orders/${ORDER}/reschedule`]: (r) => {
         const date = r.url.searchParams.get('date');
@@ -104,8 +103,8 @@ describe('ReschedulePage', () => {
     const day = await screen.findByLabelText('Day');
     expect(day).toHaveAttribute('min', '2026-11-23');
     expect(day).toHaveAttribute('max', '2026-11-30');
-    await user.clear(day);
-    await user.type(day, '2026-11-26');
+    // A date input is set as a whole, as the browser's picker sets it.
+    fireEvent.change(day, { target: { value: '2026-11-26' } });
     expect(await screen.findByText('No slot can be booked on this day. Please choose another day.')).toBeInTheDocument();
     expect(api.callsTo(`GET /api/orders/${ORDER}/reschedule`).some((c) => c.url.searchParams.get('date') === '2026-11-26')).toBe(true);
   });
@@ -143,8 +142,8 @@ describe('ReschedulePage', () => {
 
   it('speaks Hindi', async () => {
     renderPage({ [`GET /api/orders/${ORDER}/reschedule`]: () => ({ body: { reschedule: options() } }) }, hindiTestI18n);
-    expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी का दूसरा समय चुनें' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'इसी समय पहुँचाएँ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी का दूसरा स्लॉट चुनें' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'इसी स्लॉट में पहुँचाएँ' })).toBeInTheDocument();
     expect(screen.queryByText(/Deliver in this slot|Or cancel the order/)).toBeNull();
   });
 });
