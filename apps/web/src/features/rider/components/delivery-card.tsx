@@ -50,7 +50,7 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
           </p>
         ) : (
           <p className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
-            <span aria-hidden="true">⏳ </span>
+            <span aria-hidden="true">! </span>
             <Trans>Not ready yet: the florist has not finished it</Trans>
           </p>
         ))}
