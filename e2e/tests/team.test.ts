@@ -319,8 +319,13 @@ describe('the shop run as a team', () => {
     assert.deepEqual(customer.errors, []);
     await customer.context.close();
 
-    // The cash order: nobody at home.
+    // The cash order: the florist has not marked it ready, so it leaves with the rider's reason; then nobody at home.
+    await cashCard.getByText('Not ready yet: the florist has not finished it').waitFor();
     await cashCard.getByRole('button', { name: 'Out for delivery' }).click();
+    const unready = page.getByRole('alertdialog', { name: `Not ready yet: ${failed.orderNumber}` });
+    await unready.getByLabel(/^Why does it leave now\?/).fill('The florist handed it over at the counter');
+    await unready.getByRole('button', { name: 'Take it out anyway' }).click();
+    await unready.waitFor({ state: 'detached' });
     await cashCard.getByRole('button', { name: 'Failed' }).click();
     const reason = page.getByRole('alertdialog', { name: `Delivery failed: ${failed.orderNumber}` });
     await reason.getByLabel(/^What happened\?/).fill('Gate locked, nobody answered the phone');
@@ -403,6 +408,10 @@ describe('the shop run as a team', () => {
     // The rider's next move is refused: they are sent to sign in, and the order has not moved.
     const answer = rider.page.waitForResponse((r) => r.url().includes(`/api/staff/my-deliveries/${mine.orderId}/out`));
     await card.getByRole('button', { name: 'Out for delivery' }).click();
+    // Not prepared: the rider says why, and only then is the move asked for.
+    const unready = rider.page.getByRole('alertdialog', { name: `Not ready yet: ${mine.orderNumber}` });
+    await unready.getByLabel(/^Why does it leave now\?/).fill('Customer asked for it early');
+    await unready.getByRole('button', { name: 'Take it out anyway' }).click();
     assert.equal((await answer).status(), 401);
     await rider.page.waitForURL(/\/login/);
     await rider.page.getByRole('heading', { name: 'Welcome back' }).waitFor();

@@ -38,6 +38,7 @@ import { promosRoutes } from './modules/promos';
 import { refundsPlugin } from './modules/refunds';
 import { reviewsPlugin, reviewsRoutes } from './modules/reviews';
 import { ridersRoutes } from './modules/riders';
+import { orderExceptionsPlugin, orderExceptionsRoutes } from './modules/exceptions';
 import { seoRoutes } from './modules/seo';
 import { shopSettingsPlugin, shopSettingsRoutes } from './modules/shop-settings';
 import { staffRoutes } from './modules/staff';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(refundsPlugin);
   app.register(checkoutPlugin);
   app.register(orderDeskPlugin);
+  app.register(orderExceptionsPlugin);
   app.register(customDesignsPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
@@ -120,6 +122,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(trackingRoutes);
   app.register(benchRoutes);
   app.register(ridersRoutes);
+  app.register(orderExceptionsRoutes);
   app.register(adminUsersRoutes);
   app.register(staffRoutes);
   app.register(auditRoutes);

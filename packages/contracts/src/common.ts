@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'PINCODE_NOT_SERVICEABLE',
   'SLOT_UNAVAILABLE',
   'SLOT_FULL',
+  // Order exceptions: a delivery that has not failed, an order leaving before it was ready
+  'DELIVERY_NOT_FAILED',
+  'NOT_READY',
   'AREA_EXISTS',
   // Promo codes
   'PROMO_INVALID',

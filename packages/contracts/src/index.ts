@@ -19,6 +19,7 @@ export * from './newsletter';
 export * from './occasions';
 export * from './order-desk';
 export * from './order-moves';
+export * from './order-exceptions';
 export * from './orders';
 export * from './payment-webhook';
 export * from './promos';

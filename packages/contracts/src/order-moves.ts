@@ -9,7 +9,9 @@ export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   confirmed: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   // Cancelled from shipped only when the delivery failed (canDeskCancel): the flowers came back.
-  shipped: ['delivered', 'cancelled'],
+  // Back to processing when the customer chooses another slot after a failed delivery: the
+  // flowers are in the workshop again, waiting for their new slot.
+  shipped: ['delivered', 'cancelled', 'processing'],
   delivered: [],
   cancelled: [],
 };
@@ -21,7 +23,8 @@ export const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> =
   out_for_delivery: ['delivered', 'failed'],
   delivered: [],
   // A failed delivery is tried again, or the order is cancelled with a refund.
-  failed: ['out_for_delivery'],
+  // Or, when the customer chose another slot, pending again until it goes out in that slot.
+  failed: ['out_for_delivery', 'pending'],
 };
 
 /**

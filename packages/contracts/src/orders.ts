@@ -100,6 +100,8 @@ export const OrderSchema = z.object({
   /** Proof of delivery: the rider's photo at the door and who took the flowers. */
   deliveryPhoto: z.string().nullable(),
   receivedBy: z.string().nullable(),
+  /** Why the last delivery attempt failed, as the rider gave it (while the delivery stands failed). */
+  deliveryFailureReason: z.string().nullable().optional(),
   /** The rider it is assigned to (staff answers only). */
   rider: z.object({ _id: IdSchema, name: z.string() }).nullable().optional(),
   user: z.object({ _id: IdSchema, name: z.string(), email: z.string().nullable() }).optional(),

@@ -55,6 +55,8 @@ export const RiderDeliverySchema = z.object({
   failureReason: z.string().nullable(),
   deliveryPhoto: z.string().nullable(),
   receivedBy: z.string().nullable(),
+  /** The florist marked it ready (prepared, with its photo): it may be picked up. */
+  ready: z.boolean(),
 });
 export type RiderDelivery = z.infer<typeof RiderDeliverySchema>;
 export const MyDeliveriesAnswerSchema = z.object({ date: z.string(), deliveries: z.array(RiderDeliverySchema) });

@@ -920,3 +920,30 @@ export const festivalDates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.festival, t.year] })],
 );
+
+/**
+ * Something that went wrong with an order that the customer or the desk must hear of at once: a
+ * failed delivery (the customer is told, with the rider's reason and a link to choose another slot
+ * or cancel), or an order taken out before the florist marked it ready (the desk is told). The mail
+ * and phone message queued for it are kept by id, so the desk sees whether they went out; the
+ * customer's answer (opened the link, rescheduled, cancelled) is kept with it.
+ */
+export const orderExceptions = pgTable(
+  'order_exceptions',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['delivery_failed', 'left_unprepared'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** Who reported it (the rider), by name as the desk reads it. */
+    reportedBy: text('reported_by').notNull(),
+    mailOutboxId: text('mail_outbox_id'),
+    phoneOutboxId: text('phone_outbox_id'),
+    answer: text('answer', { enum: ['opened', 'rescheduled', 'cancelled'] }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_exceptions_order_idx').on(t.orderId, t.createdAt), index('order_exceptions_created_idx').on(t.createdAt)],
+);

@@ -22,6 +22,7 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('occasions/:id/repeat', 'routes/occasion-repeat.tsx'),
     route('occasions/stop', 'routes/occasion-stop.tsx'),
+    route('orders/:id/reschedule', 'routes/reschedule.tsx'),
     route('account', 'routes/account.tsx'),
     route('login', 'routes/auth.tsx', { id: 'login' }),
     route('signup', 'routes/auth.tsx', { id: 'signup' }),

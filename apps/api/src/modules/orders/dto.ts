@@ -82,6 +82,7 @@ export function toOrderDto(
     preparedAt: o.preparedAt?.toISOString() ?? null,
     deliveryPhoto: o.deliveryPhoto,
     receivedBy: o.receivedBy,
+    deliveryFailureReason: o.deliveryStatus === 'failed' ? o.deliveryFailureReason : null,
     ...(opts.includeUser ? { user: { _id: user.id, name: user.name, email: user.email }, rider: rider ? { _id: rider.id, name: rider.name } : null } : {}),
   };
 }

@@ -86,7 +86,21 @@ export interface TransitionOptions {
 export type OrderRecord = Partial<
   Pick<
     ordersRepo.OrderRow,
-    'preparedAt' | 'preparedPhoto' | 'preparedById' | 'riderId' | 'riderAssignedAt' | 'deliveryPhoto' | 'receivedBy' | 'deliveryFailureReason'
+    | 'preparedAt'
+    | 'preparedPhoto'
+    | 'preparedById'
+    | 'riderId'
+    | 'riderAssignedAt'
+    | 'deliveryPhoto'
+    | 'receivedBy'
+    | 'deliveryFailureReason'
+    // A new slot, chosen by the customer after a failed delivery.
+    | 'deliveryDate'
+    | 'slotId'
+    | 'slotName'
+    | 'slotStart'
+    | 'slotEnd'
+    | 'estimatedDelivery'
   >
 >;
 

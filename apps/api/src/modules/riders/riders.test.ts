@@ -22,6 +22,17 @@ async function delivered(orderId: string, token: string, receivedBy = 'Amma hers
   if (receivedBy) form.append('receivedBy', receivedBy);
   return t.app.inject({ method: 'POST', url: `/api/staff/my-deliveries/${orderId}/delivered`, headers: bearer(token), payload: form });
 }
+/** The florist marks it ready, as before any rider takes it out without a word. */
+async function prepare(orderId: string) {
+  const florist = await loginStaff(t, 'florist');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/staff/bench/${orderId}/prepared`,
+    headers: bearer(florist.token),
+    payload: uploadForm([{ name: 'bouquet.png', data: await solidPng(600, 600), type: 'image/png', field: 'photo' }]),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const mine = (token: string) => t.app.inject({ method: 'GET', url: '/api/staff/my-deliveries', headers: bearer(token) });
 const history = async (orderId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json().history;
@@ -142,6 +153,7 @@ describe('the rider’s day', () => {
 
   it('goes out, fails with a reason, goes out again and is delivered with a photo and who received it', async () => {
     const { orderId, orderNumber, customer } = await place();
+    await prepare(orderId);
     const rider = await loginStaff(t, 'rider', 'Mohan Rider');
     await assign(orderId, rider.id);
     const out = await ride(orderId, 'out', rider.token);
@@ -207,6 +219,7 @@ describe('the rider’s day', () => {
     await assign(order._id, rider.id);
     const listed = (await mine(rider.token)).json().deliveries[0];
     expect(listed.collect).toBe(order.totalAmount);
+    await prepare(order._id);
     await ride(order._id, 'out', rider.token);
     const done = await delivered(order._id, rider.token, 'Amma');
     expect(done.statusCode, done.body).toBe(200);

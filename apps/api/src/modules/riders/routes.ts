@@ -15,6 +15,7 @@ import {
   MyDeliveriesQuerySchema,
   MyDeliveryAnswerSchema,
   OrderIdParamsSchema,
+  OutForDeliveryBodySchema,
   RECEIVED_BY_FIELD,
   RidersAnswerSchema,
 } from '@phoolwari/contracts';
@@ -76,9 +77,21 @@ export async function registerRiderRoutes(app: FastifyInstance, { riders, desk, 
   );
   r.post(
     '/api/staff/my-deliveries/:orderId/out',
-    { ...rides, schema: { params: OrderIdParamsSchema, response: { 200: MyDeliveryAnswerSchema } } },
+    {
+      ...rides,
+      // A rider taking out a ready order sends no body at all: it stands for `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        description: 'Out for delivery. An order the florist has not marked ready needs a `reason` (409 `NOT_READY` without one), and the desk is told.',
+        params: OrderIdParamsSchema,
+        body: OutForDeliveryBodySchema,
+        response: { 200: MyDeliveryAnswerSchema },
+      },
+    },
     async (request) => ({
-      delivery: await riders.out(authOf(request).user, request.params.orderId),
+      delivery: await riders.out(authOf(request).user, request.params.orderId, request.body.reason),
     }),
   );
   r.post(

@@ -25,6 +25,8 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth';
 import { moveCashOutcome, plannedMove } from '../order-desk';
 import { storeSingleImage, type IncomingFile } from '../uploads';
+import { exceptionMessages, type OrderExceptions } from '../exceptions';
+import { wording } from '../../platform/i18n/translator';
 
 /** Orders a rider may be given: paid (or cash on delivery) and not yet delivered or cancelled. */
 const ASSIGNABLE = new Set(['confirmed', 'processing', 'shipped']);
@@ -67,10 +69,26 @@ function toRiderDelivery({ order: o, items, slotNameHi }: OrderWithItems): Rider
     failureReason: o.deliveryStatus === 'failed' ? o.deliveryFailureReason : null,
     deliveryPhoto: o.deliveryPhoto,
     receivedBy: o.receivedBy,
+    ready: o.preparedAt !== null,
   };
 }
 
-export function createRiders({ db, clock, transitions, storage }: { db: Db; clock: Clock; transitions: OrderTransitions; storage: ObjectStorage }) {
+/** What the rider's moves tell: the customer of a failed delivery, the desk of an order taken out unready. */
+type Exceptions = Pick<OrderExceptions, 'deliveryFailed' | 'leftUnprepared'>;
+
+export function createRiders({
+  db,
+  clock,
+  transitions,
+  storage,
+  exceptions,
+}: {
+  db: Db;
+  clock: Clock;
+  transitions: OrderTransitions;
+  storage: ObjectStorage;
+  exceptions: Exceptions;
+}) {
   const today = () => shopDateTime(clock()).date;
 
   /** The rider's own order, locked; any other order is a 404, as if it did not exist. */
@@ -163,15 +181,23 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
       return { date, deliveries: found.map(toRiderDelivery) };
     },
 
-    /** Out for delivery: from the workshop, or again after a failed attempt. */
-    async out(rider: UserRow, orderId: string): Promise<RiderDelivery> {
+    /**
+     * Out for delivery: from the workshop, or again after a failed attempt. An order the florist has
+     * not marked ready leaves only with the rider's reason, and the desk is told.
+     */
+    async out(rider: UserRow, orderId: string, reason?: string): Promise<RiderDelivery> {
       await transitions.inTransaction(async (tx, move) => {
         const order = await lockOwn(tx, rider, orderId);
         const again = order.deliveryStatus === 'failed';
-        await move(order, plannedMove(order, 'out_for_delivery'), {
-          actor: staffActor(rider),
-          note: again ? 'Out again after a failed attempt' : 'Out for delivery',
+        const target = plannedMove(order, 'out_for_delivery');
+        const unready = !again && order.preparedAt === null;
+        if (unready && !reason) throw new AppError(409, wording(exceptionMessages, 'notReadyReason'), 'NOT_READY');
+        const actor = staffActor(rider);
+        await move(order, target, {
+          actor,
+          note: again ? 'Out again after a failed attempt' : unready ? `Out for delivery before it was ready: ${reason}` : 'Out for delivery',
         });
+        if (unready && reason) await exceptions.leftUnprepared(tx, order.id, reason, actor.label);
       });
       return loadOwn(rider, orderId);
     },
@@ -214,11 +240,14 @@ export function createRiders({ db, clock, transitions, storage }: { db: Db; cloc
     async failed(rider: UserRow, orderId: string, reason: string): Promise<RiderDelivery> {
       await transitions.inTransaction(async (tx, move) => {
         const order = await lockOwn(tx, rider, orderId);
+        const actor = staffActor(rider);
         await move(order, plannedMove(order, 'failed'), {
-          actor: staffActor(rider),
+          actor,
           note: `Delivery failed: ${reason}`,
           record: { deliveryFailureReason: reason },
         });
+        // The customer hears of it with the move: the reason, and a link to another slot or a refund.
+        await exceptions.deliveryFailed(tx, order.id, reason, actor.label);
       });
       return loadOwn(rider, orderId);
     },

@@ -42,7 +42,7 @@ describe('AdminPage', () => {
     });
     renderRoutes(routes, '/admin?tab=staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Inbox']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Exceptions', 'Inbox']);
     // ?tab=staff is not the desk's: its first section opens instead.
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -70,6 +70,7 @@ describe('AdminPage', () => {
     expect(tabs).toEqual([
       'Dashboard',
       'Orders',
+      'Exceptions',
       'Bench',
       'Custom Orders',
       'Products',

@@ -31,6 +31,7 @@ import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
 import { ReviewsPanel } from '../../features/reviews/admin';
 import { FestivalDatesSection } from '../../features/occasions/admin';
+import { ExceptionsPanel } from '../../features/order-exceptions/admin';
 
 /** Each tab's panel. */
 function panelOf(id: AdminTabId): ReactNode {
@@ -39,6 +40,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <DashboardPanel />;
     case 'orders':
       return <OrdersTab />;
+    case 'exceptions':
+      return <ExceptionsPanel />;
     case 'bench':
       return <BenchPanel />;
     case 'deliveries':

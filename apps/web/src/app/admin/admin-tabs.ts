@@ -1,5 +1,5 @@
 // The admin panel's sections (spec §2 Admin panel), in the order of the tab bar, plus the florist's
-// Bench and the rider's My deliveries after Orders, and Promo codes, Inbox (contact messages,
+// Exceptions (failed deliveries: who was told, who answered), Bench and the rider's My deliveries after Orders, and Promo codes, Inbox (contact messages,
 // newsletter), Reviews, Staff and the audit trail after Settings. Each is
 // shown only to roles with its permission (STAFF_PERMISSIONS in the contracts), which the API
 // enforces again on every call.
@@ -8,6 +8,7 @@ import type { Permission } from '@phoolwari/contracts';
 export type AdminTabId =
   | 'dashboard'
   | 'orders'
+  | 'exceptions'
   | 'bench'
   | 'deliveries'
   | 'custom-orders'
@@ -30,6 +31,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Dashboard', permission: 'orders.read' },
   { id: 'orders', label: 'Orders', permission: 'orders.read' },
+  { id: 'exceptions', label: 'Exceptions', permission: 'orders.read' },
   { id: 'bench', label: 'Bench', permission: 'bench.use' },
   { id: 'deliveries', label: 'My deliveries', permission: 'deliveries.ride' },
   { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },

@@ -17,6 +17,7 @@ export const FRAME_WORDS = {
 export const TAB_LABELS: Record<string, MessageDescriptor> = {
   dashboard: msg`Dashboard`,
   orders: msg`Orders`,
+  exceptions: msg`Exceptions`,
   bench: msg`Bench`,
   deliveries: msg`My deliveries`,
   'custom-orders': msg`Custom Orders`,

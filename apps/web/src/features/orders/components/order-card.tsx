@@ -5,6 +5,7 @@
 // server's price breakdown. Once the florist has photographed the bouquet, and once it is
 // delivered, their photos.
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
 import { localized } from '@phoolwari/contracts/storefront-values';
@@ -88,6 +89,8 @@ export function OrderCard({ order }: { order: Order }) {
   const deliveredAt = order.actualDelivery ? formatDateTime(order.actualDelivery, language) : null;
   const receivedBy = order.receivedBy;
   const phone = address.phone;
+  const failureReason = order.deliveryFailureReason;
+  const deliveryFailed = order.deliveryStatus === 'failed' && order.orderStatus === 'shipped';
   const paidBy = !order.paymentMethod ? null : order.paymentMethod === 'upi' ? 'UPI' : t(PAYMENT_METHOD_WORDS[order.paymentMethod]);
 
   return (
@@ -124,6 +127,31 @@ export function OrderCard({ order }: { order: Order }) {
             <span className="font-semibold">Cancelled:</span> {cancelReason}
           </Trans>
         </p>
+      )}
+      {deliveryFailed && (
+        <div role="status" className="space-y-2 border-b border-red-100 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">
+            <Trans>We could not deliver this order.</Trans>
+          </p>
+          {failureReason && (
+            <p>
+              <Trans>
+                <span className="font-semibold">Reason:</span> {failureReason}
+              </Trans>
+            </p>
+          )}
+          <p>
+            <Trans>Choose another delivery slot at no extra charge, or cancel the order.</Trans>
+          </p>
+          <Link
+            to={`/orders/${order._id}/reschedule`}
+            className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Trans>
+              Choose another slot or cancel <span className="sr-only">(order {orderId})</span>
+            </Trans>
+          </Link>
+        </div>
       )}
       {cancellable && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2 text-sm text-gray-800">

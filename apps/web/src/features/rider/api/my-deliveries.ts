@@ -38,7 +38,9 @@ function applyDelivery(queryClient: QueryClient, { delivery }: MyDeliveryAnswer)
 export function useSendOut(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<MyDeliveryAnswer>(`/staff/my-deliveries/${orderId}/out`, { method: 'POST' }),
+    // The reason only for an order the florist has not marked ready (the server asks for it then).
+    mutationFn: (reason?: string) =>
+      apiRequest<MyDeliveryAnswer>(`/staff/my-deliveries/${orderId}/out`, { method: 'POST', ...(reason ? { body: { reason } } : {}) }),
     onSuccess: (answer) => applyDelivery(queryClient, answer),
   });
 }

@@ -1,6 +1,7 @@
 // One delivery on the rider's phone: the slot, whom to give it to with a tap-to-call number, the
 // address with a link that opens it in a maps app, notes, the cash to collect, and the next move in
-// big buttons: Out for delivery → Delivered / Failed → Try again.
+// big buttons: Out for delivery → Delivered / Failed → Try again. Whether the florist has marked the
+// order ready is shown before it leaves; taking out one that is not asks why (the desk is told).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RiderDelivery } from '@phoolwari/contracts';
@@ -28,7 +29,7 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
   const receivedBy = d.receivedBy;
   const out = useSendOut(d._id);
   const failed = useDeliveryFailed(d._id);
-  const [dialog, setDialog] = useState<'delivered' | 'failed' | null>(null);
+  const [dialog, setDialog] = useState<'delivered' | 'failed' | 'unready' | null>(null);
   const onTheWay = d.orderStatus === 'shipped' && d.deliveryStatus !== 'failed';
   const retry = d.deliveryStatus === 'failed';
   const waiting = d.orderStatus === 'confirmed' || d.orderStatus === 'processing';
@@ -41,6 +42,18 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
         <p className="text-sm font-semibold text-gray-900">{slotLabel(localized(d.slot, language), language)}</p>
         <DeliveryStatusBadge status={d.deliveryStatus} />
       </header>
+      {waiting &&
+        (d.ready ? (
+          <p className="rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
+            <span aria-hidden="true">✓ </span>
+            <Trans>Ready for pickup</Trans>
+          </p>
+        ) : (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
+            <span aria-hidden="true">! </span>
+            <Trans>Not ready yet: the florist has not finished it</Trans>
+          </p>
+        ))}
       <div>
         <h3 className="text-lg font-bold text-gray-900">{d.recipient.name}</h3>
         <p className="font-mono text-sm text-gray-700">{d.orderId}</p>
@@ -85,7 +98,12 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
       )}
 
       {(waiting || retry) && (
-        <Button className="min-h-12 w-full text-base" busy={out.isPending} busyLabel={t`Sending…`} onClick={() => out.mutate()}>
+        <Button
+          className="min-h-12 w-full text-base"
+          busy={out.isPending}
+          busyLabel={t`Sending…`}
+          onClick={() => (retry || d.ready ? out.mutate(undefined) : setDialog('unready'))}
+        >
           {retry ? t`Try again: out for delivery` : t({ message: 'Out for delivery', context: 'rider button' })}
         </Button>
       )}
@@ -99,13 +117,27 @@ export function DeliveryCard({ delivery: d }: { delivery: RiderDelivery }) {
           </Button>
         </div>
       )}
-      {out.isError && (
+      {out.isError && dialog !== 'unready' && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(out.error, t`Could not send it out. Please try again.`)}
         </p>
       )}
 
       {dialog === 'delivered' && <DeliveredDialog delivery={d} onClose={() => setDialog(null)} />}
+      {dialog === 'unready' && (
+        <ReasonDialog
+          title={t`Not ready yet: ${orderId}`}
+          description={t`The florist has not marked this order ready. Take it out only if you must; the desk is told why.`}
+          reason={{ label: t`Why does it leave now?`, required: true, maxLength: 300, placeholder: t`The florist handed it over in person…` }}
+          keepLabel={t`Back`}
+          confirmLabel={t`Take it out anyway`}
+          busyLabel={t`Sending…`}
+          busy={out.isPending}
+          error={out.isError ? errorMessage(out.error, t`Could not send it out. Please try again.`) : null}
+          onConfirm={(reason) => out.mutate(reason, { onSuccess: () => setDialog(null) })}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'failed' && (
         <ReasonDialog
           title={t`Delivery failed: ${orderId}`}

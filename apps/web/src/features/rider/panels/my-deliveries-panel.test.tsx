@@ -38,6 +38,7 @@ function delivery(overrides: Partial<RiderDelivery> = {}): RiderDelivery {
     failureReason: null,
     deliveryPhoto: null,
     receivedBy: null,
+    ready: true,
     ...overrides,
   };
 }
@@ -105,6 +106,35 @@ describe('My deliveries', () => {
     expect(await within(card).findByText('Delivered, received by Her neighbour.')).toBeInTheDocument();
     expect(xhr.sent[0]).toMatchObject({ url: `/api/staff/my-deliveries/${current._id}/delivered`, fields: ['photo'] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says which orders are ready for pickup, and takes out one that is not only with a reason', async () => {
+    const user = userEvent.setup();
+    const unready = delivery({ _id: 'dd0000000000000000000003', orderId: 'PW261125-A0003', orderStatus: 'confirmed', ready: false });
+    let current = unready;
+    const { api } = renderDay({
+      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery(), current] } }),
+      [`POST /api/staff/my-deliveries/${unready._id}/out`]: () => {
+        current = { ...unready, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery' };
+        return { body: { delivery: current } };
+      },
+    });
+    const ready = await screen.findByRole('article', { name: /PW261125-A0001/ });
+    expect(ready).toHaveTextContent('Ready for pickup');
+    const card = screen.getByRole('article', { name: /PW261125-A0003/ });
+    expect(card).toHaveTextContent('Not ready yet: the florist has not finished it');
+    expect(card).not.toHaveTextContent('Ready for pickup');
+
+    await user.click(within(card).getByRole('button', { name: 'Out for delivery' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not ready yet: PW261125-A0003' });
+    // Nothing leaves until the rider says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Take it out anyway' }));
+    expect(api.callsTo(`POST /api/staff/my-deliveries/${unready._id}/out`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Why does it leave now/), 'Florist handed it over');
+    await user.click(within(dialog).getByRole('button', { name: 'Take it out anyway' }));
+    await within(card).findByRole('button', { name: 'Delivered' });
+    expect(api.callsTo(`POST /api/staff/my-deliveries/${unready._id}/out`)[0]?.body).toEqual({ reason: 'Florist handed it over' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the empty and error states', async () => {

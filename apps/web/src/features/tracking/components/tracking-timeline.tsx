@@ -1,8 +1,9 @@
 // An order's progress as a vertical list of steps: placed, confirmed, being prepared, ready (with
 // the florist's photo), out for delivery, delivered (with the proof of delivery); or where it
-// stopped (cancelled, a failed delivery attempt). A step is done when it has a time or a later step
-// is done (an order may go straight from confirmed to out for delivery); the first step not done
-// is the current one. Done, current and to come differ in words as well as colour.
+// stopped (cancelled, a failed delivery attempt). A step is done only when it happened, with its
+// time; a step passed over (an order taken out before the florist marked it ready) says so and is
+// never ticked. The step after the last one reached is the current one. Done, skipped, current and
+// to come differ in words as well as colour.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,6 +25,11 @@ const ON_THE_WAY = new Set(['picked_up', 'in_transit', 'out_for_delivery']);
 
 export function trackingSteps(view: TrackingView, i18n: I18n): Step[] {
   const firstAt = (match: (s: TrackingView['history'][number]) => boolean) => view.history.find(match)?.at ?? null;
+  // After a failed attempt the customer may choose another slot: the delivery starts over, and only
+  // what happened since counts for the steps still ahead.
+  const restart = view.history.findLastIndex((s, i) => i > 0 && s.deliveryStatus === 'pending' && view.history[i - 1]?.deliveryStatus === 'failed');
+  const sinceRestart = restart < 0 ? view.history : view.history.slice(restart);
+  const outAt = sinceRestart.find((s) => ON_THE_WAY.has(s.deliveryStatus))?.at ?? null;
   const steps: Step[] = [
     { key: 'placed', label: i18n._(msg`Order placed`), at: view.history[0]?.at ?? null },
     { key: 'confirmed', label: i18n._(msg`Confirmed`), at: firstAt((s) => s.orderStatus === 'confirmed') },
@@ -39,7 +45,7 @@ export function trackingSteps(view: TrackingView, i18n: I18n): Step[] {
           }
         : {}),
     },
-    { key: 'out', label: i18n._(msg`Out for delivery`), at: firstAt((s) => ON_THE_WAY.has(s.deliveryStatus)) },
+    { key: 'out', label: i18n._(msg`Out for delivery`), at: outAt },
   ];
   const failedAt = view.deliveryStatus === 'failed' ? firstAt((s) => s.deliveryStatus === 'failed') : null;
   if (view.orderStatus === 'cancelled') {
@@ -92,15 +98,17 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
   const { i18n, t } = useLingui();
   const language = i18n.locale as Language;
   const steps = trackingSteps(view, i18n);
-  const stateWords = { stopped: t`stopped`, done: t`done`, next: t`next`, later: t`to come` };
+  const stateWords = { stopped: t`stopped`, done: t`done`, skipped: t`skipped`, next: t`next`, later: t`to come` };
   const reached = lastReached(steps);
   const ended = view.orderStatus === 'cancelled' || view.orderStatus === 'delivered' || view.deliveryStatus === 'failed';
   return (
     <ol aria-label={t`Progress`} className="relative flex flex-col">
       {steps.map((step, i) => {
-        const done = i <= reached;
+        // Only what happened is ticked: a step passed over has no time and is shown as skipped.
+        const done = i <= reached && step.at !== null;
+        const skipped = i < reached && step.at === null && !step.stop;
         const current = !ended && i === reached + 1;
-        const state = step.stop ? stateWords.stopped : done ? stateWords.done : current ? stateWords.next : stateWords.later;
+        const state = step.stop ? stateWords.stopped : done ? stateWords.done : skipped ? stateWords.skipped : current ? stateWords.next : stateWords.later;
         return (
           <li key={step.key} className="relative flex gap-3 pb-6 last:pb-0" aria-current={current ? 'step' : undefined}>
             {i < steps.length - 1 && (
@@ -116,12 +124,14 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
                   ? 'border-red-600 bg-red-600 text-white'
                   : done
                     ? 'border-brand-600 bg-brand-600 text-white'
-                    : current
+                    : skipped
+                      ? 'border-dashed border-gray-400 bg-white text-gray-600'
+                      : current
                       ? 'border-brand-600 bg-white text-brand-700'
                       : 'border-gray-300 bg-white text-gray-400'
               }`}
             >
-              {step.stop ? '!' : done ? '✓' : i + 1}
+              {step.stop ? '!' : done ? '✓' : skipped ? '–' : i + 1}
             </span>
             <div className="min-w-0 flex-1">
               <p className={`font-semibold ${step.stop ? 'text-red-800' : done || current ? 'text-gray-900' : 'text-gray-600'}`}>
@@ -131,6 +141,11 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
               {step.at && done && (
                 <p className="text-sm text-gray-700">
                   <time dateTime={step.at}>{formatDateTime(step.at, language)}</time>
+                </p>
+              )}
+              {skipped && (
+                <p className="text-sm text-gray-700">
+                  <Trans>Not recorded</Trans>
                 </p>
               )}
               {current && (

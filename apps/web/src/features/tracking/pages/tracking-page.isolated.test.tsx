@@ -101,6 +101,38 @@ describe('TrackingPage', () => {
     expect(api.callsTo(`GET /api/track/${TOKEN}`)).toHaveLength(1);
   });
 
+  it('never ticks a step that did not happen: an order taken out before the florist marked it ready', async () => {
+    fakeApi({
+      [`GET /api/track/${TOKEN}`]: () => ({
+        body: {
+          tracking: makeView({
+            orderStatus: 'shipped',
+            deliveryStatus: 'out_for_delivery',
+            history: [...makeView().history.slice(0, 2), { orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', at: '2026-11-23T10:30:00.000Z' }],
+          }),
+        },
+      }),
+    });
+    renderTracking();
+    const progress = await screen.findByRole('list', { name: 'Progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Order placed (done)',
+      'Confirmed (done)',
+      'Being prepared (skipped)',
+      'Ready (skipped)',
+      'Out for delivery (done)',
+      'Delivered (next)',
+    ]);
+    // Every step done shows its time; the ones passed over say so, without a tick.
+    for (const i of [0, 1, 4]) expect(steps[i]!.querySelector('time')).not.toBeNull();
+    for (const i of [2, 3]) {
+      expect(steps[i]).toHaveTextContent('Not recorded');
+      expect(steps[i]!.querySelector('time')).toBeNull();
+      expect(steps[i]).not.toHaveTextContent('✓');
+    }
+  });
+
   it('says a revoked or unknown link is not valid any more, without retrying', async () => {
     const api = fakeApi({
       [`GET /api/track/${TOKEN}`]: () => ({
@@ -181,7 +213,8 @@ describe('TrackingPage', () => {
       'ऑर्डर हो गया (हो गया)',
       'पक्का (हो गया)',
       'तैयार हो रहा है (हो गया)',
-      'तैयार (हो गया)',
+      // Taken out before the florist's photo: the step is not ticked.
+      'तैयार (छूट गया)',
       'डिलीवरी के लिए निकला (हो गया)',
       'डिलीवर हो गया (अगला)',
     ]);

@@ -1,0 +1,255 @@
+// Order exceptions on a real database: a failed delivery reaches its customer at once (one mail and
+// one phone message in their language, with the rider's reason and the link to answer), who chooses
+// another slot (free, within the slot's capacity and cut-offs: a full slot is refused and nothing
+// changes) or cancels with one refund however often they ask; an order taken out before it was
+// ready needs the rider's reason and is flagged to the desk; the tracking page's steps carry their
+// times and never one that did not happen; nobody acts on another customer's order.
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@phoolwari/contracts';
+import { deliverySlots, mailOutbox, orderHistory, orders, phoneOutbox, refunds } from '../../db/schema';
+import { bearer, loginStaff, registerCustomer } from '../../test/app';
+import { testClock } from '../../test/commerce';
+import { solidPng, uploadForm } from '../../test/images';
+import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
+
+const clock = testClock();
+const t = setUpOrderingSuite(clock);
+
+const tomorrow = () => {
+  const d = new Date(`${clock.today()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+async function placeFor(language: Language = 'en') {
+  const customer = await registerCustomer(t.app, { language });
+  const placed = await placePaidOrder(t.app, { customer, productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+  return { ...placed, customer };
+}
+const ride = (orderId: string, step: 'out' | 'failed', token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/staff/my-deliveries/${orderId}/${step}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+async function prepare(orderId: string) {
+  const florist = await loginStaff(t, 'florist', 'Fatima Florist');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/staff/bench/${orderId}/prepared`,
+    headers: bearer(florist.token),
+    payload: uploadForm([{ name: 'bouquet.png', data: await solidPng(600, 600), type: 'image/png', field: 'photo' }]),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+/** A paid order, prepared, given to a rider, taken out and failed at the door. */
+async function failedDelivery(language: Language = 'en', reason = 'Gate locked, nobody answered') {
+  const placed = await placeFor(language);
+  await prepare(placed.orderId);
+  const rider = await loginStaff(t, 'rider', 'Ravi Rider');
+  expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed.orderId}/rider`, headers: bearer(t.adminToken), payload: { riderId: rider.id } })).statusCode).toBe(200);
+  expect((await ride(placed.orderId, 'out', rider.token)).statusCode).toBe(200);
+  const failed = await ride(placed.orderId, 'failed', rider.token, { reason });
+  expect(failed.statusCode, failed.body).toBe(200);
+  return { ...placed, rider };
+}
+const orderRow = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const historyCount = async (orderId: string) => (await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length;
+const options = (orderId: string, token: string, date?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/reschedule${date ? `?date=${date}` : ''}`, headers: bearer(token) });
+const reschedule = (orderId: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/reschedule`, headers: bearer(token), payload });
+const cancel = (orderId: string, token: string) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel-after-failure`, headers: bearer(token) });
+const deskList = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/order-exceptions', headers: bearer(t.adminToken) })).json().exceptions as {
+    orderId: string;
+    kind: string;
+    reason: string;
+    mail: string | null;
+    phone: string | null;
+    answer: string | null;
+  }[];
+
+describe('a failed delivery reaches the customer at once', () => {
+  it.each(['en', 'hi'] as const)('queues one mail and one phone message (%s) with the reason and the link, in the rider’s move', async (language) => {
+    const { orderId, orderNumber, customer } = await failedDelivery(language, 'Gate locked, nobody answered');
+    const link = `${t.config.publicUrl}${language === 'hi' ? '/hi' : ''}/orders/${orderId}/reschedule`;
+    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) => m.text.includes('/reschedule'));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.to).toBe(customer.body.email);
+    expect(mail.subject).toContain(orderNumber);
+    expect(mail.text).toContain('Gate locked, nobody answered');
+    expect(mail.text).toContain(link);
+    const texts = (await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.relatedOrderId, orderId))).filter((m) => m.text.includes('/reschedule'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain('Gate locked, nobody answered');
+    expect(texts[0]!.text).toContain(link);
+    if (language === 'hi') {
+      expect(mail.subject).toBe(`ऑर्डर ${orderNumber} की डिलीवरी नहीं हो पाई`);
+      expect(mail.text).toContain('कारण: Gate locked, nobody answered');
+      expect(texts[0]!.text).toMatch(/^फूलवारी: /);
+      expect(mail.text).not.toMatch(/Reason|Dear/);
+    } else {
+      expect(mail.subject).toBe(`We could not deliver order ${orderNumber}`);
+      expect(mail.text).toContain('Reason: Gate locked, nobody answered');
+      expect(mail.text).toContain('get your money back in full');
+      expect(`${mail.subject}${mail.text}${texts[0]!.text}`).not.toMatch(/[\u0900-\u097F]/);
+    }
+    // My Orders shows the reason; the desk sees that the customer was told and has not answered.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders.find((o: { _id: string }) => o._id === orderId);
+    expect(mine).toMatchObject({ orderStatus: 'shipped', deliveryStatus: 'failed', deliveryFailureReason: 'Gate locked, nobody answered' });
+    expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({
+      kind: 'delivery_failed',
+      reason: 'Gate locked, nobody answered',
+      mail: 'stored',
+      phone: expect.any(String),
+      answer: null,
+    });
+  });
+});
+
+describe('choosing another slot', () => {
+  it('refuses a full slot with 409 and changes nothing, then moves the order into an open one at no charge', async () => {
+    const { orderId, customer } = await failedDelivery();
+    const before = await orderRow(orderId);
+    const steps = await historyCount(orderId);
+
+    // Opening the link is seen by the desk.
+    const opened = await options(orderId, customer.token, tomorrow());
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().reschedule).toMatchObject({ orderId, failureReason: 'Gate locked, nobody answered', date: tomorrow(), refundOnCancel: before.totalPaise / 100 });
+    expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBe('opened');
+
+    const morning = t.delivery.morning;
+    const capacity = morning.capacity;
+    await t.database.db.update(deliverySlots).set({ capacity: 0 }).where(eq(deliverySlots.id, morning.id));
+    try {
+      const listed = (await options(orderId, customer.token, tomorrow())).json().reschedule.slots.find((s: { _id: string }) => s._id === morning.id);
+      expect(listed).toMatchObject({ available: false, reason: 'full' });
+      const full = await reschedule(orderId, customer.token, { date: tomorrow(), slotId: morning.id });
+      expect(full.statusCode, full.body).toBe(409);
+      expect(full.json().code).toBe('SLOT_FULL');
+    } finally {
+      await t.database.db.update(deliverySlots).set({ capacity }).where(eq(deliverySlots.id, morning.id));
+    }
+    // Past the cut-off: the evening slot of a day already gone is refused too.
+    const yesterday = '2026-11-22';
+    expect((await reschedule(orderId, customer.token, { date: yesterday, slotId: t.delivery.evening.id })).json().code).toBe('SLOT_UNAVAILABLE');
+    expect((await reschedule(orderId, customer.token, { date: tomorrow(), slotId: 'nope' })).statusCode).toBe(400);
+    expect(await orderRow(orderId)).toEqual(before);
+    expect(await historyCount(orderId)).toBe(steps);
+
+    const ok = await reschedule(orderId, customer.token, { date: tomorrow(), slotId: morning.id });
+    expect(ok.statusCode, ok.body).toBe(204);
+    const after = await orderRow(orderId);
+    expect(after).toMatchObject({
+      status: 'processing',
+      deliveryStatus: 'pending',
+      deliveryDate: tomorrow(),
+      slotId: morning.id,
+      slotName: morning.name,
+      riderId: null,
+      totalPaise: before.totalPaise,
+      paymentStatus: 'paid',
+    });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+    expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBe('rescheduled');
+    // Done once: asked again, there is no failed delivery left to move.
+    expect((await reschedule(orderId, customer.token, { date: tomorrow(), slotId: morning.id })).json().code).toBe('DELIVERY_NOT_FAILED');
+  });
+});
+
+describe('cancelling after a failed delivery', () => {
+  it('cancels and refunds in full once, however often it is asked', async () => {
+    const { orderId, customer } = await failedDelivery();
+    const total = (await orderRow(orderId)).totalPaise;
+    const first = await cancel(orderId, customer.token);
+    expect(first.statusCode, first.body).toBe(204);
+    const again = await cancel(orderId, customer.token);
+    expect(again.statusCode, again.body).toBe(204);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    const given = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(given.map((r) => r.amountPaise)).toEqual([total]);
+    expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBe('cancelled');
+    // A cancelled order has no slot to choose.
+    expect((await reschedule(orderId, customer.token, { date: tomorrow(), slotId: t.delivery.morning.id })).statusCode).toBe(409);
+  });
+
+  it('is refused for an order whose delivery has not failed', async () => {
+    const { orderId, customer } = await placeFor();
+    const res = await cancel(orderId, customer.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('DELIVERY_NOT_FAILED');
+    expect((await orderRow(orderId)).status).toBe('confirmed');
+  });
+});
+
+describe('another customer’s order', () => {
+  it('answers 404 to every call and changes nothing; a guest gets 401, staff reads are role-checked', async () => {
+    const { orderId } = await failedDelivery();
+    const stranger = await registerCustomer(t.app);
+    const before = await orderRow(orderId);
+    expect((await options(orderId, stranger.token)).statusCode).toBe(404);
+    expect((await reschedule(orderId, stranger.token, { date: tomorrow(), slotId: t.delivery.morning.id })).statusCode).toBe(404);
+    expect((await cancel(orderId, stranger.token)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel-after-failure` })).statusCode).toBe(401);
+    expect(await orderRow(orderId)).toEqual(before);
+    expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBeNull();
+    const florist = await loginStaff(t, 'florist');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/order-exceptions', headers: bearer(florist.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/order-exceptions', headers: bearer(stranger.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('ready before it leaves', () => {
+  it('marks ready orders on the rider’s list; an unprepared one leaves only with a reason, flagged to the desk', async () => {
+    const { orderId } = await placeFor();
+    const ready = await placeFor();
+    await prepare(ready.orderId);
+    const rider = await loginStaff(t, 'rider', 'Uma Rider');
+    for (const id of [orderId, ready.orderId])
+      await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/rider`, headers: bearer(t.adminToken), payload: { riderId: rider.id } });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/my-deliveries', headers: bearer(rider.token) })).json().deliveries;
+    expect(Object.fromEntries(list.map((d: { _id: string; ready: boolean }) => [d._id, d.ready]))).toEqual({ [orderId]: false, [ready.orderId]: true });
+
+    const steps = await historyCount(orderId);
+    const refused = await ride(orderId, 'out', rider.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('NOT_READY');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed', deliveryStatus: 'pending' });
+    expect(await historyCount(orderId)).toBe(steps);
+    expect((await ride(orderId, 'out', rider.token, { reason: 'x' })).statusCode).toBe(400);
+
+    const out = await ride(orderId, 'out', rider.token, { reason: 'Florist handed it over at the door' });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({
+      kind: 'left_unprepared',
+      reason: 'Florist handed it over at the door',
+      mail: null,
+      phone: null,
+    });
+    // A prepared one leaves without a word, and is not flagged.
+    expect((await ride(ready.orderId, 'out', rider.token)).statusCode).toBe(200);
+    expect((await deskList()).some((e) => e.orderId === ready.orderId)).toBe(false);
+    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) });
+    expect(audit.json().history.at(-1).note).toBe('Out for delivery before it was ready: Florist handed it over at the door');
+  });
+
+  it('gives the tracking page a time for every step, and no step that did not happen', async () => {
+    const { orderId, customer } = await placeFor();
+    const rider = await loginStaff(t, 'rider');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/rider`, headers: bearer(t.adminToken), payload: { riderId: rider.id } });
+    clock.advanceMinutes(30);
+    await ride(orderId, 'out', rider.token, { reason: 'Customer asked for it early' });
+    const url = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tracking-link`, headers: bearer(customer.token) })).json().url as string;
+    const view = (await t.app.inject({ method: 'GET', url: `/api/track/${url.split('/').at(-1)}` })).json().tracking;
+    expect(view.prepared).toBeNull();
+    expect(view.history.map((s: { orderStatus: string; deliveryStatus: string }) => `${s.orderStatus}/${s.deliveryStatus}`)).toEqual([
+      'pending/pending',
+      'confirmed/pending',
+      'shipped/out_for_delivery',
+    ]);
+    for (const step of view.history) expect(Number.isNaN(Date.parse(step.at))).toBe(false);
+    expect(Date.parse(view.history.at(-1).at) - Date.parse(view.history[1].at)).toBeGreaterThanOrEqual(0);
+    const rows = await t.database.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'processing')));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,205 @@
+// Order exceptions: what went wrong with an order, told at once to whoever must act on it. A failed
+// delivery reaches the customer (mail and phone message in their language, queued in the rider's
+// move's own transaction) with the rider's reason and a link to choose another slot, free and within
+// the shop's rules (slot capacity, cut-offs, booking days), or to cancel with a full refund through
+// the refunds module. An order taken out before the florist marked it ready is flagged to the desk.
+// The desk reads each exception with the outbox state of its messages and the customer's answer.
+import type { DeskExceptionsAnswer, RescheduleBody, RescheduleOptions } from '@phoolwari/contracts';
+import type { Db, Tx } from '../../db/client';
+import { shopDateTime, type Clock } from '../../platform/clock';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { dayWording, formatDay } from '../../platform/i18n/locale';
+import { letter } from '../../platform/i18n/letter';
+import { translator, wording, Wording } from '../../platform/i18n/translator';
+import type { Mailer } from '../../platform/mail/mailer';
+import { toRupees } from '../../platform/money';
+import type { PhoneChannel } from '../../platform/phone/phone-outbox';
+import type { UserRow } from '../auth';
+import { countSlotBookings, estimatedDelivery, findSlot, listSlotAvailability, slotTimingProblem } from '../delivery';
+import { findOrder, lockOrder, refundFigures, type OrderActor, type OrderRow, type OrderTransitions } from '../orders';
+import { listRefundsOf, type RefundService } from '../refunds';
+import { readShopSettings } from '../shop-settings';
+import * as messages from './messages';
+import * as repo from './repo';
+
+/** The storefront page where the customer answers a failed delivery (the Hindi one under /hi). */
+export const reschedulePath = (orderId: string, language: 'en' | 'hi') => `${language === 'hi' ? '/hi' : ''}/orders/${orderId}/reschedule`;
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export interface ExceptionDeps {
+  db: Db;
+  clock: Clock;
+  transitions: OrderTransitions;
+  refunds: Pick<RefundService, 'startRefund'>;
+  mailer: Mailer;
+  phone?: PhoneChannel;
+  publicUrl: string;
+}
+
+export function createOrderExceptions({ db, clock, transitions, refunds, mailer, phone, publicUrl }: ExceptionDeps) {
+  /** The customer's own order whose delivery failed, locked; 404 for anyone else's, 409 when it did not fail. */
+  async function lockOwnFailed(tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> {
+    const order = await lockOrder(tx, orderId);
+    // Someone else's order is answered exactly like a missing one.
+    if (!order || order.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
+    if (order.status !== 'shipped' || order.deliveryStatus !== 'failed') throw conflict(wording(messages, 'notFailed'), 'DELIVERY_NOT_FAILED');
+    return order;
+  }
+
+  return {
+    /**
+     * Inside the rider's "failed" move: the customer's mail and phone message, in their language,
+     * with the reason and the link to answer, and the exception the desk follows.
+     */
+    async deliveryFailed(tx: Tx, orderId: string, reason: string, reportedBy: string): Promise<void> {
+      const found = await findOrder(tx, orderId);
+      if (!found) return;
+      const { order: o, user } = found;
+      const language = user.language;
+      const t = translator(messages, language);
+      const link = `${publicUrl}${reschedulePath(o.id, language)}`;
+      const when = `${formatDay(o.deliveryDate, language)}, ${Wording.name(o.slotName, found.slotNameHi).in(language)}`;
+      const paid = o.paymentStatus === 'paid' ? 'yes' : 'no';
+      const mailId = user.email
+        ? await mailer.queue(
+            {
+              to: user.email,
+              subject: t('failedSubject', { orderNumber: o.orderNumber }),
+              text: letter(language, { dear: user.name }, [
+                t('failedText', { recipient: o.recipientName, when, reason }),
+                t('failedNext', { paid, link }),
+              ]),
+              relatedOrderId: o.id,
+            },
+            tx,
+          )
+        : null;
+      const phoneId =
+        phone && user.phone ? await phone.queue({ to: user.phone, text: t('failedPhone', { orderNumber: o.orderNumber, reason, link }), relatedOrderId: o.id }, tx) : null;
+      await repo.insertException(tx, { orderId: o.id, kind: 'delivery_failed', reason, reportedBy, mailOutboxId: mailId, phoneOutboxId: phoneId, createdAt: clock() });
+    },
+
+    /** Inside the rider's "out" move of an order the florist had not marked ready: the desk's flag. */
+    async leftUnprepared(tx: Tx, orderId: string, reason: string, reportedBy: string): Promise<void> {
+      await repo.insertException(tx, { orderId, kind: 'left_unprepared', reason, reportedBy, createdAt: clock() });
+    },
+
+    /** The failed delivery and the slots of a day (default the first the shop still books), for the customer to choose. */
+    async options(user: UserRow, orderId: string, date?: string): Promise<RescheduleOptions> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const order = await lockOwnFailed(tx, user, orderId);
+        const settings = await readShopSettings(tx);
+        const firstDate = shopDateTime(now).date;
+        const lastDate = addDays(firstDate, settings.bookingDaysAhead);
+        const day = date && date >= firstDate && date <= lastDate ? date : firstDate;
+        const slots = await listSlotAvailability(tx, day, now, settings);
+        // Opening the link is an answer the desk sees: the customer has read the news.
+        await repo.answerFailures(tx, order.id, 'opened', now);
+        return {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          failureReason: order.deliveryFailureReason,
+          deliveryDate: order.deliveryDate,
+          slotName: order.slotName,
+          date: day,
+          firstDate,
+          lastDate,
+          slots,
+          refundOnCancel: toRupees(refundFigures(order, await listRefundsOf(tx, order.id)).refundablePaise),
+        };
+      });
+    },
+
+    /**
+     * Another slot for a failed delivery, at no charge: the slot must take bookings that day (cut-off,
+     * booking days) and have room. The order goes back to the workshop (processing, delivery
+     * pending) for the desk to give it to a rider for the new slot.
+     */
+    async reschedule(user: UserRow, orderId: string, body: RescheduleBody): Promise<void> {
+      const actor: OrderActor = { userId: user.id, label: 'Customer' };
+      await transitions.inTransaction(async (tx, move) => {
+        // The slot first, as checkout takes it: its row is the capacity lock (LOCK ORDER, transitions.ts).
+        const slot = await findSlot(tx, body.slotId, { lock: true });
+        const order = await lockOwnFailed(tx, user, orderId);
+        if (!slot || !slot.isActive) throw badRequest(wording(messages, 'chooseSlot'), [{ path: 'slotId', message: wording(messages, 'chooseSlot') }]);
+        const now = clock();
+        const when = { slot: Wording.name(slot.name, slot.nameHi), day: dayWording(body.date) };
+        if (slotTimingProblem(slot, body.date, now, await readShopSettings(tx))) throw new AppError(409, wording(messages, 'slotUnavailable', when), 'SLOT_UNAVAILABLE');
+        // The order holds its own place when it stays in the same slot on the same day.
+        const holdsPlace = order.slotId === slot.id && order.deliveryDate === body.date ? 1 : 0;
+        if ((await countSlotBookings(tx, slot.id, body.date)) - holdsPlace >= slot.capacity) throw conflict(wording(messages, 'slotFull', when), 'SLOT_FULL');
+        await move(
+          order,
+          { status: 'processing', deliveryStatus: 'pending' },
+          {
+            actor,
+            note: `New slot chosen after a failed delivery: ${body.date}, ${slot.name}`,
+            record: {
+              deliveryDate: body.date,
+              slotId: slot.id,
+              slotName: slot.name,
+              slotStart: slot.startTime,
+              slotEnd: slot.endTime,
+              estimatedDelivery: estimatedDelivery(slot, body.date, now),
+              // The rider of the failed attempt may not ride that slot: the desk gives it out again.
+              riderId: null,
+              riderAssignedAt: null,
+            },
+          },
+        );
+        await repo.answerFailures(tx, order.id, 'rescheduled', now);
+      });
+    },
+
+    /**
+     * The customer cancels after a failed delivery: cancelled, and refunded in full when paid online
+     * (one refund, whatever the number of clicks: the refund's key is the order's). Asked again once
+     * cancelled, it answers as done.
+     */
+    async cancel(user: UserRow, orderId: string): Promise<void> {
+      const actor: OrderActor = { userId: user.id, label: 'Customer' };
+      await transitions.inTransaction(async (tx, move) => {
+        const current = await lockOrder(tx, orderId);
+        if (!current || current.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
+        if (current.status === 'cancelled' && current.deliveryStatus === 'failed') return;
+        const order = await lockOwnFailed(tx, user, orderId);
+        const cash = order.paymentStatus === 'cod_pending';
+        await move(order, { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) }, { actor, note: 'Cancelled by the customer after a failed delivery' });
+        if (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') {
+          const left = refundFigures(order, await listRefundsOf(tx, order.id)).refundablePaise;
+          if (left > 0)
+            await refunds.startRefund(tx, move, order.id, { amountPaise: left, reason: 'Cancelled after a failed delivery', idempotencyKey: `failed-delivery-${order.id}`, actor });
+        }
+        await repo.answerFailures(tx, order.id, 'cancelled', clock());
+      });
+    },
+
+    /** The latest exceptions for the desk: who was told, and who answered. */
+    async listForDesk(limit = 100): Promise<DeskExceptionsAnswer> {
+      const rows = await repo.listLatest(db, limit);
+      return {
+        exceptions: rows.map(({ exception: e, orderNumber, customerName, mail, phone: text }) => ({
+          _id: e.id,
+          orderId: e.orderId,
+          orderNumber,
+          customerName,
+          kind: e.kind,
+          reason: e.reason,
+          reportedBy: e.reportedBy,
+          at: e.createdAt.toISOString(),
+          mail: mail ?? null,
+          phone: text ?? null,
+          answer: e.answer,
+          answeredAt: e.answeredAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+export type OrderExceptions = ReturnType<typeof createOrderExceptions>;
