@@ -31,6 +31,17 @@ export function cancellationInShort(policies: ShopPolicies, i18n: I18n): string 
 }
 
 /**
+ * The perishable-goods policy: flowers are not returned; a problem reported within the shop's
+ * window (an owner setting) with a photo is answered with a replacement or a refund.
+ */
+export function freshnessPromise(policies: ShopPolicies, i18n: I18n): string {
+  const hours = policies.freshnessHours;
+  return i18n._(
+    msg`Fresh flowers and garlands are perishable, so they cannot be returned. If something is wrong with your order, report it from My Orders within ${hours} hours of delivery with a photo, and we will send a fresh replacement or refund you to the original payment method.`,
+  );
+}
+
+/**
  * How fast and where: the zones of the shop's delivery areas ("Bengaluru City, Bengaluru Outer and
  * Bengaluru Rural"), as the owner named them, and nothing further (no outstation promise the areas
  * do not keep).

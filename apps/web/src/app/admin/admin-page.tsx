@@ -29,6 +29,7 @@ import {
 import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
+import { FreshnessClaimsPanel } from '../../features/freshness-claims/admin';
 import { ReviewsPanel } from '../../features/reviews/admin';
 
 /** Each tab's panel. */
@@ -38,6 +39,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <DashboardPanel />;
     case 'orders':
       return <OrdersTab />;
+    case 'freshness':
+      return <FreshnessClaimsPanel />;
     case 'bench':
       return <BenchPanel />;
     case 'deliveries':

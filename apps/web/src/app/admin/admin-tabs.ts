@@ -8,6 +8,7 @@ import type { Permission } from '@phoolwari/contracts';
 export type AdminTabId =
   | 'dashboard'
   | 'orders'
+  | 'freshness'
   | 'bench'
   | 'deliveries'
   | 'custom-orders'
@@ -30,6 +31,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Dashboard', permission: 'orders.read' },
   { id: 'orders', label: 'Orders', permission: 'orders.read' },
+  { id: 'freshness', label: 'Freshness reports', permission: 'claims.answer' },
   { id: 'bench', label: 'Bench', permission: 'bench.use' },
   { id: 'deliveries', label: 'My deliveries', permission: 'deliveries.ride' },
   { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },

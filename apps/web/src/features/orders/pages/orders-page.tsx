@@ -1,6 +1,6 @@
 // My Orders (/orders): the customer's orders, newest first, each with its status, delivery,
 // items and price. Guests see a 'Please Login' prompt; a failed load says so (toast and Retry).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { LoginPrompt } from '../../../components/login-prompt';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
 import { EmptyState, ErrorState } from '../../../components/status-views';
+import type { Order } from '@phoolwari/contracts';
 import { useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersSkeleton } from '../components/orders-skeleton';
@@ -19,7 +20,11 @@ import { useLiveOrders } from '../lib/use-live-orders';
 
 export const ORDERS_FAILED = msg`Failed to fetch orders`;
 
-export function OrdersPage() {
+/**
+ * `afterDelivery`: what the page composing My Orders shows under a delivered order (the freshness
+ * promise's report), so this feature need not know the feature that provides it.
+ */
+export function OrdersPage({ afterDelivery }: { afterDelivery?: (order: Order) => ReactNode } = {}) {
   const { t } = useLingui();
   const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
@@ -56,7 +61,7 @@ export function OrdersPage() {
       <ul className="flex flex-col gap-4">
         {orders.data.map((order) => (
           <li key={order._id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} afterDelivery={afterDelivery} />
           </li>
         ))}
       </ul>
