@@ -431,7 +431,7 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
               {
                 to: user.email,
                 subject: t('reviewSubject', { orderNumber: order.orderNumber }),
-                text: letter(user.language, { dear: user.name }, [t('reviewText', { orderNumber: order.orderNumber }), link]),
+                text: letter(user.language, { dear: user.name }, [t('reviewText', { orderNumber: order.orderNumber }), link, t('policy', { hours: settings.freshnessHours })]),
                 relatedOrderId: order.id,
               },
               tx,

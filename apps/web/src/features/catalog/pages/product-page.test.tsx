@@ -101,7 +101,10 @@ describe('ProductPage', () => {
     expect(screen.getByText('Hand-tied')).toBeInTheDocument();
     expect(screen.getByText('Delivered in 2-4 hours')).toBeInTheDocument();
     expect(screen.getByText('100% Fresh')).toBeInTheDocument();
-    expect(screen.getByText('7 days return policy')).toBeInTheDocument();
+    // The perishable-goods policy with the owner's window, never a return period fit for shoes.
+    expect(screen.getByText('Freshness promise')).toBeInTheDocument();
+    expect(await screen.findByText(/Report it with a photo within 24 hours: we replace or refund\. Flowers are not returned\./)).toBeInTheDocument();
+    expect(screen.queryByText(/return policy/i)).not.toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
     // Breadcrumb back to the category.
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -572,7 +575,8 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     expect(screen.getByRole('link', { name: 'गुलदस्ते' })).toHaveAttribute('href', '/products?category=bouquets');
     expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
-    expect(screen.getByText('7 दिन में वापसी')).toBeInTheDocument();
+    expect(screen.getByText('ताज़गी का वादा')).toBeInTheDocument();
+    expect(await screen.findByText(/24 घंटों के अंदर फ़ोटो के साथ बताएँ/)).toBeInTheDocument();
     expect(screen.getByText(/128 समीक्षाएँ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
     expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();

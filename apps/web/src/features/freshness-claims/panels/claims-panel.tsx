@@ -26,9 +26,9 @@ export function FreshnessClaimsPanel() {
 
   let body;
   if (claims.isPending) body = <CardSkeletons count={2} />;
-  else if (claims.isError) body = <ErrorState title={t`Reports could not be loaded`} titleAs="h3" error={claims.error} onRetry={() => void claims.refetch()} />;
+  else if (claims.isError) body = <ErrorState title={t`Reports could not be loaded`} titleAs="p" error={claims.error} onRetry={() => void claims.refetch()} />;
   else if (claims.data.claims.length === 0)
-    body = <EmptyState title={status === 'open' ? t`No open reports` : t`No answered reports yet`} titleAs="h3" detail={t`Customers report problems with delivered flowers from My Orders.`} />;
+    body = <EmptyState title={status === 'open' ? t`No open reports` : t`No answered reports yet`} titleAs="p" detail={t`Customers report problems with delivered flowers from My Orders.`} />;
   else
     body = (
       <ul className="grid gap-4 lg:grid-cols-2">
