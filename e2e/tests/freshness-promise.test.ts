@@ -4,7 +4,7 @@
 // the order and the new order (nothing to pay) in My Orders.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { adminToken, api, customerWithPaidOrder, openAdminTab, signInAsAdmin } from '../support/journeys';
@@ -16,7 +16,7 @@ before(async () => {
 after(() => browser.close());
 
 /** Screenshots for a person to look at, when asked for (E2E_SHOTS=<folder>). */
-const shot = (page: import('playwright-core').Page, name: string) =>
+const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 describe('the freshness promise', () => {

@@ -31,14 +31,12 @@ export function cancellationInShort(policies: ShopPolicies, i18n: I18n): string 
 }
 
 /**
- * The perishable-goods policy: flowers are not returned; a problem reported within the shop's
- * window (an owner setting) with a photo is answered with a replacement or a refund.
+ * The perishable-goods policy in one line (product pages, contact): flowers are not returned; a
+ * problem reported with a photo within the owner's window is answered with a replacement or a
+ * refund. One message for every page that says it, so the storefront's catalogue holds it once.
  */
-export function freshnessPromise(policies: ShopPolicies, i18n: I18n): string {
-  const hours = policies.freshnessHours;
-  return i18n._(
-    msg`Fresh flowers and garlands are perishable, so they cannot be returned. If something is wrong with your order, report it from My Orders within ${hours} hours of delivery with a photo, and we will send a fresh replacement or refund you to the original payment method.`,
-  );
+export function freshnessInShort(hours: number, i18n: I18n): string {
+  return i18n._(msg`Flowers are not returned: report a problem with a photo within ${hours} hours of delivery and we replace them or refund you.`);
 }
 
 /**

@@ -40,7 +40,8 @@ beforeAll(async () => {
     { clock },
   );
   t = Object.assign(app, { fixture: await insertTestCatalogue(app.database.db), delivery: await setUpDelivery(app.database.db), adminToken: await loginAdmin(app) });
-});
+  // A whole shop with its job workers: on a busy machine its start takes more than a minute.
+}, 180_000);
 // Each test starts on the same morning (10:00 in the shop), whatever the one before did to the clock.
 beforeEach(() => clock.set('2026-11-23T04:30:00Z'));
 afterAll(async () => {

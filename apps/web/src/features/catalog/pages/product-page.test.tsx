@@ -103,7 +103,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('100% Fresh')).toBeInTheDocument();
     // The perishable-goods policy with the owner's window, never a return period fit for shoes.
     expect(screen.getByText('Freshness promise')).toBeInTheDocument();
-    expect(await screen.findByText(/Report it with a photo within 24 hours: we replace or refund\. Flowers are not returned\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Flowers are not returned: report a problem with a photo within 24 hours of delivery/)).toBeInTheDocument();
     expect(screen.queryByText(/return policy/i)).not.toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
     // Breadcrumb back to the category.
@@ -576,7 +576,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
     expect(screen.getByText('ताज़गी का वादा')).toBeInTheDocument();
-    expect(await screen.findByText(/24 घंटों के अंदर फ़ोटो के साथ बताएँ/)).toBeInTheDocument();
+    expect(await screen.findByText(/फूल लौटाए नहीं जाते: डिलीवरी के 24 घंटों के अंदर फ़ोटो के साथ समस्या बताएँ/)).toBeInTheDocument();
     expect(screen.getByText(/128 समीक्षाएँ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
     expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();

@@ -27,6 +27,7 @@ import { TitledSection } from '../../../components/titled-section';
 import { categoryPath } from '../../../lib/catalogue-paths';
 import { browserPageLoader } from '../../../i18n/load-messages';
 import { useShopPolicies } from '../../../lib/shop-policies';
+import { freshnessInShort } from '../../../components/shop-promises';
 
 // The reviews (below the fold) and the pincode check come in files of their own, outside the page's
 // first load: the server renders them in place, and React hydrates each Suspense boundary once its
@@ -219,7 +220,7 @@ function ProductDetail({ product: original }: { product: Product }) {
                   title={t`Freshness promise`}
                   detail={
                     <>
-                      <Trans>Not fresh? Report it with a photo within {freshnessHours} hours: we replace or refund. Flowers are not returned.</Trans>{' '}
+                      {freshnessInShort(freshnessHours, i18n)}{' '}
                       <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
                         <Trans>See terms</Trans>
                       </Link>

@@ -6,7 +6,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
-import { cancellationRule, deliveryPromise, freshnessPromise, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { cancellationRule, deliveryPromise, freshnessInShort, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {
@@ -17,7 +17,7 @@ export function ContactPage() {
     {
       id: 'returns',
       q: t`What if my flowers arrive wilted or damaged?`,
-      a: <PolicyText>{freshnessPromise}</PolicyText>,
+      a: <PolicyText>{(policies, i18n) => freshnessInShort(policies.freshnessHours, i18n)}</PolicyText>,
     },
     { id: 'pay', q: t`How can I pay?`, a: <PolicyText>{paymentMethodsInShort}</PolicyText> },
     {

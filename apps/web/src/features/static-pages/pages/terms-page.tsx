@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SHOP } from '../../../lib/shop-info';
 import { EnglishGoverns } from '../components/english-governs';
 import { PolicyLayout, type PolicySection } from '../components/policy-layout';
-import { cancellationRule, deliveryPromise, freshnessPromise, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
+import { cancellationRule, deliveryPromise, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
 
 const shopName = SHOP.name;
 const noticeDays = SHOP.termsNoticeDays;
@@ -113,7 +113,13 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          <PolicyText>{freshnessPromise}</PolicyText>
+          <PolicyText>
+            {({ freshnessHours: hours }, i18n) =>
+              i18n._(
+                msg`Fresh flowers and garlands are perishable, so they cannot be returned. If something is wrong with your order, report it from My Orders within ${hours} hours of delivery with a photo, and we will send a fresh replacement or refund you to the original payment method.`,
+              )
+            }
+          </PolicyText>
         </p>
         <p>
           <Trans>
