@@ -30,7 +30,7 @@ const answer = (overrides: Partial<OrderClaimsAnswer>): OrderClaimsAnswer => ({ 
 
 function renderReport(routes: Parameters<typeof fakeApi>[0], i18n?: typeof hindiTestI18n) {
   storeSession(CUSTOMER);
-  const api = fakeApi(routes);
+  const api = fakeApi({ 'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }), ...routes });
   renderRoutes([{ path: '/orders', element: <ReportProblem orderId={ORDER} orderNumber="PW-2611-00042" /> }], '/orders', i18n);
   return api;
 }
