@@ -31,15 +31,6 @@ export function cancellationInShort(policies: ShopPolicies, i18n: I18n): string 
 }
 
 /**
- * The perishable-goods policy in one line (product pages, contact): flowers are not returned; a
- * problem reported with a photo within the owner's window is answered with a replacement or a
- * refund. One message for every page that says it, so the storefront's catalogue holds it once.
- */
-export function freshnessInShort(hours: number, i18n: I18n): string {
-  return i18n._(msg`Flowers are not returned: report a problem with a photo within ${hours} hours of delivery and we replace them or refund you.`);
-}
-
-/**
  * How fast and where: the zones of the shop's delivery areas ("Bengaluru City, Bengaluru Outer and
  * Bengaluru Rural"), as the owner named them, and nothing further (no outstation promise the areas
  * do not keep).

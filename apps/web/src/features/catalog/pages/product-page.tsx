@@ -27,7 +27,7 @@ import { TitledSection } from '../../../components/titled-section';
 import { categoryPath } from '../../../lib/catalogue-paths';
 import { browserPageLoader } from '../../../i18n/load-messages';
 import { useShopPolicies } from '../../../lib/shop-policies';
-import { freshnessInShort } from '../../../components/shop-promises';
+import { freshnessInShort } from '../../../components/freshness-promise';
 
 // The reviews (below the fold) and the pincode check come in files of their own, outside the page's
 // first load: the server renders them in place, and React hydrates each Suspense boundary once its

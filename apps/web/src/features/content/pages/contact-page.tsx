@@ -6,7 +6,8 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
-import { cancellationRule, deliveryPromise, freshnessInShort, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { cancellationRule, deliveryPromise, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { freshnessInShort } from '../../../components/freshness-promise';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {
