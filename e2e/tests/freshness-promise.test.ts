@@ -40,7 +40,7 @@ describe('the freshness promise', () => {
     const card = customer.page.locator('article', { hasText: orderNumber });
     await card.getByText(/Something wrong with your flowers\? Report it with a photo until/).waitFor();
     await card.getByRole('button', { name: `Report a problem with order ${orderNumber}` }).click();
-    const dialog = customer.page.getByRole('dialog', { name: 'Report a problem' });
+    const dialog = customer.page.getByRole('form', { name: 'Report a problem' });
     await dialog.getByRole('radio', { name: 'Wilted or not fresh' }).check();
     await dialog.getByLabel('Details').fill('The roses drooped by the evening');
     const [photo] = await makeJpegs(1);

@@ -173,7 +173,7 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
     tx: Tx,
     move: Parameters<Parameters<OrderTransitions['inTransaction']>[0]>[1],
     original: OrderWithItems,
-    body: Extract<ClaimAnswerBody, { kind: 'replacement' }>,
+    body: { slotId: string; deliveryDate: string },
     actor: ReturnType<typeof staffActor>,
   ): Promise<OrderRow> {
     const now = clock();
@@ -364,9 +364,9 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
         let replacement: OrderRow | undefined;
         let refundId: string | null = null;
         let refundPaise: number | undefined;
-        if (body.kind === 'replacement') replacement = await placeReplacement(tx, move, order, body, actor);
+        if (body.kind === 'replacement') replacement = await placeReplacement(tx, move, order, { slotId: body.slotId!, deliveryDate: body.deliveryDate! }, actor);
         if (body.kind === 'refund') {
-          refundPaise = toPaise(body.amount);
+          refundPaise = toPaise(body.amount!);
           // One refund per report, whatever is clicked: the report's id is the refund's idempotency key.
           const refund = await refunds.startRefund(tx, move, original.id, {
             amountPaise: refundPaise,

@@ -48,7 +48,7 @@ describe('ReportProblem', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Report a problem with order PW-2611-00042' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
+    const dialog = await screen.findByRole('form', { name: 'Report a problem' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Choose what went wrong')).toBeInTheDocument();
     expect(within(dialog).getByText('Add a photo of the flowers')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CLAIM_REASONS, type ClaimReason, type FreshnessClaim } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { FormDialog } from '../../../components/form-dialog';
 import { TextAreaField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatDateTime } from '../../../lib/shop-dates';
@@ -39,7 +38,7 @@ export function ReportProblem({ orderId, orderNumber }: { orderId: string; order
       {claims.data.claims.map((claim) => (
         <ClaimStatus key={claim._id} claim={claim} />
       ))}
-      {window === 'open' && (
+      {window === 'open' && !open && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-gray-700">
             <Trans>Something wrong with your flowers? Report it with a photo until {until}.</Trans>
@@ -56,7 +55,7 @@ export function ReportProblem({ orderId, orderNumber }: { orderId: string; order
           <Trans>The {hours} hours to report a problem with this order have passed. Please call us if something is wrong.</Trans>
         </p>
       )}
-      {open && <ReportDialog orderId={orderId} onClose={() => setOpen(false)} />}
+      {open && <ReportForm orderId={orderId} onClose={() => setOpen(false)} />}
     </section>
   );
 }
@@ -109,7 +108,7 @@ function RefundLine({ amount }: { amount: string }) {
   );
 }
 
-function ReportDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+function ReportForm({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useLingui();
   const report = useReportProblem(orderId);
   const [reason, setReason] = useState<ClaimReason | ''>('');
@@ -137,8 +136,13 @@ function ReportDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
     }
   }
 
+  // Inline under the order rather than in a modal: My Orders then shares no dialog code with the admin
+  // panel, which would otherwise land in the chunk every storefront page loads.
   return (
-    <FormDialog title={t`Report a problem`} submitLabel={report.percent !== null ? t`Sending… ${report.percent}%` : t`Send report`} busy={report.isPending} onClose={onClose} onSubmit={(e) => void submit(e)}>
+    <form aria-labelledby="claim-form-title" noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <h3 id="claim-form-title" className="text-base font-semibold text-gray-900">
+        <Trans>Report a problem</Trans>
+      </h3>
       <p className="text-sm text-gray-700">
         <Trans>Flowers cannot be returned, but we will replace them or refund you. Tell us what went wrong and add a photo.</Trans>
       </p>
@@ -181,6 +185,14 @@ function ReportDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
         )}
       </div>
       <FormAlert message={failure} />
-    </FormDialog>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" className="min-h-10 px-4" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" className="min-h-10 px-4" busy={report.isPending} busyLabel={report.percent !== null ? t`Sending… ${report.percent}%` : t`Sending…`}>
+          <Trans>Send report</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }
