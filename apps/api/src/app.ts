@@ -36,6 +36,7 @@ import { orderDeskPlugin, orderDeskRoutes } from './modules/order-desk';
 import { ordersPlugin } from './modules/orders';
 import { promosRoutes } from './modules/promos';
 import { refundsPlugin } from './modules/refunds';
+import { freshnessClaimsPlugin, freshnessClaimsRoutes } from './modules/freshness-claims';
 import { reviewsPlugin, reviewsRoutes } from './modules/reviews';
 import { ridersRoutes } from './modules/riders';
 import { orderExceptionsPlugin, orderExceptionsRoutes } from './modules/exceptions';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(checkoutPlugin);
   app.register(orderDeskPlugin);
   app.register(orderExceptionsPlugin);
+  app.register(freshnessClaimsPlugin);
   app.register(customDesignsPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(checkoutRoutes);
   app.register(invoicesRoutes);
   app.register(orderDeskRoutes);
+  app.register(freshnessClaimsRoutes);
   app.register(trackingRoutes);
   app.register(benchRoutes);
   app.register(ridersRoutes);

@@ -111,6 +111,11 @@ export const ERROR_CODES = [
   // Tracking links
   'TRACKING_LINK_INVALID',
   'NO_TRACKING_LINK',
+  // The freshness promise
+  'CLAIM_WINDOW_CLOSED',
+  'CLAIM_ALREADY_OPEN',
+  'CLAIM_ALREADY_ANSWERED',
+  'NOT_DELIVERED',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

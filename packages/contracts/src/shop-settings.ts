@@ -43,6 +43,10 @@ const shopSettingsShape = {
   giftMessageLimit: z.number().int().min(20).max(1000),
   /** How many days ahead a delivery date may be chosen. */
   bookingDaysAhead: z.number().int().min(0).max(60),
+  /** The freshness promise: hours after delivery in which a customer may report a problem with a photo. */
+  freshnessHours: z.number().int('A whole number').min(1, 'At least 1 hour').max(168, 'At most 168 hours (a week)'),
+  /** Hours after delivery before the customer is asked for a review (0: never asked). */
+  reviewRequestHours: z.number().int('A whole number').min(0).max(72, 'At most 72 hours'),
   /**
    * Cash on delivery: off until the owner turns it on, for orders up to a value, with a fee, in the
    * areas whose pincodes start with one of `pincodes` (every area delivered to when empty).
@@ -72,6 +76,8 @@ export const SHOP_SETTINGS_DEFAULTS = {
   slotLeadMinutes: 120,
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
+  freshnessHours: 24,
+  reviewRequestHours: 4,
   cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [] as string[], maxOpenOrders: 2 },
   gst: {
     registered: false,
@@ -105,6 +111,8 @@ export const ShopPoliciesSchema = z.object({
   selfCancellationMinutes: z.number().int().nullable(),
   /** The zones of the active delivery areas ('Bengaluru City'), each once, in the order of their pincodes: where the shop promises to deliver. */
   deliveryZones: z.array(z.string()),
+  /** The freshness promise: hours after delivery in which a problem is reported with a photo (replacement or refund). */
+  freshnessHours: z.number().int(),
 });
 export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
 export const ShopPoliciesAnswerSchema = z.object({ policies: ShopPoliciesSchema });

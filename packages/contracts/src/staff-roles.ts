@@ -41,6 +41,8 @@ export const STAFF_PERMISSIONS = {
   /** Give deliveries to riders. */
   'orders.assign': DESK,
   'refunds.create': OWNER_MANAGER,
+  /** Reports of the freshness promise: read them, answer with a replacement or a reply (a refund also needs refunds.create). */
+  'claims.answer': DESK,
   /** Record cash collected or refused at the door from the desk (a rider records it on their own deliveries). */
   'cash.record': DESK,
   /** The florist's bench: today's orders to prepare, marked prepared with a photo. */

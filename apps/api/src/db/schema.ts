@@ -947,3 +947,52 @@ export const orderExceptions = pgTable(
   },
   (t) => [index('order_exceptions_order_idx').on(t.orderId, t.createdAt), index('order_exceptions_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A problem a customer reported with delivered flowers, within the shop's freshness window: a photo
+ * and a reason. The desk answers once: a free replacement order (linked here), a refund through the
+ * gateway (linked here) or a reply. At most one report of an order is open at a time.
+ */
+export const freshnessClaims = pgTable(
+  'freshness_claims',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['wilted', 'wrong_item', 'damaged', 'late', 'other'] }).notNull(),
+    details: text('details').notNull().default(''),
+    photo: text('photo').notNull(),
+    status: text('status', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
+    answerKind: text('answer_kind', { enum: ['replacement', 'refund', 'reply'] }),
+    answerMessage: text('answer_message').notNull().default(''),
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    replacementOrderId: text('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    answeredById: text('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('freshness_claims_order_idx').on(t.orderId, t.createdAt),
+    index('freshness_claims_status_idx').on(t.status, t.createdAt),
+    // One open report per order, whatever the concurrency.
+    uniqueIndex('freshness_claims_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** Orders whose customer has been asked for a review: the row is the claim that makes the ask happen once, across instances. */
+export const reviewRequests = pgTable('review_requests', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** False when the customer was not asked (unsubscribed from the shop's mail, or nothing to reach them by). */
+  sent: boolean('sent').notNull(),
+  createdAt: createdAt(),
+});

@@ -16,6 +16,7 @@ export type PageCatalogue =
   | 'checkout'
   | 'companies'
   | 'custom-designs'
+  | 'freshness-claims'
   | 'occasions'
   | 'order-exceptions'
   | 'orders'
@@ -24,7 +25,7 @@ export type PageCatalogue =
   | 'tracking';
 
 const pageCatalogues = import.meta.glob(
-  '../features/{account,admin,auth,checkout,companies,custom-designs,occasions,order-exceptions,orders,rider,static-pages,tracking}/locales/*.po',
+  '../features/{account,admin,auth,checkout,companies,custom-designs,freshness-claims,occasions,order-exceptions,orders,rider,static-pages,tracking}/locales/*.po',
 ) as Record<string, () => Promise<CatalogueModules[string]>>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {

@@ -29,7 +29,6 @@ export const SHOP = {
   delivery: { local: '2-4 hours' },
   /** The demo promo code the seed creates (apps/api/src/seed/shop-setup.ts DEMO_PROMO). */
   promo: 'Use PHOOL10 for 10% off orders above ₹499',
-  returnsDays: 7,
   termsNoticeDays: 30,
   minimumAge: 13,
   social: [

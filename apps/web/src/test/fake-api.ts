@@ -53,7 +53,7 @@ export const NO_ADD_ONS: FakeRoutes = {
   'GET /api/products/add-ons': () => ({ body: { products: [] } }),
   // The cart's delivery promise names the shop's delivery areas.
   'GET /api/shop/policies': () => ({
-    body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones: ['Bengaluru City'] } },
+    body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones: ['Bengaluru City'], freshnessHours: 24 } },
   }),
 };
 

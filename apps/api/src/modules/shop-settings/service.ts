@@ -59,5 +59,6 @@ export async function readShopPolicies(
     cashOnDelivery: settingsNow.cashOnDelivery.enabled,
     selfCancellationMinutes: config.cancellationWindowMinutes > 0 ? config.cancellationWindowMinutes : null,
     deliveryZones: [...new Set(areas.filter((area) => area.isActive).map((area) => area.zone.trim()))].filter(Boolean),
+    freshnessHours: settingsNow.freshnessHours,
   };
 }

@@ -29,6 +29,7 @@ import {
 import { InboxPanel } from '../../features/content/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
+import { FreshnessClaimsPanel } from '../../features/freshness-claims/admin';
 import { ReviewsPanel } from '../../features/reviews/admin';
 import { FestivalDatesSection } from '../../features/occasions/admin';
 import { ExceptionsPanel } from '../../features/order-exceptions/admin';
@@ -42,6 +43,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <OrdersTab />;
     case 'exceptions':
       return <ExceptionsPanel />;
+    case 'freshness':
+      return <FreshnessClaimsPanel />;
     case 'bench':
       return <BenchPanel />;
     case 'deliveries':

@@ -9,6 +9,7 @@ export type AdminTabId =
   | 'dashboard'
   | 'orders'
   | 'exceptions'
+  | 'freshness'
   | 'bench'
   | 'deliveries'
   | 'custom-orders'
@@ -32,6 +33,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Dashboard', permission: 'orders.read' },
   { id: 'orders', label: 'Orders', permission: 'orders.read' },
   { id: 'exceptions', label: 'Exceptions', permission: 'orders.read' },
+  { id: 'freshness', label: 'Freshness reports', permission: 'claims.answer' },
   { id: 'bench', label: 'Bench', permission: 'bench.use' },
   { id: 'deliveries', label: 'My deliveries', permission: 'deliveries.ride' },
   { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },

@@ -1,18 +1,23 @@
-// My Orders, rendered in the browser. Right after checkout (?placed=<order>) it offers to keep the
+// My Orders, rendered in the browser: the orders feature's page, with the freshness promise's
+// report under each delivered order. Right after checkout (?placed=<order>) it offers to keep the
 // occasion the gift message speaks of; that offer's code loads only then.
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Order } from '@phoolwari/contracts';
 import { browserPageLoader } from '../../i18n/load-messages';
 import { OrdersPage } from '../../features/orders/pages/orders-page';
+import { ReportProblem } from '../../features/freshness-claims';
 
 const OccasionOffer = lazy(() => import('../../features/occasions/components/occasion-offer'));
 
-export default function Orders() {
+const report = (order: Order) => <ReportProblem orderId={order._id} orderNumber={order.orderId} />;
+
+export default function MyOrders() {
   const [params, setParams] = useSearchParams();
   const placed = params.get('placed');
   const dismiss = () => setParams({}, { replace: true });
   return (
-    <OrdersPage>
+    <OrdersPage afterDelivery={report}>
       {placed && (
         <Suspense fallback={null}>
           <OccasionOffer orderId={placed} onClose={dismiss} />
@@ -22,4 +27,4 @@ export default function Orders() {
   );
 }
 export { PageSpinner as HydrateFallback } from '../../components/spinner';
-export const clientLoader = browserPageLoader(['orders', 'occasions']);
+export const clientLoader = browserPageLoader(['orders', 'occasions', 'freshness-claims']);

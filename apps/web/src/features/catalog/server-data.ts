@@ -86,7 +86,12 @@ export const loadProductsPage: LoadServerPage = async (input) => {
 
 export const loadProductPage: LoadServerPage = async (input) => {
   const slug = input.params.slug;
-  const [answer] = await Promise.all([isProductKey(slug) ? input.reader.product(slug) : null, loadCategories(input)]);
+  // The policies for the freshness promise the page states (the owner's window in hours).
+  const [answer] = await Promise.all([
+    isProductKey(slug) ? input.reader.product(slug) : null,
+    loadCategories(input),
+    loadShopPolicies(input.queryClient, input.reader),
+  ]);
   if (!answer || !slug) {
     if (isProductKey(slug)) input.queryClient.setQueryData(productQueryOptions(slug).queryKey, null);
     const { i18n } = input;

@@ -20,9 +20,11 @@ export const ShopSettingsFormSchema = z.object({
   ),
   giftMessageLimit: numberPipe(z.number().int('Whole characters').min(20, 'At least 20 characters').max(1000, 'At most 1000 characters')),
   bookingDaysAhead: numberPipe(z.number().int('Whole days').min(0, 'Must not be negative').max(60, 'At most 60 days')),
+  freshnessHours: numberPipe(settings.freshnessHours),
+  reviewRequestHours: numberPipe(settings.reviewRequestHours),
 });
 export type ShopSettingsFormValues = z.infer<typeof ShopSettingsFormSchema>;
-export const SHOP_SETTINGS_FIELDS = ['deliveryFee', 'shopDiscount', 'sameDayCutoff', 'slotLeadMinutes', 'giftMessageLimit', 'bookingDaysAhead'] as const;
+export const SHOP_SETTINGS_FIELDS = ['deliveryFee', 'shopDiscount', 'sameDayCutoff', 'slotLeadMinutes', 'giftMessageLimit', 'bookingDaysAhead', 'freshnessHours', 'reviewRequestHours'] as const;
 
 /** Cash on delivery's section: the pincodes typed as one line, separated by commas or spaces. */
 export const CashOnDeliveryFormSchema = z.object({

@@ -92,6 +92,24 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           {...whole}
           {...register('bookingDaysAhead', { valueAsNumber: true })}
         />
+        <TextField
+          label="Freshness promise (hours)"
+          min={1}
+          max={168}
+          hint="How long after delivery a customer may report a problem with a photo. The product pages and terms state it."
+          error={errors.freshnessHours?.message}
+          {...whole}
+          {...register('freshnessHours', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Ask for a review after (hours)"
+          min={0}
+          max={72}
+          hint="Hours after delivery; 0 never asks."
+          error={errors.reviewRequestHours?.message}
+          {...whole}
+          {...register('reviewRequestHours', { valueAsNumber: true })}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={isSubmitting} busyLabel="Saving…">

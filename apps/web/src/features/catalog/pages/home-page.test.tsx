@@ -11,7 +11,7 @@ function api(products: Product[], categories = [makeCategory()], deliveryZones =
   return stubApi((url) => {
     if (url.pathname === '/api/categories') return { body: { categories } };
     if (url.pathname === '/api/shop/policies')
-      return { body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones } } };
+      return { body: { policies: { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones, freshnessHours: 24 } } };
     if (url.pathname === '/api/admin-public/products') return { body: listAnswer(products) };
     return undefined;
   });

@@ -60,11 +60,15 @@ function earliestAnswer(query: URLSearchParams): EarliestDeliveryAnswer {
   };
 }
 
+/** The shop's policies, for the freshness promise the page states. */
+const SHOP_POLICIES = { paymentMethods: ['UPI'], cashOnDelivery: false, selfCancellationMinutes: 30, deliveryZones: ['Bengaluru City'], freshnessHours: 24 };
+
 function api(product: Product | { status: number; message: string }) {
   return stubApi((url) => {
     if (url.pathname === '/api/auth/me') return { body: { user: CUSTOMER } };
     if (url.pathname.endsWith('/reviews')) return { body: NO_REVIEWS };
     if (url.pathname === '/api/products/add-ons') return { body: { products: [] } };
+    if (url.pathname === '/api/shop/policies') return { body: { policies: SHOP_POLICIES } };
     if (url.pathname.startsWith('/api/admin-public/products/'))
       return 'status' in product ? { status: product.status, body: { message: product.message, errors: [] } } : { body: { product } };
     return undefined;
@@ -101,7 +105,10 @@ describe('ProductPage', () => {
     expect(screen.getByText('Hand-tied')).toBeInTheDocument();
     expect(screen.getByText('Delivered in 2-4 hours')).toBeInTheDocument();
     expect(screen.getByText('100% Fresh')).toBeInTheDocument();
-    expect(screen.getByText('7 days return policy')).toBeInTheDocument();
+    // The perishable-goods policy with the owner's window, never a return period fit for shoes.
+    expect(screen.getByText('Freshness promise')).toBeInTheDocument();
+    expect(await screen.findByText(/Flowers are not returned: report a problem with a photo within 24 hours of delivery/)).toBeInTheDocument();
+    expect(screen.queryByText(/return policy/i)).not.toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
     // Breadcrumb back to the category.
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -179,6 +186,7 @@ describe('ProductPage', () => {
     };
     const cart = { ...EMPTY_CART, items: [line], totalItems: 1, totalAmount: 1299 };
     const calls = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -214,6 +222,7 @@ describe('ProductPage', () => {
       promoError: null,
     };
     const calls = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
@@ -242,6 +251,7 @@ describe('ProductPage', () => {
   it("shows the server's reason when the cart refuses", async () => {
     storeSession();
     fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
@@ -260,6 +270,7 @@ describe('ProductPage', () => {
 
   it('checks delivery to a pincode', async () => {
     const calls = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -285,6 +296,7 @@ describe('ProductPage', () => {
 
   it('answers a chosen day and kind of delivery at once, with its window and fee, and remembers the choice', async () => {
     const calls = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -322,6 +334,7 @@ describe('ProductPage', () => {
   it('fills the check from the remembered choice and asks again', async () => {
     localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
     fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -382,6 +395,7 @@ describe('ProductPage', () => {
     it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL, and lets go of the photo', async () => {
       storeSession();
       const api = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
         ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({ body: { referencePhoto: photoUrl } }),
@@ -415,6 +429,7 @@ describe('ProductPage', () => {
     it("shows the server's reason when the photo is refused, and adds nothing", async () => {
       storeSession();
       const api = fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
         ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({
@@ -477,6 +492,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     })),
   });
   const routes = (product: Product, overrides: FakeRoutes = {}): FakeRoutes => ({
+    'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
     'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
     [`GET /api/admin-public/products/${product._id}`]: () => ({ body: { product } }),
     [`GET /api/products/${product._id}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -543,6 +559,7 @@ describe('ProductPage: add-ons beside a bouquet', () => {
   it('asks the day and kind of delivery in Hindi on a Hindi page', async () => {
     localStorage.setItem(REMEMBERED_DELIVERY_KEY, JSON.stringify({ pincode: '560003', kind: 'midnight' }));
     fakeApi({
+      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
       ...NO_ADD_ONS,
       [`GET /api/admin-public/products/${PRODUCT_ID}`]: () => ({ body: { product: makeProduct() } }),
       [`GET /api/products/${PRODUCT_ID}/reviews`]: () => ({ body: NO_REVIEWS }),
@@ -572,7 +589,8 @@ describe('ProductPage: add-ons beside a bouquet', () => {
     expect(screen.getByRole('link', { name: 'गुलदस्ते' })).toHaveAttribute('href', '/products?category=bouquets');
     expect(screen.getByText('बस 3 बचे हैं')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी: 2-4 घंटे')).toBeInTheDocument();
-    expect(screen.getByText('7 दिन में वापसी')).toBeInTheDocument();
+    expect(screen.getByText('ताज़गी का वादा')).toBeInTheDocument();
+    expect(await screen.findByText(/फूल लौटाए नहीं जाते: डिलीवरी के 24 घंटों के अंदर फ़ोटो के साथ समस्या बताएँ/)).toBeInTheDocument();
     expect(screen.getByText(/128 समीक्षाएँ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'खासियतें' })).toBeInTheDocument();
     expect(screen.queryByText('Red Rose Bouquet')).not.toBeInTheDocument();

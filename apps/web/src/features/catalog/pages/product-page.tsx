@@ -6,7 +6,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type Product } from '@phoolwari/contracts';
 import { localized } from '@phoolwari/contracts/storefront-values';
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../../i18n/i18n';
 import { deliveryTimeLabel } from '../lib/delivery-time';
@@ -27,6 +26,8 @@ import { EmptyState, ErrorState } from '../../../components/status-views';
 import { TitledSection } from '../../../components/titled-section';
 import { categoryPath } from '../../../lib/catalogue-paths';
 import { browserPageLoader } from '../../../i18n/load-messages';
+import { useShopPolicies } from '../../../lib/shop-policies';
+import { freshnessInShort } from '../../../components/freshness-promise';
 
 // The reviews (below the fold) and the pincode check come in files of their own, outside the page's
 // first load: the server renders them in place, and React hydrates each Suspense boundary once its
@@ -95,7 +96,8 @@ function ProductDetail({ product: original }: { product: Product }) {
   const category = typeof product.category === 'object' && product.category ? product.category : undefined;
   const outOfStock = product.availability === 'Out of Stock' || product.stock <= 0;
   const deliveryTime = deliveryTimeLabel(product.deliveryTime || SHOP.delivery.local, i18n);
-  const returnsDays = SHOP.returnsDays;
+  // The owner's window, rendered with the page on the server; a day until the policies are known.
+  const freshnessHours = useShopPolicies().data?.freshnessHours ?? 24;
   const reviews = product.reviews;
   const stock = product.stock;
 
@@ -215,11 +217,14 @@ function ProductDetail({ product: original }: { product: Product }) {
                 <Note icon={<LeafIcon />} title={t`100% Fresh`} detail={t`Hand-picked the same day`} />
                 <Note
                   icon={<ReturnIcon />}
-                  title={t`${plural(returnsDays, { one: '# day return policy', other: '# days return policy' })}`}
+                  title={t`Freshness promise`}
                   detail={
-                    <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
-                      <Trans>See terms</Trans>
-                    </Link>
+                    <>
+                      {freshnessInShort(freshnessHours, i18n)}{' '}
+                      <Link to="/terms" className="underline underline-offset-2 hover:text-brand-700">
+                        <Trans>See terms</Trans>
+                      </Link>
+                    </>
                   }
                 />
               </ul>

@@ -36,6 +36,8 @@ const SETTINGS: ShopSettings = {
   slotLeadMinutes: 120,
   giftMessageLimit: 200,
   bookingDaysAhead: 14,
+  freshnessHours: 24,
+  reviewRequestHours: 4,
   cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [], maxOpenOrders: 2 },
   gst: SHOP_SETTINGS_DEFAULTS.gst,
 };

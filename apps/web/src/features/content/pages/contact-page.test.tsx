@@ -25,6 +25,7 @@ const POLICIES = {
   cashOnDelivery: false,
   selfCancellationMinutes: null,
   deliveryZones: ['Bengaluru City', 'Bengaluru Outer'],
+  freshnessHours: 12,
 };
 
 describe('ContactPage', () => {

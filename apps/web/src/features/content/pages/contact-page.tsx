@@ -7,9 +7,8 @@ import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SHOP, SHOP_TEXT } from '../../../lib/shop-info';
 import { cancellationRule, deliveryPromise, paymentMethodsInShort, PolicyText } from '../../../components/shop-promises';
+import { freshnessInShort } from '../../../components/freshness-promise';
 import { ContactForm } from '../components/contact-form';
-
-const returnsDays = SHOP.returnsDays;
 
 export function ContactPage() {
   const { t } = useLingui();
@@ -18,8 +17,8 @@ export function ContactPage() {
     { id: 'cancel', q: t`Can I cancel my order?`, a: <PolicyText>{cancellationRule}</PolicyText> },
     {
       id: 'returns',
-      q: t`What is your return policy?`,
-      a: t`Items can be returned within ${returnsDays} days of delivery, except custom designs and perishable items such as fresh flowers and garlands. If something arrives damaged, tell us and we will make it right.`,
+      q: t`What if my flowers arrive wilted or damaged?`,
+      a: <PolicyText>{(policies, i18n) => freshnessInShort(policies.freshnessHours, i18n)}</PolicyText>,
     },
     { id: 'pay', q: t`How can I pay?`, a: <PolicyText>{paymentMethodsInShort}</PolicyText> },
     {

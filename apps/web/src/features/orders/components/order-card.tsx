@@ -53,7 +53,7 @@ function OrderPhoto({ url, title, detail }: { url: string; title: string; detail
   );
 }
 
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, afterDelivery }: { order: Order; afterDelivery?: ((order: Order) => ReactNode) | undefined }) {
   const { t } = useLingui();
   const language = useLanguage();
   const orderId = order.orderId;
@@ -282,6 +282,8 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </div>
       </div>
+
+      {delivered && afterDelivery && <div className="border-t border-gray-100 px-4 py-3">{afterDelivery(order)}</div>}
 
       {hasTrackingLink(order) && (
         <div className="border-t border-gray-100 px-4 py-3">

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { LoginPrompt } from '../../../components/login-prompt';
 // Presentational empty/error panels of the catalogue, reused so every shop screen looks alike.
 import { EmptyState, ErrorState } from '../../../components/status-views';
+import type { Order } from '@phoolwari/contracts';
 import { useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersSkeleton } from '../components/orders-skeleton';
@@ -19,8 +20,12 @@ import { useLiveOrders } from '../lib/use-live-orders';
 
 export const ORDERS_FAILED = msg`Failed to fetch orders`;
 
-/** `children`: what the route shows above the list (the offer to keep an order's occasion). */
-export function OrdersPage({ children }: { children?: ReactNode }) {
+/**
+ * `children`: what the route shows above the list (the offer to keep an order's occasion).
+ * `afterDelivery`: what the page composing My Orders shows under a delivered order (the freshness
+ * promise's report), so this feature need not know the feature that provides it.
+ */
+export function OrdersPage({ children, afterDelivery }: { children?: ReactNode; afterDelivery?: (order: Order) => ReactNode } = {}) {
   const { t } = useLingui();
   const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
@@ -57,7 +62,7 @@ export function OrdersPage({ children }: { children?: ReactNode }) {
       <ul className="flex flex-col gap-4">
         {orders.data.map((order) => (
           <li key={order._id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} afterDelivery={afterDelivery} />
           </li>
         ))}
       </ul>

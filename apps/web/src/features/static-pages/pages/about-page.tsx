@@ -13,7 +13,6 @@ import { cancellationInShort, deliveryPromise, paymentMethodsInShort, PolicyText
 export function AboutPage() {
   const { t, i18n } = useLingui();
   const shopName = SHOP.name;
-  const returnsDays = SHOP.returnsDays;
   const promises: { id: string; title: string; text: ReactNode }[] = [
     {
       id: 'hours',
@@ -32,7 +31,8 @@ export function AboutPage() {
         <PolicyText>
           {(policies) => {
             const cancelling = cancellationInShort(policies, i18n);
-            return i18n._(msg`${cancelling} Other items can be returned within ${returnsDays} days, except custom and perishable ones.`);
+            const hours = policies.freshnessHours;
+            return i18n._(msg`${cancelling} Flowers are perishable and not returned: report a problem within ${hours} hours of delivery with a photo and we replace them or refund you.`);
           }}
         </PolicyText>
       ),

@@ -14,6 +14,7 @@ const POLICIES = {
   cashOnDelivery: false,
   selfCancellationMinutes: 30,
   deliveryZones: ['Bengaluru City', 'Bengaluru Outer'],
+  freshnessHours: 36,
 };
 
 describe('static pages in Hindi', () => {
@@ -24,6 +25,8 @@ describe('static pages in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'हमारे वादे' })).toBeInTheDocument();
     expect(await screen.findByText(/भुगतान के 30 मिनट के अंदर मेरे ऑर्डर से रद्द करें।/)).toBeInTheDocument();
     expect(screen.getByText(/UPI, नेट बैंकिंग\. कीमतें रुपये में हैं/)).toBeInTheDocument();
+    // The perishable-goods policy with the owner's window (36 hours here), not a return period.
+    expect(screen.getByText(/फूल जल्दी खराब होते हैं और लौटाए नहीं जाते: डिलीवरी के 36 घंटों के अंदर/)).toBeInTheDocument();
   });
 
   it('terms: sections in Hindi, and a link to the English version that governs', async () => {
@@ -33,6 +36,8 @@ describe('static pages in Hindi', () => {
     expect(screen.getByRole('heading', { name: '6. वापसी और रिफ़ंड' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अंग्रेज़ी संस्करण' })).toHaveAttribute('href', '/terms');
     expect(await screen.findByText(/भुगतान के 30 मिनट के अंदर आप मेरे ऑर्डर से खुद ऑर्डर रद्द कर सकते हैं/)).toBeInTheDocument();
+    expect(screen.getByText(/डिलीवरी के 36 घंटों के अंदर मेरे ऑर्डर से फ़ोटो के साथ बताएँ/)).toBeInTheDocument();
+    expect(screen.queryByText(/दिनों के अंदर लौटा/)).not.toBeInTheDocument();
   });
 
   it('404: the wilted page in Hindi', () => {

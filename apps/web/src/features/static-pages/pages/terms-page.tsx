@@ -9,7 +9,6 @@ import { PolicyLayout, type PolicySection } from '../components/policy-layout';
 import { cancellationRule, deliveryPromise, PaymentMethodList, PolicyText } from '../../../components/shop-promises';
 
 const shopName = SHOP.name;
-const returnsDays = SHOP.returnsDays;
 const noticeDays = SHOP.termsNoticeDays;
 const phone = SHOP.phone;
 const email = SHOP.email;
@@ -114,19 +113,22 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          <Trans>
-            You may return an item within {returnsDays} days of delivery if it is unused and in its original condition. Once we receive it, we refund the amount
-            to the original payment method.
-          </Trans>
+          <PolicyText>
+            {({ freshnessHours: hours }, i18n) =>
+              i18n._(
+                msg`Fresh flowers and garlands are perishable, so they cannot be returned. If something is wrong with your order, report it from My Orders within ${hours} hours of delivery with a photo, and we will send a fresh replacement or refund you to the original payment method.`,
+              )
+            }
+          </PolicyText>
         </p>
         <p>
           <Trans>
-            Custom designs and perishable items, such as fresh flowers and garlands, cannot be returned. If such an item arrives damaged or is not what you
-            ordered, please{' '}
+            Custom designs cannot be returned either. A refund goes back to the original payment method, and banks usually show it within 5–7 working days. For
+            anything else, please{' '}
             <Link to="/contact" className="text-brand-700 underline">
               contact us
-            </Link>{' '}
-            and we will make it right.
+            </Link>
+            .
           </Trans>
         </p>
       </>
