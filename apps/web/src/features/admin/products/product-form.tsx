@@ -176,7 +176,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
           />
         )}
       />
-      <SizesEditor control={control} register={register} setValue={setValue} errors={errors} />
+      <SizesEditor control={control} register={register} setValue={setValue} errors={errors} personalisationMax={product?.personalisationMax ?? 0} />
       <HindiProductFields control={control} />
       <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
       <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />

@@ -3,7 +3,8 @@
 // personal text a customer may add (a message on the cake), ticked on with its longest length.
 // With sizes the product's own price and stock are theirs (the server keeps them so).
 import { useState } from 'react';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import type { ProductOptionWrite } from '@phoolwari/contracts';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../components/checkbox-field';
@@ -14,14 +15,18 @@ interface SizesEditorProps {
   register: UseFormRegister<ProductFormInput>;
   setValue: UseFormSetValue<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
+  /** The product's message length when the form opened (0: none). */
+  personalisationMax: number;
 }
 
 /** What a new message box allows unless the owner says otherwise: a short line on a cake. */
 const DEFAULT_PERSONALISATION = 30;
+/** A number box's value as the schema reads it: NaN for an empty box ("required"). */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function SizesEditor({ control, register, setValue, errors }: SizesEditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'options', keyName: 'key' });
-  const personalisationMax = useWatch({ control, name: 'personalisationMax' }) ?? 0;
+// The list is one controlled field (Controller), not react-hook-form's field array: the field
+// array's code would join the form library's chunk that the storefront's contact page loads too.
+export function SizesEditor({ control, register, setValue, errors, personalisationMax }: SizesEditorProps) {
   const [personalised, setPersonalised] = useState(personalisationMax > 0);
 
   return (
@@ -34,56 +39,75 @@ export function SizesEditor({ control, register, setValue, errors }: SizesEditor
         </p>
         {errors.options?.root?.message && <p className="text-sm text-red-700">{errors.options.root.message}</p>}
         {errors.options?.message && <p className="text-sm text-red-700">{errors.options.message}</p>}
-        {fields.map((field, i) => {
-          const e = errors.options?.[i];
-          return (
-            <div key={field.key} className="grid grid-cols-2 gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-6">
-              <div className="col-span-2 sm:col-span-2">
-                <TextField label={`Size ${i + 1} label`} required maxLength={60} error={e?.label?.message} {...register(`options.${i}.label`)} />
-              </div>
-              <div className="col-span-2 sm:col-span-2">
-                <TextField label="Label in Hindi" lang="hi" maxLength={60} error={e?.labelHi?.message} {...register(`options.${i}.labelHi`)} />
-              </div>
-              <div className="col-span-2 sm:col-span-2">
-                <TextField label="SKU" maxLength={40} error={e?.sku?.message} {...register(`options.${i}.sku`)} />
-              </div>
-              <div className="sm:col-span-2">
-                <TextField
-                  label="Price (₹)"
-                  required
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  error={e?.price?.message}
-                  {...register(`options.${i}.price`, { valueAsNumber: true })}
-                />
-              </div>
-              <div className="sm:col-span-2">
-                <TextField
-                  label="Stock"
-                  required
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step="1"
-                  error={e?.stock?.message}
-                  {...register(`options.${i}.stock`, { valueAsNumber: true })}
-                />
-              </div>
-              <div className="col-span-2 flex items-end sm:col-span-2">
-                <Button variant="ghost" className="min-h-11 text-red-700" onClick={() => remove(i)}>
-                  Remove size {i + 1}
-                </Button>
-              </div>
-            </div>
-          );
-        })}
-        <div>
-          <Button variant="secondary" onClick={() => append({ label: '', labelHi: '', price: Number.NaN, stock: Number.NaN, sku: '' })} disabled={fields.length >= 12}>
-            Add a size
-          </Button>
-        </div>
+        <Controller
+          control={control}
+          name="options"
+          render={({ field }) => {
+            const sizes: ProductOptionWrite[] = field.value ?? [];
+            const change = (i: number, patch: Partial<ProductOptionWrite>) => field.onChange(sizes.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+            return (
+              <>
+                {sizes.map((size, i) => {
+                  const e = errors.options?.[i];
+                  const text = (n: number) => (Number.isNaN(n) ? '' : String(n));
+                  return (
+                    <div key={size._id ?? `new-${i}`} className="grid grid-cols-2 gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-6">
+                      <div className="col-span-2">
+                        <TextField label={`Size ${i + 1} label`} required maxLength={60} error={e?.label?.message} value={size.label} onChange={(ev) => change(i, { label: ev.target.value })} />
+                      </div>
+                      <div className="col-span-2">
+                        <TextField label="Label in Hindi" lang="hi" maxLength={60} error={e?.labelHi?.message} value={size.labelHi ?? ''} onChange={(ev) => change(i, { labelHi: ev.target.value })} />
+                      </div>
+                      <div className="col-span-2">
+                        <TextField label="SKU" maxLength={40} error={e?.sku?.message} value={size.sku ?? ''} onChange={(ev) => change(i, { sku: ev.target.value })} />
+                      </div>
+                      <div className="sm:col-span-2">
+                        <TextField
+                          label="Price (₹)"
+                          required
+                          type="number"
+                          inputMode="decimal"
+                          min={0}
+                          step="0.01"
+                          error={e?.price?.message}
+                          value={text(size.price)}
+                          onChange={(ev) => change(i, { price: numberOf(ev.target.value) })}
+                        />
+                      </div>
+                      <div className="sm:col-span-2">
+                        <TextField
+                          label="Stock"
+                          required
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          step="1"
+                          error={e?.stock?.message}
+                          value={text(size.stock)}
+                          onChange={(ev) => change(i, { stock: numberOf(ev.target.value) })}
+                        />
+                      </div>
+                      <div className="col-span-2 flex items-end">
+                        <Button variant="ghost" className="min-h-11 text-red-700" onClick={() => field.onChange(sizes.filter((_, j) => j !== i))}>
+                          Remove size {i + 1}
+                        </Button>
+                      </div>
+                    </div>
+                  );
+                })}
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => field.onChange([...sizes, { label: '', labelHi: '', price: Number.NaN, stock: Number.NaN, sku: '' }])}
+                    disabled={sizes.length >= 12}
+                  >
+                    Add a size
+                  </Button>
+                </div>
+              </>
+            );
+          }}
+        />
       </fieldset>
       <div className="flex flex-col gap-2 sm:col-span-2">
         <CheckboxField

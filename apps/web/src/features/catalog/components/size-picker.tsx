@@ -31,7 +31,7 @@ export function SizePicker({ options, value, onChange, language }: SizePickerPro
           return (
             <label
               key={option._id}
-              className={`flex min-h-11 min-w-24 cursor-pointer flex-col rounded-lg border px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 ${
+              className={`flex min-h-11 min-w-28 cursor-pointer items-start gap-2 rounded-lg border px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 ${
                 soldOut ? 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500' : 'border-gray-300 bg-white text-gray-900'
               }`}
             >
@@ -42,11 +42,13 @@ export function SizePicker({ options, value, onChange, language }: SizePickerPro
                 checked={value === option._id}
                 disabled={soldOut}
                 onChange={() => onChange(option._id)}
-                className="sr-only"
+                className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               />
-              <span className="font-medium">{optionLabel(option, language)}</span>
-              {/* A space for the radio's accessible name ("12 stems ₹599"); the column layout hides it. */}{' '}
-              <span className={soldOut ? '' : 'text-gray-700'}>{soldOut ? <Trans>Sold out</Trans> : formatRupees(option.price)}</span>
+              <span className="flex flex-col">
+                <span className="font-medium">{optionLabel(option, language)}</span>
+                {/* A space for the radio's accessible name ("12 stems ₹599"); the column layout hides it. */}{' '}
+                <span className={soldOut ? '' : 'text-gray-700'}>{soldOut ? <Trans>Sold out</Trans> : formatRupees(option.price)}</span>
+              </span>
             </label>
           );
         })}

@@ -2,7 +2,7 @@
 // with prices, the first size in stock chosen, a sold-out size disabled and said so, arrow keys),
 // the price following the choice, the message's character count, and Add to Cart sending the
 // chosen size and message (the server prices it).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@phoolwari/contracts';
@@ -80,7 +80,8 @@ describe('a product with sizes', () => {
     serve(makeProduct({ ...sized, options: sized.options.map((o) => ({ ...o, stock: 0, availability: 'Out of Stock' as const })) }));
     renderPage();
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
-    expect(screen.getAllByRole('radio').every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+    const sizes = within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio');
+    expect(sizes.every((r) => (r as HTMLInputElement).disabled)).toBe(true);
   });
 
   it('names the sizes in Hindi on a Hindi page, where staff wrote it', async () => {
