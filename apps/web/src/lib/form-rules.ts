@@ -74,8 +74,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // them would bring the contract's schemas into every page that shows a field. A changed limit
   // fails form-messages.test.ts.
   'At most 120 characters': msg`At most 120 characters`,
-  // A personal message (a message on the cake) past MAX_PERSONALISATION.
-  'Must be at most 120 characters': msg`Must be at most 120 characters`,
   'Description must be at most 500 characters': msg`Description must be at most 500 characters`,
 };
 

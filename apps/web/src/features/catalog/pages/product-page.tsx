@@ -96,9 +96,9 @@ function ProductDetail({ product: original }: { product: Product }) {
   const option = original.options.find((o) => o._id === optionId);
   const sized = original.options.length > 0;
   // With sizes, what the page says of price and stock is the chosen size's (none chosen: all sold out).
-  const product = sized
-    ? { ...localizedProduct, price: option?.price ?? localizedProduct.price, stock: option?.stock ?? 0, availability: option?.availability ?? 'Out of Stock' }
-    : localizedProduct;
+  // None chosen only when every size is sold out: any size then says so.
+  const shown = option ?? original.options[0];
+  const product = shown ? { ...localizedProduct, price: option?.price ?? localizedProduct.price, stock: shown.stock, availability: shown.availability } : localizedProduct;
   const [quantity, setQuantity] = useState(1);
   // Uploaded and attached to the cart line by Add to Cart; the order carries it to the florist.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
