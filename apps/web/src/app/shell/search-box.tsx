@@ -5,7 +5,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localized, pricedFrom } from '@phoolwari/contracts/storefront-values';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import { CloseIcon, HistoryIcon, SearchIcon } from '../../components/icons';
 import { formatRupees } from '../../lib/money';
 import { addSearchTerm, clearSearchHistory, readSearchHistory } from '../../lib/search-history';
@@ -14,7 +14,7 @@ import { useLanguage } from '../../i18n/i18n';
 import { productPath } from '../../lib/catalogue-paths';
 
 /** One entry of the list: a product to open, or an earlier search to run again. */
-type Suggestion = { kind: 'product'; id: string; slug: string; name: string; price: number; from: boolean } | { kind: 'term'; term: string };
+type Suggestion = { kind: 'product'; id: string; slug: string; name: string; price: number } | { kind: 'term'; term: string };
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useLingui();
@@ -53,7 +53,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const terms = typing ? history.filter((t) => t.toLowerCase().includes(typed)) : history;
   const products = typing && found.forTerm.toLowerCase() === typed ? found.products : [];
   const suggestions: Suggestion[] = [
-    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, slug: p.slug, name: localized(p, language).name, price: p.price, from: pricedFrom(p) })),
+    ...products.map((p): Suggestion => ({ kind: 'product', id: p._id, slug: p.slug, name: localized(p, language).name, price: p.price })),
     ...terms.map((t): Suggestion => ({ kind: 'term', term: t })),
   ];
   const expanded = open && suggestions.length > 0;
@@ -191,9 +191,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                     <SearchIcon className="h-4 w-4 shrink-0 text-gray-500" />
                     {/* Two lines before an ellipsis: "Red Rose Bouquet (12 stems)" is not cut at "(12…" on a phone. */}
                     <span className="line-clamp-2 min-w-0 flex-1">{suggestion.name}</span>
-                    <span className="shrink-0 font-semibold text-gray-900">
-                      {suggestion.from ? <Trans>from {formatRupees(suggestion.price)}</Trans> : formatRupees(suggestion.price)}
-                    </span>
+                    <span className="shrink-0 font-semibold text-gray-900">{formatRupees(suggestion.price)}</span>
                   </>
                 ) : (
                   <>
