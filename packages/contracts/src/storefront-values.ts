@@ -102,6 +102,3 @@ export function localized<T extends Localizable>(item: T, language: Language): T
   if (item.category) out.category = { ...item.category, name: item.category.hi?.name ?? item.category.name };
   return out as T;
 }
-
-/** Whether a product's sizes differ in price, so its card and search suggestion say "from ₹349" (the cheapest). */
-export const pricedFrom = (product: { options?: readonly { price: number }[] }): boolean => new Set((product.options ?? []).map((o) => o.price)).size > 1;

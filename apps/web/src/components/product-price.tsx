@@ -1,6 +1,6 @@
 // A product's price in rupees, with the original price struck through and the discount shown
 // only when the original is really higher (a 0 or equal original means "no discount"). `from`:
-// the product comes in sizes of different prices, and this is the cheapest ("from ₹349").
+// the product comes in several sizes, and this is the cheapest's price ("from ₹349").
 import { Trans } from '@lingui/react/macro';
 import { discountPercent, formatRupees } from '../lib/money';
 

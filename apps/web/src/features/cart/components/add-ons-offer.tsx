@@ -4,7 +4,7 @@
 // than the shop has. Add-ons already in the cart, or the product being viewed, can be left out.
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localized, pricedFrom } from '@phoolwari/contracts/storefront-values';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import type { Product } from '@phoolwari/contracts';
 import { ProductImage } from '../../../components/product-image';
 import { buttonClasses } from '../../../components/button';
@@ -97,7 +97,7 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
         {product.name}
       </Link>
       <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">
-        {pricedFrom(product) ? <Trans>from {formatRupees(product.price)}</Trans> : formatRupees(product.price)}
+        {product.options.length > 1 ? <Trans>from {formatRupees(product.price)}</Trans> : formatRupees(product.price)}
       </p>
       {inCart > 0 && (
         <p className="text-xs text-gray-700">

@@ -4,7 +4,7 @@
 import type { Product } from '@phoolwari/contracts';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { localized, pricedFrom } from '@phoolwari/contracts/storefront-values';
+import { localized } from '@phoolwari/contracts/storefront-values';
 import { useLanguage } from '../../../i18n/i18n';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { AvailabilityBadge } from '../../../components/availability-badge';
@@ -76,7 +76,7 @@ export function ProductCard({ product: original, variant = 'grid', headingLevel 
           </Link>
         </Heading>
         {list && product.description && <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>}
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} from={pricedFrom(product)} />
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} from={product.options.length > 1} />
         {earliest && (
           <p data-testid="card-earliest" className="flex items-center gap-1 text-xs font-medium text-green-800">
             <TruckIcon className="size-3.5 shrink-0" aria-hidden="true" />
