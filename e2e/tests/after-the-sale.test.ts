@@ -19,11 +19,13 @@ interface ApiProduct {
   name: string;
   price: number;
   availability: string;
+  options: unknown[];
 }
 
 async function affordableProduct(): Promise<ApiProduct> {
   const { products } = await api<{ products: ApiProduct[] }>('/admin-public/products?limit=100&sort=price-low');
-  const found = products.find((p) => p.availability === 'In Stock' && p.price >= 250);
+  // One sold in one size: the cart is filled through the API without choosing one.
+  const found = products.find((p) => p.availability === 'In Stock' && p.price >= 250 && p.options.length === 0);
   assert.ok(found, 'the demo catalogue has a product in stock');
   return found;
 }

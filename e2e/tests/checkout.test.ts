@@ -25,12 +25,14 @@ interface ApiProduct {
   stock: number;
   availability: string;
   isAddon: boolean;
+  options: unknown[];
 }
 
 async function inStockProducts(): Promise<ApiProduct[]> {
   const res = await fetch(`${baseUrl}/api/admin-public/products?limit=100&sort=price-low`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
-  return products.filter((p) => !p.isAddon && p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
+  // Products sold in one size: a size's price is asked and checked in sizes.test.ts.
+  return products.filter((p) => !p.isAddon && p.options.length === 0 && p.availability === 'In Stock' && p.price >= 250 && p.price <= 900);
 }
 
 async function addToCart(page: Page, product: ApiProduct, referencePhoto?: string) {

@@ -24,6 +24,10 @@ export const BenchOrderSchema = z.object({
   items: z.array(
     z.object({
       name: z.string(),
+      /** The size ordered ("12 stems"); null or absent for a product without sizes. */
+      option: z.string().nullable().optional(),
+      /** The customer's personal text to write or pipe (a message on the cake); '' or absent for none. */
+      personalisation: z.string().optional(),
       quantity: z.number().int(),
       image: z.string(),
       referencePhoto: z.string().nullable(),

@@ -2,6 +2,7 @@
 // the calls that change it. Money is rupees here; the database keeps paise.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { MAX_PERSONALISATION } from './catalog';
 import { PromoHindiSchema } from './promos';
 import { MAX_LINE_QUANTITY } from './storefront-values';
 
@@ -30,6 +31,10 @@ export const CartItemSchema = z.object({
     availability: z.string(),
     stock: z.number().int(),
   }),
+  /** The size chosen (its label as the shop names it now), null for a product without sizes. */
+  option: z.object({ _id: IdSchema, label: z.string(), hi: z.object({ label: z.string() }).optional() }).nullable(),
+  /** The customer's personal text for this line (a message on the cake), '' for none. */
+  personalisation: z.string(),
   quantity: z.number().int(),
   price: z.number(),
   lineTotal: z.number(),
@@ -59,14 +64,27 @@ export const ReferencePhotoUrlSchema = z.string().min(1, 'Upload the reference p
 
 const LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order; for more, please contact us`;
 
-export const CartAddBodySchema = z.object({
+/**
+ * What names a cart line besides its product: the size (required for a product with sizes) and the
+ * personal text (only where the product asks for one). The same product in two sizes is two lines.
+ */
+const LineKeySchema = z.object({
   productId: IdSchema,
+  optionId: IdSchema.optional(),
+  personalisation: z
+    .string()
+    .trim()
+    .max(MAX_PERSONALISATION, `Must be at most ${MAX_PERSONALISATION} characters`)
+    .default('')
+    .transform((s) => s.normalize('NFC')),
+});
+
+export const CartAddBodySchema = LineKeySchema.extend({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE).default(1),
   /** Sets the line's reference photo; left out, the line keeps the one it has. */
   referencePhoto: ReferencePhotoUrlSchema.optional(),
 });
-export const CartUpdateBodySchema = z.object({
-  productId: IdSchema,
+export const CartUpdateBodySchema = LineKeySchema.extend({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE),
   /** A new reference photo, null to remove it; left out, the line keeps the one it has. */
   referencePhoto: ReferencePhotoUrlSchema.nullable().optional(),
@@ -74,7 +92,8 @@ export const CartUpdateBodySchema = z.object({
 /** POST /api/cart/reference-photo (multipart, one `file`, signed-in customer): the stored photo's URL. */
 export const ReferencePhotoAnswerSchema = z.object({ referencePhoto: z.string() });
 export type ReferencePhotoAnswer = z.infer<typeof ReferencePhotoAnswerSchema>;
-export const CartRemoveBodySchema = z.object({ productId: IdSchema });
+export const CartRemoveBodySchema = LineKeySchema;
+export type CartLineKey = z.output<typeof LineKeySchema>;
 export const PromoApplyBodySchema = z.object({ code: z.string().trim().min(1, 'Enter a promo code').max(24) });
 
 /**

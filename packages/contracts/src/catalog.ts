@@ -87,6 +87,24 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /** At or below this many left, a product shows 'Limited Stock'. */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/**
+ * A product's size (6 / 12 / 24 stems, ½ kg cake, a garland's length): its own price (rupees), stock
+ * and SKU. `hi` when staff wrote its Hindi label.
+ */
+export const ProductOptionSchema = z.object({
+  _id: IdSchema,
+  label: z.string(),
+  hi: z.object({ label: z.string() }).optional(),
+  price: z.number(),
+  stock: z.number().int(),
+  sku: z.string(),
+  availability: AvailabilitySchema,
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/** The most a personal text (a message on the cake) may be, whatever the product allows. */
+export const MAX_PERSONALISATION = 120;
+
 export const ProductSchema = z.object({
   _id: IdSchema,
   /** The product's address word (/product/red-rose-bouquet-12-stems), made from its first name and kept when it is renamed. */
@@ -112,6 +130,13 @@ export const ProductSchema = z.object({
   hsnCode: z.string(),
   gstRate: GstRateSchema,
   createdAt: z.string(),
+  /**
+   * Its sizes, in the shop's order; empty for a product sold as one. With options, `price` is the
+   * cheapest option's and `stock` their sum.
+   */
+  options: z.array(ProductOptionSchema),
+  /** The longest personal text a customer may add (a message on the cake); 0: none is asked. */
+  personalisationMax: z.number().int(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -144,6 +169,17 @@ export const ProductListAnswerSchema = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 
+/** A size as staff write it: with `_id` it edits that option, without one it adds a new option. */
+export const ProductOptionWriteSchema = z.object({
+  _id: IdSchema.optional(),
+  label: z.string().trim().min(1, 'Label the size').max(60, 'Must be at most 60 characters'),
+  labelHi: hindiText(60),
+  price: RupeesSchema,
+  stock: z.number().int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000),
+  sku: z.string().trim().max(40, 'Must be at most 40 characters').default(''),
+});
+export type ProductOptionWrite = z.input<typeof ProductOptionWriteSchema>;
+
 export const ProductWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(4000),
@@ -165,6 +201,17 @@ export const ProductWriteSchema = z.object({
   /** For the GST invoice: fresh cut flowers are HSN 0603 at nil rate. */
   hsnCode: HsnCodeSchema.default('0603'),
   gstRate: GstRateSchema.default(0),
+  /**
+   * Its sizes; left out, the sizes kept stay as they are, sent, they replace them (an empty list
+   * sells the product as one again). With sizes, the product's price and stock are theirs.
+   */
+  options: z
+    .array(ProductOptionWriteSchema)
+    .max(12, 'At most 12 sizes')
+    .refine((list) => new Set(list.map((o) => o.label.toLowerCase())).size === list.length, 'Two sizes have the same label')
+    .optional(),
+  /** 0: no personal text; otherwise the longest a customer may write. */
+  personalisationMax: z.number().int().min(0).max(MAX_PERSONALISATION, `Must be at most ${MAX_PERSONALISATION} characters`).default(0),
 });
 export type ProductWrite = z.input<typeof ProductWriteSchema>;
 

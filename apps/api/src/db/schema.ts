@@ -137,6 +137,8 @@ export const products = pgTable(
     gstRate: integer('gst_rate').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    /** The longest personal text (a message on the cake) a customer may add to this product; 0: none asked. */
+    personalisationMax: integer('personalisation_max').notNull().default(0),
     /**
      * Name (weight A), tags (B) and description (C) as English words, and their Hindi as they are
      * written, kept by a trigger (migrations 0005 and 0016).
@@ -154,6 +156,32 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
     check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
+  ],
+);
+
+/**
+ * A product's sizes (6 / 12 / 24 stems, ½ kg / 1 kg, a garland's length), each with its own price,
+ * stock and SKU. A product with options keeps, in its own row, the cheapest option's price and the
+ * sum of their stock (written with them), so lists, sorting and price filters read one row as before.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    labelHi: text('label_hi').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_options_product_idx').on(t.productId),
+    check('product_options_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_options_price_nonnegative', sql`${t.pricePaise} >= 0`),
   ],
 );
 
@@ -242,12 +270,20 @@ export const cartItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen size (a product_options id), '' for a product without options. */
+    optionId: text('option_id').notNull().default(''),
+    /** The customer's personal text for this line (a message on the cake), '' for none. */
+    personalisation: text('personalisation').notNull().default(''),
     quantity: integer('quantity').notNull(),
     /** The customer's reference photo for this line: a URL our reference-photo upload issued to them, or null. */
     referencePhoto: text('reference_photo'),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_quantity_positive', sql`${t.quantity} > 0`)],
+  // A line is its product, size and text: one bouquet in two sizes is two lines.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.optionId, t.personalisation] }),
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -378,6 +414,12 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
+    /** The size ordered, as it was labelled then (its id may since have gone); null for a product without options. */
+    optionId: text('option_id'),
+    optionLabel: text('option_label').notNull().default(''),
+    optionLabelHi: text('option_label_hi').notNull().default(''),
+    /** The customer's personal text (a message on the cake), '' for none. */
+    personalisation: text('personalisation').notNull().default(''),
     image: text('image').notNull().default(''),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),

@@ -54,6 +54,13 @@ export interface ProductSeed {
   gstRate?: 0 | 5 | 12 | 18 | 28;
   /** Offered beside bouquets on the product page and in the cart. */
   isAddon?: boolean;
+  /**
+   * Its sizes, as a real shop sells them (6 / 12 / 24 stems, ½ kg / 1 kg, a garland's length),
+   * prices in rupees; the product's own price and stock are then the cheapest size's and their sum.
+   */
+  options?: { label: string; labelHi: string; price: number; stock: number; sku: string }[];
+  /** The longest message a customer may have written on it (a cake); none asked when left out. */
+  personalisationMax?: number;
 }
 
 export const DEMO_CATEGORIES: readonly CategorySeed[] = [
@@ -183,19 +190,24 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
   // Roses
   {
     slug: 'red-rose-bouquet-12',
-    name: 'Red Rose Bouquet (12 stems)',
+    name: 'Red Rose Bouquet',
     category: 'roses',
     description:
       'A dozen long-stemmed red roses with seasonal greens and baby’s breath, wrapped in kraft paper and tied with a satin bow. The classic way to say “I love you”.',
     hi: {
-      name: 'लाल गुलाब का गुलदस्ता (12 फूल)',
+      name: 'लाल गुलाब का गुलदस्ता',
       description: 'लंबी डंडी वाले बारह लाल गुलाब, हरी पत्तियों और जिप्सोफ़िला के साथ, भूरे कागज़ में लिपटे और साटन रिबन से बंधे। “आई लव यू” कहने का सबसे पुराना तरीका।',
       tags: ['गुलाब', 'लाल', 'प्यार', 'सालगिरह'],
       features: ['12 ताज़े लाल गुलाब', 'मौसमी पत्तियाँ और जिप्सोफ़िला', 'भूरा कागज़ और साटन रिबन', 'संदेश कार्ड मुफ़्त'],
     },
-    price: 599,
-    originalPrice: 699,
+    price: 349,
+    originalPrice: 0,
     stock: 45,
+    options: [
+      { label: '6 stems', labelHi: '6 फूल', price: 349, stock: 15, sku: 'RRB-06' },
+      { label: '12 stems', labelHi: '12 फूल', price: 599, stock: 25, sku: 'RRB-12' },
+      { label: '24 stems', labelHi: '24 फूल', price: 1099, stock: 5, sku: 'RRB-24' },
+    ],
     tags: ['roses', 'red', 'love', 'anniversary'],
     features: ['12 fresh red roses', 'Seasonal greens and gypsophila', 'Kraft paper wrap with satin ribbon', 'Free message card'],
     deliveryTime: '2-4 hours',
@@ -603,20 +615,25 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
   // Marigold & pooja garlands
   {
     slug: 'genda-phool-mala',
-    name: 'Genda Phool Mala (single, 5 ft)',
+    name: 'Genda Phool Mala',
     category: 'marigold-pooja-garlands',
     description: 'A fresh orange marigold garland with a rose tassel — for the home mandir, a photo frame or welcoming a guest.',
     hi: {
-      name: 'गेंदे की माला (एक, 5 फ़ुट)',
+      name: 'गेंदे की माला',
       description: 'ताज़े नारंगी गेंदे की माला, नीचे गुलाब का फुंदना — घर के मंदिर, तस्वीर या मेहमान के स्वागत के लिए।',
       tags: ['गेंदा', 'पूजा', 'नारंगी', 'त्योहार'],
-      features: ['ताज़े नारंगी और पीले गेंदे', 'लगभग 5 फ़ुट लंबी', 'सिरे पर गुलाब और फुंदना'],
+      features: ['ताज़े नारंगी और पीले गेंदे', 'तीन लंबाई में', 'सिरे पर गुलाब और फुंदना'],
     },
     price: 149,
     originalPrice: 0,
     stock: 80,
+    options: [
+      { label: '3 ft', labelHi: '3 फ़ुट', price: 149, stock: 30, sku: 'GPM-3' },
+      { label: '5 ft', labelHi: '5 फ़ुट', price: 199, stock: 35, sku: 'GPM-5' },
+      { label: '8 ft', labelHi: '8 फ़ुट', price: 299, stock: 15, sku: 'GPM-8' },
+    ],
     tags: ['marigold', 'pooja', 'orange', 'festival'],
-    features: ['Fresh orange and yellow marigolds', 'About 5 ft long', 'Rose and tassel at the end'],
+    features: ['Fresh orange and yellow marigolds', 'In three lengths', 'Rose and tassel at the end'],
     deliveryTime: '2-4 hours',
     featured: true,
     isNew: false,
@@ -1496,20 +1513,25 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
   },
   {
     slug: 'chocolate-truffle-cake-1kg',
-    name: 'Chocolate Truffle Cake (1 kg)',
+    name: 'Chocolate Truffle Cake',
     category: 'gifts',
     description: 'The truffle cake for a party: two layers of chocolate sponge and ganache, finished with curls and cherries.',
     hi: {
-      name: 'चॉकलेट ट्रफ़ल केक (1 किलो)',
+      name: 'चॉकलेट ट्रफ़ल केक',
       description: 'पार्टी का ट्रफ़ल केक: चॉकलेट स्पंज और गनाश की दो परतें, ऊपर चॉकलेट के छल्ले और चेरी।',
       tags: ['केक', 'चॉकलेट', 'पार्टी', 'तोहफ़ा'],
-      features: ['1 किलो, 8 से 10 लोगों के लिए', 'इसमें अंडा है', 'उसी दिन बना हुआ'],
+      features: ['½ किलो में 4 से 6 लोग, 1 किलो में 8 से 10', 'इसमें अंडा है', 'उसी दिन बना हुआ', 'केक पर आपका संदेश'],
     },
-    price: 1099,
+    price: 599,
     originalPrice: 0,
     stock: 12,
+    options: [
+      { label: '½ kg', labelHi: '½ किलो', price: 599, stock: 8, sku: 'CTC-05' },
+      { label: '1 kg', labelHi: '1 किलो', price: 1099, stock: 4, sku: 'CTC-10' },
+    ],
+    personalisationMax: 30,
     tags: ['cake', 'chocolate', 'party', 'gift'],
-    features: ['1 kg, serves 8 to 10', 'Contains egg', 'Baked the same day'],
+    features: ['½ kg serves 4 to 6, 1 kg serves 8 to 10', 'Contains egg', 'Baked the same day', 'Your message on the cake'],
     deliveryTime: 'Same day',
     featured: false,
     isNew: false,

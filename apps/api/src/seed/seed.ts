@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { categories, customOrders, products, reviews, users } from '../db/schema';
+import { categories, customOrders, productOptions, products, reviews, users } from '../db/schema';
 import { refreshProductRatings } from '../modules/reviews';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtRecipe } from './catalogue';
 import { DEMO_DESIGNS, DEMO_DESIGN_OWNER } from './demo-designs';
@@ -125,10 +125,24 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
       isAddon: p.isAddon ?? false,
       hsnCode: p.hsnCode ?? '0603',
       gstRate: p.gstRate ?? 0,
+      personalisationMax: p.personalisationMax ?? 0,
       createdAt,
       updatedAt: createdAt,
     };
   });
+
+  const optionRows = productRows.flatMap((row, i) =>
+    (DEMO_PRODUCTS[i]?.options ?? []).map((o, sortOrder) => ({
+      id: newId(),
+      productId: row.id,
+      label: o.label,
+      labelHi: o.labelHi,
+      pricePaise: Math.round(o.price * 100),
+      stock: o.stock,
+      sku: o.sku,
+      sortOrder,
+    })),
+  );
 
   const reviewRows = productRows.flatMap((row, i) => {
     const p = DEMO_PRODUCTS[i];
@@ -142,6 +156,11 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
     if ((await tx.select({ id: categories.id }).from(categories).limit(1)).length > 0) return false;
     await tx.insert(categories).values(categoryRows);
     await tx.insert(products).values(productRows);
+    if (optionRows.length > 0) {
+      await tx.insert(productOptions).values(optionRows);
+      // The search document is made when the product is written: again now, with its sizes.
+      await tx.execute(sql`UPDATE ${products} SET name = name WHERE id IN (SELECT product_id FROM ${productOptions})`);
+    }
     for (let i = 0; i < reviewRows.length; i += REVIEW_BATCH) await tx.insert(reviews).values(reviewRows.slice(i, i + REVIEW_BATCH));
     await refreshProductRatings(
       tx,

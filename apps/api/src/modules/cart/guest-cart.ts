@@ -2,14 +2,15 @@
 // stand-in (a users row with is_guest, which never signs in) and names it in a cookie signed with
 // the server's secret, so the cart lives on the server under the same rules and prices as an
 // account's. Signing in (a code, a password or a new account) merges it into the account's cart,
-// each line capped by the stock and the line limit as adding would be, and forgets the cookie.
+// each line (product, size and text) capped by its stock and the line limit as adding would be,
+// and forgets the cookie.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_LINE_QUANTITY } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cartItems, carts, orders, products, users } from '../../db/schema';
+import { cartItems, carts, orders, productOptions, products, users } from '../../db/schema';
 
 export const GUEST_CART_COOKIE = 'phoolwari_cart';
 /** A guest's cart is kept for a month after its last visit. */
@@ -72,13 +73,16 @@ export function createGuestCarts({ db, secret, secureCookie }: { db: Db; secret:
         // Each line adds to the account's, capped by the stock and the line limit, as an add would be;
         // a line with nothing left in stock stays out.
         await tx.execute(sql`
-          INSERT INTO ${cartItems} (user_id, product_id, quantity, reference_photo)
-          SELECT ${userId}, g.product_id, LEAST(g.quantity + COALESCE(a.quantity, 0), p.stock, ${MAX_LINE_QUANTITY}), g.reference_photo
+          INSERT INTO ${cartItems} (user_id, product_id, option_id, personalisation, quantity, reference_photo)
+          SELECT ${userId}, g.product_id, g.option_id, g.personalisation,
+            LEAST(g.quantity + COALESCE(a.quantity, 0), COALESCE(o.stock, p.stock), ${MAX_LINE_QUANTITY}), g.reference_photo
           FROM ${cartItems} g
           JOIN ${products} p ON p.id = g.product_id
+          LEFT JOIN ${productOptions} o ON o.id = g.option_id AND o.product_id = g.product_id
           LEFT JOIN ${cartItems} a ON a.user_id = ${userId} AND a.product_id = g.product_id
-          WHERE g.user_id = ${guestId} AND p.stock > 0
-          ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`);
+            AND a.option_id = g.option_id AND a.personalisation = g.personalisation
+          WHERE g.user_id = ${guestId} AND COALESCE(o.stock, p.stock) > 0 AND (g.option_id = '' OR o.id IS NOT NULL)
+          ON CONFLICT (user_id, product_id, option_id, personalisation) DO UPDATE SET quantity = EXCLUDED.quantity`);
         // The guest's promo code carries over when the account has none of its own.
         const [guestCart] = await tx.select({ promoCodeId: carts.promoCodeId }).from(carts).where(eq(carts.userId, guestId));
         if (guestCart?.promoCodeId) {

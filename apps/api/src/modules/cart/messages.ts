@@ -15,6 +15,13 @@ export const en = {
   loginToAddPhoto: 'Please login to add a reference photo',
   photoNotYours: 'This reference photo cannot be used: upload it again',
   photoNotYoursField: 'Not a photo you uploaded',
+  chooseSize: 'Choose a size of {product}',
+  chooseSizeField: 'Choose a size',
+  noSuchSize: 'That size of {product} is not sold',
+  noSizes: '{product} comes in one size',
+  noPersonalisation: '{product} takes no personal message',
+  personalisationTooLong: 'The message for {product} can be at most {max} characters',
+  personalisationTooLongField: 'At most {max} characters',
   photosTooFast: 'You have uploaded many photos in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
 };
 
@@ -32,5 +39,12 @@ export const hi: Record<keyof typeof en, string> = {
   loginToAddPhoto: 'नमूने की फ़ोटो जोड़ने के लिए कृपया लॉग इन करें',
   photoNotYours: 'यह नमूने की फ़ोटो इस्तेमाल नहीं हो सकती: इसे फिर से अपलोड करें',
   photoNotYoursField: 'यह फ़ोटो आपने अपलोड नहीं की',
+  chooseSize: '{product} का साइज़ चुनें',
+  chooseSizeField: 'साइज़ चुनें',
+  noSuchSize: '{product} इस साइज़ में नहीं मिलता',
+  noSizes: '{product} एक ही साइज़ में आता है',
+  noPersonalisation: '{product} पर संदेश नहीं लिखा जाता',
+  personalisationTooLong: '{product} का संदेश ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  personalisationTooLongField: 'ज़्यादा से ज़्यादा {max} अक्षर',
   photosTooFast: 'आपने थोड़े समय में बहुत सी फ़ोटो अपलोड की हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
 };

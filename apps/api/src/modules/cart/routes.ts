@@ -53,7 +53,7 @@ export async function registerCartRoutes(
     async (request, reply) => ({
       cart: await cart.add(
         await ownerFor(request, reply),
-        request.body.productId,
+        request.body,
         request.body.quantity,
         request.body.referencePhoto,
         requestLanguage(request),
@@ -62,10 +62,10 @@ export async function registerCartRoutes(
     }),
   );
   r.put('/api/cart/update', { ...manage, schema: { body: CartUpdateBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.update(await userId(request), request.body.productId, request.body.quantity, request.body.referencePhoto, requestLanguage(request)),
+    cart: await cart.update(await userId(request), request.body, request.body.quantity, request.body.referencePhoto, requestLanguage(request)),
   }));
   r.delete('/api/cart/remove', { ...manage, schema: { body: CartRemoveBodySchema, ...answer } }, async (request) => ({
-    cart: await cart.remove(await userId(request), request.body.productId, requestLanguage(request)),
+    cart: await cart.remove(await userId(request), request.body, requestLanguage(request)),
   }));
   r.delete('/api/cart/clear', { ...manage, schema: answer }, async (request) => ({ cart: await cart.clear(await userId(request), requestLanguage(request)) }));
   r.post('/api/cart/promo', { ...manage, schema: { body: PromoApplyBodySchema, ...answer } }, async (request) => ({

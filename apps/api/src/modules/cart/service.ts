@@ -1,12 +1,12 @@
 // A customer's cart: adding within stock, changing quantities, the promo box, and pricing the cart
 // with the one totals function. Prices always come from the database, never from the client.
-import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type Language, type ShopSettings } from '@phoolwari/contracts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type CartLineKey, type Language, type ShopSettings } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
 import { formatRupees, toRupees } from '../../platform/money';
-import { findProductForCart, availabilityOf } from '../catalog';
+import { findProductForCart, availabilityOf, listOptions } from '../catalog';
 import { assertPromoUsable, findPromoByCode, promoDiscountPaise, type PromoRow } from '../promos';
 import { readShopSettings } from '../shop-settings';
 import type { ReferencePhotoService } from './reference-photos';
@@ -78,6 +78,8 @@ export function toCartDto(priced: PricedCart, language: Language): Cart {
         availability: availabilityOf(l.stock),
         stock: l.stock,
       },
+      option: l.optionId ? { _id: l.optionId, label: l.optionLabel, ...(l.optionLabelHi ? { hi: { label: l.optionLabelHi } } : {}) } : null,
+      personalisation: l.personalisation,
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       lineTotal: toRupees(l.pricePaise * l.quantity),
@@ -115,8 +117,14 @@ export function assertLineQuantity(product: { name: string; nameHi: string }, qu
   }
 }
 
-/** A product's name as the shop names it in each language. */
-export const productName = (product: { name: string; nameHi: string }): Wording => Wording.name(product.name, product.nameHi);
+/**
+ * A product's name as the shop names it in each language, with its size where one is chosen
+ * ("Red roses bouquet — 12 stems"), as every line description says it.
+ */
+export const productName = (product: { name: string; nameHi: string; optionLabel?: string; optionLabelHi?: string }): Wording =>
+  product.optionLabel
+    ? Wording.name(`${product.name} — ${product.optionLabel}`, `${product.nameHi || product.name} — ${product.optionLabelHi || product.optionLabel}`)
+    : Wording.name(product.name, product.nameHi);
 
 /**
  * The refusal for asking more of `product` than is in stock: none left (OUT_OF_STOCK), or only
@@ -135,10 +143,36 @@ export function stockRefusal(
 export function createCartService({ db, clock, referencePhotos }: { db: Db; clock: Clock; referencePhotos: ReferencePhotoService }) {
   const read = async (userId: string, language: Language) => toCartDto(await priceCart(db, userId, { now: clock() }), language);
 
-  async function sellableProduct(productId: string, tx: DbOrTx = db) {
-    const product = await findProductForCart(tx, productId);
+  /**
+   * What a line may be: the product on sale, the size it names (required where the product has
+   * sizes, refused where it has none) and a personal text within what the product allows. The
+   * stock and price answered are the size's when there is one.
+   */
+  async function sellableLine(key: CartLineKey, tx: DbOrTx = db) {
+    const product = await findProductForCart(tx, key.productId);
     if (!product) throw notFound(wording(messages, 'productNotFound'));
-    return product;
+    const name = productName(product);
+    const sizes = await listOptions(tx, [product.id]);
+    const size = sizes.find((o) => o.id === key.optionId);
+    if (sizes.length > 0 && !key.optionId) {
+      throw badRequest(wording(messages, 'chooseSize', { product: name }), [{ path: 'optionId', message: wording(messages, 'chooseSizeField') }]);
+    }
+    if (key.optionId && !size) {
+      const refusal = sizes.length > 0 ? 'noSuchSize' : 'noSizes';
+      throw badRequest(wording(messages, refusal, { product: name }), [{ path: 'optionId', message: wording(messages, refusal, { product: name }) }]);
+    }
+    if (key.personalisation && product.personalisationMax === 0) {
+      const message = wording(messages, 'noPersonalisation', { product: name });
+      throw badRequest(message, [{ path: 'personalisation', message }]);
+    }
+    if (key.personalisation.length > product.personalisationMax && key.personalisation) {
+      const max = product.personalisationMax;
+      throw badRequest(wording(messages, 'personalisationTooLong', { product: name, max }), [
+        { path: 'personalisation', message: wording(messages, 'personalisationTooLongField', { max }) },
+      ]);
+    }
+    const line = size ? { ...product, optionLabel: size.label, optionLabelHi: size.labelHi, pricePaise: size.pricePaise, stock: size.stock } : product;
+    return { ...line, key: { productId: product.id, optionId: size?.id ?? '', personalisation: key.personalisation } };
   }
 
   return {
@@ -150,7 +184,7 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
      */
     async add(
       userId: string,
-      productId: string,
+      lineKey: CartLineKey,
       quantity: number,
       referencePhoto: string | undefined,
       language: Language,
@@ -159,12 +193,14 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
       const priced = await db.transaction(async (tx) => {
         if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return null;
-        const product = await sellableProduct(productId, tx);
+        const line = await sellableLine(lineKey, tx);
         // Added first, then checked: a refusal rolls the addition back, and the cart priced after
         // it is both what the order-size check needs and the answer (no second read of the cart).
-        const wanted = await repo.addToCartLine(tx, userId, productId, quantity, referencePhoto);
-        assertLineQuantity(product, wanted);
-        if (wanted > product.stock) throw stockRefusal(product, product.stock);
+        const wanted = await repo.addToCartLine(tx, userId, line.key, quantity, referencePhoto);
+        assertLineQuantity(line, wanted);
+        // The stock covers every line of this size (two messages on two cakes of one size).
+        const held = await repo.countInCart(tx, userId, line.key.productId, line.key.optionId);
+        if (held > line.stock) throw stockRefusal(line, line.stock - (held - wanted));
         const cart = await priceCart(tx, userId, { now: clock() });
         assertOrderSize(cart.totals.subtotal);
         return cart;
@@ -174,19 +210,21 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
     },
 
     /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */
-    async update(userId: string, productId: string, quantity: number, referencePhoto: string | null | undefined, language: Language): Promise<Cart> {
+    async update(userId: string, lineKey: CartLineKey, quantity: number, referencePhoto: string | null | undefined, language: Language): Promise<Cart> {
       if (referencePhoto) referencePhotos.assertOwn(userId, referencePhoto);
-      const held = await repo.findCartQuantity(db, userId, productId);
+      const key = { ...lineKey, optionId: lineKey.optionId ?? '' };
+      const held = await repo.findCartQuantity(db, userId, key);
       if (held === 0) throw notFound(wording(messages, 'notInCart'));
-      const product = await sellableProduct(productId);
-      if (quantity > product.stock) throw stockRefusal(product, product.stock);
-      assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + product.pricePaise * (quantity - held));
-      await repo.setCartLine(db, userId, productId, quantity, referencePhoto);
+      const line = await sellableLine(lineKey);
+      const others = (await repo.countInCart(db, userId, key.productId, key.optionId)) - held;
+      if (quantity + others > line.stock) throw stockRefusal(line, Math.max(0, line.stock - others));
+      assertOrderSize((await priceCart(db, userId, { now: clock() })).totals.subtotal + line.pricePaise * (quantity - held));
+      await repo.setCartLine(db, userId, key, quantity, referencePhoto);
       return read(userId, language);
     },
 
-    async remove(userId: string, productId: string, language: Language): Promise<Cart> {
-      await repo.removeCartLine(db, userId, productId);
+    async remove(userId: string, lineKey: CartLineKey, language: Language): Promise<Cart> {
+      await repo.removeCartLine(db, userId, { ...lineKey, optionId: lineKey.optionId ?? '' });
       return read(userId, language);
     },
 

@@ -1,9 +1,9 @@
 // Queries on categories and products. Money stays in paise here; the service converts.
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { categories, products, searchWords } from '../../db/schema';
+import { categories, productOptions, products, searchWords } from '../../db/schema';
 import { withPage } from '../../db/pagination';
 import { matchesWholeWord, searchTerms, spellingsOf } from './search-terms';
 import { freeSlug } from './slugs';
@@ -17,6 +17,8 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type ProductWithCategory = ProductRow & { categorySlug: string; categoryName: string; categoryNameHi: string };
 /** What staff write of a product; its address word is made once, when it is added. */
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'>;
+export type OptionRow = typeof productOptions.$inferSelect;
+export type OptionValues = Omit<typeof productOptions.$inferInsert, 'id' | 'productId' | 'sortOrder'> & { id?: string };
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // Everything but the search document, which only the database reads.
@@ -126,9 +128,16 @@ export async function listProducts(db: DbOrTx, { query, includeInactive = false 
 export async function findProductForCart(
   db: DbOrTx,
   id: string,
-): Promise<{ id: string; name: string; nameHi: string; pricePaise: number; stock: number } | undefined> {
+): Promise<{ id: string; name: string; nameHi: string; pricePaise: number; stock: number; personalisationMax: number } | undefined> {
   const [row] = await db
-    .select({ id: products.id, name: products.name, nameHi: products.nameHi, pricePaise: products.pricePaise, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameHi: products.nameHi,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      personalisationMax: products.personalisationMax,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(categories.isActive, true)))
@@ -244,20 +253,82 @@ export async function deleteCategory(db: DbOrTx, id: string): Promise<boolean> {
 /**
  * Takes `quantity` of a product's stock if that much is left; false otherwise. The conditional
  * decrement under the row lock it takes means stock never goes below zero and never sells twice.
+ * With `optionId`, the size's stock is taken too (the product's is the sum of its sizes'); the
+ * caller's transaction rolls both back when either is short.
  */
-export async function takeStock(tx: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+export async function takeStock(tx: DbOrTx, productId: string, quantity: number, optionId?: string | null): Promise<boolean> {
   const taken = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
     .where(and(eq(products.id, productId), gte(products.stock, quantity)))
     .returning({ id: products.id });
-  return taken.length > 0;
+  if (taken.length === 0) return false;
+  if (!optionId) return true;
+  const size = await tx
+    .update(productOptions)
+    .set({ stock: sql`${productOptions.stock} - ${quantity}` })
+    .where(and(eq(productOptions.id, optionId), eq(productOptions.productId, productId), gte(productOptions.stock, quantity)))
+    .returning({ id: productOptions.id });
+  return size.length > 0;
 }
 
-/** Puts stock back (an order cancelled or expired). */
-export async function returnStock(tx: DbOrTx, productId: string, quantity: number): Promise<void> {
+/** Puts stock back (an order cancelled or expired), to its size too while the size still exists. */
+export async function returnStock(tx: DbOrTx, productId: string, quantity: number, optionId?: string | null): Promise<void> {
   await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(eq(products.id, productId));
+  if (optionId) {
+    await tx
+      .update(productOptions)
+      .set({ stock: sql`${productOptions.stock} + ${quantity}` })
+      .where(and(eq(productOptions.id, optionId), eq(productOptions.productId, productId)));
+  }
+}
+
+/** The sizes of these products, in each product's order. */
+export async function listOptions(db: DbOrTx, productIds: string[]): Promise<OptionRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productOptions)
+    .where(inArray(productOptions.productId, productIds))
+    .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+}
+
+/**
+ * Replaces a product's sizes with `options` (in that order): a size with an id of this product is
+ * edited in place (carts and orders keep naming it), the others are added, and the product's sizes
+ * not in the list are removed. The product's own price and stock become the cheapest size's and
+ * their sum; with no sizes they are left as written.
+ */
+export async function saveOptions(db: DbOrTx, productId: string, options: OptionValues[]): Promise<void> {
+  const kept = options.flatMap((o) => (o.id ? [o.id] : []));
+  await db
+    .delete(productOptions)
+    .where(and(eq(productOptions.productId, productId), ...(kept.length ? [notInArray(productOptions.id, kept)] : [])));
+  for (const [sortOrder, { id, ...values }] of options.entries()) {
+    const edited = id
+      ? await db
+          .update(productOptions)
+          .set({ ...values, sortOrder })
+          .where(and(eq(productOptions.id, id), eq(productOptions.productId, productId)))
+          .returning({ id: productOptions.id })
+      : [];
+    if (edited.length === 0) await db.insert(productOptions).values({ id: newId(), productId, sortOrder, ...values });
+  }
+  await syncFromOptions(db, productId);
+}
+
+/**
+ * Sets a product with sizes to the cheapest size's price and the sum of their stock (one without
+ * is left alone), and has its search document made again with its sizes' labels (the trigger runs
+ * on a write of its name: "1 kg cake" finds the cake).
+ */
+export async function syncFromOptions(db: DbOrTx, productId: string): Promise<void> {
+  await db.execute(sql`UPDATE ${products} SET name = name WHERE ${products.id} = ${productId}`);
+  await db.execute(sql`
+    UPDATE ${products} SET price_paise = o.price, stock = o.stock
+    FROM (SELECT min(price_paise) AS price, sum(stock)::integer AS stock FROM ${productOptions} WHERE product_id = ${productId}) o
+    WHERE ${products.id} = ${productId} AND o.price IS NOT NULL`);
 }

@@ -10,6 +10,7 @@ import {
   type ProductListAnswer,
   type ProductListQuery,
   type ProductWriteSchema,
+  type ProductOption,
   type GstRate,
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
@@ -41,7 +42,19 @@ export function hindi<T extends Record<string, string | string[]>>(fields: T): {
   return Object.keys(written).length > 0 ? { hi: written } : {};
 }
 
-export function toProductDto(row: repo.ProductWithCategory): Product {
+export function toOptionDto(o: repo.OptionRow): ProductOption {
+  return {
+    _id: o.id,
+    label: o.label,
+    ...(o.labelHi ? { hi: { label: o.labelHi } } : {}),
+    price: toRupees(o.pricePaise),
+    stock: o.stock,
+    sku: o.sku,
+    availability: availabilityOf(o.stock),
+  };
+}
+
+export function toProductDto(row: repo.ProductWithCategory, options: repo.OptionRow[] = []): Product {
   return {
     _id: row.id,
     slug: row.slug,
@@ -65,7 +78,18 @@ export function toProductDto(row: repo.ProductWithCategory): Product {
     hsnCode: row.hsnCode,
     gstRate: row.gstRate as GstRate,
     createdAt: row.createdAt.toISOString(),
+    options: options.filter((o) => o.productId === row.id).map(toOptionDto),
+    personalisationMax: row.personalisationMax,
   };
+}
+
+/** Products with their sizes, read in one more query for the whole page. */
+async function toProductDtos(db: DbOrTx, rows: repo.ProductWithCategory[]): Promise<Product[]> {
+  const options = await repo.listOptions(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toProductDto(row, options));
 }
 
 export function toCategoryDto(row: repo.CategoryRow, productCount?: number): Category {
@@ -101,7 +125,19 @@ function toProductValues(input: ProductInput): repo.ProductValues {
     isAddon: input.isAddon,
     hsnCode: input.hsnCode,
     gstRate: input.gstRate,
+    personalisationMax: input.personalisationMax,
   };
+}
+
+/** Writes the sizes the input carries (none sent: the sizes kept stay). */
+async function saveOptionsOf(tx: DbOrTx, productId: string, input: ProductInput): Promise<void> {
+  // Sizes kept as they are still set the product's price, whatever the form's price field said.
+  if (!input.options) return repo.syncFromOptions(tx, productId);
+  await repo.saveOptions(
+    tx,
+    productId,
+    input.options.map((o) => ({ id: o._id, label: o.label, labelHi: o.labelHi, pricePaise: toPaise(o.price), stock: o.stock, sku: o.sku })),
+  );
 }
 
 /** What the audit trail keeps of a product: the fields staff edit, money in rupees. */
@@ -117,6 +153,8 @@ function auditedProduct(p: Product) {
     deliveryTime: p.deliveryTime,
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
+    sizes: p.options.map((o) => `${o.label} ${o.price} (${o.stock})`).join(', '),
+    personalisationMax: p.personalisationMax,
   };
 }
 const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? '', description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
@@ -154,19 +192,19 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
   async function getProduct(id: string, opts: { includeInactive?: boolean } = {}, tx: DbOrTx = db): Promise<Product> {
     const row = await repo.findProduct(tx, id, opts);
     if (!row) throw notFound(wording(messages, 'productNotFound'));
-    return toProductDto(row);
+    return toProductDto(row, await repo.listOptions(tx, [row.id]));
   }
 
   return {
     async listProducts(query: ProductListQuery, opts: { includeInactive?: boolean } = {}): Promise<ProductListAnswer> {
       const { rows, total } = await repo.listProducts(db, { query, ...opts });
-      return { products: rows.map(toProductDto), ...pageInfo(query, total) };
+      return { products: await toProductDtos(db, rows), ...pageInfo(query, total) };
     },
 
     getProduct: (id: string, opts: { includeInactive?: boolean } = {}) => getProduct(id, opts),
 
     async listAddOns(): Promise<Product[]> {
-      return (await repo.listAddOns(db, ADD_ON_LIMIT)).map(toProductDto);
+      return toProductDtos(db, await repo.listAddOns(db, ADD_ON_LIMIT));
     },
 
     createProduct: (actor: AuditActor, input: ProductInput): Promise<Product> =>
@@ -174,6 +212,7 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         assertOwnImages(imageBase, 'images', input.images);
         await assertCategoryExists(input.category, tx);
         const id = await repo.insertProduct(tx, toProductValues(input));
+        await saveOptionsOf(tx, id, input);
         const product = await getProduct(id, { includeInactive: true }, tx);
         await recordAudit(tx, actor, {
           action: 'product.create',
@@ -190,12 +229,16 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         assertOwnImages(imageBase, 'images', input.images);
         await assertCategoryExists(input.category, tx);
         const row = await repo.findProduct(tx, id, { includeInactive: true });
-        const before = row ? toProductDto(row) : undefined;
-        const outcome = await repo.updateProduct(tx, id, toProductValues(input), input.stockWas);
+        const before = row ? toProductDto(row, await repo.listOptions(tx, [row.id])) : undefined;
+        // With sizes, the product's stock is theirs (saveOptions writes it): the form's stock field is not compared.
+        const sized = input.options ? input.options.length > 0 : (before?.options.length ?? 0) > 0;
+        const values = toProductValues(input);
+        const outcome = await repo.updateProduct(tx, id, values, sized ? values.stock! : input.stockWas);
         if (outcome === 'missing' || !before) throw notFound('Product not found');
         if (outcome === 'stock-changed') {
           throw conflict(`Orders changed the stock to ${before.stock} while you were editing. Check it and save again.`, 'STOCK_CHANGED');
         }
+        await saveOptionsOf(tx, id, input);
         const after = await getProduct(id, { includeInactive: true }, tx);
         const diff = changedFields(auditedProduct(before), auditedProduct(after));
         const what = Object.entries(diff.after).map(([k, v]) => `${k} ${String(diff.before[k as keyof typeof diff.before])} → ${String(v)}`);
@@ -219,7 +262,9 @@ export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' 
         work(tx, {
           async createProduct(input) {
             await assertCategoryExists(input.category, tx);
-            return repo.insertProduct(tx, toProductValues(input));
+            const id = await repo.insertProduct(tx, toProductValues(input));
+            await saveOptionsOf(tx, id, input);
+            return id;
           },
         }),
       ),

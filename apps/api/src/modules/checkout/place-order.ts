@@ -100,7 +100,7 @@ export function createOrderPlacing({
       const fingerprint = createHash('sha256')
         .update(
           JSON.stringify({
-            lines: priced.lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.referencePhoto]),
+            lines: priced.lines.map((l) => [l.productId, l.optionId, l.personalisation, l.quantity, l.pricePaise, l.referencePhoto]),
             input,
             payment,
             promo: priced.promo?.id ?? null,
@@ -130,8 +130,9 @@ export function createOrderPlacing({
         throw conflict(wording(messages, 'slotFull', { slot: Wording.name(slot.name, slot.nameHi), day: dayWording(input.deliveryDate) }), 'SLOT_FULL');
       }
       // Products are locked in id order, whatever the cart's order, so two checkouts never deadlock.
-      for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        if (!(await takeStock(tx, line.productId, line.quantity))) {
+      // A size's stock is taken with its product's (takeStock), so a sold-out size refuses here too.
+      for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId) || a.optionId.localeCompare(b.optionId))) {
+        if (!(await takeStock(tx, line.productId, line.quantity, line.optionId || null))) {
           throw stockRefusal(line, line.stock, 'OUT_OF_STOCK');
         }
       }
@@ -177,6 +178,10 @@ export function createOrderPlacing({
         priced.lines.map((l) => ({
           productId: l.productId,
           name: l.name,
+          optionId: l.optionId || null,
+          optionLabel: l.optionLabel,
+          optionLabelHi: l.optionLabelHi,
+          personalisation: l.personalisation,
           image: l.images[0] ?? '',
           unitPricePaise: l.pricePaise,
           quantity: l.quantity,

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { shopDateTime, shopInstant } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../auth';
+import { productName } from '../cart';
 import { type OrderWithItems, findOrder } from '../orders';
 import type { BuyerSnapshot, SellerSnapshot } from './issue';
 import { renderPdf } from './pdf';
-import { Wording, wording } from '../../platform/i18n/translator';
+import { wording } from '../../platform/i18n/translator';
 import * as messages from './messages';
 import * as repo from './repo';
 import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
@@ -42,7 +43,8 @@ export function createInvoiceService({ db }: { db: Db }) {
       registered: seller.gstin !== null,
       intraState: invoice.placeOfSupply === seller.stateCode,
       deliveryFeeRate: invoice.deliveryFeeRate,
-      items: found.items.map((item) => ({ ...item, name: Wording.name(item.name, item.nameHi).in(language) })),
+      // A size is part of what was sold: "Red roses bouquet — 12 stems".
+      items: found.items.map((item) => ({ ...item, name: productName(item).in(language) })),
       order: found.order,
     });
   }

@@ -31,6 +31,8 @@ export function toOrderDto(
       product: { _id: i.productId, name: i.name, images: i.image ? [i.image] : [] },
       name: i.name,
       ...hindiName(i.nameHi),
+      option: i.optionLabel ? { label: i.optionLabel, ...(i.optionLabelHi ? { hi: { label: i.optionLabelHi } } : {}) } : null,
+      personalisation: i.personalisation,
       image: i.image,
       quantity: i.quantity,
       price: toRupees(i.unitPricePaise),

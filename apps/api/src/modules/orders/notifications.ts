@@ -15,6 +15,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
+import { productName } from '../cart';
 import * as messages from './messages';
 import type { OrderWithItems } from './repo';
 import { followYourOrder } from './tracking-link';
@@ -67,7 +68,10 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
       const amount = formatRupees(o.totalPaise, language);
       const lines = [
         t('itemsHeading', { count: items.reduce((sum, i) => sum + i.quantity, 0) }),
-        ...items.map((i) => t('itemLine', { quantity: i.quantity, name: Wording.name(i.name, i.nameHi).in(language) })),
+        ...items.map((i) => {
+          const line = t('itemLine', { quantity: i.quantity, name: productName(i).in(language) });
+          return i.personalisation ? `${line}\n  “${i.personalisation}”` : line;
+        }),
       ].join('\n');
       return {
         subject: t('confirmedSubject', { orderNumber }),

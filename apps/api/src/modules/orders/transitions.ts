@@ -160,7 +160,7 @@ export async function transitionOrder(
     // The slot is freed by the status itself: slot bookings count orders that are not cancelled.
     // Products are locked in id order, as checkout takes them, so the two never deadlock.
     const items = (await ordersRepo.listOrderItems(tx, order.id)).sort((a, b) => a.productId.localeCompare(b.productId));
-    for (const item of items) await returnStock(tx, item.productId, item.quantity);
+    for (const item of items) await returnStock(tx, item.productId, item.quantity, item.optionId);
     await releasePromo(tx, order.id);
   }
   const { trackingNumber, deliveryNotes } = opts.details ?? {};

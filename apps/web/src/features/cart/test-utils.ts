@@ -22,6 +22,8 @@ export function makeCartItem(overrides: Partial<Omit<CartItem, 'product'>> & { p
     lineTotal: 2598,
     referencePhoto: null,
     ...rest,
+    option: rest.option ?? null,
+    personalisation: rest.personalisation ?? '',
   };
 }
 

@@ -39,6 +39,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     hsnCode: '0603',
     gstRate: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    options: [],
+    personalisationMax: 0,
     ...overrides,
   };
 }

@@ -36,10 +36,12 @@ export function ProductAdminCard({ product, onEdit, onDelete }: ProductAdminCard
             {product.category.name}
             {product.featured && ' · Featured'}
             {product.isAddon && ' · Add-on'}
+            {product.options.length > 0 && ` · Sizes: ${product.options.map((o) => o.label).join(', ')}`}
+            {product.personalisationMax > 0 && ' · Message allowed'}
           </p>
         </div>
         <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} from={product.options.length > 1} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <AvailabilityBadge availability={product.availability} />
           <span>Stock: {product.stock}</span>

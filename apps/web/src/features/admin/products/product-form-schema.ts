@@ -2,7 +2,7 @@
 // as the form reads them (valueAsNumber gives NaN for an empty box: 'required' for price and
 // stock, 0 for the optional original price).
 import { z } from 'zod';
-import { GstRateSchema, HsnCodeSchema, ProductWriteSchema, RupeesSchema, type Product } from '@phoolwari/contracts';
+import { GstRateSchema, HsnCodeSchema, ProductOptionWriteSchema, ProductWriteSchema, RupeesSchema, type Product } from '@phoolwari/contracts';
 
 export const DEFAULT_DELIVERY_TIME = '2-4 hours';
 
@@ -28,6 +28,18 @@ export const ProductFormSchema = ProductWriteSchema.extend({
   gstRate: z.coerce.number().pipe(GstRateSchema),
   // Always sent, so emptying a Hindi field clears it.
   hi: ProductWriteSchema.shape.hi.unwrap(),
+  // Always sent too: removing the last size sells the product as one again.
+  options: z
+    .array(
+      ProductOptionWriteSchema.extend({
+        price: z.number({ error: 'Price is required' }).pipe(RupeesSchema),
+        stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000, 'Stock is too large'),
+      }),
+    )
+    .max(12, 'At most 12 sizes')
+    .refine((list) => new Set(list.map((o) => o.label.trim().toLowerCase())).size === list.length, 'Two sizes have the same label'),
+  // The tick box and its length are one setting: unticked sends 0.
+  personalisationMax: z.number({ error: 'Enter the longest message' }).int('Must be a whole number').min(0).max(120, 'Must be at most 120 characters'),
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
@@ -51,6 +63,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   hsnCode: '0603',
   gstRate: 0,
   hi: { name: '', description: '', features: [], tags: [] },
+  options: [],
+  personalisationMax: 0,
 };
 
 export function productFormValues(product: Product): ProductFormInput {
@@ -76,6 +90,8 @@ export function productFormValues(product: Product): ProductFormInput {
       features: [...(product.hi?.features ?? [])],
       tags: [...(product.hi?.tags ?? [])],
     },
+    options: product.options.map((o) => ({ _id: o._id, label: o.label, labelHi: o.hi?.label ?? '', price: o.price, stock: o.stock, sku: o.sku })),
+    personalisationMax: product.personalisationMax,
   };
 }
 
@@ -97,4 +113,6 @@ export const PRODUCT_FIELDS = [
   'hi.description',
   'hi.features',
   'hi.tags',
+  'options',
+  'personalisationMax',
 ] as const;

@@ -15,6 +15,7 @@ import { HindiProductFields } from '../components/hindi-product-fields';
 import { ImageListEditor } from '../components/image-list-editor';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { SizesEditor } from './sizes-editor';
 import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, ProductFormSchema, productFormValues, type ProductFormInput, type ProductFormOutput } from './product-form-schema';
 
 interface ProductFormDialogProps {
@@ -33,6 +34,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductFormSchema),
@@ -174,6 +176,7 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
           />
         )}
       />
+      <SizesEditor control={control} register={register} setValue={setValue} errors={errors} personalisationMax={product?.personalisationMax ?? 0} />
       <HindiProductFields control={control} />
       <CheckboxField label="New product" hint="Shows a New badge on the product." {...register('isNewProduct')} />
       <CheckboxField label="Featured" hint="Listed first by popularity, so it shows in Trending on the home page." {...register('featured')} />

@@ -205,6 +205,44 @@ describe('Product form', () => {
       gstRate: 0,
       // The Hindi is always sent, empty when not written.
       hi: { name: '', description: '', features: [], tags: [] },
+      // Sold in one size, with no message: sent so that an edit can take sizes away.
+      options: [],
+      personalisationMax: 0,
+    });
+  });
+
+  it('adds a size with its own price and stock, and a message of a chosen length', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'products',
+      productRoutes([], {
+        'POST /api/admin-public/products': () => ({ status: 201, body: { product: makeProduct({ name: 'Truffle Cake' }) } }),
+      }),
+    );
+    const dialog = await openAddForm(user);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Truffle Cake');
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Bouquets');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Chocolate sponge and ganache.');
+    await user.clear(within(dialog).getByLabelText(/^Price/));
+    await user.type(within(dialog).getByLabelText(/^Price/), '599');
+    await user.clear(within(dialog).getByLabelText(/^Stock/));
+    await user.type(within(dialog).getByLabelText(/^Stock/), '0');
+    const sizes = within(dialog).getByRole('group', { name: 'Sizes' });
+    await user.click(within(sizes).getByRole('button', { name: 'Add a size' }));
+    await user.type(within(sizes).getByLabelText(/^Size 1 label/), '1 kg');
+    await user.type(within(sizes).getByLabelText('Label in Hindi'), '1 किलो');
+    await user.type(within(sizes).getByLabelText(/^Price/), '1099');
+    await user.type(within(sizes).getByLabelText(/^Stock/), '4');
+    await user.click(within(dialog).getByLabelText('Allow personalisation'));
+    const longest = within(dialog).getByLabelText(/^Longest message/);
+    await user.clear(longest);
+    await user.type(longest, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin-public/products')[0]?.body).toMatchObject({
+      options: [{ label: '1 kg', labelHi: '1 किलो', price: 1099, stock: 4, sku: '' }],
+      personalisationMax: 40,
     });
   });
 

@@ -62,6 +62,12 @@ export function BenchCard({ order }: { order: BenchOrder }) {
               )}
               <span className="min-w-0 flex-1">
                 <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+                {item.option && <span className="font-semibold"> — {item.option}</span>}
+                {item.personalisation && (
+                  <span className="block">
+                    Write on it: <q className="font-semibold">{item.personalisation}</q>
+                  </span>
+                )}
               </span>
               {item.referencePhoto && <ReferencePhotoThumb url={item.referencePhoto} label={`Customer's reference photo for ${item.name}`} size={64} />}
             </li>
@@ -76,6 +82,13 @@ export function BenchCard({ order }: { order: BenchOrder }) {
             {addons.map((item, i) => (
               <li key={`${item.name}-${i}`}>
                 <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+                {item.option && ` — ${item.option}`}
+                {item.personalisation && (
+                  <>
+                    {' '}
+                    (write: <q className="font-semibold">{item.personalisation}</q>)
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -16,6 +16,12 @@ export const LOGIN_TO_ADD_MESSAGE = msg`Please login to add items to cart`;
 /** The same words in English, for code not yet translated. */
 export const LOGIN_TO_ADD = 'Please login to add items to cart';
 
+/** A line's size (required by the server for a product with sizes) and personal text, when the product has them. */
+export interface LineChoice {
+  optionId?: string;
+  personalisation?: string;
+}
+
 export function useAddToCart() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -25,7 +31,7 @@ export function useAddToCart() {
   const key = cartKeys.cart(user?._id);
 
   const mutation = useMutation({
-    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string }) =>
+    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: string } & LineChoice) =>
       apiRequest<CartAnswer>('/cart/add', { method: 'POST', body: line, idempotent: true }),
     onSuccess: ({ cart }, line) => {
       if (!user) markGuestCart();
@@ -47,9 +53,12 @@ export function useAddToCart() {
     return false;
   };
 
-  /** `onAdded` runs once the server has the line (a page resets its quantity and photo then). */
-  const add = (productId: string, quantity = 1, referencePhoto?: string, onAdded?: () => void) => {
-    mutation.mutate(referencePhoto ? { productId, quantity, referencePhoto } : { productId, quantity }, { onSuccess: () => onAdded?.() });
+  /**
+   * `onAdded` runs once the server has the line (a page resets its quantity and photo then);
+   * `choice`: the size and personal text that, with the product, name the line.
+   */
+  const add = (productId: string, quantity = 1, referencePhoto?: string, onAdded?: () => void, choice: LineChoice = {}) => {
+    mutation.mutate({ productId, quantity, ...(referencePhoto ? { referencePhoto } : {}), ...choice }, { onSuccess: () => onAdded?.() });
   };
 
   return { add, requireSignIn, isPending: mutation.isPending };

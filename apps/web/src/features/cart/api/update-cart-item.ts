@@ -6,13 +6,17 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { cartKeys, useCartKey, type CartAnswer } from './cart-keys';
+import type { lineKeyOf } from '../../../lib/line-option';
+
+/** A cart line's name: its product, size and personal text. */
+export type LineKey = ReturnType<typeof lineKeyOf>;
 
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
   const key = useCartKey();
   return useMutation({
-    mutationFn: (line: { productId: string; quantity: number; referencePhoto?: null }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
+    mutationFn: (line: LineKey & { quantity: number; referencePhoto?: null }) => apiRequest<CartAnswer>('/cart/update', { method: 'PUT', body: line }),
     onSuccess: ({ cart }) => queryClient.setQueryData(key, cart),
     onError: (error) => {
       toast.error(errorMessage(error, t`Failed to update cart`));

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localized } from '@phoolwari/contracts/storefront-values';
 import type { Product } from '@phoolwari/contracts';
 import { ProductImage } from '../../../components/product-image';
+import { buttonClasses } from '../../../components/button';
 import { ErrorState } from '../../../components/status-views';
 import { formatRupees } from '../../../lib/money';
 import { useLanguage } from '../../../i18n/i18n';
@@ -95,12 +96,25 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
       <Link to={productPath(product)} className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900 hover:text-brand-700 hover:underline">
         {product.name}
       </Link>
-      <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">{formatRupees(product.price)}</p>
+      <p className="mt-1 text-sm font-semibold text-gray-900 tabular-nums">
+        {product.options.length > 1 ? <Trans>from {formatRupees(product.price)}</Trans> : formatRupees(product.price)}
+      </p>
       {inCart > 0 && (
         <p className="text-xs text-gray-700">
           <Trans>{inCart} in your cart</Trans>
         </p>
       )}
+      {product.options.length > 0 ? (
+        // A size (and perhaps a message on the cake) is chosen on its page, not guessed here.
+        <Link to={productPath(product)} className={buttonClasses('secondary', 'mt-auto min-h-10 w-full')}>
+          <span aria-hidden="true">
+            <Trans>Choose size</Trans>
+          </span>
+          <span className="sr-only">
+            <Trans>Choose a size of {name}</Trans>
+          </span>
+        </Link>
+      ) : (
       <AddToCartButton productId={product._id} disabled={left <= 0} className="mt-auto min-h-10 w-full">
         {soldOut ? (
           t`Sold out`
@@ -118,6 +132,7 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
           </>
         )}
       </AddToCartButton>
+      )}
     </li>
   );
 }

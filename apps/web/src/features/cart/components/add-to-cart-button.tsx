@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { isAbortError } from '../../../lib/upload';
-import { useAddToCart } from '../api/add-to-cart';
+import { useAddToCart, type LineChoice } from '../api/add-to-cart';
 import { useReferencePhotoUpload } from '../api/upload-reference-photo';
 
 interface AddToCartButtonProps {
@@ -24,9 +24,20 @@ interface AddToCartButtonProps {
   children?: ReactNode;
   /** Once the line is in the cart. */
   onAdded?: () => void;
+  /** The size and personal text chosen on the product page. */
+  choice?: LineChoice;
 }
 
-export function AddToCartButton({ productId, quantity = 1, referencePhoto = null, disabled = false, className = '', children, onAdded }: AddToCartButtonProps) {
+export function AddToCartButton({
+  productId,
+  quantity = 1,
+  referencePhoto = null,
+  disabled = false,
+  className = '',
+  children,
+  onAdded,
+  choice,
+}: AddToCartButtonProps) {
   const { t } = useLingui();
   const { add, requireSignIn, isPending: adding } = useAddToCart();
   const photo = useReferencePhotoUpload();
@@ -42,12 +53,12 @@ export function AddToCartButton({ productId, quantity = 1, referencePhoto = null
       if (!isAbortError(error)) toast.error(errorMessage(error, t`Your reference photo could not be uploaded. Please try again.`));
       return;
     }
-    add(productId, quantity, url, onAdded);
+    add(productId, quantity, url, onAdded, choice);
   };
 
   const onClick = () => {
     if (isPending) return;
-    if (!referencePhoto) return add(productId, quantity, undefined, onAdded);
+    if (!referencePhoto) return add(productId, quantity, undefined, onAdded, choice);
     if (requireSignIn()) void addWithPhoto(referencePhoto);
   };
 

@@ -17,6 +17,7 @@ import { CloseIcon, TrashIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { QuantityStepper } from './quantity-stepper';
 import { productPath } from '../../../lib/catalogue-paths';
+import { lineKeyOf, optionLabel } from '../../../lib/line-option';
 
 interface CartLineProps {
   item: CartItem;
@@ -32,7 +33,10 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
   const { quantity } = item;
   // The name in the page's language where the shop wrote one.
   const product = localized(item.product, language);
-  const name = product.name;
+  const size = optionLabel(item.option, language);
+  // "Red Rose Bouquet — 12 stems": the size is part of what the customer bought, and of every label.
+  const name = size ? `${product.name} — ${size}` : product.name;
+  const line = lineKeyOf(item);
   const price = formatRupees(item.price);
   const stock = product.stock;
   const shownQuantity = update.isPending ? update.variables.quantity : quantity;
@@ -43,10 +47,10 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
 
   const changeQuantity = (next: number) => {
     const clamped = Math.min(Math.max(1, next), Math.max(1, product.stock));
-    if (clamped !== quantity) update.mutate({ productId: product._id, quantity: clamped });
+    if (clamped !== quantity) update.mutate({ ...line, quantity: clamped });
   };
   const removePhoto = () => {
-    if (!busy) update.mutate({ productId: product._id, quantity, referencePhoto: null }, { onSuccess: () => toast.success(t`Reference photo removed`) });
+    if (!busy) update.mutate({ ...line, quantity, referencePhoto: null }, { onSuccess: () => toast.success(t`Reference photo removed`) });
   };
 
   return (
@@ -66,6 +70,11 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             <p className="text-sm text-gray-700">
               <Trans>{price} each</Trans>
             </p>
+            {item.personalisation && (
+              <p className="mt-1 text-sm text-gray-800">
+                <Trans>Message:</Trans> <q className="break-words">{item.personalisation}</q>
+              </p>
+            )}
             {item.referencePhoto && (
               <div className={`mt-2 flex items-center gap-2 ${removingPhoto ? 'opacity-50' : ''}`}>
                 <ReferencePhotoThumb url={item.referencePhoto} label={t`Your reference photo for ${name}`} size={48} />
@@ -99,7 +108,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             aria-label={t`Remove ${name} from cart`}
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (!busy) remove.mutate({ productId: product._id, name }, { onSuccess: onRemoved });
+              if (!busy) remove.mutate({ ...line, name }, { onSuccess: onRemoved });
             }}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed"
           >

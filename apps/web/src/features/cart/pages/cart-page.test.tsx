@@ -201,6 +201,34 @@ describe('CartPage', () => {
     expect(screen.getByText('Removed Red Rose Bouquet from your cart')).toBeInTheDocument();
   });
 
+  it('shows one bouquet in two sizes as two lines, each with its size and message, and changes only the line asked', async () => {
+    storeSession(CUSTOMER);
+    const twelve = { _id: 'ccccccccccccccccccccccc2', label: '12 stems', hi: { label: '12 फूल' } };
+    const six = { _id: 'ccccccccccccccccccccccc1', label: '6 stems' };
+    const lines = [
+      makeCartItem({ option: twelve, personalisation: 'Happy anniversary', quantity: 1, price: 599, lineTotal: 599 }),
+      makeCartItem({ option: six, quantity: 1, price: 349, lineTotal: 349 }),
+    ];
+    const api = fakeApi({
+      ...NO_ADD_ONS,
+      'GET /api/auth/me': me,
+      'GET /api/cart': () => cartAnswer(makeCart({ items: lines, totalItems: 2 })),
+      'PUT /api/cart/update': () => cartAnswer(makeCart({ items: lines, totalItems: 2 })),
+      'DELETE /api/cart/remove': () => cartAnswer(makeCart({ items: [lines[1]!], totalItems: 1 })),
+    });
+    const user = userEvent.setup();
+    renderCart();
+    expect(await screen.findByRole('link', { name: 'Red Rose Bouquet — 12 stems' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Red Rose Bouquet — 6 stems' })).toBeInTheDocument();
+    expect(screen.getByText('Happy anniversary')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Red Rose Bouquet — 12 stems' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/cart/update')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/cart/update')[0]?.body).toEqual({ productId: ROSES_ID, optionId: twelve._id, personalisation: 'Happy anniversary', quantity: 2 });
+    await user.click(screen.getByRole('button', { name: 'Remove Red Rose Bouquet — 12 stems from cart' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/cart/remove')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/cart/remove')[0]?.body).toEqual({ productId: ROSES_ID, optionId: twelve._id, personalisation: 'Happy anniversary' });
+  });
+
   it('clears the cart only after a second, explicit answer', async () => {
     storeSession(CUSTOMER);
     const api = fakeApi({

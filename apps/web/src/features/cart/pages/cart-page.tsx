@@ -15,6 +15,7 @@ import { useCart } from '../api/cart';
 import { useClearCart } from '../api/clear-cart';
 import { AddOnsOffer } from '../components/add-ons-offer';
 import { CartLine } from '../components/cart-line';
+import { lineIdOf } from '../../../lib/line-option';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { TruckIcon } from '../../../components/icons';
 import { PromoBox } from '../components/promo-box';
@@ -74,7 +75,7 @@ function FilledCart({ cart }: { cart: Cart }) {
           </div>
           <ul className="divide-y divide-gray-100">
             {cart.items.map((item) => (
-              <CartLine key={item.product._id} item={item} onRemoved={() => itemsHeading.current?.focus()} />
+              <CartLine key={lineIdOf(item)} item={item} onRemoved={() => itemsHeading.current?.focus()} />
             ))}
           </ul>
         </section>

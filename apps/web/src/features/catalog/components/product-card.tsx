@@ -76,7 +76,7 @@ export function ProductCard({ product: original, variant = 'grid', headingLevel 
           </Link>
         </Heading>
         {list && product.description && <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>}
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} from={product.options.length > 1} />
         {earliest && (
           <p data-testid="card-earliest" className="flex items-center gap-1 text-xs font-medium text-green-800">
             <TruckIcon className="size-3.5 shrink-0" aria-hidden="true" />

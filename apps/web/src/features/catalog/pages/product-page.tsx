@@ -1,4 +1,5 @@
-// One product (/product/:id): gallery, price and discount, stock, description and features, an
+// One product (/product/:id): gallery, price and discount, stock, description and features, its
+// sizes (the price and stock shown are the chosen size's) and personal text where it has them, an
 // optional reference photo, quantity and Add to Cart, add-ons to send along (on a bouquet's page,
 // not an add-on's own), then the customers' reviews. A malformed id is "not found" without
 // asking the server; a 404 or 400 answer is too; other failures offer Retry.
@@ -20,6 +21,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../../../components/product-price';
 import { QuantitySelector } from '../components/quantity-selector';
 import { ReferencePhotoPicker, type ReferencePhoto } from '../components/reference-photo-picker';
+import { firstAvailable, PersonalisationField, SizePicker } from '../components/size-picker';
 import { ProductDetailSkeleton } from '../../../components/skeletons';
 import { StarRating } from '../../../components/star-rating';
 import { EmptyState, ErrorState } from '../../../components/status-views';
@@ -88,7 +90,16 @@ export function ProductPage() {
 
 function ProductDetail({ product: original }: { product: Product }) {
   const { t, i18n } = useLingui();
-  const product = localized(original, useLanguage());
+  const language = useLanguage();
+  const localizedProduct = localized(original, language);
+  const [optionId, setOptionId] = useState(() => firstAvailable(original.options)?._id);
+  const [personalisation, setPersonalisation] = useState('');
+  const option = original.options.find((o) => o._id === optionId);
+  const sized = original.options.length > 0;
+  // With sizes, what the page says of price and stock is the chosen size's (none chosen: all sold out).
+  // None chosen only when every size is sold out: any size then says so.
+  const shown = option ?? original.options[0];
+  const product = shown ? { ...localizedProduct, price: option?.price ?? localizedProduct.price, stock: shown.stock, availability: shown.availability } : localizedProduct;
   const [quantity, setQuantity] = useState(1);
   // Uploaded and attached to the cart line by Add to Cart; the order carries it to the florist.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);
@@ -169,7 +180,7 @@ function ProductDetail({ product: original }: { product: Product }) {
               </div>
 
               <div className="flex flex-col gap-2">
-                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" />
+                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="lg" from={sized && !option} />
                 <div className="flex flex-wrap items-center gap-2">
                   <AvailabilityBadge availability={product.availability} size="md" />
                   {product.availability === 'Limited Stock' && product.stock > 0 && (
@@ -181,6 +192,21 @@ function ProductDetail({ product: original }: { product: Product }) {
               </div>
 
               {product.description && <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p>}
+
+              {sized && (
+                <SizePicker
+                  options={original.options}
+                  value={optionId}
+                  language={language}
+                  onChange={(id) => {
+                    setOptionId(id);
+                    setQuantity(1);
+                  }}
+                />
+              )}
+              {product.personalisationMax > 0 && (
+                <PersonalisationField max={product.personalisationMax} value={personalisation} onChange={setPersonalisation} />
+              )}
 
               <ReferencePhotoPicker photo={referencePhoto} onChange={setReferencePhoto} />
             </div>
@@ -194,11 +220,13 @@ function ProductDetail({ product: original }: { product: Product }) {
                   quantity={quantity}
                   referencePhoto={referencePhoto?.file ?? null}
                   disabled={outOfStock}
+                  choice={{ ...(option ? { optionId: option._id } : {}), ...(personalisation.trim() ? { personalisation: personalisation.trim() } : {}) }}
                   className="min-h-12 flex-1 text-base sm:flex-none sm:px-8"
-                  // Added: the page starts over (quantity 1, no photo) so a second tap is not a double add.
+                  // Added: the page starts over (quantity 1, no photo, no message) so a second tap is not a double add.
                   onAdded={() => {
                     setQuantity(1);
                     setReferencePhoto(null);
+                    setPersonalisation('');
                   }}
                 >
                   <CartIcon className="size-5" />

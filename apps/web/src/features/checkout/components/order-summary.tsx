@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
+import { lineIdOf, optionLabel } from '../../../lib/line-option';
 import { useLanguage } from '../../../i18n/i18n';
 import { TotalsSummary } from '../../cart';
 import type { DeliveryChoice } from '../hooks/use-delivery-choice';
@@ -46,9 +47,10 @@ export function OrderSummary({ cart, delivery, payment, phase, ready, failure, h
       </h2>
       <ul className="space-y-1 text-sm text-gray-800">
         {cart.items.map((item) => (
-          <li key={item.product._id} className="flex justify-between gap-3">
+          <li key={lineIdOf(item)} className="flex justify-between gap-3">
             <span className="min-w-0">
-              {localized(item.product, language).name} <span className="text-gray-600">× {item.quantity}</span>
+              {localized(item.product, language).name}
+              {item.option && ` — ${optionLabel(item.option, language)}`} <span className="text-gray-600">× {item.quantity}</span>
             </span>
             <span className="shrink-0">{formatRupees(item.lineTotal)}</span>
           </li>

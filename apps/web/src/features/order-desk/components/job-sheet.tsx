@@ -47,6 +47,12 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
           {toMake.map((item, i) => (
             <li key={`${item.product._id}-${i}`}>
               <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+              {item.option && <span className="font-semibold"> — {item.option.label}</span>}
+              {item.personalisation && (
+                <span className="block">
+                  Write on it: <q className="font-semibold">{item.personalisation}</q>
+                </span>
+              )}
               {item.referencePhoto && (
                 <span className="my-1 flex items-center gap-2">
                   <ReferencePhotoThumb
@@ -69,6 +75,13 @@ export function JobSheet({ order, printed = false, headingLevel: Heading = 'h4' 
               <span key={`${item.product._id}-${i}`}>
                 {i > 0 && ' · '}
                 <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+                {item.option && ` — ${item.option.label}`}
+                {item.personalisation && (
+                  <>
+                    {' '}
+                    (write: <q className="font-semibold">{item.personalisation}</q>)
+                  </>
+                )}
               </span>
             ))}
           </p>

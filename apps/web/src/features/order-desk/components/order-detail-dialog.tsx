@@ -78,7 +78,13 @@ export function OrderDetailDialog({ order: listed, onClose }: OrderDetailDialogP
                 <tr key={`${item.product._id}-${i}`}>
                   <th scope="row" className="py-1.5 pr-2 font-medium text-gray-900">
                     {item.name}
+                    {item.option && ` — ${item.option.label}`}
                     {item.isAddon && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-700">Add-on</span>}
+                    {item.personalisation && (
+                      <span className="mt-1 block font-normal text-gray-700">
+                        Message: <q>{item.personalisation}</q>
+                      </span>
+                    )}
                     {item.referencePhoto && (
                       <span className="mt-1 flex items-center gap-2 font-normal text-gray-700">
                         <ReferencePhotoThumb url={item.referencePhoto} label={`Customer's reference photo for ${item.name}`} size={64} />

@@ -21,6 +21,7 @@ import { hasTrackingLink, ShareTrackingLink } from './share-tracking-link';
 import { ChevronDownIcon } from '../../../components/icons';
 import { ReferencePhotoThumb } from '../../../components/reference-photo-thumb';
 import { formatRupees } from '../../../lib/money';
+import { optionLabel } from '../../../lib/line-option';
 import { TotalsSummary } from '../../cart';
 // A presentational piece of the catalogue (square picture, placeholder on failure).
 import { ProductImage } from '../../../components/product-image';
@@ -248,7 +249,8 @@ export function OrderCard({ order, afterDelivery }: { order: Order; afterDeliver
           </h3>
           <ul className="flex flex-col gap-3">
             {order.items.map((item, i) => {
-              const name = localized(item, language).name;
+              const size = optionLabel(item.option, language);
+              const name = size ? `${localized(item, language).name} — ${size}` : localized(item, language).name;
               return (
                 <li key={`${item.name}-${i}`} className="flex items-center gap-3">
                   <div className="w-14 shrink-0 overflow-hidden rounded-lg">
@@ -263,6 +265,11 @@ export function OrderCard({ order, afterDelivery }: { order: Order; afterDeliver
                         </span>
                       )}
                     </p>
+                    {item.personalisation && (
+                      <p className="text-gray-800">
+                        <Trans>Message:</Trans> <q className="break-words">{item.personalisation}</q>
+                      </p>
+                    )}
                     <p className="text-gray-700">
                       {item.quantity} × {formatRupees(item.price)}
                     </p>
