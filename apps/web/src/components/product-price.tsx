@@ -1,7 +1,9 @@
 // A product's price in rupees, with the original price struck through and the discount shown
-// only when the original is really higher (a 0 or equal original means "no discount").
+// only when the original is really higher (a 0 or equal original means "no discount"), and roughly
+// what it is in the visitor's chosen currency.
 import { Trans } from '@lingui/react/macro';
 import { discountPercent, formatRupees } from '../lib/money';
+import { ApproximatePrice } from './approximate-price';
 
 interface ProductPriceProps {
   price: number;
@@ -33,6 +35,7 @@ export function ProductPrice({ price, originalPrice = 0, size = 'sm' }: ProductP
           </span>
         </>
       )}
+      <ApproximatePrice rupees={price} className={`text-gray-600 ${large ? 'basis-full text-base' : 'text-xs'}`} />
     </p>
   );
 }
