@@ -1,7 +1,7 @@
 // Checkout and payment: the delivery address and slot, the quote, the gateway order the browser
 // pays, and the proof it sends back.
 import { z } from 'zod';
-import { EmailSchema, MobileNumberSchema, NameSchema } from './auth';
+import { EmailSchema, MobileNumberSchema, NameSchema, PhoneSchema } from './auth';
 import { DateStringSchema, IdSchema, PincodeSchema } from './common';
 import { TotalsSchema } from './cart';
 import { CompanyBuyerSchema } from './gst-registration';
@@ -17,12 +17,6 @@ export const SenderPhoneSchema = z
     (phone) => /^[6-9]\d{9}$/.test(phone) || (/^\+[1-9]\d{7,14}$/.test(phone) && !phone.startsWith('+91')),
     'Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)',
   );
-
-/** The recipient's number: an Indian mobile, whoever sends; the message says why a number abroad will not do. */
-export const RecipientPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^[6-9]\d{9}$/, 'The recipient’s number must be a 10-digit Indian mobile: our delivery partner calls it');
 
 export const ShippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -61,7 +55,7 @@ export const CheckoutBodySchema = z.object({
   shippingAddress: ShippingAddressSchema,
   deliveryDate: DateStringSchema,
   slotId: IdSchema,
-  recipient: z.object({ name: z.string().trim().min(1, 'Recipient name is required').max(80), phone: RecipientPhoneSchema }),
+  recipient: z.object({ name: z.string().trim().min(1, 'Recipient name is required').max(80), phone: PhoneSchema }),
   giftMessage: z.string().trim().max(1000).default(''),
   anonymousSender: z.boolean().default(false),
   substitution: SubstitutionSchema,

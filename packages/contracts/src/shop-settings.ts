@@ -30,7 +30,6 @@ export const GstSettingsSchema = z
     path: ['gstin'],
   });
 
-export const DisplayCurrencySchema = z.enum(DISPLAY_CURRENCIES);
 
 /**
  * What one unit of a currency costs in rupees (1 USD = ₹84.20): the way Indian banks and papers
@@ -43,9 +42,16 @@ export const RupeesPerUnitSchema = z
   .max(1000, 'At most ₹1,000 for one unit')
   .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, 'At most 4 decimals');
 
-/** A rate as kept and answered: `setAt` is stamped by the server when the owner changes the rate. */
-const ExchangeRateSchema = z.object({ rupeesPerUnit: RupeesPerUnitSchema, setAt: z.iso.datetime() });
+/** A rate as kept and answered: `setAt` (ISO, UTC) is stamped by the server when the owner changes the rate. */
+const ExchangeRateSchema = z.object({ rupeesPerUnit: RupeesPerUnitSchema, setAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/) });
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
+
+/**
+ * One optional entry per offered currency. A plain object rather than z.partialRecord: every zod
+ * feature a contract uses lands in the storefront's shared zod file, which form pages load first.
+ */
+const perCurrency = <T extends z.ZodType>(rate: T) =>
+  z.object(Object.fromEntries(DISPLAY_CURRENCIES.map((code) => [code, rate.optional()])) as Record<DisplayCurrency, z.ZodOptional<T>>);
 
 const shopSettingsShape = {
   deliveryFee: RupeesSchema,
@@ -82,7 +88,7 @@ const shopSettingsShape = {
     maxOpenOrders: z.number().int('A whole number').min(1, 'At least 1').max(20, 'At most 20').default(2),
   }),
   /** Rates for approximate prices abroad; a currency without one is not offered to visitors. */
-  exchangeRates: z.partialRecord(DisplayCurrencySchema, ExchangeRateSchema),
+  exchangeRates: perCurrency(ExchangeRateSchema),
   /**
    * The owner's word that Razorpay has activated international cards on the shop's account (Razorpay
    * switches that on per account, on request; checkout has no option for it). Off: the shop tells a
@@ -121,7 +127,7 @@ export const ShopSettingsAnswerSchema = z.object({ settings: z.object(shopSettin
  * table of rates (a currency left out is no longer offered), without dates: the server stamps them.
  */
 export const ShopSettingsUpdateSchema = z
-  .object({ ...shopSettingsShape, exchangeRates: z.partialRecord(DisplayCurrencySchema, z.object({ rupeesPerUnit: RupeesPerUnitSchema }).strict()) })
+  .object({ ...shopSettingsShape, exchangeRates: perCurrency(z.object({ rupeesPerUnit: RupeesPerUnitSchema }).strict()).strict() })
   .partial()
   .strict();
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;

@@ -1,7 +1,6 @@
 // An amount in rupees, as roughly what it is in the visitor's chosen currency ("≈ $15.60"), from
 // the owner's rate in the public settings. Loaded only once a visitor has chosen a currency; shows
 // nothing while the rates load, or when the owner has since withdrawn that currency's rate.
-import { Trans } from '@lingui/react/macro';
 import type { DisplayCurrency, ExchangeRate } from '@phoolwari/contracts';
 import { useShopSettings } from '../lib/shop-settings';
 import { useLanguage } from '../i18n/i18n';
@@ -23,10 +22,8 @@ export default function ApproximateAmount({ rupees, currency, className = 'text-
   if (!rate) return null;
   return (
     <span className={`font-normal ${className}`} data-testid="approximate-price">
-      <span className="sr-only">
-        <Trans>about</Trans>{' '}
-      </span>
-      <span aria-hidden="true">≈ </span>
+      {/* "≈" is read out as "almost equal to": no words of its own on every page's first load. */}
+      ≈{' '}
       {formatApproximate(rupees, currency, rate, locale)}
     </span>
   );

@@ -6,12 +6,13 @@ import { useDisplayCurrency } from '../lib/display-currency';
 
 const ApproximateAmount = lazy(() => import('./approximate-amount'));
 
-export function ApproximatePrice({ rupees, className }: { rupees: number; className?: string }) {
+export function ApproximatePrice(props: { rupees: number; className?: string }) {
   const currency = useDisplayCurrency();
-  if (!currency) return null;
   return (
-    <Suspense fallback={null}>
-      <ApproximateAmount rupees={rupees} currency={currency} className={className} />
-    </Suspense>
+    currency && (
+      <Suspense>
+        <ApproximateAmount {...props} currency={currency} />
+      </Suspense>
+    )
   );
 }

@@ -35,7 +35,7 @@ export function ProductPrice({ price, originalPrice = 0, size = 'sm' }: ProductP
           </span>
         </>
       )}
-      <ApproximatePrice rupees={price} className={`text-gray-600 ${large ? 'basis-full text-base' : 'text-xs'}`} />
+      <ApproximatePrice rupees={price} />
     </p>
   );
 }

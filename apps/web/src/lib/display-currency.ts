@@ -2,42 +2,27 @@
 // the browser: rupees alone until they choose one. Only the choice lives here (a few hundred bytes
 // on every page); the rates and the formatting load once a currency is chosen (approximate-amount).
 import { useSyncExternalStore } from 'react';
-import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@phoolwari/contracts/storefront-values';
+import type { DisplayCurrency } from '@phoolwari/contracts/storefront-values';
 
 export const DISPLAY_CURRENCY_KEY = 'displayCurrency';
-const listeners = new Set<() => void>();
+/** Told of a new choice (the chooser, loaded later, writes it: see currency-chooser.tsx). */
+export const displayCurrencyListeners = new Set<() => void>();
 
 /** The chosen currency, or null for rupees alone (also for blocked storage or a hand-edited entry). */
 export function readDisplayCurrency(): DisplayCurrency | null {
   try {
+    // The shape only: a code without a rate (unknown, or withdrawn by the owner) shows nothing.
     const raw = localStorage.getItem(DISPLAY_CURRENCY_KEY);
-    return DISPLAY_CURRENCIES.includes(raw as DisplayCurrency) ? (raw as DisplayCurrency) : null;
+    return raw && /^[A-Z]{3}$/.test(raw) ? (raw as DisplayCurrency) : null;
   } catch {
     return null;
   }
 }
 
-export function saveDisplayCurrency(currency: DisplayCurrency | null): void {
-  try {
-    if (currency) localStorage.setItem(DISPLAY_CURRENCY_KEY, currency);
-    else localStorage.removeItem(DISPLAY_CURRENCY_KEY);
-  } catch {
-    // Blocked storage: the choice lasts as long as the page does not reload.
-  }
-  listeners.forEach((listener) => listener());
-}
-
+// Another tab's choice shows on this tab's next page load: not worth first-load bytes.
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // A choice made in another tab shows here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DISPLAY_CURRENCY_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  displayCurrencyListeners.add(listener);
+  return () => displayCurrencyListeners.delete(listener);
 }
 
 /** The chosen currency; null on the server and before hydration, so the first render matches. */

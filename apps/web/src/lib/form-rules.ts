@@ -34,7 +34,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Enter a 10-digit Indian mobile number': msg`Enter a 10-digit Indian mobile number`,
   'Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)': msg`Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)`,
   'Enter a 10-digit Indian mobile number, or an international one starting with +': msg`Enter a 10-digit Indian mobile number, or an international one starting with +`,
-  'The recipient’s number must be a 10-digit Indian mobile: our delivery partner calls it': msg`The recipient’s number must be a 10-digit Indian mobile: our delivery partner calls it`,
   'The company’s legal name is required': msg`The company’s legal name is required`,
   [`A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`]: msg`A GSTIN is 15 characters, like ${GSTIN_EXAMPLE}`,
   'Enter your current password': msg`Enter your current password`,

@@ -154,13 +154,14 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-gray-400">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-gray-400">
+          <p>
             <Trans>
               © {year} {shopName}. Open-source software, self-hosted by the shop.
             </Trans>
           </p>
-          <Suspense fallback={null}>
+          {/* Its own boundary: the rest of the footer never waits for it. */}
+          <Suspense>
             <CurrencyChooser />
           </Suspense>
         </div>
