@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { RupeesSchema, TimeSchema } from './common';
 import { GstRateSchema } from './gst';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from './storefront-values';
 import { GstinSchema, StateCodeSchema } from './gst-registration';
 
 /**
@@ -28,6 +29,29 @@ export const GstSettingsSchema = z
     message: 'The GSTIN’s first two digits are the state code of the shop’s state',
     path: ['gstin'],
   });
+
+
+/**
+ * What one unit of a currency costs in rupees (1 USD = ₹84.20): the way Indian banks and papers
+ * quote it, so the owner copies the number as read. Bounds catch a slipped digit or a rate typed
+ * the wrong way round (0.012), not the market: every listed currency sits between ₹10 and ₹200.
+ */
+export const RupeesPerUnitSchema = z
+  .number({ error: 'Enter the rate in rupees' })
+  .min(1, 'At least ₹1 for one unit')
+  .max(1000, 'At most ₹1,000 for one unit')
+  .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, 'At most 4 decimals');
+
+/** A rate as kept and answered: `setAt` (ISO, UTC) is stamped by the server when the owner changes the rate. */
+const ExchangeRateSchema = z.object({ rupeesPerUnit: RupeesPerUnitSchema, setAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/) });
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
+
+/**
+ * One optional entry per offered currency. A plain object rather than z.partialRecord: every zod
+ * feature a contract uses lands in the storefront's shared zod file, which form pages load first.
+ */
+const perCurrency = <T extends z.ZodType>(rate: T) =>
+  z.object(Object.fromEntries(DISPLAY_CURRENCIES.map((code) => [code, rate.optional()])) as Record<DisplayCurrency, z.ZodOptional<T>>);
 
 const shopSettingsShape = {
   deliveryFee: RupeesSchema,
@@ -67,6 +91,14 @@ const shopSettingsShape = {
     /** Cash orders not yet paid or cancelled that one account, or one phone number, may hold at once. */
     maxOpenOrders: z.number().int('A whole number').min(1, 'At least 1').max(20, 'At most 20').default(2),
   }),
+  /** Rates for approximate prices abroad; a currency without one is not offered to visitors. */
+  exchangeRates: perCurrency(ExchangeRateSchema),
+  /**
+   * The owner's word that Razorpay has activated international cards on the shop's account (Razorpay
+   * switches that on per account, on request; checkout has no option for it). Off: the shop tells a
+   * sender abroad that only Indian cards, UPI and net banking are accepted.
+   */
+  internationalCards: z.boolean(),
 };
 /** The spec's hard-coded cart summary (fee 49, discount 50) became these defaults. */
 export const SHOP_SETTINGS_DEFAULTS = {
@@ -88,14 +120,23 @@ export const SHOP_SETTINGS_DEFAULTS = {
     deliveryFeeRate: 18 as const,
     invoicePrefix: 'PW',
   },
+  exchangeRates: {} as Partial<Record<DisplayCurrency, ExchangeRate>>,
+  internationalCards: false,
 };
 /** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
 export const ShopSettingsSchema = z.preprocess((v) => ({ ...SHOP_SETTINGS_DEFAULTS, ...(typeof v === 'object' && v ? v : {}) }), z.object(shopSettingsShape));
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 /** The settings as answered (response schemas must not transform). */
 export const ShopSettingsAnswerSchema = z.object({ settings: z.object(shopSettingsShape) });
-/** An admin's change: any subset of the settings, nothing else. */
-export const ShopSettingsUpdateSchema = z.object(shopSettingsShape).partial().strict();
+/**
+ * An admin's change: any subset of the settings, nothing else. Exchange rates come as the whole
+ * table of rates (a currency left out is no longer offered), without dates: the server stamps them.
+ */
+export const ShopSettingsUpdateSchema = z
+  .object({ ...shopSettingsShape, exchangeRates: perCurrency(z.object({ rupeesPerUnit: RupeesPerUnitSchema }).strict()).strict() })
+  .partial()
+  .strict();
+export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 
 // ---- GET /api/shop/policies ----
 /**

@@ -102,3 +102,7 @@ export function localized<T extends Localizable>(item: T, language: Language): T
   if (item.category) out.category = { ...item.category, name: item.category.hi?.name ?? item.category.name };
   return out as T;
 }
+
+/** The currencies a sender abroad may see approximate prices in (the charge stays in rupees). */
+export const DISPLAY_CURRENCIES = ['USD', 'GBP', 'AED', 'CAD', 'AUD', 'EUR', 'SGD'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];

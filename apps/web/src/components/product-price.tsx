@@ -1,8 +1,10 @@
 // A product's price in rupees, with the original price struck through and the discount shown
-// only when the original is really higher (a 0 or equal original means "no discount"). `from`:
-// the product comes in several sizes, and this is the cheapest's price ("from ₹349").
+// only when the original is really higher (a 0 or equal original means "no discount"), and roughly
+// what it is in the visitor's chosen currency. `from`: the product comes in several sizes, and this
+// is the cheapest's price ("from ₹349").
 import { Trans } from '@lingui/react/macro';
 import { discountPercent, formatRupees } from '../lib/money';
+import { ApproximatePrice } from './approximate-price';
 
 interface ProductPriceProps {
   price: number;
@@ -41,6 +43,7 @@ export function ProductPrice({ price, originalPrice = 0, size = 'sm', from = fal
           </span>
         </>
       )}
+      <ApproximatePrice rupees={price} />
     </p>
   );
 }

@@ -37,6 +37,11 @@ describe('checkout for a sender abroad', () => {
       expect(res.statusCode, JSON.stringify(changes)).toBe(400);
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
     }
+    const foreignRecipient = (await order({ recipient: '+971501234567' })).json<{ errors: { path: string; message: string }[] }>();
+    expect(foreignRecipient.errors).toContainEqual({
+      path: 'recipient.phone',
+      message: 'Enter a 10-digit Indian mobile number',
+    });
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer.user._id))).toEqual([]);
 
     const placed = await order({ sender: ' +971501234567 ' });

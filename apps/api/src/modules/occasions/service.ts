@@ -146,7 +146,9 @@ export function createOccasionService({ db, clock, cart, stopTokens }: OccasionS
       const skipped: string[] = [];
       for (const item of await listOrderItems(db, last.id)) {
         try {
-          await cart.add(userId, item.productId, item.quantity, undefined, language);
+          // The same size and message as last time, at today's price.
+          const line = { productId: item.productId, optionId: item.optionId ?? undefined, personalisation: item.personalisation };
+          await cart.add(userId, line, item.quantity, undefined, language);
           added++;
         } catch (error) {
           // A product gone or sold out is named to the customer; the rest still goes in the cart.

@@ -1,15 +1,16 @@
-// Shop settings over HTTP: public read (the storefront shows the fee and gift-message limit),
-// admin update.
+// Shop settings over HTTP: public read (the storefront shows the fee, the gift-message limit and
+// the rates of approximate prices abroad), owner's update, audited.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopPoliciesAnswerSchema, ShopSettingsAnswerSchema as AnswerSchema, ShopSettingsUpdateSchema, type ShopPolicies } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { publicAnswer } from '../../platform/http-cache';
 import { authOf, type Guards } from '../auth';
 import { readShopSettings, updateShopSettings } from './service';
 import { changedFields, recordAudit } from '../audit';
 
-export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies> }) {
+export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies, clock }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
   r.get('/api/settings', { ...publicAnswer, schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
@@ -19,7 +20,7 @@ export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, p
     async (request) => ({
       settings: await db.transaction(async (tx) => {
         const before = await readShopSettings(tx);
-        const after = await updateShopSettings(tx, request.body);
+        const after = await updateShopSettings(tx, request.body, clock());
         const diff = changedFields(before, after);
         await recordAudit(tx, authOf(request).user, {
           action: 'settings.update',

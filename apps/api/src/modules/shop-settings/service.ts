@@ -1,7 +1,7 @@
 // The shop's own settings (delivery fee, shop discount, cut-off, gift message limit…), stored as one
 // JSON row and always read through the contract's schema, so missing keys take their defaults.
 import { asc, eq } from 'drizzle-orm';
-import { ShopSettingsSchema, type ShopPolicies, type ShopSettings } from '@phoolwari/contracts';
+import { ShopSettingsSchema, type ShopPolicies, type ShopSettings, type ShopSettingsUpdate } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { serviceAreas, settings } from '../../db/schema';
 import { formatRupees, toPaise } from '../../platform/money';
@@ -17,13 +17,31 @@ export async function readShopSettings(db: DbOrTx): Promise<ShopSettings> {
   return parsed.success ? parsed.data : ShopSettingsSchema.parse(undefined);
 }
 
-export async function updateShopSettings(db: DbOrTx, patch: Partial<ShopSettings>): Promise<ShopSettings> {
-  const next = ShopSettingsSchema.parse({ ...(await readShopSettings(db)), ...patch });
+export async function updateShopSettings(db: DbOrTx, patch: ShopSettingsUpdate, now = new Date()): Promise<ShopSettings> {
+  const before = await readShopSettings(db);
+  const next = ShopSettingsSchema.parse({
+    ...before,
+    ...patch,
+    ...(patch.exchangeRates && { exchangeRates: stampRates(before.exchangeRates, patch.exchangeRates, now) }),
+  });
   await db
     .insert(settings)
     .values({ key: SHOP_KEY, value: next })
     .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
   return next;
+}
+
+/**
+ * The rates as the owner sent them, each dated: a rate left as it was keeps its date (the customer is
+ * told how old it is), a new or changed one is dated now by the server, never by the browser.
+ */
+function stampRates(before: ShopSettings['exchangeRates'], sent: NonNullable<ShopSettingsUpdate['exchangeRates']>, now: Date): ShopSettings['exchangeRates'] {
+  const stamped: ShopSettings['exchangeRates'] = {};
+  for (const [code, rate] of Object.entries(sent) as [keyof typeof sent, { rupeesPerUnit: number }][]) {
+    const kept = before[code];
+    stamped[code] = kept && kept.rupeesPerUnit === rate.rupeesPerUnit ? kept : { rupeesPerUnit: rate.rupeesPerUnit, setAt: now.toISOString() };
+  }
+  return stamped;
 }
 
 /** The ways to pay each gateway offers customers (Razorpay's checkout puts UPI first on phones). */

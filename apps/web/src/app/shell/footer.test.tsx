@@ -10,12 +10,16 @@ import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
 import { hindiTestI18n, testI18n } from '../../test/i18n';
 import { Footer } from './footer';
+import { SHOP_SETTINGS_DEFAULTS } from '@phoolwari/contracts';
+
+/** The footer's currency chooser reads the shop's settings: a shop with no rates offers none. */
+const NO_RATES = { 'GET /api/settings': () => ({ body: { settings: SHOP_SETTINGS_DEFAULTS } }) };
 
 const category: Category = { _id: '0000000000000000000000b1', name: 'Garlands', slug: 'garlands', description: '', image: '', isActive: true, sortOrder: 0 };
 
 describe('Footer', () => {
   it('speaks Hindi on a Hindi page, with the categories under their Hindi names', async () => {
-    fakeApi({ 'GET /api/categories': () => ({ body: { categories: [{ ...category, hi: { name: 'मालाएं' } }] } }) });
+    fakeApi({ ...NO_RATES, 'GET /api/categories': () => ({ body: { categories: [{ ...category, hi: { name: 'मालाएं' } }] } }) });
     renderRoutes([{ path: '*', element: <Footer /> }], '/', hindiTestI18n);
     const nav = screen.getByRole('navigation', { name: 'श्रेणियाँ' });
     expect(await within(nav).findByRole('link', { name: 'मालाएं' })).toHaveAttribute('href', '/products?category=garlands');
@@ -25,7 +29,7 @@ describe('Footer', () => {
   });
 
   it('links each active category to its product listing, and shows the contact facts', async () => {
-    fakeApi({ 'GET /api/categories': () => ({ body: { categories: [category] } }) });
+    fakeApi({ ...NO_RATES, 'GET /api/categories': () => ({ body: { categories: [category] } }) });
     renderRoutes([{ path: '*', element: <Footer /> }]);
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('link', { name: 'Garlands' })).toHaveAttribute('href', '/products?category=garlands');
@@ -35,7 +39,7 @@ describe('Footer', () => {
   });
 
   it('checks the e-mail, subscribes, and asks to confirm from the inbox', async () => {
-    const api = fakeApi({
+    const api = fakeApi({ ...NO_RATES,
       'GET /api/categories': () => ({ body: { categories: [] } }),
       'POST /api/newsletter': () => ({ body: { message: 'Check your inbox' } }),
     });
@@ -59,7 +63,7 @@ describe('Footer', () => {
   });
 
   it("shows the server's refusal under the box", async () => {
-    fakeApi({
+    fakeApi({ ...NO_RATES,
       'GET /api/categories': () => ({ body: { categories: [] } }),
       'POST /api/newsletter': () => ({ status: 429, body: { message: 'Rate limit exceeded', errors: [] } }),
     });

@@ -1,5 +1,7 @@
 // The shop's footer: quick links, category links (GET /api/categories), contact details, business
-// hours and the delivery promise from SHOP, the newsletter box and social links.
+// hours and the delivery promise from SHOP, the newsletter box, social links, and the currency of
+// approximate prices for senders abroad.
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +13,9 @@ import { useLanguage } from '../../i18n/i18n';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from '../../features/content';
 import { categoryPath } from '../../lib/catalogue-paths';
+
+// Loaded after the page: most visitors pay in rupees and never open it.
+const CurrencyChooser = lazy(() => import('./currency-chooser'));
 
 const linkClasses = 'text-gray-300 hover:text-white hover:underline';
 const headingClasses = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -149,11 +154,17 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400">
-          <Trans>
-            © {year} {shopName}. Open-source software, self-hosted by the shop.
-          </Trans>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-gray-400">
+          <p>
+            <Trans>
+              © {year} {shopName}. Open-source software, self-hosted by the shop.
+            </Trans>
+          </p>
+          {/* Its own boundary: the rest of the footer never waits for it. */}
+          <Suspense>
+            <CurrencyChooser />
+          </Suspense>
+        </div>
       </div>
     </footer>
   );

@@ -1,10 +1,10 @@
 // PUT /api/admin/settings: any subset of the shop's settings; the answer is the whole set.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettings } from '@phoolwari/contracts';
+import type { ShopSettings, ShopSettingsUpdate } from '@phoolwari/contracts';
 import { apiRequest } from '../../../lib/api';
 import { shopSettingsKey } from '../../../lib/shop-settings';
 
-export async function updateShopSettings(body: Partial<ShopSettings>): Promise<ShopSettings> {
+export async function updateShopSettings(body: ShopSettingsUpdate): Promise<ShopSettings> {
   return (await apiRequest<{ settings: ShopSettings }>('/admin/settings', { method: 'PUT', body })).settings;
 }
 

@@ -6,6 +6,7 @@ import { DeliverySlotsSection } from './delivery-slots';
 import { ShopSettingsSection } from './shop-settings-form';
 import { BackgroundJobs } from './background-jobs';
 import { CashOnDeliverySection } from './cash-on-delivery-settings';
+import { SendersAbroadSection } from './senders-abroad-settings';
 import { GstSection } from './gst-settings';
 import { SystemStatus } from './system-status';
 import { UploadTest } from './upload-test';
@@ -40,6 +41,9 @@ export function SettingsPanel({ extra = [] }: { extra?: { title: string; content
       </SettingsSection>
       <SettingsSection title="Cash on delivery">
         <CashOnDeliverySection />
+      </SettingsSection>
+      <SettingsSection title="Senders abroad">
+        <SendersAbroadSection />
       </SettingsSection>
       <SettingsSection title="GST and invoices">
         <GstSection />

@@ -5,6 +5,7 @@ import type { Totals } from '@phoolwari/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '../../../lib/money';
+import { ApproximatePrice } from '../../../components/approximate-price';
 
 interface TotalsSummaryProps {
   totals: Totals;
@@ -38,7 +39,10 @@ export function TotalsSummary({ totals, itemCount, promoCode, deliveryLabel, del
       )}
       <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3 text-base font-bold text-gray-900">
         <dt>{totalLabel ?? t`Total`}</dt>
-        <dd data-testid="summary-total">{formatRupees(totals.total)}</dd>
+        <dd className="text-right">
+          <span data-testid="summary-total">{formatRupees(totals.total)}</span>
+          <ApproximatePrice rupees={totals.total} className="block text-sm text-gray-600" />
+        </dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 // The order summary beside the form: the lines, the totals as the server prices them, a promo that
 // no longer applies, and the Pay button with the line under it saying what happens or what is
 // still missing.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localized } from '@phoolwari/contracts/storefront-values';
@@ -26,11 +27,13 @@ interface OrderSummaryProps {
   failure: string | null;
   /** What the line under the button says while nothing is happening. */
   hint: string;
+  /** Above the button: that the charge is in rupees, for a visitor reading another currency. */
+  chargeNote?: ReactNode;
 }
 
 const HINT_ID = 'checkout-pay-hint';
 
-export function OrderSummary({ cart, delivery, payment, phase, ready, failure, hint }: OrderSummaryProps) {
+export function OrderSummary({ cart, delivery, payment, phase, ready, failure, hint, chargeNote }: OrderSummaryProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const { quoteInput, quote, quoteError, totals } = delivery;
@@ -86,6 +89,7 @@ export function OrderSummary({ cart, delivery, payment, phase, ready, failure, h
           </Link>
         </p>
       )}
+      {chargeNote}
       <button
         type="submit"
         aria-disabled={!ready || busy || undefined}

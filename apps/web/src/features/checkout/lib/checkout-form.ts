@@ -21,6 +21,7 @@ import { normalizePhone, requiredText } from '../../../lib/form-rules';
 import type { FieldMessages } from '../../account';
 import { companyField, COMPANY_PART_WORDS, companyDefaults } from '../../companies';
 
+/** The recipient's stays an Indian mobile, whoever sends: the delivery partner calls it. */
 const phoneField = z.string().transform(normalizePhone).pipe(PhoneSchema);
 /** The sender may be abroad: an Indian mobile, or a number with its country code. */
 const senderPhoneField = z.string().transform(normalizePhone).pipe(SenderPhoneSchema);
@@ -161,7 +162,8 @@ export const CHECKOUT_FIELD_MESSAGES: FieldMessages = {
   'shippingAddress.pincode': msg`Enter a 6-digit pincode`,
   'shippingAddress.phone': msg`Enter a 10-digit Indian mobile number, or a number abroad with its country code (+971…)`,
   'recipient.name': requiredText(msg`Recipient name is required`),
-  'recipient.phone': msg`Enter a 10-digit Indian mobile number`,
+  // Said apart from the sender's rule: a sender abroad may type their own kind of number here.
+  'recipient.phone': msg`The recipient’s number must be a 10-digit Indian mobile`,
   'substitution.avoid': msg`At most ${SUBSTITUTION_AVOID_MAX} characters`,
   'guest.email': msg`Enter a valid e-mail address`,
 };

@@ -20,6 +20,7 @@ import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { markGuestCart } from '../../cart/api/cart-keys';
 import { addDays, bookableDates, shopToday } from '../../../lib/shop-dates';
 import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
+import { DISPLAY_CURRENCY_KEY } from '../../../lib/display-currency';
 import { CheckoutPage } from './checkout-page';
 import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
@@ -40,6 +41,8 @@ const SETTINGS: ShopSettings = {
   reviewRequestHours: 4,
   cashOnDelivery: { enabled: false, maxOrderValue: 3000, fee: 0, pincodes: [], maxOpenOrders: 2 },
   gst: SHOP_SETTINGS_DEFAULTS.gst,
+  exchangeRates: {},
+  internationalCards: false,
 };
 
 function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
@@ -222,6 +225,47 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     // Breaking a field takes the button away again.
     await user.clear(screen.getByRole('textbox', { name: 'City' }));
     await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('for a sender abroad reading dollars: the total also in dollars, the charge said to be in rupees with the rate’s date, and an Indian number asked of the recipient', { timeout: 45_000 }, async () => {
+    storeSession({ ...CUSTOMER, phone: '+971501234567' });
+    localStorage.setItem(DISPLAY_CURRENCY_KEY, 'USD');
+    const usd = { USD: { rupeesPerUnit: 84.2, setAt: '2026-11-27T10:30:00.000Z' } };
+    api({ 'GET /api/settings': () => ({ body: { settings: { ...SETTINGS, exchangeRates: usd } } }) });
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await fillAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+    await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Aai');
+    const recipientPhone = screen.getByRole('textbox', { name: "Recipient's mobile number" });
+    await user.type(recipientPhone, '+971501234567');
+    await user.tab();
+    await waitFor(() => expect(recipientPhone).toHaveAccessibleDescription(/The recipient’s number must be a 10-digit Indian mobile/));
+    await user.clear(recipientPhone);
+    await user.type(recipientPhone, '9123456780');
+    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+    expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // 1,249 ÷ 84.20 = 14.83
+    expect(await within(summary).findByTestId('approximate-price')).toHaveTextContent('≈ $14.83');
+    const note = within(summary).getByTestId('charge-in-rupees');
+    expect(note).toHaveTextContent('You will be charged ₹1,249 in Indian rupees; the amount in your currency is approximate (rate of 27 Nov 2026).');
+    expect(note).toHaveTextContent('Only cards issued in India, UPI and net banking are accepted here; a card issued abroad will be declined.');
+  });
+
+  it('says in Hindi that the charge is in rupees, and that cards from abroad are taken where the owner says so', async () => {
+    storeSession(CUSTOMER);
+    localStorage.setItem(DISPLAY_CURRENCY_KEY, 'GBP');
+    const gbp = { GBP: { rupeesPerUnit: 106.75, setAt: '2026-11-27T10:30:00.000Z' } };
+    api({ 'GET /api/settings': () => ({ body: { settings: { ...SETTINGS, exchangeRates: gbp, internationalCards: true } } }) });
+    renderCheckoutInHindi();
+    const note = await screen.findByTestId('charge-in-rupees');
+    // Before a quote, the cart's own total (₹1,298).
+    expect(note).toHaveTextContent(/आपसे भारतीय रुपये में ₹1,298 लिए जाएँगे; आपकी मुद्रा में राशि अनुमानित है \(27 नव॰ 2026 की दर से\)।/);
+    expect(note).toHaveTextContent('भारत के बाहर जारी कार्ड भी स्वीकार हैं');
+    expect(await screen.findByTestId('approximate-price')).toHaveTextContent('£12.16');
   });
 
   it('prefills the delivery chosen before the cart: the pincode, the day and a slot of the chosen kind, checked again', async () => {

@@ -21,6 +21,7 @@ import { bookableDates, shopToday } from '../../../lib/shop-dates';
 import { useCart } from '../../cart';
 import { translatedResolver, useFieldMessages } from '../../account';
 import { AddressSection } from '../components/address-section';
+import { ChargeInRupeesNote } from '../components/charge-in-rupees-note';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { CompanySection } from '../../companies';
 import { GiftSection } from '../components/gift-section';
@@ -221,7 +222,16 @@ function CheckoutFormParts({
           <CompanySection />
           {cashOffer && <PaymentSection offer={cashOffer} value={paying} onChange={setPayWith} />}
         </fieldset>
-        <OrderSummary cart={cart} delivery={delivery} payment={paying} phase={payment.phase} ready={ready} failure={payment.failure} hint={payHint()} />
+        <OrderSummary
+          cart={cart}
+          delivery={delivery}
+          payment={paying}
+          phase={payment.phase}
+          ready={ready}
+          failure={payment.failure}
+          hint={payHint()}
+          chargeNote={paying === 'online' && <ChargeInRupeesNote total={delivery.totals.total} settings={settings} />}
+        />
       </form>
       <SimulatedPaymentDialog />
     </>
