@@ -266,7 +266,7 @@ try {
     for (const [s, { shop }] of running.entries()) {
       if (RUNS > 1)
         console.log(
-          `${page} (${shop.name}): LCP ${runs[s]!.map((r) => r.lcp.toFixed(2)).join(', ')} s; TBT ${runs[s]!.map((r) => Math.round(r.tbt)).join(', ')} ms; CLS ${runs[s]!.map((r) => r.cls.toFixed(3)).join(', ')}`,
+          `${page} (${shop.name}): performance ${runs[s]!.map((r) => r.performance).join(', ')}; LCP ${runs[s]!.map((r) => r.lcp.toFixed(2)).join(', ')} s; TBT ${runs[s]!.map((r) => Math.round(r.tbt)).join(', ')} ms; CLS ${runs[s]!.map((r) => r.cls.toFixed(3)).join(', ')}`,
         );
       rows.push(medianRow(runs[s]!));
     }
