@@ -152,6 +152,9 @@ async function audit(url: string, page: string, shop: string): Promise<Row> {
   const { categories, audits } = report;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  // A metric Lighthouse could not compute leaves the page unscored; its reason, rather than a silent NaN.
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'interactive'])
+    if (audits[id]?.errorMessage) console.log(`${page} (${shop}): ${id} not measured: ${audits[id].errorMessage}`);
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
     (i) => i.resourceType === 'script',
   );
@@ -222,8 +225,10 @@ function startFloorProxy(port: number, shopPort: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** The median of the runs that measured it (NaN only when none did). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
