@@ -27,24 +27,13 @@ import { EmptyState, ErrorState } from '../../../components/status-views';
 import { TitledSection } from '../../../components/titled-section';
 import { categoryPath } from '../../../lib/catalogue-paths';
 import { browserPageLoader } from '../../../i18n/load-messages';
-import { pageSettled } from '../../../lib/page-settled';
 
 // The reviews (below the fold) and the pincode check come in files of their own, outside the page's
 // first load: the server renders them in place, and React hydrates each Suspense boundary once its
-// file has arrived (a tap there before then is replayed). Their files are asked for only once the
-// page has loaded (or the visitor reaches for it), so that they do not hold back the product's
-// photo, the page's largest paint, on a slow phone.
-const ProductReviews = lazy(() =>
-  pageSettled()
-    .then(() => import('../../reviews'))
-    .then((m) => ({ default: m.ProductReviews })),
-);
+// file has arrived (a tap there before then is replayed).
+const ProductReviews = lazy(() => import('../../reviews').then((m) => ({ default: m.ProductReviews })));
 // The pincode check comes with checkout's words, which every other page does without.
-const PincodeCheck = lazy(() =>
-  pageSettled()
-    .then(() => Promise.all([import('../../checkout'), browserPageLoader(['checkout'])()]))
-    .then(([m]) => ({ default: m.PincodeCheck })),
-);
+const PincodeCheck = lazy(() => Promise.all([import('../../checkout'), browserPageLoader(['checkout'])()]).then(([m]) => ({ default: m.PincodeCheck })));
 
 const container = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
