@@ -77,7 +77,8 @@ export function AddToCartButton({
           {children ?? <Trans>Add to Cart</Trans>}
         </span>
         <span aria-hidden={!isPending || undefined} className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${isPending ? '' : 'invisible'}`}>
-          <Spinner className="size-5" />
+          {/* Spinning only while it shows: a hidden spinner still runs its endless animation, an event a second for each button, and a page of them never goes quiet. */}
+          {isPending ? <Spinner className="size-5" /> : <span className="inline-block size-5" />}
           {uploading ? t`Uploading photo… ${percent}%` : t`Adding…`}
         </span>
         {referencePhoto && (
