@@ -105,7 +105,11 @@ describe('a failed delivery', () => {
         await customer.page.getByRole('button', { name: 'Deliver in this slot' }).click();
         await customer.page.waitForURL(/\/orders$/);
         await customer.page.getByText(`Order ${orderNumber} will be delivered on the new slot`).waitFor();
-        await mine.getByTestId('delivery-status').filter({ hasText: /pending/i }).first().waitFor();
+        await mine
+          .getByTestId('delivery-status')
+          .filter({ hasText: /pending/i })
+          .first()
+          .waitFor();
         assert.equal(await mine.getByText('We could not deliver this order.').count(), 0);
       }
       assert.deepEqual(customer.errors, []);

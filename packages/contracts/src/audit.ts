@@ -5,7 +5,20 @@ import { DateStringSchema, IdSchema, queryInt } from './common';
 import { RoleSchema } from './auth';
 
 /** The kinds of thing a staff write changes, as the trail's filter offers them. */
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'order', 'refund', 'promo', 'delivery', 'review', 'design', 'customer', 'staff', 'settings', 'claim'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'category',
+  'order',
+  'refund',
+  'promo',
+  'delivery',
+  'review',
+  'design',
+  'customer',
+  'staff',
+  'settings',
+  'claim',
+] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 

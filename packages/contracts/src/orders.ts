@@ -21,7 +21,10 @@ export const OrderItemSchema = z.object({
   /** The product's Hindi name as the shop names it now, when it has one (the order keeps the English). */
   hi: z.object({ name: z.string() }).optional(),
   /** The size ordered as it was labelled then (`hi`: its Hindi label, when written); null or absent for a product without sizes. */
-  option: z.object({ label: z.string(), hi: z.object({ label: z.string() }).optional() }).nullable().optional(),
+  option: z
+    .object({ label: z.string(), hi: z.object({ label: z.string() }).optional() })
+    .nullable()
+    .optional(),
   /** The customer's personal text (a message on the cake); '' or absent for none. */
   personalisation: z.string().optional(),
   image: z.string(),

@@ -30,7 +30,6 @@ export const GstSettingsSchema = z
     path: ['gstin'],
   });
 
-
 /**
  * What one unit of a currency costs in rupees (1 USD = ₹84.20): the way Indian banks and papers
  * quote it, so the owner copies the number as read. Bounds catch a slipped digit or a rate typed

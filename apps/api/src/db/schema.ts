@@ -280,10 +280,7 @@ export const cartItems = pgTable(
     addedAt: createdAt(),
   },
   // A line is its product, size and text: one bouquet in two sizes is two lines.
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId, t.optionId, t.personalisation] }),
-    check('cart_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.optionId, t.personalisation] }), check('cart_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 /**

@@ -16,15 +16,21 @@ export function useRate(currency: DisplayCurrency): ExchangeRate | undefined {
   return useShopSettings().data?.exchangeRates[currency];
 }
 
-export default function ApproximateAmount({ rupees, currency, className = 'text-sm text-gray-600' }: { rupees: number; currency: DisplayCurrency; className?: string }) {
+export default function ApproximateAmount({
+  rupees,
+  currency,
+  className = 'text-sm text-gray-600',
+}: {
+  rupees: number;
+  currency: DisplayCurrency;
+  className?: string;
+}) {
   const rate = useRate(currency);
   const locale = INTL_LOCALE[useLanguage()];
   if (!rate) return null;
   return (
     <span className={`font-normal ${className}`} data-testid="approximate-price">
-      {/* "≈" is read out as "almost equal to": no words of its own on every page's first load. */}
-      ≈{' '}
-      {formatApproximate(rupees, currency, rate, locale)}
+      {/* "≈" is read out as "almost equal to": no words of its own on every page's first load. */}≈ {formatApproximate(rupees, currency, rate, locale)}
     </span>
   );
 }

@@ -15,7 +15,11 @@ const t = {} as OrderingTestApp;
 // As setUpOrderingSuite, with room for a slow first database on a busy machine.
 beforeAll(async () => {
   const app = await createTestApp({}, { clock });
-  Object.assign(t, app, { fixture: await insertTestCatalogue(app.database.db), delivery: await setUpDelivery(app.database.db), adminToken: await loginAdmin(app) });
+  Object.assign(t, app, {
+    fixture: await insertTestCatalogue(app.database.db),
+    delivery: await setUpDelivery(app.database.db),
+    adminToken: await loginAdmin(app),
+  });
 }, 300_000);
 afterAll(() => t.close?.());
 
@@ -62,7 +66,9 @@ describe('sizes in the catalogue', () => {
     expect(listed.find((p) => p._id === product._id)?.options).toHaveLength(2);
     // A size's label is searched as a tag is: "1 kg cake" finds it, a size it does not have does not.
     const search = async (words: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/admin-public/products?search=${encodeURIComponent(words)}` })).json().products as Product[]).map((p) => p._id);
+      ((await t.app.inject({ method: 'GET', url: `/api/admin-public/products?search=${encodeURIComponent(words)}` })).json().products as Product[]).map(
+        (p) => p._id,
+      );
     expect(await search('1 kg cake')).toContain(product._id);
     expect(await search('किलो')).toContain(product._id);
     expect(await search('3 kg truffle')).not.toContain(product._id);
@@ -77,7 +83,10 @@ describe('sizes in the catalogue', () => {
         ...cake,
         category: t.fixture.categories.roses,
         stockWas: product.stock,
-        options: [{ ...cake.options[0], _id: half!._id, price: 649 }, { label: '2 kg', labelHi: '', price: 1999, stock: 2, sku: '' }],
+        options: [
+          { ...cake.options[0], _id: half!._id, price: 649 },
+          { label: '2 kg', labelHi: '', price: 1999, stock: 2, sku: '' },
+        ],
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -202,9 +211,20 @@ describe('a size ordered', () => {
     await payOrder(t.app, customer.token, created);
 
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, created.orderId));
-    expect(item).toMatchObject({ optionId: half!._id, optionLabel: '½ kg', optionLabelHi: '½ किलो', personalisation: 'Happy birthday Amma', unitPricePaise: 59_900 });
+    expect(item).toMatchObject({
+      optionId: half!._id,
+      optionLabel: '½ kg',
+      optionLabelHi: '½ किलो',
+      personalisation: 'Happy birthday Amma',
+      unitPricePaise: 59_900,
+    });
     const order = (await t.app.inject({ method: 'GET', url: `/api/payment/order/${created.orderId}`, headers: bearer(customer.token) })).json().order;
-    expect(order.items[0]).toMatchObject({ option: { label: '½ kg', hi: { label: '½ किलो' } }, personalisation: 'Happy birthday Amma', price: 599, quantity: 2 });
+    expect(order.items[0]).toMatchObject({
+      option: { label: '½ kg', hi: { label: '½ किलो' } },
+      personalisation: 'Happy birthday Amma',
+      price: 599,
+      quantity: 2,
+    });
     expect(order.totals.subtotal).toBe(1198);
 
     // Another customer still cannot read it.

@@ -289,11 +289,7 @@ export async function returnStock(tx: DbOrTx, productId: string, quantity: numbe
 /** The sizes of these products, in each product's order. */
 export async function listOptions(db: DbOrTx, productIds: string[]): Promise<OptionRow[]> {
   if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productOptions)
-    .where(inArray(productOptions.productId, productIds))
-    .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+  return db.select().from(productOptions).where(inArray(productOptions.productId, productIds)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
 }
 
 /**
@@ -304,9 +300,7 @@ export async function listOptions(db: DbOrTx, productIds: string[]): Promise<Opt
  */
 export async function saveOptions(db: DbOrTx, productId: string, options: OptionValues[]): Promise<void> {
   const kept = options.flatMap((o) => (o.id ? [o.id] : []));
-  await db
-    .delete(productOptions)
-    .where(and(eq(productOptions.productId, productId), ...(kept.length ? [notInArray(productOptions.id, kept)] : [])));
+  await db.delete(productOptions).where(and(eq(productOptions.productId, productId), ...(kept.length ? [notInArray(productOptions.id, kept)] : [])));
   for (const [sortOrder, { id, ...values }] of options.entries()) {
     const edited = id
       ? await db

@@ -24,7 +24,12 @@ const tomorrow = () => {
 
 async function placeFor(language: Language = 'en') {
   const customer = await registerCustomer(t.app, { language });
-  const placed = await placePaidOrder(t.app, { customer, productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+  const placed = await placePaidOrder(t.app, {
+    customer,
+    productId: t.fixture.products['Genda Phool Toran']!,
+    slotId: t.delivery.evening.id,
+    date: clock.today(),
+  });
   return { ...placed, customer };
 }
 const ride = (orderId: string, step: 'out' | 'failed', token: string, payload?: object) =>
@@ -44,7 +49,10 @@ async function failedDelivery(language: Language = 'en', reason = 'Gate locked, 
   const placed = await placeFor(language);
   await prepare(placed.orderId);
   const rider = await loginStaff(t, 'rider', 'Ravi Rider');
-  expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed.orderId}/rider`, headers: bearer(t.adminToken), payload: { riderId: rider.id } })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${placed.orderId}/rider`, headers: bearer(t.adminToken), payload: { riderId: rider.id } }))
+      .statusCode,
+  ).toBe(200);
   expect((await ride(placed.orderId, 'out', rider.token)).statusCode).toBe(200);
   const failed = await ride(placed.orderId, 'failed', rider.token, { reason });
   expect(failed.statusCode, failed.body).toBe(200);
@@ -94,7 +102,9 @@ describe('a failed delivery reaches the customer at once', () => {
       expect(`${mail.subject}${mail.text}${texts[0]!.text}`).not.toMatch(/[\u0900-\u097F]/);
     }
     // My Orders shows the reason; the desk sees that the customer was told and has not answered.
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders.find((o: { _id: string }) => o._id === orderId);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) }))
+      .json()
+      .orders.find((o: { _id: string }) => o._id === orderId);
     expect(mine).toMatchObject({ orderStatus: 'shipped', deliveryStatus: 'failed', deliveryFailureReason: 'Gate locked, nobody answered' });
     expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({
       kind: 'delivery_failed',
@@ -115,7 +125,12 @@ describe('choosing another slot', () => {
     // Opening the link is seen by the desk.
     const opened = await options(orderId, customer.token, tomorrow());
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().reschedule).toMatchObject({ orderId, failureReason: 'Gate locked, nobody answered', date: tomorrow(), refundOnCancel: before.totalPaise / 100 });
+    expect(opened.json().reschedule).toMatchObject({
+      orderId,
+      failureReason: 'Gate locked, nobody answered',
+      date: tomorrow(),
+      refundOnCancel: before.totalPaise / 100,
+    });
     expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBe('opened');
 
     const morning = t.delivery.morning;
@@ -249,7 +264,10 @@ describe('ready before it leaves', () => {
     ]);
     for (const step of view.history) expect(Number.isNaN(Date.parse(step.at))).toBe(false);
     expect(Date.parse(view.history.at(-1).at) - Date.parse(view.history[1].at)).toBeGreaterThanOrEqual(0);
-    const rows = await t.database.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'processing')));
+    const rows = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'processing')));
     expect(rows).toHaveLength(0);
   });
 });

@@ -54,7 +54,8 @@ export async function registerExceptionRoutes(app: FastifyInstance, { exceptions
     {
       ...user,
       schema: {
-        description: 'Cancels the customer’s own order after a failed delivery, with a full refund when paid online; again, it answers as done and refunds nothing more.',
+        description:
+          'Cancels the customer’s own order after a failed delivery, with a full refund when paid online; again, it answers as done and refunds nothing more.',
         params: IdParamsSchema,
         response: { 204: NoContentSchema },
       },
@@ -68,7 +69,10 @@ export async function registerExceptionRoutes(app: FastifyInstance, { exceptions
     '/api/admin/order-exceptions',
     {
       onRequest: guards.requirePermission('orders.read'),
-      schema: { description: 'The latest exceptions: whether the customer was told (mail, phone) and how they answered.', response: { 200: DeskExceptionsAnswerSchema } },
+      schema: {
+        description: 'The latest exceptions: whether the customer was told (mail, phone) and how they answered.',
+        response: { 200: DeskExceptionsAnswerSchema },
+      },
     },
     async () => exceptions.listForDesk(),
   );

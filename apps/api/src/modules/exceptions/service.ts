@@ -70,18 +70,25 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
             {
               to: user.email,
               subject: t('failedSubject', { orderNumber: o.orderNumber }),
-              text: letter(language, { dear: user.name }, [
-                t('failedText', { recipient: o.recipientName, when, reason }),
-                t('failedNext', { paid, link }),
-              ]),
+              text: letter(language, { dear: user.name }, [t('failedText', { recipient: o.recipientName, when, reason }), t('failedNext', { paid, link })]),
               relatedOrderId: o.id,
             },
             tx,
           )
         : null;
       const phoneId =
-        phone && user.phone ? await phone.queue({ to: user.phone, text: t('failedPhone', { orderNumber: o.orderNumber, reason, link }), relatedOrderId: o.id }, tx) : null;
-      await repo.insertException(tx, { orderId: o.id, kind: 'delivery_failed', reason, reportedBy, mailOutboxId: mailId, phoneOutboxId: phoneId, createdAt: clock() });
+        phone && user.phone
+          ? await phone.queue({ to: user.phone, text: t('failedPhone', { orderNumber: o.orderNumber, reason, link }), relatedOrderId: o.id }, tx)
+          : null;
+      await repo.insertException(tx, {
+        orderId: o.id,
+        kind: 'delivery_failed',
+        reason,
+        reportedBy,
+        mailOutboxId: mailId,
+        phoneOutboxId: phoneId,
+        createdAt: clock(),
+      });
     },
 
     /** Inside the rider's "out" move of an order the florist had not marked ready: the desk's flag. */
@@ -130,7 +137,8 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
         if (!slot || !slot.isActive) throw badRequest(wording(messages, 'chooseSlot'), [{ path: 'slotId', message: wording(messages, 'chooseSlot') }]);
         const now = clock();
         const when = { slot: Wording.name(slot.name, slot.nameHi), day: dayWording(body.date) };
-        if (slotTimingProblem(slot, body.date, now, await readShopSettings(tx))) throw new AppError(409, wording(messages, 'slotUnavailable', when), 'SLOT_UNAVAILABLE');
+        if (slotTimingProblem(slot, body.date, now, await readShopSettings(tx)))
+          throw new AppError(409, wording(messages, 'slotUnavailable', when), 'SLOT_UNAVAILABLE');
         // The order holds its own place when it stays in the same slot on the same day.
         const holdsPlace = order.slotId === slot.id && order.deliveryDate === body.date ? 1 : 0;
         if ((await countSlotBookings(tx, slot.id, body.date)) - holdsPlace >= slot.capacity) throw conflict(wording(messages, 'slotFull', when), 'SLOT_FULL');
@@ -170,11 +178,20 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
         if (current.status === 'cancelled' && current.deliveryStatus === 'failed') return;
         const order = await lockOwnFailed(tx, user, orderId);
         const cash = order.paymentStatus === 'cod_pending';
-        await move(order, { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) }, { actor, note: 'Cancelled by the customer after a failed delivery' });
+        await move(
+          order,
+          { status: 'cancelled', ...(cash ? { paymentStatus: 'failed' as const } : {}) },
+          { actor, note: 'Cancelled by the customer after a failed delivery' },
+        );
         if (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') {
           const left = refundFigures(order, await listRefundsOf(tx, order.id)).refundablePaise;
           if (left > 0)
-            await refunds.startRefund(tx, move, order.id, { amountPaise: left, reason: 'Cancelled after a failed delivery', idempotencyKey: `failed-delivery-${order.id}`, actor });
+            await refunds.startRefund(tx, move, order.id, {
+              amountPaise: left,
+              reason: 'Cancelled after a failed delivery',
+              idempotencyKey: `failed-delivery-${order.id}`,
+              actor,
+            });
         }
         await repo.answerFailures(tx, order.id, 'cancelled', clock());
       });

@@ -39,7 +39,11 @@ beforeAll(async () => {
     },
     { clock },
   );
-  t = Object.assign(app, { fixture: await insertTestCatalogue(app.database.db), delivery: await setUpDelivery(app.database.db), adminToken: await loginAdmin(app) });
+  t = Object.assign(app, {
+    fixture: await insertTestCatalogue(app.database.db),
+    delivery: await setUpDelivery(app.database.db),
+    adminToken: await loginAdmin(app),
+  });
   // A whole shop with its job workers: on a busy machine its start takes more than a minute.
 }, 180_000);
 // Each test starts on the same morning (10:00 in the shop), whatever the one before did to the clock.
@@ -75,14 +79,21 @@ async function deliveredOrder(customer?: Customer, quantity = 2) {
   });
   expect(verified.statusCode, verified.body).toBe(200);
   for (const deliveryStatus of ['shipped', 'delivered']) {
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${created.orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${created.orderId}/delivery`,
+      headers: bearer(t.adminToken),
+      payload: { deliveryStatus },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return { customer: buyer, orderId: created.orderId as string, paymentId, totalPaise: created.amount as number };
 }
 
 const report = async (token: string, orderId: string, opts: { photo?: Buffer | null; type?: string; reason?: string; details?: string } = {}) => {
-  const form = uploadForm(opts.photo === null ? [] : [{ name: 'roses.png', data: opts.photo ?? (await solidPng(900, 700)), type: opts.type ?? 'image/png', field: 'photo' }]);
+  const form = uploadForm(
+    opts.photo === null ? [] : [{ name: 'roses.png', data: opts.photo ?? (await solidPng(900, 700)), type: opts.type ?? 'image/png', field: 'photo' }],
+  );
   if (opts.reason !== undefined) form.append('reason', opts.reason);
   else form.append('reason', 'wilted');
   form.append('details', opts.details ?? 'The roses drooped by the evening');
@@ -160,7 +171,12 @@ describe('reporting a problem', { timeout: 120_000 }, () => {
     const customer = await registerCustomer(t.app);
     await addToCart(t.app, customer.token, t.fixture.products['Pink Rose Box']!, 1);
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/payment/create-order', headers: bearer(customer.token), payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-order',
+        headers: bearer(customer.token),
+        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+      })
     ).json();
     const res = await report(customer.token, created.orderId);
     expect(res.statusCode).toBe(409);
@@ -189,7 +205,10 @@ describe('the desk answering', { timeout: 120_000 }, () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/freshness-claims', headers: bearer(desk.token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().claims.find((c: { _id: string }) => c._id === claimId)).toMatchObject({ status: 'open', photo: expect.stringMatching(/^\/uploads\/claims\//) });
+    expect(list.json().claims.find((c: { _id: string }) => c._id === claimId)).toMatchObject({
+      status: 'open',
+      photo: expect.stringMatching(/^\/uploads\/claims\//),
+    });
     const refund = await answer(desk.token, claimId, { kind: 'refund', amount: 100 });
     expect(refund.statusCode).toBe(403);
     expect((await claimsOf((await t.database.db.select().from(freshnessClaims).where(eq(freshnessClaims.id, claimId)))[0]!.orderId))[0]!.status).toBe('open');
@@ -208,28 +227,50 @@ describe('the desk answering', { timeout: 120_000 }, () => {
           .where(and(eq(orders.slotId, t.delivery.morning.id), eq(orders.deliveryDate, tomorrow)))
       )[0]!.n;
     const placesBefore = await taken();
-    const res = await answer(desk.token, claimId, { kind: 'replacement', slotId: t.delivery.morning.id, deliveryDate: tomorrow, message: 'Fresh roses tomorrow morning' });
+    const res = await answer(desk.token, claimId, {
+      kind: 'replacement',
+      slotId: t.delivery.morning.id,
+      deliveryDate: tomorrow,
+      message: 'Fresh roses tomorrow morning',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const claim = res.json().claim;
-    expect(claim).toMatchObject({ status: 'answered', answer: { kind: 'replacement', message: 'Fresh roses tomorrow morning', replacement: { deliveryDate: tomorrow } } });
+    expect(claim).toMatchObject({
+      status: 'answered',
+      answer: { kind: 'replacement', message: 'Fresh roses tomorrow morning', replacement: { deliveryDate: tomorrow } },
+    });
     expect(await taken()).toBe(placesBefore + 1);
 
     const replacement = (await t.database.db.select().from(orders).where(eq(orders.id, claim.answer.replacement._id)))[0]!;
-    expect(replacement).toMatchObject({ totalPaise: 0, subtotalPaise: 0, status: 'confirmed', paymentStatus: 'paid', paymentProvider: 'replacement', userId: customer.user._id });
+    expect(replacement).toMatchObject({
+      totalPaise: 0,
+      subtotalPaise: 0,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentProvider: 'replacement',
+      userId: customer.user._id,
+    });
     // It is the customer's order like any other: in My Orders, with the same items, nothing to pay.
     const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).json().orders;
     expect(mine.find((o: { _id: string }) => o._id === replacement.id)).toMatchObject({ totalAmount: 0, items: [{ quantity: 2, price: 0 }] });
     // The desk's day has it, and the audit trail says who sent it.
     const day = await t.app.inject({ method: 'GET', url: `/api/admin/deliveries?date=${tomorrow}`, headers: bearer(desk.token) });
     expect(JSON.stringify(day.json())).toContain(replacement.orderNumber);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'claim.answer'), eq(auditLog.entityId, claimId)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'claim.answer'), eq(auditLog.entityId, claimId)));
     expect(audit).toMatchObject([{ actorName: 'Meera', summary: expect.stringContaining(replacement.orderNumber) }]);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
-    expect(mails.map((m) => m.subject)).toContain(`About the problem you reported with order ${(await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderNumber}`);
+    expect(mails.map((m) => m.subject)).toContain(
+      `About the problem you reported with order ${(await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.orderNumber}`,
+    );
     // My Orders shows the answer.
     expect((await view(customer.token, orderId)).json()).toMatchObject({ claims: [{ answer: { kind: 'replacement' } }] });
     // Answered once: the same again is the same answer; another is refused.
-    expect((await answer(desk.token, claimId, { kind: 'replacement', slotId: t.delivery.morning.id, deliveryDate: tomorrow })).json().claim.answer.replacement._id).toBe(replacement.id);
+    expect(
+      (await answer(desk.token, claimId, { kind: 'replacement', slotId: t.delivery.morning.id, deliveryDate: tomorrow })).json().claim.answer.replacement._id,
+    ).toBe(replacement.id);
     expect(await taken()).toBe(placesBefore + 1);
     const other = await answer(desk.token, claimId, { kind: 'reply', message: 'Hello again' });
     expect(other.statusCode).toBe(409);
@@ -244,7 +285,9 @@ describe('the desk answering', { timeout: 120_000 }, () => {
     // Fill the slot's day with placeholder bookings (orders of another customer, confirmed).
     const [template] = await t.database.db.select().from(orders).limit(1);
     for (let i = 0; i < slot.capacity; i++) {
-      await t.database.db.insert(orders).values({ ...template!, id: newId(), orderNumber: `FULL-${newId()}`, slotId: slot.id, deliveryDate: day, razorpayOrderId: null, trackingToken: null });
+      await t.database.db
+        .insert(orders)
+        .values({ ...template!, id: newId(), orderNumber: `FULL-${newId()}`, slotId: slot.id, deliveryDate: day, razorpayOrderId: null, trackingToken: null });
     }
     const res = await answer(desk.token, claimId, { kind: 'replacement', slotId: slot.id, deliveryDate: day });
     expect(res.statusCode).toBe(409);
@@ -266,9 +309,14 @@ describe('the desk answering', { timeout: 120_000 }, () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json().claim.answer).toMatchObject({ kind: 'refund', refundAmount: half });
     await until(() => fake.refunds.some((r) => r.payment_id === paymentId), 'the refund to reach Razorpay');
-    await until(async () => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatus === 'partially_refunded', 'the refund to settle');
+    await until(
+      async () => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatus === 'partially_refunded',
+      'the refund to settle',
+    );
     expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toMatchObject([{ amount: half * 100 }]);
-    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ amountPaise: half * 100, idempotencyKey: `claim-${claimId}` }]);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([
+      { amountPaise: half * 100, idempotencyKey: `claim-${claimId}` },
+    ]);
   });
 
   it('sends a reply to the customer’s outbox in their language, by mail and phone', async () => {
@@ -297,7 +345,9 @@ describe('asking for a review after delivery', { timeout: 120_000 }, () => {
     await Promise.all([sweep(), sweep()]);
     expect(await asks()).toBe(1);
     await sweep();
-    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) => m.subject.startsWith('How were the flowers'));
+    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) =>
+      m.subject.startsWith('How were the flowers'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/\/product\/[a-z0-9-]+#reviews/);
     // Still within the window: the mail says how to report a problem instead of returning flowers.

@@ -14,8 +14,7 @@ export const en = {
   refundNotAllowed: 'Only a manager or the owner can give a refund',
   // The answer, by mail.
   answerSubject: 'About the problem you reported with order {orderNumber}',
-  answerReplacement:
-    'We are sorry about your flowers. We are sending a fresh replacement free of charge: order {replacementNumber}, delivered on {when}.',
+  answerReplacement: 'We are sorry about your flowers. We are sending a fresh replacement free of charge: order {replacementNumber}, delivered on {when}.',
   answerRefund: 'We are sorry about your flowers. We have refunded {amount} for order {orderNumber}; the bank usually shows it within 5–7 working days.',
   answerReply: 'Our team has answered the problem you reported with order {orderNumber}:',
   policy:

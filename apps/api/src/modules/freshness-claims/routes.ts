@@ -40,7 +40,12 @@ export async function registerFreshnessClaimRoutes(app: FastifyInstance, { claim
       },
       async (request, reply) => {
         const fields: Record<string, string> = {};
-        const claim = await claims.report(authOf(request).user, request.params.orderId, imageFilesOf(request, { field: CLAIM_PHOTO_FIELD, maxFiles: 1, fields }), fields);
+        const claim = await claims.report(
+          authOf(request).user,
+          request.params.orderId,
+          imageFilesOf(request, { field: CLAIM_PHOTO_FIELD, maxFiles: 1, fields }),
+          fields,
+        );
         return reply.code(201).send({ claim });
       },
     );

@@ -32,17 +32,7 @@ import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
 import { takeStock } from '../catalog';
 import { countSlotBookings, estimatedDelivery, findSlot, slotTimingProblem } from '../delivery';
-import {
-  addHistory,
-  findOrder,
-  insertOrder,
-  lockOrder,
-  refundFigures,
-  staffActor,
-  type OrderRow,
-  type OrderTransitions,
-  type OrderWithItems,
-} from '../orders';
+import { addHistory, findOrder, insertOrder, lockOrder, refundFigures, staffActor, type OrderRow, type OrderTransitions, type OrderWithItems } from '../orders';
 import type { RefundService } from '../refunds';
 import { readShopSettings } from '../shop-settings';
 import { storeSingleImage, type IncomingFile } from '../uploads';
@@ -68,7 +58,12 @@ const claimPhotoDir = (userId: string) => `claims/${userId}`;
 /** How far back the review sweep looks: an order delivered long before the feature existed is not asked. */
 const REVIEW_LOOKBACK_HOURS = 72;
 
-function toClaimDto(row: repo.ClaimRow, orderNumber: string, replacement: { id: string; orderNumber: string; deliveryDate: string; slotName: string } | undefined, refundPaise: number | null): FreshnessClaim {
+function toClaimDto(
+  row: repo.ClaimRow,
+  orderNumber: string,
+  replacement: { id: string; orderNumber: string; deliveryDate: string; slotName: string } | undefined,
+  refundPaise: number | null,
+): FreshnessClaim {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -364,7 +359,8 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
         let replacement: OrderRow | undefined;
         let refundId: string | null = null;
         let refundPaise: number | undefined;
-        if (body.kind === 'replacement') replacement = await placeReplacement(tx, move, order, { slotId: body.slotId!, deliveryDate: body.deliveryDate! }, actor);
+        if (body.kind === 'replacement')
+          replacement = await placeReplacement(tx, move, order, { slotId: body.slotId!, deliveryDate: body.deliveryDate! }, actor);
         if (body.kind === 'refund') {
           refundPaise = toPaise(body.amount!);
           // One refund per report, whatever is clicked: the report's id is the refund's idempotency key.
@@ -389,10 +385,20 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
           entityType: 'claim',
           entityId: claim.id,
           summary: `Order ${original.orderNumber}: freshness report (${claim.reason.replace(/_/g, ' ')}) answered with ${
-            body.kind === 'replacement' ? `replacement order ${replacement!.orderNumber}` : body.kind === 'refund' ? `a refund of ${formatRupees(refundPaise!)}` : 'a reply'
+            body.kind === 'replacement'
+              ? `replacement order ${replacement!.orderNumber}`
+              : body.kind === 'refund'
+                ? `a refund of ${formatRupees(refundPaise!)}`
+                : 'a reply'
           }`,
           before: { status: 'open' },
-          after: { status: 'answered', kind: body.kind, message: body.message, ...(refundPaise ? { amount: toRupees(refundPaise) } : {}), ...(replacement ? { replacementOrderNumber: replacement.orderNumber } : {}) },
+          after: {
+            status: 'answered',
+            kind: body.kind,
+            message: body.message,
+            ...(refundPaise ? { amount: toRupees(refundPaise) } : {}),
+            ...(replacement ? { replacementOrderNumber: replacement.orderNumber } : {}),
+          },
         });
         await queueAnswer(tx, order, answered, { replacement, refundPaise }, hours);
         return answered;
@@ -420,7 +426,10 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
         if (!found) continue;
         const { user, order } = found;
         const unsubscribed = await repo.unsubscribedFromMarketing(db, user.email);
-        const slug = await repo.firstProductSlugOf(db, found.items.filter((i) => !i.isAddon).map((i) => i.productId));
+        const slug = await repo.firstProductSlugOf(
+          db,
+          found.items.filter((i) => !i.isAddon).map((i) => i.productId),
+        );
         const send = !unsubscribed && Boolean(slug) && Boolean(user.email || user.phone);
         await db.transaction(async (tx) => {
           if (!(await repo.claimReviewAsk(tx, id, send, now)) || !send) return;
@@ -431,7 +440,11 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
               {
                 to: user.email,
                 subject: t('reviewSubject', { orderNumber: order.orderNumber }),
-                text: letter(user.language, { dear: user.name }, [t('reviewText', { orderNumber: order.orderNumber }), link, t('policy', { hours: settings.freshnessHours })]),
+                text: letter(user.language, { dear: user.name }, [
+                  t('reviewText', { orderNumber: order.orderNumber }),
+                  link,
+                  t('policy', { hours: settings.freshnessHours }),
+                ]),
                 relatedOrderId: order.id,
               },
               tx,
@@ -444,7 +457,6 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
       if (asked > 0) mailer.wake();
       return asked;
     },
-
   };
   // The sweep every ten minutes, queued once per tick across every instance; the rows make each ask once.
   jobs.define<Record<string, never>>({

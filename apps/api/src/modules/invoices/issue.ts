@@ -43,7 +43,13 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date, items?: O
     registered: gst.registered,
     intraState: supplyState === gst.stateCode,
     deliveryFeeRate: gst.deliveryFeeRate,
-    items: lines.map((i) => ({ name: i.optionLabel ? `${i.name} — ${i.optionLabel}` : i.name, hsnCode: i.hsnCode, gstRate: i.gstRate, unitPricePaise: i.unitPricePaise, quantity: i.quantity })),
+    items: lines.map((i) => ({
+      name: i.optionLabel ? `${i.name} — ${i.optionLabel}` : i.name,
+      hsnCode: i.hsnCode,
+      gstRate: i.gstRate,
+      unitPricePaise: i.unitPricePaise,
+      quantity: i.quantity,
+    })),
     order,
   });
   const series = `${gst.invoicePrefix}/${financialYear(now)}`;

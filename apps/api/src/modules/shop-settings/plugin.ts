@@ -20,7 +20,10 @@ export const shopSettingsPlugin = fp(
   { name: 'shop-settings', dependencies: ['core'] },
 );
 
-export const shopSettingsRoutes = fp(async (app) => registerShopSettingsRoutes(app, { db: app.db, guards: app.guards, policies: app.shopPolicies, clock: app.clock }), {
-  name: 'shop-settings-routes',
-  dependencies: ['shop-settings', 'auth'],
-});
+export const shopSettingsRoutes = fp(
+  async (app) => registerShopSettingsRoutes(app, { db: app.db, guards: app.guards, policies: app.shopPolicies, clock: app.clock }),
+  {
+    name: 'shop-settings-routes',
+    dependencies: ['shop-settings', 'auth'],
+  },
+);

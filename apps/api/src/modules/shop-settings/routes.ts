@@ -10,7 +10,10 @@ import { authOf, type Guards } from '../auth';
 import { readShopSettings, updateShopSettings } from './service';
 import { changedFields, recordAudit } from '../audit';
 
-export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies, clock }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock }) {
+export function registerShopSettingsRoutes(
+  app: FastifyInstance,
+  { db, guards, policies, clock }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
   r.get('/api/settings', { ...publicAnswer, schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));

@@ -42,7 +42,9 @@ describe('approximate prices in another currency', () => {
     renderRoutes([{ path: '*', element: <Page /> }]);
     const chooser = await screen.findByRole('combobox', { name: 'Approximate prices in' });
     // Named by the browser's own Intl (its words vary a little between versions).
-    const options = within(chooser).getAllByRole('option').map((o) => o.textContent);
+    const options = within(chooser)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(3);
     expect(options[0]).toMatch(/Rupee \(₹\)$/);
     expect(options[1]).toMatch(/Dollar \(USD\)$/);

@@ -39,7 +39,8 @@ describe('Footer', () => {
   });
 
   it('checks the e-mail, subscribes, and asks to confirm from the inbox', async () => {
-    const api = fakeApi({ ...NO_RATES,
+    const api = fakeApi({
+      ...NO_RATES,
       'GET /api/categories': () => ({ body: { categories: [] } }),
       'POST /api/newsletter': () => ({ body: { message: 'Check your inbox' } }),
     });
@@ -63,7 +64,8 @@ describe('Footer', () => {
   });
 
   it("shows the server's refusal under the box", async () => {
-    fakeApi({ ...NO_RATES,
+    fakeApi({
+      ...NO_RATES,
       'GET /api/categories': () => ({ body: { categories: [] } }),
       'POST /api/newsletter': () => ({ status: 429, body: { message: 'Rate limit exceeded', errors: [] } }),
     });

@@ -33,7 +33,11 @@ export const ProductFormSchema = ProductWriteSchema.extend({
     .array(
       ProductOptionWriteSchema.extend({
         price: z.number({ error: 'Price is required' }).pipe(RupeesSchema),
-        stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(100_000, 'Stock is too large'),
+        stock: z
+          .number({ error: 'Stock is required' })
+          .int('Stock must be a whole number')
+          .min(0, 'Stock must not be negative')
+          .max(100_000, 'Stock is too large'),
       }),
     )
     .max(12, 'At most 12 sizes')

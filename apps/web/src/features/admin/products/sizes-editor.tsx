@@ -34,8 +34,8 @@ export function SizesEditor({ control, register, setValue, errors, personalisati
       <fieldset className="flex flex-col gap-3 sm:col-span-2">
         <legend className="text-sm font-semibold text-gray-900">Sizes</legend>
         <p className="text-xs text-gray-600">
-          Each size has its own price, stock and SKU (e.g. 6 / 12 / 24 stems). With sizes, the product&apos;s price is the cheapest size&apos;s and its
-          stock is theirs added up. Leave empty to sell it in one size.
+          Each size has its own price, stock and SKU (e.g. 6 / 12 / 24 stems). With sizes, the product&apos;s price is the cheapest size&apos;s and its stock is
+          theirs added up. Leave empty to sell it in one size.
         </p>
         {errors.options?.root?.message && <p className="text-sm text-red-700">{errors.options.root.message}</p>}
         {errors.options?.message && <p className="text-sm text-red-700">{errors.options.message}</p>}
@@ -53,13 +53,33 @@ export function SizesEditor({ control, register, setValue, errors, personalisati
                   return (
                     <div key={size._id ?? `new-${i}`} className="grid grid-cols-2 gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-6">
                       <div className="col-span-2">
-                        <TextField label={`Size ${i + 1} label`} required maxLength={60} error={e?.label?.message} value={size.label} onChange={(ev) => change(i, { label: ev.target.value })} />
+                        <TextField
+                          label={`Size ${i + 1} label`}
+                          required
+                          maxLength={60}
+                          error={e?.label?.message}
+                          value={size.label}
+                          onChange={(ev) => change(i, { label: ev.target.value })}
+                        />
                       </div>
                       <div className="col-span-2">
-                        <TextField label="Label in Hindi" lang="hi" maxLength={60} error={e?.labelHi?.message} value={size.labelHi ?? ''} onChange={(ev) => change(i, { labelHi: ev.target.value })} />
+                        <TextField
+                          label="Label in Hindi"
+                          lang="hi"
+                          maxLength={60}
+                          error={e?.labelHi?.message}
+                          value={size.labelHi ?? ''}
+                          onChange={(ev) => change(i, { labelHi: ev.target.value })}
+                        />
                       </div>
                       <div className="col-span-2">
-                        <TextField label="SKU" maxLength={40} error={e?.sku?.message} value={size.sku ?? ''} onChange={(ev) => change(i, { sku: ev.target.value })} />
+                        <TextField
+                          label="SKU"
+                          maxLength={40}
+                          error={e?.sku?.message}
+                          value={size.sku ?? ''}
+                          onChange={(ev) => change(i, { sku: ev.target.value })}
+                        />
                       </div>
                       <div className="sm:col-span-2">
                         <TextField

@@ -29,7 +29,14 @@ const asForm = (current: Current): FormValues => ({
 });
 
 const names = new Intl.DisplayNames('en', { type: 'currency' });
-const setOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const setOn = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 function SendersAbroadForm({ current }: { current: Current }) {
   const save = useUpdateShopSettings();

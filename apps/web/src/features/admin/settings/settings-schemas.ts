@@ -24,7 +24,16 @@ export const ShopSettingsFormSchema = z.object({
   reviewRequestHours: numberPipe(settings.reviewRequestHours),
 });
 export type ShopSettingsFormValues = z.infer<typeof ShopSettingsFormSchema>;
-export const SHOP_SETTINGS_FIELDS = ['deliveryFee', 'shopDiscount', 'sameDayCutoff', 'slotLeadMinutes', 'giftMessageLimit', 'bookingDaysAhead', 'freshnessHours', 'reviewRequestHours'] as const;
+export const SHOP_SETTINGS_FIELDS = [
+  'deliveryFee',
+  'shopDiscount',
+  'sameDayCutoff',
+  'slotLeadMinutes',
+  'giftMessageLimit',
+  'bookingDaysAhead',
+  'freshnessHours',
+  'reviewRequestHours',
+] as const;
 
 /** Cash on delivery's section: the pincodes typed as one line, separated by commas or spaces. */
 export const CashOnDeliveryFormSchema = z.object({

@@ -115,23 +115,23 @@ function AddOnCard({ product: original, inCart }: { product: Product; inCart: nu
           </span>
         </Link>
       ) : (
-      <AddToCartButton productId={product._id} disabled={left <= 0} className="mt-auto min-h-10 w-full">
-        {soldOut ? (
-          t`Sold out`
-        ) : allInCart ? (
-          t`All in cart`
-        ) : (
-          // The button's children are flex items, which drop a leading space: the full name is one text.
-          <>
-            <span aria-hidden="true">
-              <Trans>Add</Trans>
-            </span>
-            <span className="sr-only">
-              <Trans>Add {name}</Trans>
-            </span>
-          </>
-        )}
-      </AddToCartButton>
+        <AddToCartButton productId={product._id} disabled={left <= 0} className="mt-auto min-h-10 w-full">
+          {soldOut ? (
+            t`Sold out`
+          ) : allInCart ? (
+            t`All in cart`
+          ) : (
+            // The button's children are flex items, which drop a leading space: the full name is one text.
+            <>
+              <span aria-hidden="true">
+                <Trans>Add</Trans>
+              </span>
+              <span className="sr-only">
+                <Trans>Add {name}</Trans>
+              </span>
+            </>
+          )}
+        </AddToCartButton>
       )}
     </li>
   );

@@ -223,7 +223,12 @@ describe('CartPage', () => {
     expect(screen.getByText('Happy anniversary')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Red Rose Bouquet — 12 stems' }));
     await waitFor(() => expect(api.callsTo('PUT /api/cart/update')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/cart/update')[0]?.body).toEqual({ productId: ROSES_ID, optionId: twelve._id, personalisation: 'Happy anniversary', quantity: 2 });
+    expect(api.callsTo('PUT /api/cart/update')[0]?.body).toEqual({
+      productId: ROSES_ID,
+      optionId: twelve._id,
+      personalisation: 'Happy anniversary',
+      quantity: 2,
+    });
     await user.click(screen.getByRole('button', { name: 'Remove Red Rose Bouquet — 12 stems from cart' }));
     await waitFor(() => expect(api.callsTo('DELETE /api/cart/remove')).toHaveLength(1));
     expect(api.callsTo('DELETE /api/cart/remove')[0]?.body).toEqual({ productId: ROSES_ID, optionId: twelve._id, personalisation: 'Happy anniversary' });

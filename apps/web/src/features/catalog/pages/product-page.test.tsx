@@ -395,7 +395,7 @@ describe('ProductPage', () => {
     it('uploads the photo with progress when Add to Cart is pressed, then adds the line with its URL, and lets go of the photo', async () => {
       storeSession();
       const api = fakeApi({
-      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
+        'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
         ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({ body: { referencePhoto: photoUrl } }),
@@ -429,7 +429,7 @@ describe('ProductPage', () => {
     it("shows the server's reason when the photo is refused, and adds nothing", async () => {
       storeSession();
       const api = fakeApi({
-      'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
+        'GET /api/shop/policies': () => ({ body: { policies: SHOP_POLICIES } }),
         ...NO_ADD_ONS,
         ...productRoutes,
         'POST /api/cart/reference-photo': () => ({

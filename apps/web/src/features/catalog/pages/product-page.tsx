@@ -99,7 +99,9 @@ function ProductDetail({ product: original }: { product: Product }) {
   // With sizes, what the page says of price and stock is the chosen size's (none chosen: all sold out).
   // None chosen only when every size is sold out: any size then says so.
   const shown = option ?? original.options[0];
-  const product = shown ? { ...localizedProduct, price: option?.price ?? localizedProduct.price, stock: shown.stock, availability: shown.availability } : localizedProduct;
+  const product = shown
+    ? { ...localizedProduct, price: option?.price ?? localizedProduct.price, stock: shown.stock, availability: shown.availability }
+    : localizedProduct;
   const [quantity, setQuantity] = useState(1);
   // Uploaded and attached to the cart line by Add to Cart; the order carries it to the florist.
   const [referencePhoto, setReferencePhoto] = useState<ReferencePhoto | null>(null);

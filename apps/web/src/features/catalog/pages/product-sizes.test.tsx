@@ -71,7 +71,12 @@ describe('a product with sizes', () => {
     expect(screen.getByText('14 of 30 characters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart'));
-    expect(calls.callsTo('POST /api/cart/add')[0]?.body).toEqual({ productId: PRODUCT_ID, quantity: 1, optionId: TWENTY_FOUR, personalisation: 'Happy birthday' });
+    expect(calls.callsTo('POST /api/cart/add')[0]?.body).toEqual({
+      productId: PRODUCT_ID,
+      quantity: 1,
+      optionId: TWENTY_FOUR,
+      personalisation: 'Happy birthday',
+    });
     // Added: the message box is empty again, so a second tap is not the same cake twice by mistake.
     await waitFor(() => expect(message).toHaveValue(''));
   });

@@ -227,33 +227,37 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'true'));
   });
 
-  it('for a sender abroad reading dollars: the total also in dollars, the charge said to be in rupees with the rate’s date, and an Indian number asked of the recipient', { timeout: 45_000 }, async () => {
-    storeSession({ ...CUSTOMER, phone: '+971501234567' });
-    localStorage.setItem(DISPLAY_CURRENCY_KEY, 'USD');
-    const usd = { USD: { rupeesPerUnit: 84.2, setAt: '2026-11-27T10:30:00.000Z' } };
-    api({ 'GET /api/settings': () => ({ body: { settings: { ...SETTINGS, exchangeRates: usd } } }) });
-    const user = userEvent.setup({ delay: null });
-    renderCheckout();
-    await fillAddress(user);
-    await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
-    await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Aai');
-    const recipientPhone = screen.getByRole('textbox', { name: "Recipient's mobile number" });
-    await user.type(recipientPhone, '+971501234567');
-    await user.tab();
-    await waitFor(() => expect(recipientPhone).toHaveAccessibleDescription(/The recipient’s number must be a 10-digit Indian mobile/));
-    await user.clear(recipientPhone);
-    await user.type(recipientPhone, '9123456780');
-    await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
-    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
-    expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
+  it(
+    'for a sender abroad reading dollars: the total also in dollars, the charge said to be in rupees with the rate’s date, and an Indian number asked of the recipient',
+    { timeout: 45_000 },
+    async () => {
+      storeSession({ ...CUSTOMER, phone: '+971501234567' });
+      localStorage.setItem(DISPLAY_CURRENCY_KEY, 'USD');
+      const usd = { USD: { rupeesPerUnit: 84.2, setAt: '2026-11-27T10:30:00.000Z' } };
+      api({ 'GET /api/settings': () => ({ body: { settings: { ...SETTINGS, exchangeRates: usd } } }) });
+      const user = userEvent.setup({ delay: null });
+      renderCheckout();
+      await fillAddress(user);
+      await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
+      await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Aai');
+      const recipientPhone = screen.getByRole('textbox', { name: "Recipient's mobile number" });
+      await user.type(recipientPhone, '+971501234567');
+      await user.tab();
+      await waitFor(() => expect(recipientPhone).toHaveAccessibleDescription(/The recipient’s number must be a 10-digit Indian mobile/));
+      await user.clear(recipientPhone);
+      await user.type(recipientPhone, '9123456780');
+      await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
+      await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
+      expect(payButton()).toHaveAccessibleName('Pay ₹1,249');
 
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    // 1,249 ÷ 84.20 = 14.83
-    expect(await within(summary).findByTestId('approximate-price')).toHaveTextContent('≈ $14.83');
-    const note = within(summary).getByTestId('charge-in-rupees');
-    expect(note).toHaveTextContent('You will be charged ₹1,249 in Indian rupees; the amount in your currency is approximate (rate of 27 Nov 2026).');
-    expect(note).toHaveTextContent('Only cards issued in India, UPI and net banking are accepted here; a card issued abroad will be declined.');
-  });
+      const summary = screen.getByRole('region', { name: 'Order summary' });
+      // 1,249 ÷ 84.20 = 14.83
+      expect(await within(summary).findByTestId('approximate-price')).toHaveTextContent('≈ $14.83');
+      const note = within(summary).getByTestId('charge-in-rupees');
+      expect(note).toHaveTextContent('You will be charged ₹1,249 in Indian rupees; the amount in your currency is approximate (rate of 27 Nov 2026).');
+      expect(note).toHaveTextContent('Only cards issued in India, UPI and net banking are accepted here; a card issued abroad will be declined.');
+    },
+  );
 
   it('says in Hindi that the charge is in rupees, and that cards from abroad are taken where the owner says so', async () => {
     storeSession(CUSTOMER);

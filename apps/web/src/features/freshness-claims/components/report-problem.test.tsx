@@ -26,7 +26,13 @@ const claim = (overrides: Partial<FreshnessClaim> = {}): FreshnessClaim => ({
   answer: null,
   ...overrides,
 });
-const answer = (overrides: Partial<OrderClaimsAnswer>): OrderClaimsAnswer => ({ claims: [], reportableUntil: '2026-11-24T12:30:00.000Z', window: 'open', hours: 24, ...overrides });
+const answer = (overrides: Partial<OrderClaimsAnswer>): OrderClaimsAnswer => ({
+  claims: [],
+  reportableUntil: '2026-11-24T12:30:00.000Z',
+  window: 'open',
+  hours: 24,
+  ...overrides,
+});
 
 function renderReport(routes: Parameters<typeof fakeApi>[0], i18n?: typeof hindiTestI18n) {
   storeSession(CUSTOMER);

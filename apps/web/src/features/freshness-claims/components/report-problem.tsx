@@ -21,7 +21,12 @@ export function ReportProblem({ orderId, orderNumber }: { orderId: string; order
   const claims = useOrderClaims(orderId);
   const [open, setOpen] = useState(false);
 
-  if (claims.isPending) return <p className="text-sm text-gray-600" aria-busy="true">…</p>;
+  if (claims.isPending)
+    return (
+      <p className="text-sm text-gray-600" aria-busy="true">
+        …
+      </p>
+    );
   if (claims.isError)
     return (
       <p className="text-sm text-gray-700">
@@ -80,7 +85,11 @@ function ClaimStatus({ claim }: { claim: FreshnessClaim }) {
             </p>
           )}
           {answer?.kind === 'replacement' && answer.replacement && (
-            <ReplacementLine number={answer.replacement.orderNumber} day={formatCalendarDate(answer.replacement.deliveryDate, language)} slot={answer.replacement.slotName} />
+            <ReplacementLine
+              number={answer.replacement.orderNumber}
+              day={formatCalendarDate(answer.replacement.deliveryDate, language)}
+              slot={answer.replacement.slotName}
+            />
           )}
           {answer?.kind === 'refund' && answer.refundAmount !== null && <RefundLine amount={formatRupees(answer.refundAmount)} />}
           {answer?.message && <p className="break-words whitespace-pre-line">{answer.message}</p>}
@@ -189,7 +198,12 @@ function ReportForm({ orderId, onClose }: { orderId: string; onClose: () => void
         <Button variant="secondary" className="min-h-10 px-4" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" className="min-h-10 px-4" busy={report.isPending} busyLabel={report.percent !== null ? t`Sending… ${report.percent}%` : t`Sending…`}>
+        <Button
+          type="submit"
+          className="min-h-10 px-4"
+          busy={report.isPending}
+          busyLabel={report.percent !== null ? t`Sending… ${report.percent}%` : t`Sending…`}
+        >
           <Trans>Send report</Trans>
         </Button>
       </div>

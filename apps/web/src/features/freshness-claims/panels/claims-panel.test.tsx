@@ -36,13 +36,49 @@ describe('Freshness reports tab', () => {
         body: {
           date: r.url.searchParams.get('date'),
           slots: [
-            { _id: SLOT, name: 'Morning', kind: 'fixed', startTime: '08:00', endTime: '11:00', fee: 0, capacity: 10, isActive: true, sortOrder: 0, available: true, remaining: 4 },
-            { _id: 'eeeeeeeeeeeeeeeeeeeeee02', name: 'Evening', kind: 'fixed', startTime: '17:00', endTime: '20:00', fee: 0, capacity: 10, isActive: true, sortOrder: 1, available: false, remaining: 0, reason: 'full' },
+            {
+              _id: SLOT,
+              name: 'Morning',
+              kind: 'fixed',
+              startTime: '08:00',
+              endTime: '11:00',
+              fee: 0,
+              capacity: 10,
+              isActive: true,
+              sortOrder: 0,
+              available: true,
+              remaining: 4,
+            },
+            {
+              _id: 'eeeeeeeeeeeeeeeeeeeeee02',
+              name: 'Evening',
+              kind: 'fixed',
+              startTime: '17:00',
+              endTime: '20:00',
+              fee: 0,
+              capacity: 10,
+              isActive: true,
+              sortOrder: 1,
+              available: false,
+              remaining: 0,
+              reason: 'full',
+            },
           ],
         },
       }),
       [`POST /api/admin/freshness-claims/${CLAIM}/answer`]: () => {
-        claims = [deskClaim({ status: 'answered', answer: { kind: 'replacement', message: '', refundAmount: null, replacement: { _id: 'cccccccccccccccccccccc02', orderNumber: 'PW-R42', deliveryDate: '2026-11-24', slotName: 'Morning' }, answeredAt: '2026-11-23T11:00:00.000Z' } })];
+        claims = [
+          deskClaim({
+            status: 'answered',
+            answer: {
+              kind: 'replacement',
+              message: '',
+              refundAmount: null,
+              replacement: { _id: 'cccccccccccccccccccccc02', orderNumber: 'PW-R42', deliveryDate: '2026-11-24', slotName: 'Morning' },
+              answeredAt: '2026-11-23T11:00:00.000Z',
+            },
+          }),
+        ];
         return { body: { claim: claims[0] } };
       },
     });

@@ -28,7 +28,13 @@ export function FreshnessClaimsPanel() {
   if (claims.isPending) body = <CardSkeletons count={2} />;
   else if (claims.isError) body = <ErrorState title={t`Reports could not be loaded`} titleAs="p" error={claims.error} onRetry={() => void claims.refetch()} />;
   else if (claims.data.claims.length === 0)
-    body = <EmptyState title={status === 'open' ? t`No open reports` : t`No answered reports yet`} titleAs="p" detail={t`Customers report problems with delivered flowers from My Orders.`} />;
+    body = (
+      <EmptyState
+        title={status === 'open' ? t`No open reports` : t`No answered reports yet`}
+        titleAs="p"
+        detail={t`Customers report problems with delivered flowers from My Orders.`}
+      />
+    );
   else
     body = (
       <ul className="grid gap-4 lg:grid-cols-2">
@@ -134,7 +140,13 @@ function AnswerDialog({ claim, onClose }: { claim: DeskClaim; onClose: () => voi
   }
 
   return (
-    <FormDialog title={t`Answer the report on order ${orderNumber}`} submitLabel={t`Send answer`} busy={answer.isPending} onClose={onClose} onSubmit={(e) => void submit(e)}>
+    <FormDialog
+      title={t`Answer the report on order ${orderNumber}`}
+      submitLabel={t`Send answer`}
+      busy={answer.isPending}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+    >
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-900">
           <Trans>Answer with</Trans>
@@ -179,7 +191,13 @@ function AnswerDialog({ claim, onClose }: { claim: DeskClaim; onClose: () => voi
           onChange={(e) => setAmount(e.target.value)}
         />
       )}
-      <TextAreaField label={kind === 'reply' ? t`Reply` : t`Message to the customer (optional)`} value={message} maxLength={1000} rows={3} onChange={(e) => setMessage(e.target.value)} />
+      <TextAreaField
+        label={kind === 'reply' ? t`Reply` : t`Message to the customer (optional)`}
+        value={message}
+        maxLength={1000}
+        rows={3}
+        onChange={(e) => setMessage(e.target.value)}
+      />
       <FormAlert message={error} />
     </FormDialog>
   );

@@ -97,7 +97,9 @@ describe('ReschedulePage', () => {
     const { api } = renderPage({
       [`GET /api/orders/${ORDER}/reschedule`]: (r) => {
         const date = r.url.searchParams.get('date');
-        return { body: { reschedule: date ? options({ date, slots: options().slots.map((s) => ({ ...s, available: false, reason: 'full' as const })) }) : options() } };
+        return {
+          body: { reschedule: date ? options({ date, slots: options().slots.map((s) => ({ ...s, available: false, reason: 'full' as const })) }) : options() },
+        };
       },
     });
     const day = await screen.findByLabelText('Day');

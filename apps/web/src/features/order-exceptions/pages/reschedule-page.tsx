@@ -149,12 +149,15 @@ function RescheduleForm({ orderId }: { orderId: string }) {
           ) : (
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {r.slots.map((slot) => {
-                const why = slot.reason === 'full' ? t`Full` : slot.reason === 'past_cutoff' ? t`Too late to book today` : slot.reason === 'closed' ? t`Not open` : null;
+                const why =
+                  slot.reason === 'full' ? t`Full` : slot.reason === 'past_cutoff' ? t`Too late to book today` : slot.reason === 'closed' ? t`Not open` : null;
                 return (
                   <li key={slot._id}>
                     <label
                       className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 text-sm ${
-                        slot.available ? 'cursor-pointer border-gray-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50' : 'border-gray-200 bg-gray-50 text-gray-600'
+                        slot.available
+                          ? 'cursor-pointer border-gray-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
+                          : 'border-gray-200 bg-gray-50 text-gray-600'
                       }`}
                     >
                       <input
@@ -192,7 +195,9 @@ function RescheduleForm({ orderId }: { orderId: string }) {
         <h2 id={`${formId}-cancel`} className="text-lg font-semibold text-gray-900">
           <Trans>Or cancel the order</Trans>
         </h2>
-        <p>{refund ? <Trans>We cancel it and refund {refund} in full to the account you paid from.</Trans> : <Trans>We cancel it; nothing is charged.</Trans>}</p>
+        <p>
+          {refund ? <Trans>We cancel it and refund {refund} in full to the account you paid from.</Trans> : <Trans>We cancel it; nothing is charged.</Trans>}
+        </p>
         <Button variant="secondary" className="min-h-11 px-4 text-red-700" onClick={() => setConfirmingCancel(true)}>
           <Trans>Cancel order</Trans>
         </Button>

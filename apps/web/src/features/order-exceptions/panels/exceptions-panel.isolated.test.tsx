@@ -33,8 +33,21 @@ describe('ExceptionsPanel', () => {
         body: {
           exceptions: [
             exception(),
-            exception({ _id: 'ff0000000000000000000002', orderNumber: 'PW261123-B2', answer: 'rescheduled', answeredAt: '2026-11-23T11:00:00.000Z', phone: 'sent' }),
-            exception({ _id: 'ff0000000000000000000003', orderNumber: 'PW261123-C3', kind: 'left_unprepared', reason: 'Florist away', mail: null, phone: null }),
+            exception({
+              _id: 'ff0000000000000000000002',
+              orderNumber: 'PW261123-B2',
+              answer: 'rescheduled',
+              answeredAt: '2026-11-23T11:00:00.000Z',
+              phone: 'sent',
+            }),
+            exception({
+              _id: 'ff0000000000000000000003',
+              orderNumber: 'PW261123-C3',
+              kind: 'left_unprepared',
+              reason: 'Florist away',
+              mail: null,
+              phone: null,
+            }),
           ],
         },
       }),

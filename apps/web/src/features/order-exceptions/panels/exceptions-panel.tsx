@@ -102,7 +102,9 @@ export function ExceptionsPanel() {
         </h2>
         {list.data && (
           <p role="status" className="text-sm text-gray-700">
-            {waiting > 0 ? t`Waiting for the customer’s choice: ${plural(waiting, { one: '# failed delivery', other: '# failed deliveries' })}` : t`Every failed delivery has been answered`}
+            {waiting > 0
+              ? t`Waiting for the customer’s choice: ${plural(waiting, { one: '# failed delivery', other: '# failed deliveries' })}`
+              : t`Every failed delivery has been answered`}
           </p>
         )}
       </div>

@@ -32,7 +32,9 @@ export function AboutPage() {
           {(policies) => {
             const cancelling = cancellationInShort(policies, i18n);
             const hours = policies.freshnessHours;
-            return i18n._(msg`${cancelling} Flowers are perishable and not returned: report a problem within ${hours} hours of delivery with a photo and we replace them or refund you.`);
+            return i18n._(
+              msg`${cancelling} Flowers are perishable and not returned: report a problem within ${hours} hours of delivery with a photo and we replace them or refund you.`,
+            );
           }}
         </PolicyText>
       ),

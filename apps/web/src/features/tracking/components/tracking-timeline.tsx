@@ -127,8 +127,8 @@ export function TrackingTimeline({ view }: { view: TrackingView }) {
                     : skipped
                       ? 'border-dashed border-gray-400 bg-white text-gray-600'
                       : current
-                      ? 'border-brand-600 bg-white text-brand-700'
-                      : 'border-gray-300 bg-white text-gray-400'
+                        ? 'border-brand-600 bg-white text-brand-700'
+                        : 'border-gray-300 bg-white text-gray-400'
               }`}
             >
               {step.stop ? '!' : done ? '✓' : skipped ? '–' : i + 1}
