@@ -28,6 +28,7 @@ import { checkoutPlugin, checkoutRoutes } from './modules/checkout';
 import { contactRoutes } from './modules/contact';
 import { customDesignsPlugin, customDesignsRoutes } from './modules/custom-designs';
 import { deliveryRoutes } from './modules/delivery';
+import { eventEnquiriesPlugin, eventEnquiriesRoutes } from './modules/event-enquiries';
 import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(checkoutPlugin);
   app.register(orderDeskPlugin);
   app.register(customDesignsPlugin);
+  app.register(eventEnquiriesPlugin);
   app.register(reviewsPlugin);
   app.register(shopSettingsPlugin);
   app.register(storefrontPlugin);
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(auditRoutes);
   app.register(customDesignsRoutes);
   app.register(contactRoutes);
+  app.register(eventEnquiriesRoutes);
   app.register(newsletterRoutes);
   app.register(reviewsRoutes);
   app.register(uploadsRoutes);

@@ -5,7 +5,7 @@ import { DateStringSchema, IdSchema, queryInt } from './common';
 import { RoleSchema } from './auth';
 
 /** The kinds of thing a staff write changes, as the trail's filter offers them. */
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'order', 'refund', 'promo', 'delivery', 'review', 'design', 'customer', 'staff', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['product', 'category', 'order', 'refund', 'promo', 'delivery', 'review', 'design', 'customer', 'staff', 'settings', 'event'] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 
@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   customer: 'Customer accounts',
   staff: 'Staff and roles',
   settings: 'Shop settings',
+  event: 'Wedding and event enquiries',
 };
 
 export const AuditQuerySchema = z

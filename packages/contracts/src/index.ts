@@ -12,6 +12,7 @@ export * from './common';
 export * from './contact';
 export * from './custom-designs';
 export * from './delivery';
+export * from './event-enquiries';
 export * from './gst';
 export * from './gst-registration';
 export * from './health';
