@@ -9,10 +9,10 @@ import { mergeCatalogues, type CatalogueModules } from './catalogue';
 import { languageOfPath, type Language } from './languages';
 
 /** The features whose messages only their own pages show. */
-export type PageCatalogue = 'account' | 'admin' | 'auth' | 'checkout' | 'companies' | 'custom-designs' | 'orders' | 'rider' | 'static-pages' | 'tracking';
+export type PageCatalogue = 'account' | 'admin' | 'auth' | 'checkout' | 'companies' | 'custom-designs' | 'event-enquiries' | 'orders' | 'rider' | 'static-pages' | 'tracking';
 
 const pageCatalogues = import.meta.glob(
-  '../features/{account,admin,auth,checkout,companies,custom-designs,orders,rider,static-pages,tracking}/locales/*.po',
+  '../features/{account,admin,auth,checkout,companies,custom-designs,event-enquiries,orders,rider,static-pages,tracking}/locales/*.po',
 ) as Record<string, () => Promise<CatalogueModules[string]>>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {

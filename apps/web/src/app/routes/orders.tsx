@@ -1,6 +1,15 @@
-// My Orders, rendered in the browser.
+// My Orders, rendered in the browser: the customer's orders, and below them their event enquiries.
+import { MyEventEnquiries } from '../../features/event-enquiries';
+import { OrdersPage } from '../../features/orders/pages/orders-page';
 import { browserPageLoader } from '../../i18n/load-messages';
 
-export { OrdersPage as default } from '../../features/orders/pages/orders-page';
 export { PageSpinner as HydrateFallback } from '../../components/spinner';
-export const clientLoader = browserPageLoader(['orders']);
+export const clientLoader = browserPageLoader(['orders', 'event-enquiries']);
+
+export default function Orders() {
+  return (
+    <OrdersPage>
+      <MyEventEnquiries />
+    </OrdersPage>
+  );
+}

@@ -87,9 +87,14 @@ export function EnquiryForm() {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [designId, setDesignId] = useState('');
-  const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
+  // Untouched (null) contact fields show the signed-in customer's own, which may arrive after the
+  // first render on a hydrated page.
+  const [typedName, setName] = useState<string | null>(null);
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const name = typedName ?? user?.name ?? '';
+  const phone = typedPhone ?? (user && /^[6-9]\d{9}$/.test(user.phone) ? user.phone : '');
+  const email = typedEmail ?? user?.email ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,13 +102,6 @@ export function EnquiryForm() {
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const uploads = useRef(new Map<string, AbortController>());
 
-  // The session arrives after the first render on a hydrated page: fill in what is still empty.
-  useEffect(() => {
-    if (!user) return;
-    setName((v) => v || user.name);
-    setPhone((v) => v || (/^[6-9]\d{9}$/.test(user.phone) ? user.phone : ''));
-    setEmail((v) => v || (user.email ?? ''));
-  }, [user]);
   useEffect(() => {
     const running = uploads.current;
     return () => running.forEach((c) => c.abort());

@@ -1,6 +1,6 @@
 // My Orders (/orders): the customer's orders, newest first, each with its status, delivery,
 // items and price. Guests see a 'Please Login' prompt; a failed load says so (toast and Retry).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,8 @@ import { useLiveOrders } from '../lib/use-live-orders';
 
 export const ORDERS_FAILED = msg`Failed to fetch orders`;
 
-export function OrdersPage() {
+/** `children`: what the route shows below the orders (the customer's event enquiries). */
+export function OrdersPage({ children }: { children?: ReactNode } = {}) {
   const { t } = useLingui();
   const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
@@ -67,6 +68,7 @@ export function OrdersPage() {
       <div aria-busy={loading || undefined} className="mx-auto max-w-5xl">
         <PageTitle title={t`My Orders`} />
         {body}
+        {children}
       </div>
     </PageContainer>
   );
