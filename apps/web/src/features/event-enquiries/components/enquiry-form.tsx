@@ -26,6 +26,7 @@ import { ApiError, errorMessage, isRateLimited } from '../../../lib/api';
 import { fieldMessage } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session';
 import { isAbortError } from '../../../lib/upload';
+import { loadHindiZodError } from '../../../lib/zod-resolver';
 import { useLanguage } from '../../../i18n/i18n';
 import { sendEventEnquiry, uploadEventPhoto, useMyDesigns } from '../api/event-enquiries';
 import { BUDGET_LABELS, ITEM_LABELS, KIND_LABELS } from './labels';
@@ -158,7 +159,10 @@ export function EnquiryForm() {
       setPhotoError(t`Wait for the photos to finish uploading.`);
       return;
     }
-    const parsed = EventEnquiryBodySchema.safeParse({
+    // Zod's own complaints in the page's language (the schema's own messages go through fieldMessage).
+    const errorMap = language === 'hi' ? await loadHindiZodError() : undefined;
+    const parsed = EventEnquiryBodySchema.safeParse(
+      {
       kind,
       eventDate,
       venuePincode,
@@ -172,7 +176,9 @@ export function EnquiryForm() {
       phone,
       email,
       language,
-    });
+      },
+      errorMap ? { error: errorMap } : undefined,
+    );
     const found: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
     if (!user && !email.trim()) found.email ??= 'Enter a valid e-mail address';
