@@ -24,12 +24,14 @@ export const EVENT_BUDGET_RUPEES: Record<EventBudget, { min: number; max: number
 export const EVENT_ITEMS = ['varmala', 'mandap', 'car', 'stage', 'entrance', 'table-pieces', 'petals'] as const;
 export type EventItemKind = (typeof EVENT_ITEMS)[number];
 
-const count = (max: number) => z.number({ error: 'Enter a number' }).int('Enter a whole number').min(1, 'Enter at least 1').max(max, `At most ${max}`);
+// One message per field, and those the shop's other forms already say: every message costs the
+// storefront's first load its words in both languages (FIELD_MESSAGES).
+const count = (max: number) => z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(max, 'Quantity is too large');
 export const EventItemSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('varmala'), pairs: count(10), lengthFeet: z.number({ error: 'Enter a number' }).int('Enter a whole number').min(3, 'A varmala is 3 to 10 feet').max(10, 'A varmala is 3 to 10 feet') }),
-    z.object({ kind: z.literal('petals'), kg: z.number({ error: 'Enter a number' }).min(0.5, 'Petals from 0.5 kg to 200 kg').max(200, 'Petals from 0.5 kg to 200 kg').multipleOf(0.5, 'Petals in steps of 0.5 kg') }),
+    z.object({ kind: z.literal('varmala'), pairs: count(10), lengthFeet: z.number({ error: 'A varmala is 3 to 10 feet' }).int('A varmala is 3 to 10 feet').min(3, 'A varmala is 3 to 10 feet').max(10, 'A varmala is 3 to 10 feet') }),
+    z.object({ kind: z.literal('petals'), kg: z.number({ error: 'Petals from 0.5 kg to 200 kg, in steps of 0.5' }).min(0.5, 'Petals from 0.5 kg to 200 kg, in steps of 0.5').max(200, 'Petals from 0.5 kg to 200 kg, in steps of 0.5').multipleOf(0.5, 'Petals from 0.5 kg to 200 kg, in steps of 0.5') }),
     z.object({ kind: z.enum(['mandap', 'car', 'stage', 'entrance']), quantity: count(20) }),
     z.object({ kind: z.literal('table-pieces'), quantity: count(500) }),
   ],
@@ -50,13 +52,13 @@ export const EventEnquiryBodySchema = z
     /** The event's day (shop time); from tomorrow up to 18 months ahead, checked by the server. */
     eventDate: DateStringSchema,
     venuePincode: PincodeSchema,
-    guests: z.number({ error: 'Enter the number of guests' }).int('Enter a whole number').min(1, 'Enter at least 1 guest').max(10_000, 'At most 10,000 guests'),
+    guests: z.number({ error: 'Enter 1 to 10,000 guests' }).int('Enter 1 to 10,000 guests').min(1, 'Enter 1 to 10,000 guests').max(10_000, 'Enter 1 to 10,000 guests'),
     budget: EventBudgetSchema,
     items: z
       .array(EventItemSchema)
       .min(1, 'Choose at least one thing you need')
       .max(EVENT_ITEMS.length)
-      .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Choose each thing once'),
+      .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Choose what you need from the list'),
     colours: z.string().trim().max(1000, 'Message is too long').default(''),
     photos: z.array(z.string().max(500)).max(EVENT_PHOTOS_MAX, `At most ${EVENT_PHOTOS_MAX} photos`).default([]),
     /** One of the customer's own studio designs (signed in only). */

@@ -107,10 +107,10 @@ export function createEventEnquiryService({ db, mailer, phone, storage, designs,
   async function checked(user: UserRow | undefined, body: Body) {
     const today = shopDateTime(clock()).date;
     if (body.eventDate < addToDay(today, { days: 1 })) {
-      throw badRequest(wording(messages, 'dateOutOfRange'), [{ path: 'eventDate', message: messages.en.dateTooSoon }]);
+      throw badRequest(wording(messages, 'dateOutOfRange'), [{ path: 'eventDate', message: messages.en.dateField }]);
     }
     if (body.eventDate > addToDay(today, { months: MAX_MONTHS_AHEAD })) {
-      throw badRequest(wording(messages, 'dateOutOfRange'), [{ path: 'eventDate', message: messages.en.dateTooFar }]);
+      throw badRequest(wording(messages, 'dateOutOfRange'), [{ path: 'eventDate', message: messages.en.dateField }]);
     }
     const email = body.email || user?.email || '';
     if (!user && !email) throw badRequest(wording(messages, 'guestNeedsEmail'), [{ path: 'email', message: messages.en.emailRequired }]);

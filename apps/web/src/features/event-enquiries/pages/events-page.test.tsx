@@ -117,14 +117,14 @@ describe('the wedding and event enquiry form', () => {
     fakeApi({
       'POST /api/event-enquiries': () => ({
         status: 400,
-        body: { message: 'The event date must be from tomorrow up to 18 months ahead', errors: [{ path: 'eventDate', message: 'Choose a date from tomorrow' }] },
+        body: { message: 'The event date must be from tomorrow up to 18 months ahead', errors: [{ path: 'eventDate', message: 'Choose a date from tomorrow up to 18 months ahead' }] },
       }),
     });
     const user = userEvent.setup();
     render();
     await fillEvent(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    await waitFor(() => expect(screen.getByLabelText(/Date of the event/)).toHaveAccessibleDescription('Choose a date from tomorrow'));
+    await waitFor(() => expect(screen.getByLabelText(/Date of the event/)).toHaveAccessibleDescription('Choose a date from tomorrow up to 18 months ahead'));
     expect(screen.getByRole('alert')).toHaveTextContent('The event date must be from tomorrow up to 18 months ahead');
     expect(screen.getByRole('textbox', { name: /Venue pincode/ })).toHaveValue('110001');
   });
