@@ -8,17 +8,10 @@ export const EVENT_KINDS = ['wedding', 'engagement', 'puja', 'birthday', 'corpor
 export const EventKindSchema = z.enum(EVENT_KINDS, { error: 'Choose the kind of event' });
 export type EventKind = z.infer<typeof EventKindSchema>;
 
-/** Budget bands in rupees; the last is open-ended. The shop quotes, the band only guides it. */
+/** Budget bands in rupees (under ₹25,000 … over ₹3,00,000); the shop quotes, the band only guides it. */
 export const EVENT_BUDGETS = ['under-25k', '25k-50k', '50k-1l', '1l-3l', 'over-3l'] as const;
 export const EventBudgetSchema = z.enum(EVENT_BUDGETS, { error: 'Choose a budget range' });
 export type EventBudget = z.infer<typeof EventBudgetSchema>;
-export const EVENT_BUDGET_RUPEES: Record<EventBudget, { min: number; max: number | null }> = {
-  'under-25k': { min: 0, max: 25_000 },
-  '25k-50k': { min: 25_000, max: 50_000 },
-  '50k-1l': { min: 50_000, max: 100_000 },
-  '1l-3l': { min: 100_000, max: 300_000 },
-  'over-3l': { min: 300_000, max: null },
-};
 
 /** What can be asked for; varmala has a length in feet, petals a weight in kg, the rest a count. */
 export const EVENT_ITEMS = ['varmala', 'mandap', 'car', 'stage', 'entrance', 'table-pieces', 'petals'] as const;

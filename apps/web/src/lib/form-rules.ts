@@ -81,7 +81,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Choose what you need from the list': msg`Choose what you need from the list`,
   'Choose at least one thing you need': msg`Choose at least one thing you need`,
   'At most 5 photos': msg`At most 5 photos`,
-  'Upload the photo again': msg`Upload the photo again`,
   'Choose one of your own designs': msg`Choose one of your own designs`,
   // The contracts' limits (SUBSTITUTION_AVOID_MAX, PROMPT_MAX_LENGTH) are written out: importing
   // them would bring the contract's schemas into every page that shows a field. A changed limit

@@ -10,7 +10,7 @@ export const en = {
   guestNeedsEmail: 'Enter your e-mail address so we can send your enquiry number',
   emailRequired: 'Enter a valid e-mail address',
   photoNotOurs: 'A photo was not uploaded here; upload it again',
-  photoNotOursField: 'Upload the photo again',
+  photoNotOursField: 'Upload the reference photo first',
   designNotYours: 'That design is not one of yours',
   designNotYoursField: 'Choose one of your own designs',
   designNeedsLogin: 'Log in to attach one of your studio designs',
