@@ -25,7 +25,7 @@ const inThreeMonths = (() => {
 })();
 
 async function open(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width, height: width < 600 ? 780 : 900 }, locale: 'en-IN' });
+  const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: { width, height: width < 600 ? 780 : 900 }, locale: 'en-IN', bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
