@@ -28,6 +28,7 @@ import { checkoutPlugin, checkoutRoutes } from './modules/checkout';
 import { contactRoutes } from './modules/contact';
 import { customDesignsPlugin, customDesignsRoutes } from './modules/custom-designs';
 import { deliveryRoutes } from './modules/delivery';
+import { eventEnquiriesPlugin, eventEnquiriesRoutes } from './modules/event-enquiries';
 import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(orderExceptionsPlugin);
   app.register(freshnessClaimsPlugin);
   app.register(customDesignsPlugin);
+  app.register(eventEnquiriesPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
   app.register(shopSettingsPlugin);
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(auditRoutes);
   app.register(customDesignsRoutes);
   app.register(contactRoutes);
+  app.register(eventEnquiriesRoutes);
   app.register(newsletterRoutes);
   app.register(occasionsRoutes);
   app.register(reviewsRoutes);

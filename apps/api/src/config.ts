@@ -111,6 +111,8 @@ export const EnvSchema = z.object({
     .pipe(z.email().optional()),
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Wedding and event enquiries (and their photo uploads, five each) allowed per IP in a window. */
+  EVENT_ENQUIRY_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_ENDPOINT: optionalUrl(/^https?$/),
   S3_BUCKET: z
@@ -208,6 +210,8 @@ export interface Config {
   contactLimits: { perIp: number; windowSeconds: number };
   /** Newsletter sign-ups allowed per IP in a window. */
   newsletterLimits: { perIp: number; windowSeconds: number };
+  /** Event enquiries allowed per IP in a window; photo uploads get five times as many. */
+  eventEnquiryLimits: { perIp: number; windowSeconds: number };
   storage:
     | { driver: 'disk' }
     | {
@@ -290,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactNotifyEmail: e.CONTACT_NOTIFY_EMAIL,
     contactLimits: { perIp: e.CONTACT_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
     newsletterLimits: { perIp: e.NEWSLETTER_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
+    eventEnquiryLimits: { perIp: e.EVENT_ENQUIRY_MAX_PER_IP, windowSeconds: FORMS_WINDOW_MINUTES * 60 },
     storage: storageConfig(e),
     images: imagesConfig(e),
     customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'staff',
   'settings',
   'claim',
+  'event',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -35,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   staff: 'Staff and roles',
   settings: 'Shop settings',
   claim: 'Freshness reports',
+  event: 'Wedding and event enquiries',
 };
 
 export const AuditQuerySchema = z

@@ -13,6 +13,7 @@ export * from './contact';
 export * from './custom-designs';
 export * from './delivery';
 export * from './freshness-claims';
+export * from './event-enquiries';
 export * from './gst';
 export * from './gst-registration';
 export * from './health';

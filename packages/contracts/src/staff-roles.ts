@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = {
   /** Customers' accounts: the list, disable and enable. */
   'customers.read': OWNER_MANAGER,
   'inbox.manage': DESK,
+  /** Wedding and event enquiries, with the customer's contact details: read them and mark them contacted. */
+  'events.manage': DESK,
   /** Pincodes, zones, slots and their capacity. */
   'delivery.manage': ['owner'],
   'settings.manage': ['owner'],

@@ -758,6 +758,58 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt), languageCheck('contact_messages', t.language)],
 );
 
+/**
+ * A wedding or event enquiry (issue 41): what the customer asked for, kept as they sent it. The
+ * quote and the advance that follow are tables of their own, later (decision 025). A guest's
+ * enquiry has no user; its name, phone and e-mail are the contact.
+ */
+export const eventEnquiries = pgTable(
+  'event_enquiries',
+  {
+    id: id(),
+    /** Read out over the phone, e.g. EV-270312-7KQ4. */
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['wedding', 'engagement', 'puja', 'birthday', 'corporate'] }).notNull(),
+    /** The event's day in shop time, YYYY-MM-DD. */
+    eventDate: text('event_date').notNull(),
+    venuePincode: text('venue_pincode').notNull(),
+    /** Whether the pincode was in an active delivery area when asked: if not, travel is confirmed by staff. */
+    venueServed: boolean('venue_served').notNull(),
+    guests: integer('guests').notNull(),
+    budget: text('budget', { enum: ['under-25k', '25k-50k', '50k-1l', '1l-3l', 'over-3l'] }).notNull(),
+    /** EventItem[] of the contract: what is wanted, with lengths, counts and kilograms. */
+    items: jsonb('items').notNull(),
+    colours: text('colours').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    customDesignId: text('custom_design_id').references(() => customOrders.id, { onDelete: 'set null' }),
+    /** The design's number and picture as they were when chosen, so the enquiry reads the same later. */
+    customDesignRef: text('custom_design_ref'),
+    customDesignImage: text('custom_design_image'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    language: language(),
+    status: text('status', { enum: ['received', 'contacted', 'quoted', 'closed'] })
+      .notNull()
+      .default('received'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    contactedById: text('contacted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who called, as staff read it in the list (the audit trail keeps the rest). */
+    contactedByName: text('contacted_by_name'),
+    contactNote: text('contact_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_enquiries_status_idx').on(t.status, t.createdAt),
+    index('event_enquiries_user_idx').on(t.userId, t.createdAt),
+    languageCheck('event_enquiries', t.language),
+  ],
+);
+
 /** Replies staff sent to a contact message (the mail itself goes through the outbox). */
 export const contactReplies = pgTable(
   'contact_replies',

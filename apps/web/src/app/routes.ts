@@ -32,6 +32,7 @@ export default [
     route('admin-login', 'routes/admin-login.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('events', 'routes/events.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('terms', 'routes/terms.tsx'),

@@ -16,6 +16,7 @@ export type PageCatalogue =
   | 'checkout'
   | 'companies'
   | 'custom-designs'
+  | 'event-enquiries'
   | 'freshness-claims'
   | 'occasions'
   | 'order-exceptions'
@@ -25,7 +26,7 @@ export type PageCatalogue =
   | 'tracking';
 
 const pageCatalogues = import.meta.glob(
-  '../features/{account,admin,auth,checkout,companies,custom-designs,freshness-claims,occasions,order-exceptions,orders,rider,static-pages,tracking}/locales/*.po',
+  '../features/{account,admin,auth,checkout,companies,custom-designs,event-enquiries,freshness-claims,occasions,order-exceptions,orders,rider,static-pages,tracking}/locales/*.po',
 ) as Record<string, () => Promise<CatalogueModules[string]>>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {

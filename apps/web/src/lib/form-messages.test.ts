@@ -9,6 +9,7 @@ import {
   CheckoutBodySchema,
   ContactBodySchema,
   CustomerCancelBodySchema,
+  EventEnquiryBodySchema,
   ForgotPasswordBodySchema,
   GenerateDesignBodySchema,
   LoginBodySchema,
@@ -53,6 +54,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'custom design body': GenerateDesignBodySchema,
   'cancellation body': CustomerCancelBodySchema,
   'newsletter body': NewsletterBodySchema,
+  'event enquiry body': EventEnquiryBodySchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };

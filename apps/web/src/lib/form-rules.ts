@@ -70,6 +70,18 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Invalid id': msg`Invalid id`,
   'Nothing to update': msg`Nothing to update`,
   'Choose English (en) or Hindi (hi)': msg`Choose English (en) or Hindi (hi)`,
+  // Wedding and event enquiries (the contract's EventEnquiryBodySchema, and the server's own checks of the date, photos and design).
+  'Choose the kind of event': msg`Choose the kind of event`,
+  'Choose a budget range': msg`Choose a budget range`,
+  'A varmala is 3 to 10 feet': msg`A varmala is 3 to 10 feet`,
+  'Petals from 0.5 kg to 200 kg, in steps of 0.5': msg`Petals from 0.5 kg to 200 kg, in steps of 0.5`,
+  'Enter 1 to 10,000 guests': msg`Enter 1 to 10,000 guests`,
+  'Quantity is too large': msg`Quantity is too large`,
+  'Choose a date from tomorrow up to 18 months ahead': msg`Choose a date from tomorrow up to 18 months ahead`,
+  'Choose what you need from the list': msg`Choose what you need from the list`,
+  'Choose at least one thing you need': msg`Choose at least one thing you need`,
+  'At most 5 photos': msg`At most 5 photos`,
+  'Choose one of your own designs': msg`Choose one of your own designs`,
   // The contracts' limits (SUBSTITUTION_AVOID_MAX, PROMPT_MAX_LENGTH) are written out: importing
   // them would bring the contract's schemas into every page that shows a field. A changed limit
   // fails form-messages.test.ts.

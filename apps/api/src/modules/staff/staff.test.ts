@@ -30,6 +30,7 @@ describe('roles', () => {
       'jobs.manage': '/api/admin/jobs',
       'reviews.moderate': '/api/admin/reviews',
       'inbox.manage': '/api/admin/contact-messages',
+      'events.manage': '/api/admin/event-enquiries',
     };
     const roles: StaffRole[] = ['owner', 'manager', 'desk', 'florist', 'rider'];
     const customer = await registerCustomer(t.app);

@@ -27,6 +27,7 @@ import {
   UsersPanel,
 } from '../../features/admin';
 import { InboxPanel } from '../../features/content/admin';
+import { EventEnquiriesPanel } from '../../features/event-enquiries/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
 import { FreshnessClaimsPanel } from '../../features/freshness-claims/admin';
@@ -63,6 +64,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <PromoCodesPanel />;
     case 'inbox':
       return <InboxPanel />;
+    case 'events':
+      return <EventEnquiriesPanel />;
     case 'reviews':
       return <ReviewsPanel />;
     case 'staff':

@@ -19,6 +19,7 @@ export type AdminTabId =
   | 'settings'
   | 'promo-codes'
   | 'inbox'
+  | 'events'
   | 'reviews'
   | 'staff'
   | 'audit';
@@ -43,6 +44,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'settings', label: 'Settings', permission: 'settings.manage' },
   { id: 'promo-codes', label: 'Promo codes', permission: 'promos.manage' },
   { id: 'inbox', label: 'Inbox', permission: 'inbox.manage' },
+  { id: 'events', label: 'Events', permission: 'events.manage' },
   { id: 'reviews', label: 'Reviews', permission: 'reviews.moderate' },
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit trail', permission: 'audit.read' },

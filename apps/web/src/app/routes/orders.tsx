@@ -1,9 +1,11 @@
 // My Orders, rendered in the browser: the orders feature's page, with the freshness promise's
-// report under each delivered order. Right after checkout (?placed=<order>) it offers to keep the
-// occasion the gift message speaks of; that offer's code loads only then.
+// report under each delivered order and the customer's event enquiries below the orders. Right
+// after checkout (?placed=<order>) it offers to keep the occasion the gift message speaks of; that
+// offer's code loads only then.
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@phoolwari/contracts';
+import { MyEventEnquiries } from '../../features/event-enquiries';
 import { browserPageLoader } from '../../i18n/load-messages';
 import { OrdersPage } from '../../features/orders/pages/orders-page';
 import { ReportProblem } from '../../features/freshness-claims';
@@ -17,7 +19,7 @@ export default function MyOrders() {
   const placed = params.get('placed');
   const dismiss = () => setParams({}, { replace: true });
   return (
-    <OrdersPage afterDelivery={report}>
+    <OrdersPage afterDelivery={report} afterOrders={<MyEventEnquiries />}>
       {placed && (
         <Suspense fallback={null}>
           <OccasionOffer orderId={placed} onClose={dismiss} />
@@ -27,4 +29,4 @@ export default function MyOrders() {
   );
 }
 export { PageSpinner as HydrateFallback } from '../../components/spinner';
-export const clientLoader = browserPageLoader(['orders', 'occasions', 'freshness-claims']);
+export const clientLoader = browserPageLoader(['orders', 'occasions', 'freshness-claims', 'event-enquiries']);

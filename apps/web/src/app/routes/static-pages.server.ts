@@ -33,6 +33,12 @@ const PAGES: Record<string, LoadServerPage> = {
     msg`Questions about an order, a delivery or a special arrangement? Call ${phone}, write to ${email} or send us a message.`,
     { withShop: true, statesPolicies: true },
   ),
+  '/events': page(
+    msg`Weddings & events`,
+    '/events',
+    msg`Flowers for weddings, engagements, pujas, birthdays and corporate events by ${shop}: varmalas made to measure, mandap, car and stage decoration. Ask for a quote.`,
+    { withShop: true },
+  ),
   '/terms': page(
     msg`Terms of Service`,
     '/terms',

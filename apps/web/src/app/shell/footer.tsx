@@ -75,6 +75,11 @@ export function Footer() {
                 </li>
               ))}
               <li>
+                <Link to="/events" className={linkClasses}>
+                  <Trans>Weddings & events</Trans>
+                </Link>
+              </li>
+              <li>
                 <Link to="/terms" className={linkClasses}>
                   <Trans>Terms of Service</Trans>
                 </Link>

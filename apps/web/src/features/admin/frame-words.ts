@@ -27,6 +27,7 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   settings: msg`Settings`,
   'promo-codes': msg`Promo codes`,
   inbox: msg`Inbox`,
+  events: msg`Events`,
   reviews: msg`Reviews`,
   staff: msg`Staff`,
   audit: msg`Audit trail`,

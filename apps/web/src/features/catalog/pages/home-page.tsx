@@ -32,8 +32,28 @@ export function HomePage() {
           <CategoriesSection />
         </Suspense>
         <TrendingSection />
+        <EventsBand />
       </div>
     </>
+  );
+}
+
+/** Weddings and functions are a florist's biggest orders: the home page says the shop takes them. */
+function EventsBand() {
+  return (
+    <section aria-labelledby="home-events" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div>
+        <h2 id="home-events" className="text-xl font-semibold text-gray-900">
+          <Trans>Weddings & events</Trans>
+        </h2>
+        <p className="mt-1 text-gray-700">
+          <Trans>Varmalas made to measure, mandap, car and stage decoration for weddings, pujas and functions.</Trans>
+        </p>
+      </div>
+      <Link to="/events" className={buttonClasses('primary', 'shrink-0 px-6')}>
+        <Trans>Ask for a quote</Trans>
+      </Link>
+    </section>
   );
 }
 

@@ -22,10 +22,15 @@ export const ORDERS_FAILED = msg`Failed to fetch orders`;
 
 /**
  * `children`: what the route shows above the list (the offer to keep an order's occasion).
+ * `afterOrders`: what it shows below the orders (the customer's event enquiries).
  * `afterDelivery`: what the page composing My Orders shows under a delivered order (the freshness
  * promise's report), so this feature need not know the feature that provides it.
  */
-export function OrdersPage({ children, afterDelivery }: { children?: ReactNode; afterDelivery?: (order: Order) => ReactNode } = {}) {
+export function OrdersPage({
+  children,
+  afterOrders,
+  afterDelivery,
+}: { children?: ReactNode; afterOrders?: ReactNode; afterDelivery?: (order: Order) => ReactNode } = {}) {
   const { t } = useLingui();
   const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
@@ -74,6 +79,7 @@ export function OrdersPage({ children, afterDelivery }: { children?: ReactNode; 
         <PageTitle title={t`My Orders`} />
         {children}
         {body}
+        {afterOrders}
       </div>
     </PageContainer>
   );
