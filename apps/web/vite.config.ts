@@ -53,13 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            // The contract's plain values (page sizes, labels, the pincode pattern) go with the shop's
-            // shared code, and the staff roles with their permissions get a chunk of their own: shared
-            // with the schemas, they would drag zod into the first load of every storefront page
-            // (scripts/bundle-budget.ts checks this).
+            // The contract's plain values (page sizes, labels, the pincode pattern) and the staff roles
+            // with their permissions (which the session reads on every page) go with the shop's shared
+            // code: left with the schemas, they would drag zod into the first load of every storefront
+            // page (scripts/bundle-budget.ts checks this), and in a file of their own they cost a
+            // request and its headers for half a KB of code.
             codeSplitting: {
               groups: [
-                { name: 'staff-roles', test: /contracts[\\/]src[\\/]staff-roles/, priority: 40 },
                 // Zod in one file, loaded with the first form: zod's Hindi locale (lib/zod-hindi.ts, fetched by
                 // a Hindi page's form) shares its helpers and would otherwise split them into a file of their own.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](core|classic|locales[\\/]en\.js)/, priority: 35 },
@@ -73,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // react-hook-form's resolvers along.
                 {
                   name: 'shop',
-                  test: /(src[\\/]((lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents|form-field|form-alert|mobile-number-field|order-status-badges|substitution-note|reference-photo-thumb|login-prompt)\.tsx$|(zod-resolver|form-rules|form-errors|use-url-tabs)\.ts$)|app[\\/]shell[\\/]route-error|i18n[\\/]load-messages)|contracts[\\/]src[\\/]storefront-values)/,
+                  test: /(src[\\/]((lib|components)[\\/](?!(modal|reason-dialog|refund-list|order-documents|form-field|form-alert|mobile-number-field|order-status-badges|substitution-note|reference-photo-thumb|login-prompt)\.tsx$|(zod-resolver|form-rules|form-errors|use-url-tabs)\.ts$)|app[\\/]shell[\\/]route-error|i18n[\\/]load-messages)|contracts[\\/]src[\\/](storefront-values|staff-roles))/,
                   minShareCount: 2,
                   priority: 20,
                 },
