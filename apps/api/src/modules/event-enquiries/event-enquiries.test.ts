@@ -141,7 +141,7 @@ describe('asking about an event', () => {
       payload: enquiry({ eventDate: '2026-11-28' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('आयोजन की तारीख़ कल से 18 महीने आगे तक की होनी चाहिए');
+    expect(res.json().message).toBe('आयोजन की तारीख कल से 18 महीने आगे तक की होनी चाहिए');
   });
 
   it('limits enquiries per IP address', async () => {

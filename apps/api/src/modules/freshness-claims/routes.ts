@@ -11,7 +11,7 @@ import {
   DeskClaimsAnswerSchema,
   DeskClaimsQuerySchema,
   OrderClaimsAnswerSchema,
-  OrderIdParamsSchema,
+  IdParamsSchema,
 } from '@phoolwari/contracts';
 import { authOf, type Guards } from '../auth';
 import { imageFilesOf, registerImageMultipart } from '../uploads';
@@ -20,21 +20,22 @@ import type { FreshnessClaims } from './service';
 export async function registerFreshnessClaimRoutes(app: FastifyInstance, { claims, guards }: { claims: FreshnessClaims; guards: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/orders/:orderId/freshness-claims',
-    { onRequest: guards.requireUser, schema: { params: OrderIdParamsSchema, response: { 200: OrderClaimsAnswerSchema } } },
-    async (request) => claims.forCustomer(authOf(request).user, request.params.orderId),
+    '/api/orders/:id/freshness-claims',
+    // `:id`, as every other route under /api/orders/ names the order (one router node, one name).
+    { onRequest: guards.requireUser, schema: { params: IdParamsSchema, response: { 200: OrderClaimsAnswerSchema } } },
+    async (request) => claims.forCustomer(authOf(request).user, request.params.id),
   );
   // The parser lives only in this route's scope; the sign-in check runs before a byte of the body is read.
   await app.register(async (scope) => {
     await registerImageMultipart(scope, { maxFiles: 1 });
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/orders/:orderId/freshness-claims',
+      '/api/orders/:id/freshness-claims',
       {
         onRequest: guards.requireUser,
         schema: {
           description:
             'Reports a problem with a delivered order within the shop’s freshness window: multipart/form-data with one image in `photo`, `reason` (wilted, wrong_item, damaged, late, other) and `details`. 409 `CLAIM_WINDOW_CLOSED` after the window, `CLAIM_ALREADY_OPEN` while one awaits an answer, `NOT_DELIVERED` before delivery; 400 `INVALID_IMAGE` for a file that is not a picture.',
-          params: OrderIdParamsSchema,
+          params: IdParamsSchema,
           response: { 201: ClaimAnswerSchema },
         },
       },
@@ -42,7 +43,7 @@ export async function registerFreshnessClaimRoutes(app: FastifyInstance, { claim
         const fields: Record<string, string> = {};
         const claim = await claims.report(
           authOf(request).user,
-          request.params.orderId,
+          request.params.id,
           imageFilesOf(request, { field: CLAIM_PHOTO_FIELD, maxFiles: 1, fields }),
           fields,
         );

@@ -278,6 +278,7 @@ describe('invoices in the shop', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-11', headers: bearer(customer.token) })).statusCode).toBe(403);
   });
 
+  // Several PDFs drawn with their Devanagari fonts: seconds each on a busy two-core machine.
   it('prints an invoice and a credit note in the customer’s language, or the one asked for; staff read English unless they ask', async () => {
     const customer = await registerCustomer(t.app, { language: 'hi' });
     await t.database.db.update(products).set({ nameHi: 'मोगरे का गजरा' }).where(eq(products.id, t.fixture.products['Mogra Gajra']!));
@@ -335,7 +336,7 @@ describe('invoices in the shop', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${note._id}?lang=xx`, headers: bearer(customer.token) })).statusCode,
     ).toBe(400);
-  });
+  }, 90_000);
 });
 
 /** The document's title from its info dictionary (pdfkit writes non-ASCII text there as UTF-16BE with a byte-order mark). */

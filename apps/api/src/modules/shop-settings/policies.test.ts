@@ -24,6 +24,7 @@ describe('GET /api/shop/policies', () => {
       paymentMethods: ['A demo payment: this shop takes no real money yet'],
       cashOnDelivery: false,
       selfCancellationMinutes: 30,
+      freshnessHours: 24,
       deliveryZones: [],
     });
     expect((await policiesWith({ CANCELLATION_WINDOW_MINUTES: '0' })).selfCancellationMinutes).toBeNull();

@@ -42,7 +42,7 @@ describe('AdminPage', () => {
     });
     renderRoutes(routes, '/admin?tab=staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Exceptions', 'Inbox']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Exceptions', 'Freshness reports', 'Inbox', 'Events']);
     // ?tab=staff is not the desk's: its first section opens instead.
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -59,6 +59,7 @@ describe('AdminPage', () => {
       'GET /api/admin/newsletter': () => ({ body: { confirmed: 0, pending: 0, unsubscribed: 0 } }),
       'GET /api/admin/audit': () => ({ body: { entries: [], people: [], total: 0, page: 1, totalPages: 0 } }),
       'GET /api/admin/staff': () => ({ body: { members: [], invites: [] } }),
+      'GET /api/admin/event-enquiries': () => ({ body: { enquiries: [], total: 0, page: 1, totalPages: 0, openCount: 0 } }),
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin?tab=products');
@@ -71,6 +72,7 @@ describe('AdminPage', () => {
       'Dashboard',
       'Orders',
       'Exceptions',
+      'Freshness reports',
       'Bench',
       'Custom Orders',
       'Products',
@@ -79,6 +81,7 @@ describe('AdminPage', () => {
       'Settings',
       'Promo codes',
       'Inbox',
+      'Events',
       'Reviews',
       'Staff',
       'Audit trail',
@@ -94,10 +97,10 @@ describe('AdminPage', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toHaveTextContent('Order desk dashboard');
-    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
     expect(await within(screen.getByRole('tabpanel', { name: 'Inbox' })).findByRole('heading', { name: 'Contact messages' })).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=reviews');
     expect(await within(screen.getByRole('tabpanel', { name: 'Reviews' })).findByText('No reviews')).toBeInTheDocument();

@@ -45,6 +45,7 @@ function settingsRoutes(extra: FakeRoutes = {}, health: HealthAnswer = HEALTHY):
     'GET /api/admin/delivery/areas': () => ({ body: { areas: [area] } }),
     'GET /api/admin/delivery/slots': () => ({ body: { slots: [slot] } }),
     'GET /api/admin/jobs': () => ({ body: NO_FAILED_JOBS }),
+    'GET /api/admin/festival-dates': () => ({ body: { festivalDates: [] } }),
     ...extra,
   };
 }
@@ -152,7 +153,8 @@ describe('Settings tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     // Cash on delivery and GST have their own sections, saved on their own.
-    const { cashOnDelivery: _cashOnDelivery, gst: _gst, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
+    // Cash on delivery, GST and the rates for senders abroad are sections of their own, saved apart.
+    const { cashOnDelivery: _cashOnDelivery, gst: _gst, exchangeRates: _rates, internationalCards: _cards, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
     expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...formDefaults, deliveryFee: 59, bookingDaysAhead: 21 });
   });
 

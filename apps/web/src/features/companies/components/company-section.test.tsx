@@ -186,7 +186,7 @@ describe('Checkout for a sender abroad', { timeout: 20_000 }, () => {
     await user.clear(recipient);
     await user.type(recipient, '+971501234567');
     await user.tab();
-    expect(await screen.findByText('Enter a 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(await screen.findByText('The recipient’s number must be a 10-digit Indian mobile')).toBeInTheDocument();
     expect(payButton()).toHaveAttribute('aria-disabled', 'true');
     await user.clear(recipient);
     await user.type(recipient, '9123456780');
