@@ -116,8 +116,9 @@ export async function customerWithPaidOrder() {
     method: 'POST',
     body: { name: 'Meera Iyer', email, password: 'jasmine-2026-x', phone: '9845012345' },
   });
-  const { products } = await api<{ products: { _id: string; availability: string }[] }>('/admin-public/products?limit=50');
-  const product = products.find((p) => p.availability === 'In Stock')!;
+  const { products } = await api<{ products: { _id: string; availability: string; options: unknown[] }[] }>('/admin-public/products?limit=50');
+  // One sold as one: a product in sizes needs its size chosen (the sizes journey covers those).
+  const product = products.find((p) => p.availability === 'In Stock' && p.options.length === 0)!;
   await api('/cart/add', { method: 'POST', body: { productId: product._id }, token });
   const { earliestDate } = await api<{ earliestDate: string }>('/delivery/check?pincode=560003');
   const { slots } = await api<{ slots: { _id: string; available: boolean }[] }>(`/delivery/slots?date=${earliestDate}`);
