@@ -106,7 +106,7 @@ export async function payAndSeeOrder(page: Page) {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.getByText('Payment successful! Order placed.').waitFor();
-  await page.waitForURL(/\/orders$/);
+  await page.waitForURL(/\/orders(\?placed=\w+)?$/);
 }
 
 /** A customer with one paid order, placed through the real API (the checkout journey covers the screens). */

@@ -49,7 +49,7 @@ describe('after the sale', () => {
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('radio', { name: 'UPI' }).isChecked(), true);
     await dialog.getByRole('button', { name: /^Pay ₹[\d,]+ by UPI$/ }).click();
-    await page.waitForURL(/\/orders$/);
+    await page.waitForURL(/\/orders(\?placed=\w+)?$/);
 
     const card = page.getByRole('article').first();
     await card.getByText(/You can cancel this order until .* for a full refund/).waitFor();
@@ -152,7 +152,7 @@ describe('after the sale', () => {
         .getByText(/Order placed! Please pay ₹[\d,]+ in cash on delivery\./)
         .first()
         .waitFor();
-      await page.waitForURL(/\/orders$/);
+      await page.waitForURL(/\/orders(\?placed=\w+)?$/);
       const card = page.getByRole('article').first();
       const orderNumber = ((await card.getByRole('heading').first().textContent()) ?? '').replace('Order ', '').trim();
       assert.match(orderNumber, /^PW\d{6}-\w{5}$/);

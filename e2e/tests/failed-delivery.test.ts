@@ -103,7 +103,7 @@ describe('a failed delivery', () => {
         await customer.page.getByRole('heading', { name: `We could not deliver order ${orderNumber}` }).waitFor();
         await customer.page.getByRole('radio', { disabled: false }).first().check();
         await customer.page.getByRole('button', { name: 'Deliver in this slot' }).click();
-        await customer.page.waitForURL(/\/orders$/);
+        await customer.page.waitForURL(/\/orders(\?placed=\w+)?$/);
         await customer.page.getByText(`Order ${orderNumber} will be delivered on the new slot`).waitFor();
         await mine
           .getByTestId('delivery-status')

@@ -96,7 +96,7 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
       await repo.insertException(tx, { orderId, kind: 'left_unprepared', reason, reportedBy, createdAt: clock() });
     },
 
-    /** The failed delivery and the slots of a day (default the first the shop still books), for the customer to choose. */
+    /** The failed delivery and the slots of a day (by default the first with a slot open), for the customer to choose. */
     async options(user: UserRow, orderId: string, date?: string): Promise<RescheduleOptions> {
       const now = clock();
       return db.transaction(async (tx) => {
@@ -104,8 +104,14 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
         const settings = await readShopSettings(tx);
         const firstDate = shopDateTime(now).date;
         const lastDate = addDays(firstDate, settings.bookingDaysAhead);
-        const day = date && date >= firstDate && date <= lastDate ? date : firstDate;
-        const slots = await listSlotAvailability(tx, day, now, settings);
+        let day = date && date >= firstDate && date <= lastDate ? date : firstDate;
+        let slots = await listSlotAvailability(tx, day, now, settings);
+        // Asked without a day (the link from the news): the first day with a slot still open, so a
+        // customer reading it late in the evening is not shown a day whose slots have all closed.
+        while (!date && !slots.some((slot) => slot.available) && day < lastDate) {
+          day = addDays(day, 1);
+          slots = await listSlotAvailability(tx, day, now, settings);
+        }
         // Opening the link is an answer the desk sees: the customer has read the news.
         await repo.answerFailures(tx, order.id, 'opened', now);
         return {
