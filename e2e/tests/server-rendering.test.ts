@@ -150,7 +150,9 @@ describe('server-rendered storefront', () => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       for (const path of ['/', '/products', `/product/${product.slug}`, '/custom-orders', '/about']) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        // Not 'networkidle': a page reads the shop's settings, and Chromium revalidates a stale copy
+        // (stale-while-revalidate) in a background request it may hold open for half a minute.
+        await page.goto(path);
         await waitForHydration(page).catch((error: unknown) => {
           throw new Error(`${path} did not hydrate: ${String(error)}`);
         });
