@@ -75,10 +75,11 @@ describe('a failed delivery', () => {
     const link = await mailedMatch(email, new RegExp(`https?://\\S+/orders/${orderId}/reschedule`), 'the reschedule link');
     await mailedMatch(email, /Reason: Gate locked, nobody answered/, 'the rider’s reason');
 
-    // The customer sees it in My Orders, on a phone and on a laptop, in English and in Hindi.
+    // The customer sees it in My Orders, on a laptop and on a phone, in English and in Hindi; then,
+    // on the phone, chooses another slot (so the laptop looks first, while the failure stands).
     for (const [width, height] of [
-      [360, 780],
       [1280, 900],
+      [360, 780],
     ] as const) {
       const customer = await newPage(browser, { width, height });
       await signedIn(customer.page, customerSession);
