@@ -144,7 +144,14 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
             );
             // Failed alone: the rest of its batch is completed when the handler returns (pg-boss
             // completes only the jobs still active), and this one retried with backoff.
-            await boss.fail(job.name, claimed.id, error instanceof Error ? error : { message: String(error) });
+            // Unrecorded when the instance is stopping and its database already closed (a job that
+            // outran the stop's wait): pg-boss runs it again once its claim expires, so this must
+            // not end the process with an unhandled rejection.
+            await boss
+              .fail(job.name, claimed.id, error instanceof Error ? error : { message: String(error) })
+              .catch((failed: unknown) =>
+                log.warn({ err: failed, queue: job.name }, 'background job failure not recorded; it runs again when its claim expires'),
+              );
           }
         };
         const workerId: string = await boss.work(job.name, { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true }, async (claimed) => {
