@@ -1,10 +1,13 @@
 // Every unit and integration suite, run by `npm test`: the API on PGlite always, on PostgreSQL
 // too when TEST_DATABASE_URL is set, the contracts' own helpers, and the web app's component tests in jsdom.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+// A file named *.unit.test.ts needs no shop database (pure functions, the image pipeline, the PDF
+// text, a migration tried on a PGlite of its own): it runs once, in the PGlite project, instead of
+// twice with the same result.
 const api = (name: string, db: 'pglite' | 'postgres') => ({
   extends: './apps/api/vitest.config.ts',
-  test: { name, env: { TEST_DB: db } },
+  test: { name, env: { TEST_DB: db }, ...(db === 'postgres' ? { exclude: [...configDefaults.exclude, '**/*.unit.test.ts'] } : {}) },
 });
 
 export default defineConfig({
