@@ -41,6 +41,21 @@ export async function adminToken(): Promise<string> {
   return token;
 }
 
+/**
+ * Signs a page in with a session taken from the API (its token and user kept where the sign-in
+ * screen keeps them), on the shop's home page; the journey then goes where it wants.
+ */
+export async function signInWithSession(page: Page, session: { token: string; user: unknown }) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
 export const openAdminTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /**

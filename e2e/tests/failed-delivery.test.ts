@@ -5,10 +5,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { mailedMatch } from '../support/mail';
-import { adminToken, api, customerWithPaidOrder } from '../support/journeys';
+import { adminToken, api, customerWithPaidOrder, signInWithSession } from '../support/journeys';
 
 const SHOTS = '/tmp/shots-failed-delivery';
 mkdirSync(SHOTS, { recursive: true });
@@ -18,17 +18,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-async function signedIn(page: Page, session: { token: string; user: unknown }) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
-}
 
 describe('a failed delivery', () => {
   it('reaches the customer with the reason, who chooses another slot; the desk sees it answered', async () => {
@@ -48,7 +37,7 @@ describe('a failed delivery', () => {
     await api(`/admin/orders/${orderId}/rider`, { method: 'PUT', token: admin, body: { riderId: registered.user._id } });
 
     const riderPage = await newPage(browser);
-    await signedIn(riderPage.page, rider);
+    await signInWithSession(riderPage.page, rider);
     await riderPage.page.goto('/admin');
     await riderPage.page.getByLabel('Day').fill(order.deliveryDate);
     const card = riderPage.page.getByRole('article', { name: `Delivery ${orderNumber} to Paati` });
@@ -82,7 +71,7 @@ describe('a failed delivery', () => {
       [360, 780],
     ] as const) {
       const customer = await newPage(browser, { width, height });
-      await signedIn(customer.page, customerSession);
+      await signInWithSession(customer.page, customerSession);
       for (const lang of ['hi', 'en'] as const) {
         const prefix = lang === 'hi' ? '/hi' : '';
         await customer.page.goto(`${prefix}/orders`);
@@ -122,7 +111,7 @@ describe('a failed delivery', () => {
 
     // The desk: told, and answered.
     const desk = await newPage(browser, { width: 1280, height: 900 });
-    await signedIn(desk.page, { token: admin, user: (await api<{ user: unknown }>('/auth/me', { token: admin })).user });
+    await signInWithSession(desk.page, { token: admin, user: (await api<{ user: unknown }>('/auth/me', { token: admin })).user });
     for (const lang of ['en', 'hi'] as const) {
       await desk.page.goto(lang === 'hi' ? '/hi/admin' : '/admin');
       await desk.page.getByRole('tab', { name: lang === 'hi' ? 'गड़बड़ियाँ' : 'Exceptions', exact: true }).click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { makeJpegs } from '../support/images';
-import { adminToken, api, customerWithPaidOrder, openAdminTab, signInAsAdmin } from '../support/journeys';
+import { adminToken, api, customerWithPaidOrder, openAdminTab, signInAsAdmin, signInWithSession } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -28,14 +28,7 @@ describe('the freshness promise', () => {
     }
 
     const customer = await newPage(browser);
-    await customer.page.goto('/');
-    await customer.page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithSession(customer.page, { token, user });
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
     await card.getByText(/Something wrong with your flowers\? Report it with a photo until/).waitFor();

@@ -4,8 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { admin, launchBrowser, newPage } from '../support/browser';
-import { customerWithPaidOrder } from '../support/journeys';
+import { launchBrowser, newPage } from '../support/browser';
+import { customerWithPaidOrder, signInAsAdmin, signInWithSession } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -18,14 +18,7 @@ describe('live tracking', () => {
     const { token, user, orderNumber } = await customerWithPaidOrder();
 
     const customer = await newPage(browser);
-    await customer.page.goto('/');
-    await customer.page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithSession(customer.page, { token, user });
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
     await card
@@ -49,11 +42,7 @@ describe('live tracking', () => {
     );
 
     const desk = await newPage(browser, { width: 1280, height: 900 });
-    await desk.page.goto('/admin-login');
-    await desk.page.getByLabel('Email').fill(admin.email);
-    await desk.page.getByLabel(/^Password/).fill(admin.password);
-    await desk.page.getByRole('button', { name: /sign in/i }).click();
-    await desk.page.waitForURL(/\/admin/);
+    await signInAsAdmin(desk.page);
     await desk.page.getByRole('tab', { name: 'Orders', exact: true }).click();
     const actions = desk.page.getByRole('group', { name: `Actions for order ${orderNumber}` }).first();
 

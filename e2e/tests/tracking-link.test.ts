@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mailedMatch } from '../support/mail';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
-import { adminToken, api, customerWithPaidOrder } from '../support/journeys';
+import { adminToken, api, customerWithPaidOrder, signInWithSession } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -42,14 +42,7 @@ describe('a tracking link', () => {
 
     // The customer revokes it from My Orders, after saying so.
     const customer = await newPage(browser);
-    await customer.page.goto('/');
-    await customer.page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithSession(customer.page, { token, user });
     await customer.page.goto('/orders');
     const card = customer.page.locator('article', { hasText: orderNumber });
     // Revoke is offered once the link has been taken on this page (before, there is nothing to take back).

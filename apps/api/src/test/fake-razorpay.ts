@@ -33,6 +33,17 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
+/** The settings that run the shop on Razorpay with these keys, its API being this fake. */
+export function onFakeRazorpay(fake: FakeRazorpay, keys: { keyId: string; keySecret: string; webhookSecret: string }): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_BASE_URL: fake.baseUrl,
+  };
+}
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let data = '';

@@ -9,41 +9,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { newId } from '../../db/ids';
 import { auditLog, freshnessClaims, mailOutbox, orders, phoneOutbox, refunds, reviewRequests } from '../../db/schema';
-import { hmacHex } from '../../platform/payments/gateway';
-import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
-import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
+import { bearer, loginStaff, registerCustomer } from '../../test/app';
+import { testClock } from '../../test/commerce';
+import { onFakeRazorpay, startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
+import { createOrderingApp, payThroughRazorpay, placeUnpaidOrder, type OrderingTestApp } from '../../test/orders';
 import { listFiles, solidPng, uploadForm } from '../../test/images';
 import { until } from '../../test/until';
 
-type Suite = TestApp & { fixture: Awaited<ReturnType<typeof insertTestCatalogue>>; delivery: Awaited<ReturnType<typeof setUpDelivery>>; adminToken: string };
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 
 const keys = { keyId: 'rzp_test_fresh', keySecret: 'fresh-key-secret', webhookSecret: 'fresh-webhook-secret' };
 const clock = testClock();
 let fake: FakeRazorpay;
-let t: Suite;
+let t: OrderingTestApp;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
   fake.newRefundsAre('processed');
-  const app = await createTestApp(
-    {
-      JOB_WORKERS: 'true',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      RAZORPAY_API_BASE_URL: fake.baseUrl,
-    },
-    { clock },
-  );
-  t = Object.assign(app, {
-    fixture: await insertTestCatalogue(app.database.db),
-    delivery: await setUpDelivery(app.database.db),
-    adminToken: await loginAdmin(app),
-  });
+  t = await createOrderingApp(clock, { JOB_WORKERS: 'true', ...onFakeRazorpay(fake, keys) });
   // A whole shop with its job workers: on a busy machine its start takes more than a minute.
 }, 180_000);
 // Each test starts on the same morning (10:00 in the shop), whatever the one before did to the clock.
@@ -55,29 +38,14 @@ afterAll(async () => {
 
 /** A customer pays through Razorpay's checkout, and the desk delivers the order. */
 async function deliveredOrder(customer?: Customer, quantity = 2) {
-  const buyer = customer ?? (await registerCustomer(t.app));
-  await addToCart(t.app, buyer.token, t.fixture.products['Pink Rose Box']!, quantity);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: bearer(buyer.token),
-    payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
+  const created = await placeUnpaidOrder(t.app, {
+    customer,
+    productId: t.fixture.products['Pink Rose Box']!,
+    slotId: t.delivery.evening.id,
+    date: clock.today(),
+    quantity,
   });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const created = placed.json();
-  const paymentId = `pay_${newId().slice(0, 14)}`;
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/verify-payment',
-    headers: bearer(buyer.token),
-    payload: {
-      razorpayOrderId: created.razorpayOrderId,
-      razorpayPaymentId: paymentId,
-      razorpaySignature: hmacHex(keys.keySecret, `${created.razorpayOrderId}|${paymentId}`),
-      orderId: created.orderId,
-    },
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
+  const paymentId = await payThroughRazorpay(t.app, created.customer.token, keys.keySecret, created);
   for (const deliveryStatus of ['shipped', 'delivered']) {
     const moved = await t.app.inject({
       method: 'PUT',
@@ -87,7 +55,7 @@ async function deliveredOrder(customer?: Customer, quantity = 2) {
     });
     expect(moved.statusCode, moved.body).toBe(200);
   }
-  return { customer: buyer, orderId: created.orderId as string, paymentId, totalPaise: created.amount as number };
+  return { customer: created.customer, orderId: created.orderId, paymentId, totalPaise: created.amount };
 }
 
 const report = async (token: string, orderId: string, opts: { photo?: Buffer | null; type?: string; reason?: string; details?: string } = {}) => {
@@ -168,17 +136,12 @@ describe('reporting a problem', { timeout: 120_000 }, () => {
   });
 
   it('refuses an order not yet delivered (409)', async () => {
-    const customer = await registerCustomer(t.app);
-    await addToCart(t.app, customer.token, t.fixture.products['Pink Rose Box']!, 1);
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/create-order',
-        headers: bearer(customer.token),
-        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
-      })
-    ).json();
-    const res = await report(customer.token, created.orderId);
+    const { customer, orderId } = await placeUnpaidOrder(t.app, {
+      productId: t.fixture.products['Pink Rose Box']!,
+      slotId: t.delivery.evening.id,
+      date: clock.today(),
+    });
+    const res = await report(customer.token, orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOT_DELIVERED');
   });

@@ -9,7 +9,7 @@ import { GstinSchema } from '@phoolwari/contracts';
 import { products } from '../../db/schema';
 import { bearer, registerCustomer } from '../../test/app';
 import { addToCart, checkoutBody, testClock } from '../../test/commerce';
-import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
+import { placePaidOrder, placeUnpaidOrder, setUpOrderingSuite } from '../../test/orders';
 import { amountInWords, numberInHindiWords } from './amount-in-words';
 import { financialYear } from './issue';
 import { placeOfSupply } from './place-of-supply';
@@ -163,17 +163,10 @@ describe('invoices in the shop', () => {
   });
 
   it('gives an unpaid order no invoice, and a processed refund a credit note', async () => {
-    const customer = await registerCustomer(t.app);
-    await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
-    const pending = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/create-order',
-        headers: bearer(customer.token),
-        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
-      })
-    ).json();
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${pending.orderId}/invoice`, headers: bearer(customer.token) })).statusCode).toBe(404);
+    const pending = await placeUnpaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${pending.orderId}/invoice`, headers: bearer(pending.customer.token) })).statusCode).toBe(
+      404,
+    );
 
     const { orderId, customer: buyer } = await placePaidOrder(t.app, {
       productId: t.fixture.products['Mogra Gajra']!,

@@ -9,20 +9,16 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../db/ids';
 import { mailOutbox, orders, products, refunds } from '../../db/schema';
 import { hmacHex } from '../../platform/payments/gateway';
-import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from '../../test/app';
-import { insertTestCatalogue } from '../../test/catalogue-fixture';
-import { addToCart, checkoutBody, setUpDelivery, testClock } from '../../test/commerce';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
-import { placePaidOrder } from '../../test/orders';
+import { bearer, registerCustomer, type TestApp } from '../../test/app';
+import { testClock } from '../../test/commerce';
+import { onFakeRazorpay, startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
+import { createOrderingApp, payThroughRazorpay, placePaidOrder, placeUnpaidOrder, type OrderingTestApp } from '../../test/orders';
 import { until } from '../../test/until';
 
-type Suite = TestApp & { fixture: Awaited<ReturnType<typeof insertTestCatalogue>>; delivery: Awaited<ReturnType<typeof setUpDelivery>>; adminToken: string };
+type Suite = OrderingTestApp;
 
-async function suiteOn(env: Record<string, string>, clock: ReturnType<typeof testClock>): Promise<Suite> {
-  // Workers on: refunds are submitted and polled by the job queue, as in the shop.
-  const t = await createTestApp({ JOB_WORKERS: 'true', ...env }, { clock });
-  return Object.assign(t, { fixture: await insertTestCatalogue(t.database.db), delivery: await setUpDelivery(t.database.db), adminToken: await loginAdmin(t) });
-}
+// Workers on: refunds are submitted and polled by the job queue, as in the shop.
+const suiteOn = (env: Record<string, string>, clock: ReturnType<typeof testClock>): Promise<Suite> => createOrderingApp(clock, { JOB_WORKERS: 'true', ...env });
 
 const orderRow = async (t: TestApp, id: string) => (await t.database.db.query.orders.findFirst({ where: eq(orders.id, id) }))!;
 const refundRows = (t: TestApp, orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
@@ -139,17 +135,7 @@ describe('refunds through Razorpay (local fake)', () => {
   let t: Suite;
   beforeAll(async () => {
     fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
-    t = await suiteOn(
-      {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keys.keyId,
-        RAZORPAY_KEY_SECRET: keys.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-        RAZORPAY_API_BASE_URL: fake.baseUrl,
-        REFUND_POLL_SECONDS: '1',
-      },
-      clock,
-    );
+    t = await suiteOn({ ...onFakeRazorpay(fake, keys), REFUND_POLL_SECONDS: '1' }, clock);
   });
   afterAll(async () => {
     await t.close();
@@ -158,30 +144,14 @@ describe('refunds through Razorpay (local fake)', () => {
 
   /** A customer pays through Razorpay's checkout (its signature made with the key secret). */
   async function paidOrder(quantity = 2) {
-    const customer = await registerCustomer(t.app);
-    await addToCart(t.app, customer.token, t.fixture.products['Pink Rose Box']!, quantity);
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/create-order',
-        headers: bearer(customer.token),
-        payload: checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }),
-      })
-    ).json();
-    const paymentId = `pay_${newId().slice(0, 14)}`;
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/verify-payment',
-      headers: bearer(customer.token),
-      payload: {
-        razorpayOrderId: created.razorpayOrderId,
-        razorpayPaymentId: paymentId,
-        razorpaySignature: hmacHex(keys.keySecret, `${created.razorpayOrderId}|${paymentId}`),
-        orderId: created.orderId,
-      },
+    const created = await placeUnpaidOrder(t.app, {
+      productId: t.fixture.products['Pink Rose Box']!,
+      slotId: t.delivery.evening.id,
+      date: clock.today(),
+      quantity,
     });
-    expect(verified.statusCode).toBe(200);
-    return { orderId: created.orderId as string, paymentId, totalPaise: created.amount as number };
+    const paymentId = await payThroughRazorpay(t.app, created.customer.token, keys.keySecret, created);
+    return { orderId: created.orderId, paymentId, totalPaise: created.amount };
   }
 
   const refund = (orderId: string, amount: number, idempotencyKey = `key-${newId()}`) =>

@@ -15,6 +15,7 @@ import { HindiProductFields } from '../components/hindi-product-fields';
 import { ImageListEditor } from '../components/image-list-editor';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { PriceField, StockField } from './number-fields';
 import { SizesEditor } from './sizes-editor';
 import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, ProductFormSchema, productFormValues, type ProductFormInput, type ProductFormOutput } from './product-form-schema';
 
@@ -91,36 +92,14 @@ export function ProductFormDialog({ product, categories, categoriesPending, onCl
       <div className="sm:col-span-2">
         <TextAreaField label="Description" required rows={4} maxLength={4000} error={errors.description?.message} {...register('description')} />
       </div>
-      <TextField
-        label="Price (₹)"
-        required
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        error={errors.price?.message}
-        {...register('price', { valueAsNumber: true })}
-      />
-      <TextField
+      <PriceField label="Price (₹)" required error={errors.price?.message} {...register('price', { valueAsNumber: true })} />
+      <PriceField
         label="Original price (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         hint="Shown struck through when higher than the price; 0 for none."
         error={errors.originalPrice?.message}
         {...register('originalPrice', { valueAsNumber: true })}
       />
-      <TextField
-        label="Stock"
-        required
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step="1"
-        error={errors.stock?.message}
-        {...register('stock', { valueAsNumber: true })}
-      />
+      <StockField label="Stock" required error={errors.stock?.message} {...register('stock', { valueAsNumber: true })} />
       <TextField label="Delivery time" maxLength={60} error={errors.deliveryTime?.message} {...register('deliveryTime')} />
       <TextField
         label="HSN code"

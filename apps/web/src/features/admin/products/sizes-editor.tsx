@@ -8,6 +8,7 @@ import type { ProductOptionWrite } from '@phoolwari/contracts';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../components/checkbox-field';
+import { PriceField, StockField } from './number-fields';
 import type { ProductFormInput, ProductFormOutput } from './product-form-schema';
 
 interface SizesEditorProps {
@@ -82,26 +83,18 @@ export function SizesEditor({ control, register, setValue, errors, personalisati
                         />
                       </div>
                       <div className="sm:col-span-2">
-                        <TextField
+                        <PriceField
                           label="Price (₹)"
                           required
-                          type="number"
-                          inputMode="decimal"
-                          min={0}
-                          step="0.01"
                           error={e?.price?.message}
                           value={text(size.price)}
                           onChange={(ev) => change(i, { price: numberOf(ev.target.value) })}
                         />
                       </div>
                       <div className="sm:col-span-2">
-                        <TextField
+                        <StockField
                           label="Stock"
                           required
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step="1"
                           error={e?.stock?.message}
                           value={text(size.stock)}
                           onChange={(ev) => change(i, { stock: numberOf(ev.target.value) })}

@@ -4,28 +4,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  SHOP_SETTINGS_DEFAULTS,
-  type Cart,
-  type CreatePaymentOrderAnswer,
-  type PincodeCheckAnswer,
-  type QuoteAnswer,
-  type ShopSettings,
-  type SlotAvailability,
-} from '@phoolwari/contracts';
-import { CUSTOMER, fakeApi, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
+import { SHOP_SETTINGS_DEFAULTS, type Cart, type PincodeCheckAnswer, type ShopSettings } from '@phoolwari/contracts';
+import { CUSTOMER, storeSession, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { AMMA, makeAddress, OFFICE, pincodePlaceRoutes } from '../../account/test-utils';
-import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
+import { makeCart } from '../../cart/test-utils';
 import { markGuestCart } from '../../cart/api/cart-keys';
 import { addDays, bookableDates, shopToday } from '../../../lib/shop-dates';
 import { REMEMBERED_DELIVERY_KEY } from '../../../lib/remembered-delivery';
 import { DISPLAY_CURRENCY_KEY } from '../../../lib/display-currency';
 import { CheckoutPage } from './checkout-page';
+import {
+  CHECKOUT_QUOTE as QUOTE,
+  checkoutApi,
+  fillCheckout,
+  fillCheckoutAddress,
+  makeSlot,
+  ONE_ITEM_CART as CART,
+  payButton,
+  STANDARD_SLOT_ID as STANDARD,
+} from '../test-utils';
 import { I18nProvider } from '@lingui/react';
 import { hindiTestI18n } from '../../../test/i18n';
 
-const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
 const MORNING = 'aaaaaaaaaaaaaaaaaaaaaa02';
 const EVENING = 'aaaaaaaaaaaaaaaaaaaaaa03';
 const ORDER_ID = 'dddddddddddddddddddddd01';
@@ -45,25 +46,9 @@ const SETTINGS: ShopSettings = {
   internationalCards: false,
 };
 
-function slot(overrides: Partial<SlotAvailability>): SlotAvailability {
-  return {
-    _id: STANDARD,
-    name: 'Standard (2-4 hours)',
-    kind: 'standard',
-    startTime: '08:00',
-    endTime: '21:00',
-    fee: 0,
-    capacity: 40,
-    isActive: true,
-    sortOrder: 0,
-    available: true,
-    remaining: 40,
-    ...overrides,
-  };
-}
 const SLOTS = [
-  slot({ hi: { name: 'स्टैंडर्ड (2-4 घंटे)' } }),
-  slot({
+  makeSlot({ hi: { name: 'स्टैंडर्ड (2-4 घंटे)' } }),
+  makeSlot({
     _id: MORNING,
     name: 'Morning 9 AM – 12 PM',
     hi: { name: 'सुबह 9 – दोपहर 12' },
@@ -73,32 +58,8 @@ const SLOTS = [
     remaining: 0,
     reason: 'full',
   }),
-  slot({ _id: EVENING, name: 'Evening 4 – 8 PM', kind: 'fixed', fee: 49, available: false, remaining: 15, reason: 'past_cutoff' }),
+  makeSlot({ _id: EVENING, name: 'Evening 4 – 8 PM', kind: 'fixed', fee: 49, available: false, remaining: 15, reason: 'past_cutoff' }),
 ];
-
-// One item, so the cart's and the quote's totals can be told apart on the Pay button.
-const CART: Cart = makeCart({
-  items: [makeCartItem({ quantity: 1, lineTotal: 1299 })],
-  totalItems: 1,
-  totalAmount: 1299,
-  totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 },
-});
-const QUOTE: QuoteAnswer = {
-  totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 },
-  zone: 'Bengaluru City',
-  cashOnDelivery: null,
-};
-
-const PAYMENT: CreatePaymentOrderAnswer = {
-  key: 'rzp_test_simulated',
-  amount: 124900,
-  currency: 'INR',
-  razorpayOrderId: 'order_SIM123',
-  orderId: ORDER_ID,
-  provider: 'simulated',
-  orderNumber: 'PW261123-7K3QA',
-  customer: { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone },
-};
 
 function pincodeAnswer(pincode: string): PincodeCheckAnswer {
   return pincode.startsWith('560')
@@ -115,27 +76,19 @@ function pincodeAnswer(pincode: string): PincodeCheckAnswer {
 }
 
 function api(overrides: FakeRoutes = {}, cart: Cart = CART) {
-  return fakeApi({
-    'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
-    'GET /api/cart': () => cartAnswer(cart),
-    'GET /api/settings': () => ({ body: { settings: SETTINGS } }),
-    'GET /api/delivery/check': (r) => ({ body: pincodeAnswer(r.url.searchParams.get('pincode') ?? '') }),
-    // Without a date: the first open day (today, here).
-    'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date') ?? shopToday(), slots: SLOTS } }),
-    'POST /api/checkout/quote': () => ({ body: QUOTE }),
-    'POST /api/payment/create-order': () => ({ body: PAYMENT }),
-    'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
-    // A typed address is saved to the account unless the customer unticks it.
-    'POST /api/account/addresses': (r) => ({ status: 201, body: { address: { ...makeAddress(), ...(r.body as object) } } }),
-    ...pincodePlaceRoutes({
-      '560001': { city: 'Bengaluru', state: 'Karnataka' },
-      '560003': { city: 'Bengaluru', state: 'Karnataka' },
-      '560034': { city: 'Bengaluru', state: 'Karnataka' },
-      '411004': { city: 'Pune', state: 'Maharashtra' },
-      '110001': { city: 'New Delhi', state: 'Delhi' },
-    }),
-    ...overrides,
-  });
+  return checkoutApi(
+    { settings: SETTINGS, slots: SLOTS, pincode: pincodeAnswer, savedAddress: (typed) => ({ ...makeAddress(), ...typed }), cart },
+    {
+      ...pincodePlaceRoutes({
+        '560001': { city: 'Bengaluru', state: 'Karnataka' },
+        '560003': { city: 'Bengaluru', state: 'Karnataka' },
+        '560034': { city: 'Bengaluru', state: 'Karnataka' },
+        '411004': { city: 'Pune', state: 'Maharashtra' },
+        '110001': { city: 'New Delhi', state: 'Delhi' },
+      }),
+      ...overrides,
+    },
+  );
 }
 
 function renderCheckout() {
@@ -167,23 +120,8 @@ function renderCheckoutInHindi() {
   );
 }
 
-const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
-
-async function fillAddress(user: UserEvent, pincode = '560003') {
-  await user.type(await screen.findByRole('textbox', { name: 'House, street and area' }), '12 MG Road, Shanthala Nagar');
-  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Bengaluru');
-  await user.type(screen.getByRole('textbox', { name: 'State' }), 'Karnataka');
-  await user.type(screen.getByRole('textbox', { name: 'Pincode' }), pincode);
-}
-
-async function fillAll(user: UserEvent) {
-  await fillAddress(user);
-  await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
-  await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Priya Nair');
-  await user.type(screen.getByRole('textbox', { name: "Recipient's mobile number" }), '9123456780');
-  await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
-  await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
-}
+const fillAddress = (user: UserEvent, pincode = '560003') => fillCheckoutAddress(user, '12 MG Road, Shanthala Nagar', pincode);
+const fillAll = (user: UserEvent) => fillCheckout(user, '12 MG Road, Shanthala Nagar');
 
 // Long forms typed key by key: generous time when the whole suite runs in parallel.
 describe('CheckoutPage', { timeout: 20_000 }, () => {

@@ -7,88 +7,34 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it } from 'vitest';
-import { SHOP_SETTINGS_DEFAULTS, type CreatePaymentOrderAnswer, type QuoteAnswer, type ShopSettings, type SlotAvailability } from '@phoolwari/contracts';
-import { CUSTOMER, fakeApi, storeSession } from '../../../test/fake-api';
+import { SHOP_SETTINGS_DEFAULTS, type ShopSettings } from '@phoolwari/contracts';
+import { CUSTOMER, storeSession } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
 import { hindiTestI18n } from '../../../test/i18n';
 import { shopToday } from '../../../lib/shop-dates';
-import { cartAnswer, makeCart, makeCartItem } from '../../cart/test-utils';
 import { CheckoutPage } from '../../checkout/pages/checkout-page';
+import { checkoutApi, fillCheckout, makeSlot, payButton } from '../../checkout/test-utils';
 
-const STANDARD = 'aaaaaaaaaaaaaaaaaaaaaa01';
 const SETTINGS: ShopSettings = { ...SHOP_SETTINGS_DEFAULTS, cashOnDelivery: { ...SHOP_SETTINGS_DEFAULTS.cashOnDelivery } };
-const SLOT: SlotAvailability = {
-  _id: STANDARD,
-  name: 'Standard (2-4 hours)',
-  kind: 'standard',
-  startTime: '08:00',
-  endTime: '21:00',
-  fee: 0,
-  capacity: 40,
-  isActive: true,
-  sortOrder: 0,
-  available: true,
-  remaining: 40,
-};
-const CART = makeCart({
-  items: [makeCartItem({ quantity: 1, lineTotal: 1299 })],
-  totalItems: 1,
-  totalAmount: 1299,
-  totals: { subtotal: 1299, deliveryFee: 49, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1298 },
-});
-const QUOTE: QuoteAnswer = {
-  totals: { subtotal: 1299, deliveryFee: 0, shopDiscount: 50, promoDiscount: 0, discount: 50, total: 1249 },
-  zone: 'Bengaluru City',
-  cashOnDelivery: null,
-};
-const PAYMENT: CreatePaymentOrderAnswer = {
-  key: 'rzp_test_simulated',
-  amount: 124900,
-  currency: 'INR',
-  razorpayOrderId: 'order_SIM123',
-  orderId: 'dddddddddddddddddddddd01',
-  provider: 'simulated',
-  orderNumber: 'PW261123-7K3QA',
-  customer: { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone },
-};
 
 function api() {
-  return fakeApi({
-    'GET /api/auth/me': () => ({ body: { user: CUSTOMER } }),
-    'GET /api/cart': () => cartAnswer(CART),
-    'GET /api/settings': () => ({ body: { settings: SETTINGS } }),
-    'GET /api/delivery/check': (r) => ({
-      body: {
-        pincode: r.url.searchParams.get('pincode') ?? '',
-        serviceable: true,
-        zone: 'Bengaluru City',
-        fee: 0,
-        earliestDate: shopToday(),
-        message: 'We deliver there today.',
-        state: 'Karnataka',
-      },
+  return checkoutApi({
+    settings: SETTINGS,
+    slots: [makeSlot()],
+    pincode: (pincode) => ({
+      pincode,
+      serviceable: true,
+      zone: 'Bengaluru City',
+      fee: 0,
+      earliestDate: shopToday(),
+      message: 'We deliver there today.',
+      state: 'Karnataka',
     }),
-    'GET /api/delivery/slots': (r) => ({ body: { date: r.url.searchParams.get('date') ?? shopToday(), slots: [SLOT] } }),
-    'POST /api/checkout/quote': () => ({ body: QUOTE }),
-    'POST /api/payment/create-order': () => ({ body: PAYMENT }),
-    'GET /api/account/addresses': () => ({ body: { addresses: [] } }),
-    'POST /api/account/addresses': (r) => ({ status: 201, body: { address: { _id: 'eeeeeeeeeeeeeeeeeeeeee01', isDefault: false, ...(r.body as object) } } }),
+    savedAddress: (typed) => ({ _id: 'eeeeeeeeeeeeeeeeeeeeee01', isDefault: false, ...typed }),
   });
 }
 
-const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
-
-async function fillAll(user: UserEvent) {
-  await user.type(await screen.findByRole('textbox', { name: 'House, street and area' }), '12 MG Road');
-  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Bengaluru');
-  await user.type(screen.getByRole('textbox', { name: 'State' }), 'Karnataka');
-  await user.type(screen.getByRole('textbox', { name: 'Pincode' }), '560003');
-  await user.click(await screen.findByRole('radio', { name: /Standard \(2-4 hours\)/ }));
-  await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Priya Nair');
-  await user.type(screen.getByRole('textbox', { name: "Recipient's mobile number" }), '9123456780');
-  await user.click(screen.getByRole('radio', { name: /No substitutes/ }));
-  await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-disabled'));
-}
+const fillAll = (user: UserEvent) => fillCheckout(user, '12 MG Road');
 
 describe('Checkout for a company', { timeout: 20_000 }, () => {
   it('asks for the legal name and a GSTIN that passes the shop’s checks, and sends them with the order', async () => {
