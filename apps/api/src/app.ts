@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact';
 import { customDesignsPlugin, customDesignsRoutes } from './modules/custom-designs';
 import { deliveryRoutes } from './modules/delivery';
 import { eventEnquiriesPlugin, eventEnquiriesRoutes } from './modules/event-enquiries';
+import { eventQuotesPlugin, eventQuotesRoutes } from './modules/event-quotes';
 import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(freshnessClaimsPlugin);
   app.register(customDesignsPlugin);
   app.register(eventEnquiriesPlugin);
+  app.register(eventQuotesPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
   app.register(shopSettingsPlugin);
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(customDesignsRoutes);
   app.register(contactRoutes);
   app.register(eventEnquiriesRoutes);
+  app.register(eventQuotesRoutes);
   app.register(newsletterRoutes);
   app.register(occasionsRoutes);
   app.register(reviewsRoutes);

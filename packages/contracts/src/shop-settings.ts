@@ -98,6 +98,22 @@ const shopSettingsShape = {
    * sender abroad that only Indian cards, UPI and net banking are accepted.
    */
   internationalCards: z.boolean(),
+  /** The share of an accepted event quote asked for as an advance (percent); the balance is due before the event. */
+  eventAdvancePercent: z.number().int('A whole number').min(10, 'At least 10 %').max(100, 'At most 100 %'),
+  /**
+   * The shop's event cancellation policy: cancelled `fullRefundDays` or more before the event, all that
+   * was paid comes back; `partialRefundDays` or more, `partialRefundPercent` of it; nearer, it is kept.
+   */
+  eventCancellation: z
+    .object({
+      fullRefundDays: z.number().int('A whole number').min(0, 'Must not be negative').max(365, 'At most 365 days'),
+      partialRefundDays: z.number().int('A whole number').min(0, 'Must not be negative').max(365, 'At most 365 days'),
+      partialRefundPercent: z.number().int('A whole number').min(0, 'Must not be negative').max(100, 'At most 100 %'),
+    })
+    .refine((p) => p.partialRefundDays <= p.fullRefundDays, {
+      message: 'The partial refund starts nearer the event than the full one',
+      path: ['partialRefundDays'],
+    }),
 };
 /** The spec's hard-coded cart summary (fee 49, discount 50) became these defaults. */
 export const SHOP_SETTINGS_DEFAULTS = {
@@ -121,6 +137,8 @@ export const SHOP_SETTINGS_DEFAULTS = {
   },
   exchangeRates: {} as Partial<Record<DisplayCurrency, ExchangeRate>>,
   internationalCards: false,
+  eventAdvancePercent: 50,
+  eventCancellation: { fullRefundDays: 30, partialRefundDays: 7, partialRefundPercent: 50 },
 };
 /** Settings the shop owner can change (admin); keys missing from storage take the defaults. */
 export const ShopSettingsSchema = z.preprocess((v) => ({ ...SHOP_SETTINGS_DEFAULTS, ...(typeof v === 'object' && v ? v : {}) }), z.object(shopSettingsShape));

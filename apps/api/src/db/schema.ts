@@ -1087,3 +1087,121 @@ export const reviewRequests = pgTable('review_requests', {
   sent: boolean('sent').notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Event quotes (issue 41, items 2 and 3; decision 031) ----
+
+/** A flower or material kept for events, priced per unit: cost and the shop's markup on it. */
+export const eventMaterials = pgTable(
+  'event_materials',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull().default(''),
+    unit: text('unit', { enum: ['stem', 'kg', 'metre', 'piece'] }).notNull(),
+    costPaise: integer('cost_paise').notNull(),
+    /** Percent over cost the shop charges (GST included in the result, as every shop price). */
+    markupPercent: integer('markup_percent').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_materials_name_idx').on(t.name),
+    check('event_materials_cost', sql`${t.costPaise} >= 0`),
+    check('event_materials_markup', sql`${t.markupPercent} >= 0`),
+  ],
+);
+
+/** An item made for events (a 5-foot rose varmala): its price is always computed from its materials. */
+export const eventRecipes = pgTable(
+  'event_recipes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull().default(''),
+    hsnCode: text('hsn_code').notNull(),
+    gstRate: integer('gst_rate').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_recipes_name_idx').on(t.name)],
+);
+
+/** How much of a material one recipe takes, in thousandths of the material's unit (1.5 kg = 1500). */
+export const eventRecipeMaterials = pgTable(
+  'event_recipe_materials',
+  {
+    recipeId: text('recipe_id')
+      .notNull()
+      .references(() => eventRecipes.id, { onDelete: 'cascade' }),
+    materialId: text('material_id')
+      .notNull()
+      .references(() => eventMaterials.id, { onDelete: 'restrict' }),
+    quantityMilli: integer('quantity_milli').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.materialId] }), check('event_recipe_materials_quantity', sql`${t.quantityMilli} > 0`)],
+);
+
+/**
+ * One version of a quote for an enquiry, kept as sent: its lines with the prices of the day, labour,
+ * transport and the GST figures computed as the invoice does. A new version supersedes the open one.
+ */
+export const eventQuotes = pgTable(
+  'event_quotes',
+  {
+    id: id(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => eventEnquiries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['sent', 'change_requested', 'superseded', 'accepted', 'cancelled'] })
+      .notNull()
+      .default('sent'),
+    /** QuoteLine[]: what is charged, with the unit price of the day (GST included). */
+    lines: jsonb('lines').notNull(),
+    labourPaise: integer('labour_paise').notNull(),
+    transportPaise: integer('transport_paise').notNull(),
+    /** The invoice's figures of the quote (lines with taxable value and tax, HSN summary, totals). */
+    figures: jsonb('figures').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** The shop's advance share when the quote was sent (a later change of the setting does not move it). */
+    advancePercent: integer('advance_percent').notNull(),
+    note: text('note').notNull().default(''),
+    /** The customer's words when asking for a change. */
+    changeNote: text('change_note').notNull().default(''),
+    /** The link's secret, kept as it is (the owner reads the link again from My Orders), as tracking links are. */
+    token: text('token').notNull().unique(),
+    sentById: text('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the balance reminder was queued: once per quote. */
+    balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('event_quotes_version_idx').on(t.enquiryId, t.version), index('event_quotes_status_idx').on(t.status)],
+);
+
+/** The advance and the balance of an accepted quote, each paid through the gateway once. */
+export const eventPayments = pgTable(
+  'event_payments',
+  {
+    id: id(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => eventQuotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['advance', 'balance'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment's invoice number and figures (its share of the quote's lines, GST as the invoice does). */
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceFigures: jsonb('invoice_figures'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_payments_kind_idx').on(t.quoteId, t.kind), check('event_payments_amount', sql`${t.amountPaise} > 0`)],
+);

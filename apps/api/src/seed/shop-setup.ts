@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { newId } from '../db/ids';
-import { deliverySlots, promoCodes, serviceAreas } from '../db/schema';
+import { deliverySlots, eventMaterials, eventRecipeMaterials, eventRecipes, promoCodes, serviceAreas } from '../db/schema';
 
 /** The code the storefront advertises; kept here so the seed and the home page cannot disagree. */
 export const DEMO_PROMO = { code: 'PHOOL10', percent: 10, minOrderRupees: 499, maxDiscountRupees: 200 };
@@ -102,5 +102,46 @@ export async function seedShopSetup(db: DbOrTx): Promise<{ seeded: boolean }> {
       },
     ])
     .onConflictDoNothing();
+  await seedEventRecipes(db);
   return { seeded: true };
+}
+
+/** Materials an event florist prices with (cost and markup per unit), and two items made of them. */
+export const DEMO_MATERIALS = [
+  { key: 'rose', name: 'Rose stem (red)', nameHi: 'गुलाब की डंडी (लाल)', unit: 'stem' as const, costPaise: 1_200, markupPercent: 60 },
+  { key: 'marigold', name: 'Marigold (genda)', nameHi: 'गेंदा', unit: 'kg' as const, costPaise: 8_000, markupPercent: 50 },
+  { key: 'jasmine', name: 'Jasmine string', nameHi: 'मोगरे की लड़ी', unit: 'metre' as const, costPaise: 6_000, markupPercent: 50 },
+  { key: 'foam', name: 'Floral foam block', nameHi: 'फ़्लोरल फ़ोम ब्लॉक', unit: 'piece' as const, costPaise: 9_000, markupPercent: 30 },
+];
+export const DEMO_RECIPES = [
+  {
+    name: '5-foot rose varmala (pair)',
+    nameHi: '5 फ़ुट गुलाब वरमाला (जोड़ी)',
+    parts: [
+      { key: 'rose', quantityMilli: 300_000 },
+      { key: 'jasmine', quantityMilli: 4_000 },
+    ],
+  },
+  {
+    name: 'Car decoration',
+    nameHi: 'कार सजावट',
+    parts: [
+      { key: 'rose', quantityMilli: 150_000 },
+      { key: 'marigold', quantityMilli: 3_000 },
+      { key: 'foam', quantityMilli: 4_000 },
+    ],
+  },
+];
+
+export async function seedEventRecipes(db: DbOrTx): Promise<void> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(eventMaterials);
+  if ((row?.n ?? 0) > 0) return;
+  const ids = new Map(DEMO_MATERIALS.map((m) => [m.key, newId()]));
+  await db.insert(eventMaterials).values(DEMO_MATERIALS.map(({ key, ...m }) => ({ id: ids.get(key)!, ...m })));
+  for (const recipe of DEMO_RECIPES) {
+    const id = newId();
+    // Fresh flowers made up for an event: HSN 0603 at 5 %.
+    await db.insert(eventRecipes).values({ id, name: recipe.name, nameHi: recipe.nameHi, hsnCode: '0603', gstRate: 5 });
+    await db.insert(eventRecipeMaterials).values(recipe.parts.map((p) => ({ recipeId: id, materialId: ids.get(p.key)!, quantityMilli: p.quantityMilli })));
+  }
 }

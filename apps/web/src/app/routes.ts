@@ -19,6 +19,7 @@ export default [
     route('custom-order/:id', 'routes/design.tsx'),
     route('custom-orders', 'routes/gallery.tsx'),
     route('track/:token', 'routes/tracking.tsx'),
+    route('event-quote/:token', 'routes/event-quote.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('occasions/:id/repeat', 'routes/occasion-repeat.tsx'),
     route('occasions/stop', 'routes/occasion-stop.tsx'),

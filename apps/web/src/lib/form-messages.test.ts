@@ -10,6 +10,7 @@ import {
   ContactBodySchema,
   CustomerCancelBodySchema,
   EventEnquiryBodySchema,
+  QuoteChangeBodySchema,
   ForgotPasswordBodySchema,
   GenerateDesignBodySchema,
   LoginBodySchema,
@@ -55,6 +56,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'cancellation body': CustomerCancelBodySchema,
   'newsletter body': NewsletterBodySchema,
   'event enquiry body': EventEnquiryBodySchema,
+  'quote change body': QuoteChangeBodySchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };

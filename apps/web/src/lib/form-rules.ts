@@ -86,6 +86,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // them would bring the contract's schemas into every page that shows a field. A changed limit
   // fails form-messages.test.ts.
   'At most 120 characters': msg`At most 120 characters`,
+  'At most 1000 characters': msg`At most 1000 characters`,
+  'Tell us what to change': msg`Tell us what to change`,
   'Description must be at most 500 characters': msg`Description must be at most 500 characters`,
 };
 

@@ -65,3 +65,7 @@ export async function markContacted(
     .returning();
   return row;
 }
+
+export async function setStatus(db: DbOrTx, id: string, status: EventEnquiryRow['status']): Promise<void> {
+  await db.update(eventEnquiries).set({ status }).where(eq(eventEnquiries.id, id));
+}

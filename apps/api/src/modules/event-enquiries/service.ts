@@ -13,7 +13,7 @@ import type {
   StaffEventEnquiriesQuerySchema,
   StaffEventEnquiry,
 } from '@phoolwari/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { pageInfo } from '../../db/pagination';
 import { shopDateTime, type Clock } from '../../platform/clock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -41,6 +41,12 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 const MAX_MONTHS_AHEAD = 18;
 
 type Body = z.output<typeof EventEnquiryBodySchema>;
+export type EventEnquiryRow = repo.EventEnquiryRow;
+
+/** An enquiry as a quote is built on it (the quotes module reads it here, not through this repo). */
+export const findEnquiryForQuote = (db: DbOrTx, id: string) => repo.findEnquiry(db, id);
+/** A quote was sent: the customer's one line in My Orders reads "quoted". */
+export const markEnquiryQuoted = (db: DbOrTx, id: string) => repo.setStatus(db, id, 'quoted');
 
 /** `day` (YYYY-MM-DD) moved by whole days or months, on the calendar (no time zone involved). */
 function addToDay(day: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {

@@ -97,3 +97,9 @@ export async function issueCreditNote(
 
 /** What order transitions are given to issue documents as orders move. */
 export const invoicing: Invoicing = { issueInvoice, issueCreditNote };
+
+/** The next number of a series of the shop's documents (the same counters the invoices run on). */
+export async function nextDocumentNumber(tx: Tx, prefix: string, now: Date): Promise<string> {
+  const series = `${prefix}/${financialYear(now)}`;
+  return `${series}/${String(await repo.nextInSeries(tx, series)).padStart(6, '0')}`;
+}

@@ -154,8 +154,42 @@ describe('Settings tab', () => {
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     // Cash on delivery and GST have their own sections, saved on their own.
     // Cash on delivery, GST and the rates for senders abroad are sections of their own, saved apart.
-    const { cashOnDelivery: _cashOnDelivery, gst: _gst, exchangeRates: _rates, internationalCards: _cards, ...formDefaults } = SHOP_SETTINGS_DEFAULTS;
+    const {
+      cashOnDelivery: _cashOnDelivery,
+      gst: _gst,
+      exchangeRates: _rates,
+      internationalCards: _cards,
+      eventAdvancePercent: _advance,
+      eventCancellation: _cancellation,
+      ...formDefaults
+    } = SHOP_SETTINGS_DEFAULTS;
     expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({ ...formDefaults, deliveryFee: 59, bookingDaysAhead: 21 });
+  });
+
+  it('sets the events advance and cancellation policy, refusing a partial refund that starts before the full one', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdminTab(
+      'settings',
+      settingsRoutes({ 'PUT /api/admin/settings': (r) => ({ body: { settings: { ...SHOP_SETTINGS_DEFAULTS, ...(r.body as object) } } }) }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Weddings and events' }));
+    const advance = await section.findByLabelText('Advance (%)');
+    expect(advance).toHaveValue(50);
+    await user.clear(advance);
+    await user.type(advance, '40');
+    await user.clear(section.getByLabelText('Partial refund from (days before)'));
+    await user.type(section.getByLabelText('Partial refund from (days before)'), '45');
+    await user.click(section.getByRole('button', { name: 'Save event settings' }));
+    expect(await section.findByText('The partial refund starts nearer the event than the full one')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+    await user.clear(section.getByLabelText('Partial refund from (days before)'));
+    await user.type(section.getByLabelText('Partial refund from (days before)'), '10');
+    await user.click(section.getByRole('button', { name: 'Save event settings' }));
+    expect(await screen.findByText('Event settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual({
+      eventAdvancePercent: 40,
+      eventCancellation: { fullRefundDays: 30, partialRefundDays: 10, partialRefundPercent: 50 },
+    });
   });
 
   it('turns cash on delivery on with a largest order, a fee and the pincodes it is offered in', async () => {

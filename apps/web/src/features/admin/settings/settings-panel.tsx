@@ -6,6 +6,7 @@ import { DeliverySlotsSection } from './delivery-slots';
 import { ShopSettingsSection } from './shop-settings-form';
 import { BackgroundJobs } from './background-jobs';
 import { CashOnDeliverySection } from './cash-on-delivery-settings';
+import { EventSettingsSection } from './event-settings';
 import { SendersAbroadSection } from './senders-abroad-settings';
 import { GstSection } from './gst-settings';
 import { SystemStatus } from './system-status';
@@ -41,6 +42,9 @@ export function SettingsPanel({ extra = [] }: { extra?: { title: string; content
       </SettingsSection>
       <SettingsSection title="Cash on delivery">
         <CashOnDeliverySection />
+      </SettingsSection>
+      <SettingsSection title="Weddings and events">
+        <EventSettingsSection />
       </SettingsSection>
       <SettingsSection title="Senders abroad">
         <SendersAbroadSection />

@@ -76,3 +76,17 @@ export const SLOT_KIND_LABELS = {
   fixed: 'Fixed time',
   midnight: 'Midnight',
 } as const;
+
+/** Weddings and events' section: the advance share and the cancellation policy. */
+export const EventSettingsFormSchema = z
+  .object({
+    eventAdvancePercent: numberPipe(settings.eventAdvancePercent),
+    fullRefundDays: numberPipe(z.number().int('A whole number').min(0, 'Must not be negative').max(365, 'At most 365 days')),
+    partialRefundDays: numberPipe(z.number().int('A whole number').min(0, 'Must not be negative').max(365, 'At most 365 days')),
+    partialRefundPercent: numberPipe(z.number().int('A whole number').min(0, 'Must not be negative').max(100, 'At most 100 %')),
+  })
+  .refine((p) => p.partialRefundDays <= p.fullRefundDays, {
+    message: 'The partial refund starts nearer the event than the full one',
+    path: ['partialRefundDays'],
+  });
+export type EventSettingsFormValues = z.infer<typeof EventSettingsFormSchema>;

@@ -44,6 +44,8 @@ const SETTINGS: ShopSettings = {
   gst: SHOP_SETTINGS_DEFAULTS.gst,
   exchangeRates: {},
   internationalCards: false,
+  eventAdvancePercent: 50,
+  eventCancellation: { fullRefundDays: 30, partialRefundDays: 7, partialRefundPercent: 50 },
 };
 
 const SLOTS = [

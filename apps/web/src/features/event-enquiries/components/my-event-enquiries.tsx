@@ -6,6 +6,8 @@ import type { EventEnquiry, EventItem } from '@phoolwari/contracts';
 import { ErrorState } from '../../../components/status-views';
 import { useSession } from '../../../lib/session';
 import { useMyEventEnquiries } from '../api/event-enquiries';
+import { useMyEnquiryQuote } from '../api/event-quotes';
+import { formatRupees } from '../../../lib/money';
 import { ITEM_LABELS, KIND_LABELS, STATUS_LABELS } from './labels';
 
 /** One wanted thing as a short line: "Varmala pair: 1 × 5 ft", "Loose petals: 10 kg", "Mandap × 1". */
@@ -21,6 +23,19 @@ export function ItemText({ item }: { item: EventItem }) {
     return <>{t`${label}: ${kg} kg`}</>;
   }
   return <>{`${label} × ${item.quantity}`}</>;
+}
+
+/** The latest quote of a quoted enquiry: its total and the link to read, accept and pay it. */
+function QuoteLink({ enquiryId }: { enquiryId: string }) {
+  const quote = useMyEnquiryQuote(enquiryId, true);
+  if (quote.isPending) return null;
+  if (quote.isError || !quote.data.quote || !quote.data.link) return null;
+  const total = formatRupees(quote.data.quote.total);
+  return (
+    <Link to={quote.data.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <Trans>See your quote ({total})</Trans>
+    </Link>
+  );
 }
 
 function EnquiryCard({ enquiry }: { enquiry: EventEnquiry }) {
@@ -50,6 +65,7 @@ function EnquiryCard({ enquiry }: { enquiry: EventEnquiry }) {
           <Trans>We will confirm travel to the venue when we call.</Trans>
         </p>
       )}
+      {enquiry.status === 'quoted' && <QuoteLink enquiryId={enquiry._id} />}
     </article>
   );
 }

@@ -16,6 +16,8 @@ import { formatDateTime } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useMarkContacted, useStaffEventEnquiries } from '../api/event-enquiries';
 import { ItemText } from '../components/my-event-enquiries';
+import { MaterialsAndRecipes } from './materials-recipes';
+import { QuoteSection } from './quote-builder';
 
 const FILTERS = [
   { value: 'open', label: 'Open' },
@@ -125,11 +127,27 @@ function EnquiryRow({ enquiry }: { enquiry: StaffEventEnquiry }) {
           Contacted by {enquiry.contactedBy ?? 'staff'} {formatDateTime(enquiry.contactedAt)}: {enquiry.contactNote}
         </p>
       )}
+      {enquiry.status !== 'received' && <QuoteSection enquiryId={enquiry._id} />}
     </article>
   );
 }
 
+const SCREENS = [
+  { value: 'enquiries', label: 'Enquiries' },
+  { value: 'materials', label: 'Materials & recipes' },
+] as const;
+
 export function EventEnquiriesPanel() {
+  const [screen, setScreen] = useState<'enquiries' | 'materials'>('enquiries');
+  return (
+    <div className="space-y-4">
+      <FilterButtons label="Events screen" options={SCREENS} value={screen} onChange={setScreen} />
+      {screen === 'enquiries' ? <Enquiries /> : <MaterialsAndRecipes />}
+    </div>
+  );
+}
+
+function Enquiries() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const enquiries = useStaffEventEnquiries(status);
   const data = enquiries.data;

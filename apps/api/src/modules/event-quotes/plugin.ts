@@ -1,0 +1,43 @@
+// Event quotes: materials and recipes, quotes and their versions, the advance and the balance, and
+// the daily job that reminds of a balance due (08:00 shop time; the send-once claim makes a rerun harmless).
+import fp from 'fastify-plugin';
+import { registerEventQuoteRoutes } from './routes';
+import { createEventQuoteService, type EventQuoteService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventQuotes: EventQuoteService;
+  }
+}
+
+export const eventQuotesPlugin = fp(
+  async (app) => {
+    const quotes = createEventQuoteService({
+      db: app.db,
+      mailer: app.mailer,
+      phone: app.phone,
+      gateway: app.gateway,
+      clock: app.clock,
+      publicUrl: app.config.publicUrl,
+    });
+    app.decorate('eventQuotes', quotes);
+    app.jobs.define({
+      name: 'event-quotes-remind-balance',
+      describe: () => 'Remind customers of event balances due',
+      run: async () => {
+        const sent = await quotes.remindBalances();
+        if (sent > 0) app.log.info(`Sent ${sent} event balance reminder${sent === 1 ? '' : 's'}`);
+      },
+      cron: '0 8 * * *',
+      retries: 3,
+      retryDelaySeconds: 300,
+      timeoutSeconds: 900,
+    });
+  },
+  { name: 'event-quotes', dependencies: ['infrastructure', 'phone'] },
+);
+
+export const eventQuotesRoutes = fp(async (app) => registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards }), {
+  name: 'event-quotes-routes',
+  dependencies: ['event-quotes', 'auth'],
+});

@@ -1,0 +1,100 @@
+// A wedding quote, end to end in a real browser: the owner (1280 px) builds a quote on a customer's
+// enquiry from the shop's recipes, a free line, labour and transport, sees the GST and the total
+// worked out by the server, and sends it; the customer opens the quote's link on a phone (360 px),
+// accepts it and pays the advance through the (simulated) gateway; the owner sees it paid. The
+// Hindi page of the same link speaks Hindi.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+const inThreeMonths = (() => {
+  const d = new Date();
+  d.setMonth(d.getMonth() + 3);
+  return d.toISOString().slice(0, 10);
+})();
+
+describe('wedding quotes', () => {
+  it('the owner sends a quote built from recipes; the customer accepts it at 360 px and pays the advance', async () => {
+    const email = `asha.${Date.now().toString(36)}@example.in`;
+    const { token } = await api<{ token: string }>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Asha Rao', email, password: 'rose-petal-2026', phone: '9812345671' },
+    });
+    const { enquiry } = await api<{ enquiry: { _id: string; reference: string } }>('/event-enquiries', {
+      method: 'POST',
+      token,
+      body: {
+        kind: 'wedding',
+        eventDate: inThreeMonths,
+        venuePincode: '560001',
+        guests: 200,
+        budget: '1l-3l',
+        items: [{ kind: 'varmala', pairs: 1, lengthFeet: 5 }],
+        name: 'Asha Rao',
+        phone: '9812345671',
+      },
+    });
+    await api(`/admin/event-enquiries/${enquiry._id}/contacted`, { method: 'PATCH', token: await adminToken(), body: { note: 'Called; roses and a car' } });
+
+    const { page: staff } = await newPage(browser, { width: 1280, height: 900 });
+    await signInAsAdmin(staff);
+    // The admin panel loads its own code after signing in: given time on a busy machine.
+    await staff.getByRole('tab', { name: 'Events', exact: true }).waitFor({ timeout: 30_000 });
+    await openAdminTab(staff, 'Events');
+    // The recipes the shop prices with.
+    await staff.getByRole('button', { name: 'Materials & recipes' }).click();
+    await staff.getByText('5-foot rose varmala (pair)').waitFor();
+    await staff.getByRole('button', { name: 'Enquiries' }).click();
+    await staff.getByRole('button', { name: 'All', exact: true }).click();
+    const card = staff.getByRole('article').filter({ hasText: enquiry.reference });
+    await card.getByRole('button', { name: 'Quotes' }).click();
+    await card.getByText('No quote sent yet.').waitFor();
+    await card.getByRole('button', { name: 'Add a recipe line' }).click();
+    await card.getByRole('button', { name: 'Add a free line' }).click();
+    await card.getByLabel('Line 2: description').fill('Mandap drapes');
+    await card.getByLabel('Unit price (₹, GST incl.)').fill('5000');
+    await card.getByLabel('Labour (₹)').fill('2000');
+    await card.getByLabel('Transport (₹)').fill('1000');
+    await card.getByRole('button', { name: 'Show GST and total' }).click();
+    const total = (await card.getByTestId('quote-total').textContent()) ?? '';
+    assert.match(total, /^Total ₹[\d,]+/);
+    await card.getByText(/CGST ₹[\d,.]+ · SGST/).waitFor();
+    await card.getByRole('button', { name: 'Send quote' }).click();
+    await card.getByText(/Version 1 · sent/).waitFor();
+    const link = (await card.getByRole('link', { name: /\/event-quote\// }).textContent())!;
+    const path = new URL(link).pathname;
+
+    const { page, errors } = await newPage(browser);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: /Your quote for/ }).waitFor();
+    await page.getByText('Mandap drapes').waitFor();
+    await page.getByText(total.replace('Total ', '')).first().waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], describeViolations(await seriousAxeViolations(page)));
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    await page.getByRole('button', { name: 'Accept the quote' }).click();
+    await page.getByRole('button', { name: /Pay the advance of ₹/ }).click();
+    await page.getByText(/Advance of ₹[\d,]+ paid, invoice PW\//).waitFor();
+    await page.getByRole('button', { name: /Pay the balance of ₹/ }).waitFor();
+    assert.deepEqual(errors, []);
+
+    // The same link in Hindi.
+    await page.goto(`/hi${path}`);
+    await page.getByRole('heading', { level: 1, name: /के लिए आपका कोटेशन/ }).waitFor();
+    await page.getByText(/की अग्रिम राशि चुकाई गई/).waitFor();
+
+    await staff.reload();
+    await openAdminTab(staff, 'Events');
+    await staff.getByRole('button', { name: 'All', exact: true }).click();
+    const again = staff.getByRole('article').filter({ hasText: enquiry.reference });
+    await again.getByRole('button', { name: 'Quotes' }).click();
+    await again.getByText(/advance ₹[\d,]+ paid · PW\//).waitFor();
+  });
+});
