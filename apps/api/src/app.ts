@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
 import { occasionsPlugin, occasionsRoutes } from './modules/occasions';
+import { subscriptionsPlugin, subscriptionsRoutes } from './modules/subscriptions';
 import { orderDeskPlugin, orderDeskRoutes } from './modules/order-desk';
 import { ordersPlugin } from './modules/orders';
 import { promosRoutes } from './modules/promos';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(eventEnquiriesPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
+  app.register(subscriptionsPlugin);
   app.register(shopSettingsPlugin);
   app.register(storefrontPlugin);
   app.register(adminUsersPlugin);
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(eventEnquiriesRoutes);
   app.register(newsletterRoutes);
   app.register(occasionsRoutes);
+  app.register(subscriptionsRoutes);
   app.register(reviewsRoutes);
   app.register(uploadsRoutes);
   app.register(seoRoutes);

@@ -34,3 +34,4 @@ export * from './uploads';
 export * from './storefront-render';
 export * from './storefront-values';
 export * from './tracking';
+export * from './subscriptions';
