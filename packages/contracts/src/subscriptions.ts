@@ -132,7 +132,7 @@ export const SubscriptionAddressBodySchema = z.object({
   shippingAddress: ShippingAddressSchema,
   recipient: z.object({ name: z.string().trim().min(1, 'Recipient name is required').max(80), phone: PhoneSchema }),
 });
-export type SubscriptionAddressBody = z.infer<typeof SubscriptionAddressBodySchema>;
+export type SubscriptionAddressBody = z.input<typeof SubscriptionAddressBodySchema>;
 
 // ---- The desk: GET /api/admin/subscriptions/deliveries?date=; POST /api/admin/subscriptions/place {date} ----
 

@@ -10,6 +10,9 @@ import {
   ContactBodySchema,
   CustomerCancelBodySchema,
   EventEnquiryBodySchema,
+  SubscribeBodySchema,
+  SubscriptionAddressBodySchema,
+  SubscriptionDaysOffBodySchema,
   ForgotPasswordBodySchema,
   GenerateDesignBodySchema,
   LoginBodySchema,
@@ -55,6 +58,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'cancellation body': CustomerCancelBodySchema,
   'newsletter body': NewsletterBodySchema,
   'event enquiry body': EventEnquiryBodySchema,
+  'subscribe body': SubscribeBodySchema,
+  'subscription days-off body': SubscriptionDaysOffBodySchema,
+  'subscription address body': SubscriptionAddressBodySchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };

@@ -13,7 +13,7 @@ import {
   type SubscribeAnswer,
   type SubscribeBodySchema,
   type Subscription,
-  type SubscriptionAddressBody,
+  type SubscriptionAddressBodySchema,
   type SubscriptionDaysOffBody,
   type SubscriptionPlan,
   type SubscriptionPlanWriteSchema,
@@ -409,7 +409,7 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
     },
 
     /** A new address for the deliveries not made yet. */
-    async changeAddress(userId: string, id: string, body: SubscriptionAddressBody): Promise<Subscription> {
+    async changeAddress(userId: string, id: string, body: z.output<typeof SubscriptionAddressBodySchema>): Promise<Subscription> {
       const row = await db.transaction(async (tx) => {
         const { s } = await liveSubscription(tx, userId, id);
         await servedArea(tx, body.shippingAddress.pincode);
