@@ -64,10 +64,14 @@ describe('subscriptions', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('₹693').first().waitFor();
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.getByText(/^Subscribed! SB\d{6}-\w{4} starts on its first day\.$/).waitFor();
-
     const card = page.getByRole('article', { name: /^Subscription SB/ });
-    await card.getByText('Active').waitFor();
+    await card
+      .getByText('Active', { exact: true })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await shot(page, 'after-payment-360');
+        throw error;
+      });
     await card.getByText('1 of 7 deliveries made').waitFor();
     assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
 

@@ -10,9 +10,9 @@ export const EARLY_SLOT = { name: 'Early morning 6 – 7 AM', nameHi: 'सुब
 export async function seedSubscriptionPlans(db: DbOrTx): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(subscriptionPlans);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  const bySlug = async (slug: string) => (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]?.id;
-  const thali = await bySlug('pooja-flower-thali');
-  const bouquet = await bySlug('mixed-gerbera-bouquet');
+  const byName = async (name: string) => (await db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0]?.id;
+  const thali = await byName('Pooja Flower Thali');
+  const bouquet = await byName('Mixed Gerbera Bouquet (10)');
   const [morning] = await db.select({ id: deliverySlots.id }).from(deliverySlots).where(eq(deliverySlots.name, 'Morning 9 AM – 12 PM'));
   if (!thali || !bouquet || !morning) return { seeded: false };
   let [early] = await db.select({ id: deliverySlots.id }).from(deliverySlots).where(eq(deliverySlots.name, EARLY_SLOT.name));

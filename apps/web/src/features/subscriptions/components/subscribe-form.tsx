@@ -2,6 +2,7 @@
 // cycle (deliveries × the price of one); the customer pays it at once in the gateway's window, and
 // the subscription starts when the payment is verified.
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SUBSCRIPTION_WEEKS, type SubscriptionPlan } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
@@ -13,7 +14,7 @@ import { formatRupees } from '../../../lib/money';
 import { addDays, shopToday } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { payWithGateway, verifyPayment } from '../../checkout';
-import { subscribe } from '../api/subscriptions';
+import { subscribe, subscriptionKeys } from '../api/subscriptions';
 
 export interface AddressValues {
   name: string;
@@ -68,6 +69,7 @@ const EMPTY: AddressValues = { name: '', street: '', city: '', state: '', pincod
 
 export function SubscribeForm({ plan, onDone, onClose }: { plan: SubscriptionPlan; onDone: () => void; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const tomorrow = addDays(shopToday(), 1);
   const [startDate, setStartDate] = useState(tomorrow);
   const [weeks, setWeeks] = useState(4);
@@ -86,15 +88,17 @@ export function SubscribeForm({ plan, onDone, onClose }: { plan: SubscriptionPla
     setErrors({});
     try {
       const answer = await subscribe({ planId: plan._id, startDate, weeks, ...toAddressBody(address) });
+      // My subscriptions shows it at once, waiting for payment until the payment is proven.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       const result = await payWithGateway(answer.payment, i18n);
       if (result.status === 'paid') {
         await verifyPayment({ ...result.proof, orderId: answer.payment.orderId });
+        await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
         const reference = answer.subscription.reference;
         toast.success(t`Subscribed! ${reference} starts on its first day.`);
         onDone();
       } else if (result.status === 'failed') {
         setFailure(result.message);
-        onDone();
       } else {
         toast.info(t`Payment cancelled. Pay again from My subscriptions.`);
         onDone();

@@ -31,7 +31,11 @@ function PlanCard({ plan, open, onOpen, onClose }: { plan: SubscriptionPlan; ope
   return (
     <article aria-label={name} className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4">
       <div className="flex gap-4">
-        {plan.image && <ProductImage src={plan.image} alt="" className="h-24 w-24 shrink-0 rounded-xl object-cover" sizes="96px" />}
+        {plan.image && (
+          <div className="h-24 w-24 shrink-0 overflow-hidden rounded-xl">
+            <ProductImage src={plan.image} alt="" className="h-full w-full object-cover" sizes="96px" />
+          </div>
+        )}
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
           <p className="mt-1 text-sm text-gray-700">{description}</p>
