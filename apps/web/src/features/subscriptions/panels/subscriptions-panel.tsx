@@ -3,7 +3,6 @@
 // now" for a day whose job has not run; and, for those who price the catalogue, the plans.
 import { useState, type FormEvent } from 'react';
 import { SubscriptionPlanWriteSchema, type SubscriptionPlan } from '@phoolwari/contracts';
-import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField, TextField } from '../../../components/form-field';
@@ -15,7 +14,6 @@ import { useSession } from '../../../lib/session';
 import { formatCalendarDate } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useAdminPlans, usePlaceDeliveries, useSavePlan, useSubscriptionDeliveries } from '../api/subscriptions';
-import { weekdaysText } from '../components/words';
 
 const STATUS_TEXT = { placed: 'Order made', to_place: 'Order not made yet', day_off: 'Day off (paused or skipped)' } as const;
 
@@ -156,7 +154,6 @@ function PlanForm({ plan, onDone }: { plan?: SubscriptionPlan; onDone: () => voi
 }
 
 function Plans() {
-  const { i18n } = useLingui();
   const plans = useAdminPlans();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   if (plans.isPending) return <RowSkeletons count={2} />;
@@ -184,7 +181,7 @@ function Plans() {
               <span>{formatRupees(p.pricePerDelivery)} a delivery</span>
             </div>
             <p className="text-gray-700">
-              {weekdaysText(p.weekdays, i18n)} · {p.slot.name}
+              {p.weekdays.length === 7 ? 'Every day' : p.weekdays.map((d) => DAY_NAMES[d]).join(', ')} · {p.slot.name}
             </p>
             {editing === p._id ? (
               <PlanForm plan={p} onDone={() => setEditing(null)} />
