@@ -95,6 +95,8 @@ const translatedFolders = [
   'features/reviews/components',
   'features/rider',
   'features/static-pages',
+  'features/subscriptions/components',
+  'features/subscriptions/pages',
   'features/tracking',
 ];
 const untranslatedComponents = ['admin-pagination', 'print-layer'];

@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health';
 import { invoicesPlugin, invoicesRoutes } from './modules/invoices';
 import { newsletterRoutes } from './modules/newsletter';
 import { occasionsPlugin, occasionsRoutes } from './modules/occasions';
+import { subscriptionsPlugin, subscriptionsRoutes } from './modules/subscriptions';
 import { orderDeskPlugin, orderDeskRoutes } from './modules/order-desk';
 import { ordersPlugin } from './modules/orders';
 import { promosRoutes } from './modules/promos';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(eventQuotesPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
+  app.register(subscriptionsPlugin);
   app.register(shopSettingsPlugin);
   app.register(storefrontPlugin);
   app.register(adminUsersPlugin);
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(eventQuotesRoutes);
   app.register(newsletterRoutes);
   app.register(occasionsRoutes);
+  app.register(subscriptionsRoutes);
   app.register(reviewsRoutes);
   app.register(uploadsRoutes);
   app.register(seoRoutes);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedDemoCatalogue } from './seed/seed';
+import { seedSubscriptionPlans } from './seed/subscription-plans';
 import { seedShopSetup } from './seed/shop-setup';
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
     const result = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (m: string) => app.log.info(m) });
     if (result.seeded) app.log.info(`Seeded the demo catalogue: ${result.categories} categories, ${result.products} products in ${result.ms} ms`);
     if ((await seedShopSetup(database.db)).seeded) app.log.info('Seeded delivery zones, slots and promo codes');
+    if ((await seedSubscriptionPlans(database.db)).seeded) app.log.info('Seeded the subscription plans');
   }
 
   let closing = false;

@@ -116,6 +116,10 @@ export const ERROR_CODES = [
   'CLAIM_ALREADY_OPEN',
   'CLAIM_ALREADY_ANSWERED',
   'NOT_DELIVERED',
+  // Subscriptions
+  'SUBSCRIPTION_NOT_ACTIVE',
+  'DELIVERY_PLACED',
+  'PAID_BY_SUBSCRIPTION',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -35,3 +35,4 @@ export * from './storefront-render';
 export * from './storefront-values';
 export * from './tracking';
 export * from './event-quotes';
+export * from './subscriptions';

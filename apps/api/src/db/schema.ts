@@ -386,11 +386,19 @@ export const orders = pgTable(
      */
     guestPhone: text('guest_phone'),
     guestEmail: text('guest_email'),
+    /**
+     * The subscription this order delivers for (its prepaid first delivery, or one the day-before
+     * job made): one order per subscription and day, held by the unique index below.
+     */
+    subscriptionId: text('subscription_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_subscription_day_idx')
+      .on(t.subscriptionId, t.deliveryDate)
+      .where(sql`${t.subscriptionId} IS NOT NULL`),
     index('orders_slot_date_idx').on(t.slotId, t.deliveryDate),
     index('orders_status_idx').on(t.status, t.expiresAt),
     index('orders_placed_from_idx').on(t.placedFrom, t.status),
@@ -1204,4 +1212,73 @@ export const eventPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('event_payments_kind_idx').on(t.quoteId, t.kind), check('event_payments_amount', sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * The shop's subscription plans ("flowers every morning"): what is delivered (a product), on which
+ * days of the week (0 Sunday … 6 Saturday), in which slot, at a price per delivery.
+ */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: id(),
+  name: text('name').notNull(),
+  nameHi: text('name_hi').notNull().default(''),
+  description: text('description').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'restrict' }),
+  weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+  slotId: text('slot_id')
+    .notNull()
+    .references(() => deliverySlots.id, { onDelete: 'restrict' }),
+  pricePerDeliveryPaise: integer('price_per_delivery_paise').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A customer's subscription to a plan for a prepaid cycle. Its payment is its first delivery's
+ * order (paymentOrderId); the plan's days, slot and price are copied here when it is taken, so a
+ * later change to the plan does not change what was paid for. Days off (paused or skipped dates)
+ * move those deliveries to the end of the cycle.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    planName: text('plan_name').notNull(),
+    planNameHi: text('plan_name_hi').notNull().default(''),
+    productId: text('product_id').notNull(),
+    weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+    slotId: text('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'restrict' }),
+    pricePerDeliveryPaise: integer('price_per_delivery_paise').notNull(),
+    startDate: text('start_date').notNull(),
+    weeks: integer('weeks').notNull(),
+    /** Deliveries paid for in this cycle. */
+    deliveries: integer('deliveries').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    paymentOrderId: text('payment_order_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundPaise: integer('refund_paise'),
+    /** The send-once claim of the renewal reminder, written with the queued mail. */
+    renewalRemindedAt: timestamp('renewal_reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt), index('subscriptions_cancelled_idx').on(t.cancelledAt)],
 );

@@ -34,6 +34,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('events', 'routes/events.tsx'),
+    route('subscriptions', 'routes/subscriptions.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('terms', 'routes/terms.tsx'),

@@ -23,10 +23,11 @@ export type PageCatalogue =
   | 'orders'
   | 'rider'
   | 'static-pages'
+  | 'subscriptions'
   | 'tracking';
 
 const pageCatalogues = import.meta.glob(
-  '../features/{account,admin,auth,checkout,companies,custom-designs,event-enquiries,freshness-claims,occasions,order-exceptions,orders,rider,static-pages,tracking}/locales/*.po',
+  '../features/{account,admin,auth,checkout,companies,custom-designs,event-enquiries,freshness-claims,occasions,order-exceptions,orders,rider,static-pages,subscriptions,tracking}/locales/*.po',
 ) as Record<string, () => Promise<CatalogueModules[string]>>;
 
 export async function loadCoreMessages(language: Language): Promise<Messages> {

@@ -11,6 +11,9 @@ import {
   CustomerCancelBodySchema,
   EventEnquiryBodySchema,
   QuoteChangeBodySchema,
+  SubscribeBodySchema,
+  SubscriptionAddressBodySchema,
+  SubscriptionDaysOffBodySchema,
   ForgotPasswordBodySchema,
   GenerateDesignBodySchema,
   LoginBodySchema,
@@ -57,6 +60,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'newsletter body': NewsletterBodySchema,
   'event enquiry body': EventEnquiryBodySchema,
   'quote change body': QuoteChangeBodySchema,
+  'subscribe body': SubscribeBodySchema,
+  'subscription days-off body': SubscriptionDaysOffBodySchema,
+  'subscription address body': SubscriptionAddressBodySchema,
 };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };

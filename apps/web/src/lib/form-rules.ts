@@ -28,6 +28,10 @@ export const requiredText = (required: MessageDescriptor) => ({ too_big: msg`Thi
  */
 export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Passwords do not match': msg`Passwords do not match`,
+  'Choose how many weeks': msg`Choose how many weeks`,
+  'Choose at least 1 week': msg`Choose at least 1 week`,
+  'Choose at most 12 weeks': msg`Choose at most 12 weeks`,
+  'The last day must not be before the first': msg`The last day must not be before the first`,
   'Please confirm your password': msg`Please confirm your password`,
   'Please confirm your new password': msg`Please confirm your new password`,
   'Enter a valid e-mail address': msg`Enter a valid e-mail address`,

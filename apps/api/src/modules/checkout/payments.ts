@@ -55,7 +55,8 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
         { status: 'confirmed', paymentStatus: 'paid' },
         { actor, paymentId, paymentMethod, note: `Paid${paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[paymentMethod]}` : ''}: ${paymentId}` },
       );
-      await clearCart(tx, order.userId);
+      // A subscription's payment is not the cart's: the cart stays as the customer left it.
+      if (!order.subscriptionId) await clearCart(tx, order.userId);
       return 'confirmed' as const;
     });
     return { outcome, moved };

@@ -9,6 +9,7 @@ export const en = {
   inPreparation: 'Our florist has started preparing this order, so it can no longer be cancelled here. Please call the shop.',
   notCancellable: 'This order can no longer be cancelled here. Please call the shop.',
   windowPassed: 'The time to cancel this order yourself has passed. Please call the shop.',
+  paidBySubscription: 'This delivery is part of a subscription: cancel the subscription in My Subscriptions, and what was not delivered is refunded.',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -20,4 +21,5 @@ export const hi: Record<keyof typeof en, string> = {
   inPreparation: 'हमारे फूलवाले ने यह ऑर्डर तैयार करना शुरू कर दिया है, इसलिए अब इसे यहाँ से रद्द नहीं किया जा सकता। कृपया दुकान को फ़ोन करें।',
   notCancellable: 'यह ऑर्डर अब यहाँ से रद्द नहीं किया जा सकता। कृपया दुकान को फ़ोन करें।',
   windowPassed: 'यह ऑर्डर खुद रद्द करने का समय निकल चुका है। कृपया दुकान को फ़ोन करें।',
+  paidBySubscription: 'यह डिलीवरी एक सदस्यता का हिस्सा है: मेरी सदस्यताएँ में सदस्यता रद्द करें, जो डिलीवर नहीं हुआ उसका पैसा वापस मिलेगा।',
 };

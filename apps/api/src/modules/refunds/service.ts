@@ -235,6 +235,8 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
         if (!order || order.userId !== user.id) throw notFound(wording(messages, 'orderNotFound'));
         if (requestKey && !(await firstTimeOf(tx, user.id, requestKey))) return;
         if (order.status === 'cancelled') throw conflict(wording(messages, 'alreadyCancelled'), 'ALREADY_CANCELLED');
+        // A subscription's deliveries are cancelled with the subscription, which refunds what was not delivered.
+        if (order.subscriptionId) throw conflict(wording(messages, 'paidBySubscription'), 'PAID_BY_SUBSCRIPTION');
         if (order.status === 'processing') throw conflict(wording(messages, 'inPreparation'), 'ORDER_IN_PREPARATION');
         const cash = order.paymentStatus === 'cod_pending';
         if (order.status !== 'confirmed' || (order.paymentStatus !== 'paid' && !cash)) throw conflict(wording(messages, 'notCancellable'), 'NOT_CANCELLABLE');

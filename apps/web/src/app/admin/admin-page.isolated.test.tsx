@@ -42,7 +42,15 @@ describe('AdminPage', () => {
     });
     renderRoutes(routes, '/admin?tab=staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Exceptions', 'Freshness reports', 'Inbox', 'Events']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Exceptions',
+      'Freshness reports',
+      'Subscriptions',
+      'Inbox',
+      'Events',
+    ]);
     // ?tab=staff is not the desk's: its first section opens instead.
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -73,6 +81,7 @@ describe('AdminPage', () => {
       'Orders',
       'Exceptions',
       'Freshness reports',
+      'Subscriptions',
       'Bench',
       'Custom Orders',
       'Products',

@@ -28,6 +28,7 @@ import {
 } from '../../features/admin';
 import { InboxPanel } from '../../features/content/admin';
 import { EventEnquiriesPanel } from '../../features/event-enquiries/admin';
+import { SubscriptionsPanel } from '../../features/subscriptions/admin';
 import { CustomOrdersPanel } from '../../features/custom-designs/admin';
 import { DashboardPanel, OrdersTab } from '../../features/order-desk/admin';
 import { FreshnessClaimsPanel } from '../../features/freshness-claims/admin';
@@ -66,6 +67,8 @@ function panelOf(id: AdminTabId): ReactNode {
       return <InboxPanel />;
     case 'events':
       return <EventEnquiriesPanel />;
+    case 'subscriptions':
+      return <SubscriptionsPanel />;
     case 'reviews':
       return <ReviewsPanel />;
     case 'staff':

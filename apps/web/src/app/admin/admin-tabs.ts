@@ -20,6 +20,7 @@ export type AdminTabId =
   | 'promo-codes'
   | 'inbox'
   | 'events'
+  | 'subscriptions'
   | 'reviews'
   | 'staff'
   | 'audit';
@@ -35,6 +36,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'orders', label: 'Orders', permission: 'orders.read' },
   { id: 'exceptions', label: 'Exceptions', permission: 'orders.read' },
   { id: 'freshness', label: 'Freshness reports', permission: 'claims.answer' },
+  { id: 'subscriptions', label: 'Subscriptions', permission: 'orders.read' },
   { id: 'bench', label: 'Bench', permission: 'bench.use' },
   { id: 'deliveries', label: 'My deliveries', permission: 'deliveries.ride' },
   { id: 'custom-orders', label: 'Custom Orders', permission: 'designs.review' },

@@ -80,6 +80,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link to="/subscriptions" className={linkClasses}>
+                  <Trans>Flowers every morning (subscriptions)</Trans>
+                </Link>
+              </li>
+              <li>
                 <Link to="/terms" className={linkClasses}>
                   <Trans>Terms of Service</Trans>
                 </Link>

@@ -28,6 +28,7 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   'promo-codes': msg`Promo codes`,
   inbox: msg`Inbox`,
   events: msg`Events`,
+  subscriptions: msg`Subscriptions`,
   reviews: msg`Reviews`,
   staff: msg`Staff`,
   audit: msg`Audit trail`,
