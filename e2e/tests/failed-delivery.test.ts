@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { mailedMatch } from '../support/mail';
-import { adminToken, api, customerWithPaidOrder } from '../support/journeys';
+import { adminToken, api, customerWithPaidOrder, signInWith, staffMember } from '../support/journeys';
 
 const SHOTS = '/tmp/shots-failed-delivery';
 mkdirSync(SHOTS, { recursive: true });
@@ -19,17 +19,6 @@ before(async () => {
 });
 after(() => browser.close());
 
-async function signedIn(page: Page, session: { token: string; user: unknown }) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
-}
-
 describe('a failed delivery', () => {
   it('reaches the customer with the reason, who chooses another slot; the desk sees it answered', async () => {
     const customerSession = await customerWithPaidOrder();
@@ -38,17 +27,11 @@ describe('a failed delivery', () => {
     const { order } = await api<{ order: { deliveryDate: string } }>(`/admin/orders/${orderId}`, { token: admin });
 
     // A rider, given the order by the desk.
-    const riderEmail = `rider.${Date.now()}@example.in`;
-    const registered = await api<{ user: { _id: string } }>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Ravi Rider', email: riderEmail, password: 'marigold-2026-x', phone: '9845098450' },
-    });
-    await api(`/admin/staff/${registered.user._id}/role`, { method: 'PUT', token: admin, body: { role: 'rider' } });
-    const rider = await api<{ token: string; user: unknown }>('/auth/login', { method: 'POST', body: { email: riderEmail, password: 'marigold-2026-x' } });
-    await api(`/admin/orders/${orderId}/rider`, { method: 'PUT', token: admin, body: { riderId: registered.user._id } });
+    const { id: riderId, session: rider } = await staffMember(admin, 'rider', 'Ravi Rider', '9845098450');
+    await api(`/admin/orders/${orderId}/rider`, { method: 'PUT', token: admin, body: { riderId } });
 
     const riderPage = await newPage(browser);
-    await signedIn(riderPage.page, rider);
+    await signInWith(riderPage.page, rider);
     await riderPage.page.goto('/admin');
     await riderPage.page.getByLabel('Day').fill(order.deliveryDate);
     const card = riderPage.page.getByRole('article', { name: `Delivery ${orderNumber} to Paati` });
@@ -82,7 +65,7 @@ describe('a failed delivery', () => {
       [360, 780],
     ] as const) {
       const customer = await newPage(browser, { width, height });
-      await signedIn(customer.page, customerSession);
+      await signInWith(customer.page, customerSession);
       for (const lang of ['hi', 'en'] as const) {
         const prefix = lang === 'hi' ? '/hi' : '';
         await customer.page.goto(`${prefix}/orders`);
@@ -122,7 +105,7 @@ describe('a failed delivery', () => {
 
     // The desk: told, and answered.
     const desk = await newPage(browser, { width: 1280, height: 900 });
-    await signedIn(desk.page, { token: admin, user: (await api<{ user: unknown }>('/auth/me', { token: admin })).user });
+    await signInWith(desk.page, { token: admin, user: (await api<{ user: unknown }>('/auth/me', { token: admin })).user });
     for (const lang of ['en', 'hi'] as const) {
       await desk.page.goto(lang === 'hi' ? '/hi/admin' : '/admin');
       await desk.page.getByRole('tab', { name: lang === 'hi' ? 'गड़बड़ियाँ' : 'Exceptions', exact: true }).click();
