@@ -47,7 +47,7 @@ function Notice({ notice: n }: { notice: CustomerNotice }) {
           />
         </a>
       )}
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-0 flex-[1_1_12rem] space-y-1">
         <p className="font-semibold">{substitution ? <Trans>Our florist made a change</Trans> : <Trans>Your order is running late</Trans>}</p>
         {substitution && replaced && replacement && (
           <p className="break-words">
