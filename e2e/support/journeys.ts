@@ -154,3 +154,12 @@ export async function customerWithPaidOrder() {
   await api('/payment/verify-payment', { method: 'POST', token, body: { ...paid, razorpayOrderId: order.razorpayOrderId, orderId: order.orderId } });
   return { token, user, email, orderId: order.orderId, orderNumber: order.orderNumber };
 }
+
+/** A new member of staff with `role`, registered and promoted through the API, signed in: their id and session. */
+export async function staffMember(admin: string, role: 'rider' | 'florist' | 'desk', name: string, phone: string) {
+  const email = `${role}.${Date.now()}@example.in`;
+  const registered = await api<{ user: { _id: string } }>('/auth/register', { method: 'POST', body: { name, email, password: 'marigold-2026-x', phone } });
+  await api(`/admin/staff/${registered.user._id}/role`, { method: 'PUT', token: admin, body: { role } });
+  const session = await api<{ token: string; user: unknown }>('/auth/login', { method: 'POST', body: { email, password: 'marigold-2026-x' } });
+  return { id: registered.user._id, session };
+}

@@ -166,10 +166,10 @@ describe('after the sale', () => {
       const row = desk.page.getByRole('row', { name: new RegExp(orderNumber) });
       await row.getByText(/^Collect ₹[\d,]+ in cash$/).waitFor();
       await row.getByRole('button', { name: `Send out order ${orderNumber}` }).click();
-      await desk.page
-        .getByRole('dialog', { name: `Send order ${orderNumber} out for delivery` })
-        .getByRole('button', { name: 'Send out' })
-        .click();
+      const ship = desk.page.getByRole('dialog', { name: `Send order ${orderNumber} out for delivery` });
+      // Not photographed by the florist: the desk says why it leaves now, as a rider would.
+      await ship.getByLabel(/^Why is it leaving now\?/).fill('Packed at the counter by the desk');
+      await ship.getByRole('button', { name: 'Send out' }).click();
       await row.getByRole('button', { name: `Cash collected order ${orderNumber}` }).click();
       await desk.page.getByText(`Cash collected for order ${orderNumber}`).first().waitFor();
       await row.getByText('delivered', { exact: false }).first().waitFor();

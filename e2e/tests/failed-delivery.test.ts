@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { mailedMatch } from '../support/mail';
-import { adminToken, api, customerWithPaidOrder, signInWithSession } from '../support/journeys';
+import { adminToken, api, customerWithPaidOrder, signInWithSession, staffMember } from '../support/journeys';
 
 const SHOTS = '/tmp/shots-failed-delivery';
 mkdirSync(SHOTS, { recursive: true });
@@ -27,14 +27,8 @@ describe('a failed delivery', () => {
     const { order } = await api<{ order: { deliveryDate: string } }>(`/admin/orders/${orderId}`, { token: admin });
 
     // A rider, given the order by the desk.
-    const riderEmail = `rider.${Date.now()}@example.in`;
-    const registered = await api<{ user: { _id: string } }>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Ravi Rider', email: riderEmail, password: 'marigold-2026-x', phone: '9845098450' },
-    });
-    await api(`/admin/staff/${registered.user._id}/role`, { method: 'PUT', token: admin, body: { role: 'rider' } });
-    const rider = await api<{ token: string; user: unknown }>('/auth/login', { method: 'POST', body: { email: riderEmail, password: 'marigold-2026-x' } });
-    await api(`/admin/orders/${orderId}/rider`, { method: 'PUT', token: admin, body: { riderId: registered.user._id } });
+    const { id: riderId, session: rider } = await staffMember(admin, 'rider', 'Ravi Rider', '9845098450');
+    await api(`/admin/orders/${orderId}/rider`, { method: 'PUT', token: admin, body: { riderId } });
 
     const riderPage = await newPage(browser);
     await signInWithSession(riderPage.page, rider);

@@ -55,6 +55,7 @@ describe('live tracking', () => {
 
     await actions.getByRole('button', { name: /^Send out/ }).click();
     const ship = desk.page.getByRole('dialog', { name: `Send order ${orderNumber} out for delivery` });
+    await ship.getByLabel(/^Why is it leaving now\?/).fill('Packed at the counter by the desk');
     await ship.getByLabel('Tracking number (optional)').fill('BLR-RIDER-7');
     await ship.getByRole('button', { name: 'Send out' }).click();
     await card

@@ -101,8 +101,8 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(cartPlugin);
   app.register(refundsPlugin);
   app.register(checkoutPlugin);
-  app.register(orderDeskPlugin);
   app.register(orderExceptionsPlugin);
+  app.register(orderDeskPlugin);
   app.register(freshnessClaimsPlugin);
   app.register(customDesignsPlugin);
   app.register(eventEnquiriesPlugin);

@@ -175,7 +175,7 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
       (
         await call(a.url, 'PUT', `/api/admin/orders/${created.body.orderId}/delivery`, {
           token: adminToken,
-          body: { deliveryStatus: 'shipped', trackingNumber: 'BLR-9' },
+          body: { deliveryStatus: 'shipped', trackingNumber: 'BLR-9', reason: 'Sent straight from the desk' },
         })
       ).status,
     ).toBe(200);
@@ -297,7 +297,7 @@ describe.skipIf(!runs)('several instances behind nginx', { timeout: 90_000 }, ()
       SMTP_URL: sink.url,
       SHUTDOWN_GRACE_MS: '15000',
     });
-    const body = Buffer.from(JSON.stringify({ deliveryStatus: 'shipped', trackingNumber: 'BLR-SLOW-1' }));
+    const body = Buffer.from(JSON.stringify({ deliveryStatus: 'shipped', trackingNumber: 'BLR-SLOW-1', reason: 'Sent straight from the desk' }));
     const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const req = httpRequest(
         {

@@ -40,6 +40,8 @@ export const DeliveryUpdateBodySchema = z
     deliveryStatus: z.union([DeliveryStatusSchema, z.enum(QUICK_ACTIONS)]).optional(),
     trackingNumber: z.string().trim().max(80).optional(),
     notes: z.string().trim().max(1000).optional(),
+    /** Why an order the florist has not marked ready leaves the workshop now (409 `NOT_READY` without one). */
+    reason: z.string().trim().min(3, 'Give a reason').max(300).optional(),
   })
   .refine((b) => b.deliveryStatus !== undefined || b.trackingNumber !== undefined || b.notes !== undefined, 'Nothing to update');
 export type DeliveryUpdateBody = z.infer<typeof DeliveryUpdateBodySchema>;

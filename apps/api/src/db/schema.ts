@@ -1031,20 +1031,32 @@ export const orderExceptions = pgTable(
   'order_exceptions',
   {
     id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['delivery_failed', 'left_unprepared'] }).notNull(),
+    /** The order it is about; null for a custom design's news (`customOrderId`). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The custom design priced and approved (kind `design_approved`). */
+    customOrderId: text('custom_order_id').references(() => customOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['delivery_failed', 'left_unprepared', 'substitution', 'design_approved', 'delay'] }).notNull(),
     reason: text('reason').notNull(),
-    /** Who reported it (the rider), by name as the desk reads it. */
+    /** Who reported it (the rider, the florist, the desk), by name as the desk reads it. */
     reportedBy: text('reported_by').notNull(),
+    /** A substitution: what was replaced, by what, and the florist's photo of it. */
+    replaced: text('replaced'),
+    replacement: text('replacement'),
+    photo: text('photo'),
+    /** A delay: when the order is now expected. */
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
     mailOutboxId: text('mail_outbox_id'),
     phoneOutboxId: text('phone_outbox_id'),
-    answer: text('answer', { enum: ['opened', 'rescheduled', 'cancelled'] }),
+    /** The customer's answer: failed deliveries' own ones, 'seen' for news they acknowledged. */
+    answer: text('answer', { enum: ['opened', 'rescheduled', 'cancelled', 'seen'] }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_exceptions_order_idx').on(t.orderId, t.createdAt), index('order_exceptions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('order_exceptions_order_idx').on(t.orderId, t.createdAt),
+    index('order_exceptions_created_idx').on(t.createdAt),
+    index('order_exceptions_custom_order_idx').on(t.customOrderId),
+  ],
 );
 
 /**

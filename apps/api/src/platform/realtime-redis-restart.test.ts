@@ -73,7 +73,12 @@ describe.skipIf(!hasRedisServer)('Redis going away and coming back', () => {
     const updates: string[] = [];
     socket.on('order-status-update', (u: { orderStatus: string }) => updates.push(u.orderStatus));
     const moveTo = (deliveryStatus: string) =>
-      a.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+      a.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/delivery`,
+        headers: bearer(admin),
+        payload: { deliveryStatus, reason: 'Sent straight from the desk' },
+      });
 
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 5000 }).toBe('up');
     const productId = fixture.products['Pink Rose Box']!;

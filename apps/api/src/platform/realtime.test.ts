@@ -154,7 +154,7 @@ describe('order rooms', () => {
       method: 'PUT',
       url: `/api/admin/orders/${orderId}/delivery`,
       headers: bearer(admin),
-      payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-7' },
+      payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-7', reason: 'Sent straight from the desk' },
     });
     expect(res.statusCode).toBe(200);
     expect(await ownerUpdate).toMatchObject({
@@ -269,7 +269,7 @@ describe('without Redis', () => {
         method: 'PUT',
         url: `/api/admin/orders/${orderId}/delivery`,
         headers: bearer(staff),
-        payload: { deliveryStatus: 'shipped' },
+        payload: { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' },
       });
       expect(res.statusCode).toBe(200);
       expect(offline.app.shop.realtime.redisStatus()).toBe('down');

@@ -154,7 +154,7 @@ describe('the bench', () => {
       method: 'PUT',
       url: `/api/admin/orders/${shipped.orderId}/delivery`,
       headers: bearer(t.adminToken),
-      payload: { deliveryStatus: 'shipped' },
+      payload: { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' },
     });
     expect((await prepared(shipped.orderId, florist.token)).statusCode).toBe(409);
     expect((await prepared('0123456789abcdef01234567', florist.token)).statusCode).toBe(404);

@@ -1,17 +1,19 @@
 // The florist's bench: the day's orders to prepare (confirmed or being prepared), by slot, with what
 // the florist needs and none of the customer's contact details; and "Prepared", which keeps a photo
 // of the finished arrangement, starts the order's preparation if the desk had not, and sends the
-// customer that photo ("Your bouquet is ready").
+// customer that photo ("Your bouquet is ready"); and "Substitution", which keeps the florist's photo
+// of a flower replaced by another and tells the customer at once (the exceptions module's news).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PREPARED_PHOTO_FIELD, type BenchAnswer, type BenchOrder } from '@phoolwari/contracts';
+import { PREPARED_PHOTO_FIELD, SUBSTITUTION_PHOTO_FIELD, SubstitutionFieldsSchema, type BenchAnswer, type BenchOrder } from '@phoolwari/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { shopDateTime, type Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { deleteKeys } from '../../platform/images/store';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth';
+import type { OrderExceptions } from '../exceptions';
 import { staffActor, bouquetReadyMail, type OrderRow, type OrderWithItems, findOrder, listOrdersWhere, lockOrder, type OrderTransitions } from '../orders';
 import { storeSingleImage, type IncomingFile } from '../uploads';
 
@@ -20,6 +22,8 @@ const ON_THE_BENCH = ['confirmed', 'processing'] as const;
 
 /** Where prepared photos are stored: one folder per order. */
 export const preparedPhotoDir = (orderId: string) => `prepared/${orderId}`;
+/** Where substitution photos are stored: one folder per order. */
+export const substitutionPhotoDir = (orderId: string) => `substitutions/${orderId}`;
 
 /** Why an order cannot be marked prepared, or null when it can. */
 function notPreparable(order: OrderRow): string | null {
@@ -74,6 +78,7 @@ export function createBench({
   mailer,
   storage,
   publicUrl,
+  exceptions,
 }: {
   db: Db;
   clock: Clock;
@@ -81,6 +86,7 @@ export function createBench({
   mailer: Mailer;
   storage: ObjectStorage;
   publicUrl: string;
+  exceptions: Pick<OrderExceptions, 'substitution'>;
 }) {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
@@ -142,6 +148,46 @@ export function createBench({
             if (mail) await mailer.queue(mail, tx);
           }
         });
+      } catch (error) {
+        await deleteKeys(storage, photo.keys);
+        throw error;
+      }
+      return loadBenchOrder(orderId);
+    },
+
+    /**
+     * A flower replaced by another, with a photo: the order's history says so, and the customer is
+     * told at once in their language with the photo (mail, phone message, My Orders live). Only
+     * while the order is in the workshop; the photo goes through the image pipeline, then the
+     * words are checked, and a refused substitution keeps no file. The same one again tells no one.
+     */
+    async recordSubstitution(florist: UserRow, orderId: string, files: AsyncIterable<IncomingFile>, fields: Record<string, string>): Promise<BenchOrder> {
+      const before = await findOrder(db, orderId);
+      if (!before) throw notFound('Order not found');
+      const refusal = notPreparable(before.order);
+      if (refusal) throw new AppError(409, refusal, 'INVALID_STATE');
+      const photo = await storeSingleImage(storage, substitutionPhotoDir(orderId), files, SUBSTITUTION_PHOTO_FIELD);
+      try {
+        const parsed = SubstitutionFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'replaced', message: i.message }));
+          throw badRequest(errors[0]?.message ?? 'Invalid substitution', errors);
+        }
+        const told = await transitions.inTransaction(async (tx, move) => {
+          const order = await lockOrder(tx, orderId);
+          if (!order) throw notFound('Order not found');
+          const late = notPreparable(order);
+          if (late) throw new AppError(409, late, 'INVALID_STATE');
+          const found = await findOrder(tx, orderId);
+          if (!found) throw notFound('Order not found');
+          const actor = staffActor(florist);
+          if (!(await exceptions.substitution(tx, found, parsed.data, photo.publicUrl, actor.label))) return false;
+          // Through the transitions though the status stays: the history line and the live update.
+          await move(order, {}, { actor, note: `Substitution: ${parsed.data.replaced} → ${parsed.data.replacement}` });
+          return true;
+        });
+        // Recorded already: the photo of the second tap is not kept.
+        if (!told) await deleteKeys(storage, photo.keys);
       } catch (error) {
         await deleteKeys(storage, photo.keys);
         throw error;

@@ -114,6 +114,16 @@ export async function addToCartLine(db: DbOrTx, userId: string, key: LineKey, qu
   return row!.quantity;
 }
 
+/** Raises the line to at least `quantity` (never lowers it): asked twice, the second changes nothing. Answers the line's quantity. */
+export async function raiseCartLine(db: DbOrTx, userId: string, key: LineKey, quantity: number): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, ...key, quantity, referencePhoto: null })
+    .onConflictDoUpdate({ target: LINE_TARGET, set: { quantity: sql`greatest(${cartItems.quantity}, ${quantity})` } })
+    .returning({ quantity: cartItems.quantity });
+  return row!.quantity;
+}
+
 export async function removeCartLine(db: DbOrTx, userId: string, key: LineKey): Promise<void> {
   await db.delete(cartItems).where(lineIs(userId, key));
 }

@@ -1,7 +1,7 @@
 // A customer's cart: adding within stock, changing quantities, the promo box, and pricing the cart
 // with the one totals function. Prices always come from the database, never from the client.
 import { MAX_LINE_QUANTITY, MAX_ORDER_RUPEES, type Cart, type CartLineKey, type Language, type ShopSettings } from '@phoolwari/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { firstTimeOf, type RequestKey } from '../../platform/idempotency';
 import type { Clock } from '../../platform/clock';
@@ -175,6 +175,32 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
     return { ...line, key: { productId: product.id, optionId: size?.id ?? '', personalisation: key.personalisation } };
   }
 
+  /** Writes a line with `write` (answering its new quantity), then checks it as a sale: a refusal rolls the write back. */
+  async function putLine(
+    userId: string,
+    lineKey: CartLineKey,
+    language: Language,
+    write: (tx: Tx, key: { productId: string; optionId: string; personalisation: string }) => Promise<number>,
+    requestKey?: RequestKey,
+  ): Promise<Cart> {
+    const priced = await db.transaction(async (tx) => {
+      if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return null;
+      const line = await sellableLine(lineKey, tx);
+      // Written first, then checked: a refusal rolls the write back, and the cart priced after
+      // it is both what the order-size check needs and the answer (no second read of the cart).
+      const wanted = await write(tx, line.key);
+      assertLineQuantity(line, wanted);
+      // The stock covers every line of this size (two messages on two cakes of one size).
+      const held = await repo.countInCart(tx, userId, line.key.productId, line.key.optionId);
+      if (held > line.stock) throw stockRefusal(line, line.stock - (held - wanted));
+      const cart = await priceCart(tx, userId, { now: clock() });
+      assertOrderSize(cart.totals.subtotal);
+      return cart;
+    });
+    // A repeated request added nothing: the cart as it is.
+    return priced ? toCartDto(priced, language) : read(userId, language);
+  }
+
   return {
     read,
 
@@ -191,22 +217,15 @@ export function createCartService({ db, clock, referencePhotos }: { db: Db; cloc
       requestKey?: RequestKey,
     ): Promise<Cart> {
       if (referencePhoto !== undefined) referencePhotos.assertOwn(userId, referencePhoto);
-      const priced = await db.transaction(async (tx) => {
-        if (requestKey && !(await firstTimeOf(tx, userId, requestKey))) return null;
-        const line = await sellableLine(lineKey, tx);
-        // Added first, then checked: a refusal rolls the addition back, and the cart priced after
-        // it is both what the order-size check needs and the answer (no second read of the cart).
-        const wanted = await repo.addToCartLine(tx, userId, line.key, quantity, referencePhoto);
-        assertLineQuantity(line, wanted);
-        // The stock covers every line of this size (two messages on two cakes of one size).
-        const held = await repo.countInCart(tx, userId, line.key.productId, line.key.optionId);
-        if (held > line.stock) throw stockRefusal(line, line.stock - (held - wanted));
-        const cart = await priceCart(tx, userId, { now: clock() });
-        assertOrderSize(cart.totals.subtotal);
-        return cart;
-      });
-      // A repeated request added nothing: the cart as it is.
-      return priced ? toCartDto(priced, language) : read(userId, language);
+      return putLine(userId, lineKey, language, (tx, key) => repo.addToCartLine(tx, userId, key, quantity, referencePhoto), requestKey);
+    },
+
+    /**
+     * Makes the line hold at least `quantity`, adding only what is missing: a link that puts an
+     * earlier order back in the cart (an occasion's repeat) followed twice does not double it.
+     */
+    async addAtLeast(userId: string, lineKey: CartLineKey, quantity: number, language: Language): Promise<Cart> {
+      return putLine(userId, lineKey, language, (tx, key) => repo.raiseCartLine(tx, userId, key, quantity));
     },
 
     /** Sets the line's quantity; `referencePhoto` replaces its photo, null removes it, undefined keeps it. */

@@ -102,7 +102,7 @@ describe('cash on delivery', () => {
 
     const early = await desk(order._id, 'cash', { outcome: 'collected' });
     expect(early.statusCode).toBe(409);
-    expect((await desk(order._id, 'delivery', { deliveryStatus: 'shipped' })).statusCode).toBe(200);
+    expect((await desk(order._id, 'delivery', { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' })).statusCode).toBe(200);
     const collected = await desk(order._id, 'cash', { outcome: 'collected', note: 'Paid in ₹500 notes' });
     expect(collected.statusCode).toBe(200);
     expect(collected.json().order).toMatchObject({ orderStatus: 'delivered', deliveryStatus: 'delivered', paymentStatus: 'paid' });
@@ -128,7 +128,7 @@ describe('cash on delivery', () => {
       await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!, 1);
       const order = (await placeCash(customer.token)).json().order;
       expect((await desk(order._id, 'cash', { outcome: 'refused' })).statusCode).toBe(409); // not on its way yet
-      await desk(order._id, 'delivery', { deliveryStatus: 'shipped' });
+      await desk(order._id, 'delivery', { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' });
       const refused = await desk(order._id, 'cash', { outcome: 'refused', note: 'Not at home, would not pay' });
       expect(refused.json().order).toMatchObject({ orderStatus: 'cancelled', deliveryStatus: 'failed', paymentStatus: 'failed' });
     }

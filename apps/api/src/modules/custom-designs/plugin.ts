@@ -22,10 +22,11 @@ export const customDesignsPlugin = fp(
         clock: app.clock,
         redis: app.redis,
         limits: config.customDesigns,
+        exceptions: app.orderExceptions,
       }),
     );
   },
-  { name: 'custom-designs', dependencies: ['infrastructure', 'catalog'] },
+  { name: 'custom-designs', dependencies: ['infrastructure', 'catalog', 'order-exceptions'] },
 );
 
 export const customDesignsRoutes = fp(async (app) => registerCustomDesignRoutes(app, { designs: app.designs, guards: app.guards }), {

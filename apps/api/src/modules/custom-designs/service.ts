@@ -32,6 +32,8 @@ import { consumeAttempt, createLimiter } from '../../platform/rate-limit';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth';
 import { findCategory, type CatalogService } from '../catalog';
+import type { OrderExceptions } from '../exceptions';
+import { staffActor } from '../orders';
 import { containsAbusiveWords } from './abusive-words';
 import { toCustomOrderDto, type Audience } from './dto';
 import { wording } from '../../platform/i18n/translator';
@@ -97,9 +99,11 @@ export interface CustomDesignDeps {
   clock: Clock;
   redis: Redis | null;
   limits: { quotaPerHour: number; maxConcurrent: number };
+  /** Tells the customer their design is priced, approved and ready to buy (absent: nobody is told). */
+  exceptions?: Pick<OrderExceptions, 'designApproved'>;
 }
 
-export function createCustomDesignService({ db, storage, images, catalog, clock, redis, limits }: CustomDesignDeps) {
+export function createCustomDesignService({ db, storage, images, catalog, clock, redis, limits, exceptions }: CustomDesignDeps) {
   // Counted per attempt, in Redis when present so every instance shares it: discarding a draft
   // gives nothing back, or the quota would not bound what the image service costs.
   const quota = createLimiter({ keyPrefix: 'custom-designs', points: limits.quotaPerHour, durationSeconds: 3600 }, redis);
@@ -318,6 +322,20 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           before: { status: row.status },
           after: { status: 'converted_to_product', productId: created, stock: input.stock },
         });
+        // Priced, approved and now for sale: the customer hears it at once, with the link to buy it.
+        await exceptions?.designApproved(
+          tx,
+          {
+            id: row.id,
+            number: row.customOrderId,
+            userId: row.userId,
+            name: row.approvedName,
+            nameHi: row.approvedNameHi,
+            pricePaise: row.approvedPricePaise,
+            productId: created,
+          },
+          staffActor(admin).label,
+        );
         return created;
       });
       const product = await catalog.getProduct(productId, { includeInactive: true });

@@ -3,11 +3,14 @@
 // another slot (free, within the slot's capacity and cut-offs: a full slot is refused and nothing
 // changes) or cancels with one refund however often they ask; an order taken out before it was
 // ready needs the rider's reason and is flagged to the desk; the tracking page's steps carry their
-// times and never one that did not happen; nobody acts on another customer's order.
+// times and never one that did not happen; nobody acts on another customer's order. A substitution
+// the florist made (with its photo), a delay the desk announces and a custom design priced,
+// approved and ready to buy each reach the customer once, in their language, show in their
+// notices (nobody else's) and on the desk's list with who was told and who answered.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@phoolwari/contracts';
-import { deliverySlots, mailOutbox, orderHistory, orders, phoneOutbox, refunds } from '../../db/schema';
+import { deliverySlots, mailOutbox, orderExceptions, orderHistory, orders, phoneOutbox, refunds } from '../../db/schema';
 import { bearer, loginStaff, registerCustomer } from '../../test/app';
 import { testClock } from '../../test/commerce';
 import { solidPng, uploadForm } from '../../test/images';
@@ -70,9 +73,12 @@ const deskList = async () =>
     orderId: string;
     kind: string;
     reason: string;
+    orderNumber: string;
     mail: string | null;
     phone: string | null;
+    photo: string | null;
     answer: string | null;
+    answeredAt: string | null;
   }[];
 
 describe('a failed delivery reaches the customer at once', () => {
@@ -269,5 +275,223 @@ describe('ready before it leaves', () => {
       .from(orderHistory)
       .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'processing')));
     expect(rows).toHaveLength(0);
+  });
+});
+
+const mailsOf = async (orderId: string, pattern: RegExp) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId))).filter((m) => pattern.test(m.subject));
+const textsOf = async (orderId: string, pattern: RegExp) =>
+  (await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.relatedOrderId, orderId))).filter((m) => pattern.test(m.text));
+const notices = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/notices', headers: bearer(token) })).json().notices as {
+    _id: string;
+    kind: string;
+    orderId: string | null;
+    photo: string | null;
+    replaced: string | null;
+    replacement: string | null;
+    expectedAt: string | null;
+    productId: string | null;
+    seen: boolean;
+  }[];
+const seen = (id: string, token: string) => t.app.inject({ method: 'POST', url: `/api/account/notices/${id}/seen`, headers: bearer(token) });
+const exceptionRows = async (orderId: string, kind: 'substitution' | 'delay') =>
+  (await t.database.db.select().from(orderExceptions).where(eq(orderExceptions.orderId, orderId))).filter((e) => e.kind === kind);
+
+async function substitute(orderId: string, token: string, fields: Record<string, string>, photo: Buffer | null = null) {
+  const form = uploadForm([{ name: 'swap.png', data: photo ?? (await solidPng(500, 500)), type: 'image/png', field: 'photo' }]);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return t.app.inject({ method: 'POST', url: `/api/staff/bench/${orderId}/substitution`, headers: bearer(token), payload: form });
+}
+const SWAP = { replaced: 'White roses', replacement: 'White carnations', reason: 'No white roses came in this morning' };
+
+describe('a substitution the florist made', () => {
+  it.each(['en', 'hi'] as const)('reaches the customer once (%s) with the photo, in their notices and on the desk’s list', async (language) => {
+    const { orderId, orderNumber, customer } = await placeFor(language);
+    const florist = await loginStaff(t, 'florist', 'Fatima Florist');
+    const steps = await historyCount(orderId);
+    const res = await substitute(orderId, florist.token, SWAP);
+    expect(res.statusCode, res.body).toBe(200);
+    // A second tap on the same substitution tells nobody again.
+    expect((await substitute(orderId, florist.token, SWAP)).statusCode).toBe(200);
+
+    const [row, ...more] = await exceptionRows(orderId, 'substitution');
+    expect(more).toHaveLength(0);
+    expect(row!.photo).toMatch(/^\/uploads\/substitutions\/[0-9a-f]{24}\/.+\.webp$/);
+    const photoUrl = `${t.config.publicUrl}${row!.photo}`;
+    const mails = await mailsOf(orderId, language === 'hi' ? /बदलाव/ : /A change/);
+    expect(mails).toHaveLength(1);
+    const texts = await textsOf(orderId, /carnations/);
+    expect(texts).toHaveLength(1);
+    expect(mails[0]!.to).toBe(customer.body.email);
+    expect(mails[0]!.text).toContain(photoUrl);
+    expect(texts[0]!.text).toContain(photoUrl);
+    if (language === 'hi') {
+      expect(mails[0]!.subject).toBe(`आपके ऑर्डर ${orderNumber} में एक बदलाव`);
+      expect(mails[0]!.text).toContain('White roses की जगह White carnations लगाया गया है।');
+      expect(mails[0]!.text).toContain('वजह: No white roses came in this morning');
+      expect(mails[0]!.text).toContain(`${t.config.publicUrl}/hi/orders`);
+      expect(mails[0]!.text).not.toMatch(/Dear|replaced by/);
+    } else {
+      expect(mails[0]!.subject).toBe(`A change to your order ${orderNumber}`);
+      expect(mails[0]!.text).toContain('White roses was replaced by White carnations.\nWhy: No white roses came in this morning');
+      expect(`${mails[0]!.subject}${mails[0]!.text}${texts[0]!.text}`).not.toMatch(/[\u0900-\u097F]/);
+    }
+    // The history says so (one line: the second tap moved nothing).
+    expect(await historyCount(orderId)).toBe(steps + 1);
+
+    const mine = await notices(customer.token);
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'substitution', orderId, replaced: 'White roses', replacement: 'White carnations', photo: row!.photo, seen: false }),
+    ]);
+    expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({
+      kind: 'substitution',
+      orderNumber,
+      mail: 'stored',
+      photo: row!.photo,
+      answer: null,
+    });
+    expect((await seen(mine[0]!._id, customer.token)).statusCode).toBe(204);
+    expect((await notices(customer.token))[0]!.seen).toBe(true);
+    expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({ answer: 'seen', answeredAt: expect.any(String) });
+  });
+
+  it('needs the words and a photo (400, nothing kept), an order in the workshop (409), and the bench’s permission', async () => {
+    const { orderId, customer } = await placeFor();
+    const florist = await loginStaff(t, 'florist');
+    const missing = await substitute(orderId, florist.token, { replaced: 'White roses' });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'replacement' })]);
+    expect((await substitute(orderId, florist.token, SWAP, Buffer.from('not a picture'))).statusCode).toBe(400);
+    expect(await exceptionRows(orderId, 'substitution')).toHaveLength(0);
+    expect(await mailsOf(orderId, /A change/)).toHaveLength(0);
+    // Customers and riders may not record one.
+    expect((await substitute(orderId, customer.token, SWAP)).statusCode).toBe(403);
+    expect((await substitute(orderId, (await loginStaff(t, 'rider')).token, SWAP)).statusCode).toBe(403);
+    // Once it has left the workshop, it is too late.
+    const gone = await failedDelivery();
+    expect((await substitute(gone.orderId, florist.token, SWAP)).statusCode).toBe(409);
+    expect(await exceptionRows(gone.orderId, 'substitution')).toHaveLength(0);
+  });
+
+  it('is nobody else’s to read or mark seen', async () => {
+    const { orderId } = await placeFor();
+    const florist = await loginStaff(t, 'florist');
+    expect((await substitute(orderId, florist.token, SWAP)).statusCode).toBe(200);
+    const [row] = await exceptionRows(orderId, 'substitution');
+    const stranger = await registerCustomer(t.app);
+    expect(await notices(stranger.token)).toEqual([]);
+    expect((await seen(row!.id, stranger.token)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/notices' })).statusCode).toBe(401);
+    expect((await deskList()).find((e) => e.orderId === orderId)?.answer).toBeNull();
+  });
+});
+
+describe('a delay the desk announces', () => {
+  const announce = (orderId: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/delay`, headers: bearer(token), payload });
+  const later = (hours: number) => new Date(clock().getTime() + hours * 3_600_000).toISOString();
+
+  it.each(['en', 'hi'] as const)('tells the customer once (%s) with the reason and the new time, which becomes the order’s', async (language) => {
+    const { orderId, orderNumber, customer } = await placeFor(language);
+    const expectedAt = later(3);
+    const body = { reason: 'Heavy rain on the ring road', expectedAt };
+    const res = await announce(orderId, t.adminToken, body);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await announce(orderId, t.adminToken, body)).statusCode).toBe(204);
+    expect(await exceptionRows(orderId, 'delay')).toHaveLength(1);
+    expect((await orderRow(orderId)).estimatedDelivery?.toISOString()).toBe(expectedAt);
+    const mails = await mailsOf(orderId, language === 'hi' ? /देर/ : /running late/);
+    const texts = await textsOf(orderId, /Heavy rain/);
+    expect(mails).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+    if (language === 'hi') {
+      expect(mails[0]!.subject).toBe(`आपके ऑर्डर ${orderNumber} में देर हो रही है`);
+      expect(mails[0]!.text).toContain('कारण: Heavy rain on the ring road');
+      expect(mails[0]!.text).toMatch(/अब पहुँचने का समय: \d+ \S+ \d{4}, \d\d:\d\d/);
+    } else {
+      expect(mails[0]!.subject).toBe(`Your order ${orderNumber} is running late`);
+      expect(mails[0]!.text).toMatch(/Now expected: \d+ [A-Z][a-z]+ \d{4}, \d\d:\d\d/);
+      expect(`${mails[0]!.subject}${mails[0]!.text}${texts[0]!.text}`).not.toMatch(/[\u0900-\u097F]/);
+    }
+    expect((await notices(customer.token))[0]).toMatchObject({ kind: 'delay', orderId, expectedAt, seen: false });
+    expect((await deskList()).find((e) => e.orderId === orderId)).toMatchObject({
+      kind: 'delay',
+      reason: 'Heavy rain on the ring road',
+      mail: 'stored',
+      answer: null,
+    });
+  });
+
+  it('refuses bad input (400), a time gone by (400), a cancelled order (409), an unknown one (404), and staff without the desk’s moves (403)', async () => {
+    const { orderId, customer } = await placeFor();
+    const before = await orderRow(orderId);
+    expect((await announce(orderId, t.adminToken, { reason: 'x', expectedAt: later(2) })).statusCode).toBe(400);
+    expect((await announce(orderId, t.adminToken, { reason: 'Rain', expectedAt: 'tonight' })).statusCode).toBe(400);
+    const past = await announce(orderId, t.adminToken, { reason: 'Rain again', expectedAt: later(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([expect.objectContaining({ path: 'expectedAt' })]);
+    expect((await announce(orderId, customer.token, { reason: 'Rain again', expectedAt: later(2) })).statusCode).toBe(403);
+    expect((await announce(orderId, (await loginStaff(t, 'florist')).token, { reason: 'Rain again', expectedAt: later(2) })).statusCode).toBe(403);
+    expect(await orderRow(orderId)).toEqual(before);
+    expect(await exceptionRows(orderId, 'delay')).toHaveLength(0);
+    // Cancelled: nothing left to be late.
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'Out of stock' },
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect((await announce(orderId, t.adminToken, { reason: 'Rain again', expectedAt: later(2) })).statusCode).toBe(409);
+    expect(await exceptionRows(orderId, 'delay')).toHaveLength(0);
+    expect((await announce('0123456789abcdef01234567', t.adminToken, { reason: 'Rain again', expectedAt: later(2) })).statusCode).toBe(404);
+  });
+});
+
+describe('a custom design priced and approved', () => {
+  const designs = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/custom-orders${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it.each(['en', 'hi'] as const)('is told once (%s) when it can be bought, with the link to buy it', async (language) => {
+    const customer = await registerCustomer(t.app, { language });
+    const drawn = await designs('POST', '/generate', customer.token, { prompt: 'Marigold and tuberose garland' });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    const id = drawn.json().customOrder._id as string;
+    const number = drawn.json().customOrder.customOrderId as string;
+    expect((await designs('POST', `/${id}/submit`, customer.token, { galleryConsent: false })).statusCode).toBe(200);
+    const approval = {
+      name: 'Marigold Tuberose Garland',
+      description: 'Hand-strung',
+      price: 899,
+      category: t.fixture.categories.roses,
+      deliveryTime: '4-6 hours',
+      hi: { name: 'गेंदा रजनीगंधा माला' },
+    };
+    expect((await designs('PUT', `/admin/${id}/approve`, t.adminToken, approval)).statusCode).toBe(200);
+    const converted = await designs('POST', `/admin/${id}/convert-to-product`, t.adminToken, { stock: 3 });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const productId = converted.json().product._id as string;
+    const link = `${t.config.publicUrl}${language === 'hi' ? '/hi' : ''}/product/${productId}`;
+
+    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.body.email))).filter((m) => m.subject.includes(number));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(link);
+    const texts = (await t.database.db.select().from(phoneOutbox)).filter((m) => m.text.includes(number));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(link);
+    if (language === 'hi') {
+      expect(mails[0]!.subject).toBe(`आपका डिज़ाइन ${number} खरीदने के लिए तैयार है`);
+      expect(mails[0]!.text).toContain('“गेंदा रजनीगंधा माला” ₹899 में मंज़ूर');
+    } else {
+      expect(mails[0]!.subject).toBe(`Your design ${number} is ready to buy`);
+      expect(mails[0]!.text).toContain('approved your design “Marigold Tuberose Garland” at ₹899.');
+    }
+    expect(await notices(customer.token)).toEqual([
+      expect.objectContaining({ kind: 'design_approved', orderId: null, customOrderId: id, productId, seen: false }),
+    ]);
+    const desk = (await deskList()).find((e) => e.kind === 'design_approved' && e.orderNumber === number);
+    expect(desk).toMatchObject({ orderId: null, mail: 'stored', answer: null });
+    expect(await notices((await registerCustomer(t.app)).token)).toEqual([]);
   });
 });

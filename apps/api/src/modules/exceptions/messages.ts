@@ -1,6 +1,6 @@
-// What customers read when something goes wrong with their order (mail, phone text, refusals), in
-// English and Hindi. ICU MessageFormat; order numbers, reasons as the rider typed them and links
-// are never translated.
+// What customers read when something goes wrong with their order, or news they must hear at once
+// (mail, phone text, refusals), in English and Hindi. ICU MessageFormat; order numbers, reasons and
+// flowers as staff typed them, and links are never translated.
 export const en = {
   failedSubject: 'We could not deliver order {orderNumber}',
   failedText: 'Our delivery partner could not deliver your flowers for {recipient} ({when}).\nReason: {reason}',
@@ -13,6 +13,27 @@ export const en = {
   slotUnavailable: 'The {slot} slot on {day} can no longer be booked. Please choose another.',
   chooseSlot: 'Choose a delivery slot',
   notReadyReason: 'This order has not been marked ready by the florist: say why it is leaving now',
+
+  substitutionSubject: 'A change to your order {orderNumber}',
+  substitutionText:
+    'Our florist made a change to your flowers for {recipient}: {replaced} was replaced by {replacement}.{hasReason, select, yes {\nWhy: {reason}} other {}}',
+  substitutionPhoto: 'Here is how they look now:\n{photoUrl}',
+  substitutionNext: 'See it in My Orders:\n{link}',
+  substitutionPhone: 'Phoolwari: in order {orderNumber}, {replaced} was replaced by {replacement}. Photo: {link}',
+
+  delaySubject: 'Your order {orderNumber} is running late',
+  delayText: 'We are sorry: your flowers for {recipient} will be late.\nReason: {reason}\nNow expected: {expected}',
+  delayNext: 'Follow your order in My Orders:\n{link}',
+  delayPhone: 'Phoolwari: order {orderNumber} is running late ({reason}). Now expected {expected}. {link}',
+
+  designSubject: 'Your design {designNumber} is ready to buy',
+  designText: 'Our florists have approved your design “{name}” at {price}.',
+  designNext: 'Buy it here:\n{link}',
+  designPhone: 'Phoolwari: your design {designNumber} is approved at {price}. Buy it: {link}',
+
+  noticeNotFound: 'Notice not found',
+  notDelayable: 'Only an order being prepared or on its way can be announced as late',
+  expectedInPast: 'The new expected time must be later than now',
 };
 
 export const hi: Record<keyof typeof en, string> = {
@@ -27,4 +48,25 @@ export const hi: Record<keyof typeof en, string> = {
   slotUnavailable: '{day} का {slot} स्लॉट अब बुक नहीं हो सकता। कृपया कोई दूसरा स्लॉट चुनें।',
   chooseSlot: 'डिलीवरी स्लॉट चुनें',
   notReadyReason: 'फूलवाले ने यह ऑर्डर अभी तैयार नहीं बताया है: बताइए कि यह अभी क्यों निकल रहा है',
+
+  substitutionSubject: 'आपके ऑर्डर {orderNumber} में एक बदलाव',
+  substitutionText:
+    '{recipient} के लिए आपके फूलों में हमारे फूलवाले ने एक बदलाव किया है: {replaced} की जगह {replacement} लगाया गया है।{hasReason, select, yes {\nवजह: {reason}} other {}}',
+  substitutionPhoto: 'अब ऐसे दिख रहे हैं:\n{photoUrl}',
+  substitutionNext: 'मेरे ऑर्डर में देखें:\n{link}',
+  substitutionPhone: 'फूलवारी: ऑर्डर {orderNumber} में {replaced} की जगह {replacement} लगाया गया है। फ़ोटो: {link}',
+
+  delaySubject: 'आपके ऑर्डर {orderNumber} में देर हो रही है',
+  delayText: 'हमें खेद है: {recipient} के लिए आपके फूल देर से पहुँचेंगे।\nकारण: {reason}\nअब पहुँचने का समय: {expected}',
+  delayNext: 'मेरे ऑर्डर में अपना ऑर्डर देखते रहें:\n{link}',
+  delayPhone: 'फूलवारी: ऑर्डर {orderNumber} में देर हो रही है ({reason})। अब {expected} तक पहुँचेगा। {link}',
+
+  designSubject: 'आपका डिज़ाइन {designNumber} खरीदने के लिए तैयार है',
+  designText: 'हमारे फूलवालों ने आपका डिज़ाइन “{name}” {price} में मंज़ूर कर दिया है।',
+  designNext: 'यहाँ से खरीदें:\n{link}',
+  designPhone: 'फूलवारी: आपका डिज़ाइन {designNumber} {price} में मंज़ूर हो गया है। खरीदें: {link}',
+
+  noticeNotFound: 'सूचना नहीं मिली',
+  notDelayable: 'देर की सूचना सिर्फ़ तैयार हो रहे या रास्ते में चल रहे ऑर्डर की दी जा सकती है',
+  expectedInPast: 'पहुँचने का नया समय अभी के बाद का होना चाहिए',
 };

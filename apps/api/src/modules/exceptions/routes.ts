@@ -1,12 +1,17 @@
 // Order exceptions over HTTP. The customer, on their own order only (404 otherwise): GET
 // /api/orders/:id/reschedule (the failed delivery and a day's slots), POST …/reschedule (another
-// slot, free) and POST …/cancel-after-failure (cancelled with a full refund). The desk
-// (`orders.read`): GET /api/admin/order-exceptions, who was told and who answered.
+// slot, free) and POST …/cancel-after-failure (cancelled with a full refund); GET
+// /api/account/notices (substitutions, delays, designs to buy) and POST …/:id/seen. The desk:
+// POST /api/admin/orders/:orderId/delay (`orders.move`) and GET /api/admin/order-exceptions
+// (`orders.read`), who was told and who answered.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CustomerNoticesAnswerSchema,
+  DelayBodySchema,
   DeskExceptionsAnswerSchema,
   IdParamsSchema,
+  OrderIdParamsSchema,
   NoContentSchema,
   RescheduleBodySchema,
   RescheduleOptionsAnswerSchema,
@@ -62,6 +67,49 @@ export async function registerExceptionRoutes(app: FastifyInstance, { exceptions
     },
     async (request, reply) => {
       await exceptions.cancel(authOf(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  r.get(
+    '/api/account/notices',
+    {
+      ...user,
+      schema: {
+        description: 'The customer’s news, newest first: substitutions the florist made (with the photo), delays the desk announced, designs ready to buy.',
+        response: { 200: CustomerNoticesAnswerSchema },
+      },
+    },
+    async (request) => exceptions.myNotices(authOf(request).user),
+  );
+  r.post(
+    '/api/account/notices/:id/seen',
+    {
+      ...user,
+      schema: {
+        description: 'The customer marks their own notice seen (the desk sees it answered); again, it changes nothing. Another customer’s is 404.',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await exceptions.markSeen(authOf(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  r.post(
+    '/api/admin/orders/:orderId/delay',
+    {
+      onRequest: guards.requirePermission('orders.move'),
+      schema: {
+        description:
+          'Announces that an order will be late: the new expected time becomes the order’s and the customer is told by mail and phone message in their language. 400 for a time not in the future; 409 `INVALID_STATE` for an order not being prepared or on its way.',
+        params: OrderIdParamsSchema,
+        body: DelayBodySchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await exceptions.announceDelay(authOf(request).user, request.params.orderId, request.body);
       return reply.status(204).send(null);
     },
   );

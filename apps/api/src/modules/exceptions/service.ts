@@ -1,10 +1,23 @@
-// Order exceptions: what went wrong with an order, told at once to whoever must act on it. A failed
-// delivery reaches the customer (mail and phone message in their language, queued in the rider's
-// move's own transaction) with the rider's reason and a link to choose another slot, free and within
-// the shop's rules (slot capacity, cut-offs, booking days), or to cancel with a full refund through
-// the refunds module. An order taken out before the florist marked it ready is flagged to the desk.
-// The desk reads each exception with the outbox state of its messages and the customer's answer.
-import type { DeskExceptionsAnswer, RescheduleBody, RescheduleOptions } from '@phoolwari/contracts';
+// Order exceptions: what went wrong with an order, or changed in it, told at once to whoever must
+// act on it. A failed delivery reaches the customer (mail and phone message in their language,
+// queued in the rider's move's own transaction) with the rider's reason and a link to choose
+// another slot, free and within the shop's rules (slot capacity, cut-offs, booking days), or to
+// cancel with a full refund through the refunds module. A substitution the florist made (with the
+// photo), a delay the desk announces (with the new expected time) and a custom design priced,
+// approved and ready to buy (with the link to buy it) are told the same way, in the transaction of
+// the move that made them, and shown in My Orders, where the customer marks them seen. An order
+// taken out before the florist marked it ready is flagged to the desk only. The desk reads each
+// exception with the outbox state of its messages and the customer's answer.
+import type {
+  CustomerNoticesAnswer,
+  DelayBody,
+  DeskExceptionsAnswer,
+  Language,
+  RescheduleBody,
+  RescheduleOptions,
+  SubstitutionFields,
+} from '@phoolwari/contracts';
+import { pathIn } from '@phoolwari/contracts/storefront-values';
 import type { Db, Tx } from '../../db/client';
 import { shopDateTime, type Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -12,11 +25,11 @@ import { dayWording, formatDay } from '../../platform/i18n/locale';
 import { letter } from '../../platform/i18n/letter';
 import { translator, wording, Wording } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mail/mailer';
-import { toRupees } from '../../platform/money';
+import { formatRupees, toRupees } from '../../platform/money';
 import type { PhoneChannel } from '../../platform/phone/phone-outbox';
-import type { UserRow } from '../auth';
+import { findUserById, type UserRow } from '../auth';
 import { countSlotBookings, estimatedDelivery, findSlot, listSlotAvailability, slotTimingProblem } from '../delivery';
-import { findOrder, lockOrder, refundFigures, type OrderActor, type OrderRow, type OrderTransitions } from '../orders';
+import { findOrder, lockOrder, refundFigures, staffActor, type OrderActor, type OrderRow, type OrderTransitions, type OrderWithItems } from '../orders';
 import { listRefundsOf, type RefundService } from '../refunds';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
@@ -24,6 +37,17 @@ import * as repo from './repo';
 
 /** The storefront page where the customer answers a failed delivery (the Hindi one under /hi). */
 export const reschedulePath = (orderId: string, language: 'en' | 'hi') => `${language === 'hi' ? '/hi' : ''}/orders/${orderId}/reschedule`;
+
+/** An instant as the customer reads it, in the shop's time: "24 November 2026, 18:30". */
+export function formatMoment(at: Date, language: Language): string {
+  const { date, minutes } = shopDateTime(at);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${formatDay(date, language)}, ${hh}:${mm}`;
+}
+
+/** Orders that may still be late: paid (or cash on delivery) and not yet delivered. */
+const MAY_BE_LATE = new Set(['confirmed', 'processing', 'shipped']);
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -51,7 +75,156 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
     return order;
   }
 
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const myOrdersLink = (language: Language) => `${publicUrl}${pathIn(language, '/orders')}`;
+
+  /**
+   * Queues the customer's mail (if they have an address) and phone message (if they have a number)
+   * in `tx`, and keeps the exception with their outbox ids: told once, in the move's transaction.
+   */
+  async function tell(
+    tx: Tx,
+    user: Pick<UserRow, 'name' | 'email' | 'phone' | 'language'>,
+    message: { subject: string; paragraphs: (string | null)[]; phone: string; relatedOrderId: string | null },
+    row: Omit<Parameters<typeof repo.insertException>[1], 'mailOutboxId' | 'phoneOutboxId' | 'createdAt'>,
+  ) {
+    const related = message.relatedOrderId ? { relatedOrderId: message.relatedOrderId } : {};
+    const mailId = user.email
+      ? await mailer.queue({ to: user.email, subject: message.subject, text: letter(user.language, { dear: user.name }, message.paragraphs), ...related }, tx)
+      : null;
+    const phoneId = phone && user.phone ? await phone.queue({ to: user.phone, text: message.phone, ...related }, tx) : null;
+    return repo.insertException(tx, { ...row, mailOutboxId: mailId, phoneOutboxId: phoneId, createdAt: clock() });
+  }
+
   return {
+    /**
+     * Inside the florist's substitution move: the customer's mail and phone message, in their
+     * language, with what was replaced by what and the photo. The same substitution recorded again
+     * (a second tap) tells nobody again.
+     */
+    async substitution(tx: Tx, found: OrderWithItems, fields: SubstitutionFields, photoUrl: string, reportedBy: string): Promise<boolean> {
+      const { order: o, user } = found;
+      const latest = await repo.latestOfKind(tx, o.id, 'substitution');
+      if (latest && latest.replaced === fields.replaced && latest.replacement === fields.replacement) return false;
+      const t = translator(messages, user.language);
+      const photo = absolute(photoUrl);
+      const words = { replaced: fields.replaced, replacement: fields.replacement };
+      await tell(
+        tx,
+        user,
+        {
+          subject: t('substitutionSubject', { orderNumber: o.orderNumber }),
+          paragraphs: [
+            t('substitutionText', { recipient: o.recipientName, ...words, hasReason: fields.reason ? 'yes' : 'no', reason: fields.reason }),
+            t('substitutionPhoto', { photoUrl: photo }),
+            t('substitutionNext', { link: myOrdersLink(user.language) }),
+          ],
+          phone: t('substitutionPhone', { orderNumber: o.orderNumber, ...words, link: photo }),
+          relatedOrderId: o.id,
+        },
+        { orderId: o.id, kind: 'substitution', reason: fields.reason, reportedBy, ...words, photo: photoUrl },
+      );
+      return true;
+    },
+
+    /**
+     * The desk announces that an order will be late: the new expected time becomes the order's (the
+     * tracking page shows it), the history says why, and the customer is told in their language. The
+     * same announcement again (a second click) tells nobody again.
+     */
+    async announceDelay(staff: UserRow, orderId: string, body: DelayBody): Promise<void> {
+      const expectedAt = new Date(body.expectedAt);
+      const now = clock();
+      if (expectedAt.getTime() <= now.getTime())
+        throw badRequest(wording(messages, 'expectedInPast'), [{ path: 'expectedAt', message: wording(messages, 'expectedInPast') }]);
+      const actor = staffActor(staff);
+      await transitions.inTransaction(async (tx, move) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw notFound(wording(messages, 'orderNotFound'));
+        if (!MAY_BE_LATE.has(order.status) || order.deliveryStatus === 'failed') throw conflict(wording(messages, 'notDelayable'), 'INVALID_STATE');
+        const latest = await repo.latestOfKind(tx, order.id, 'delay');
+        if (latest && latest.reason === body.reason && latest.expectedAt?.getTime() === expectedAt.getTime()) return;
+        // Through the transitions though the status stays: the history line and the live update.
+        await move(
+          order,
+          {},
+          { actor, note: `Delay announced: ${body.reason}; now expected ${expectedAt.toISOString()}`, record: { estimatedDelivery: expectedAt } },
+        );
+        const found = await findOrder(tx, order.id);
+        if (!found) return;
+        const { user } = found;
+        const t = translator(messages, user.language);
+        const expected = formatMoment(expectedAt, user.language);
+        const link = myOrdersLink(user.language);
+        await tell(
+          tx,
+          user,
+          {
+            subject: t('delaySubject', { orderNumber: order.orderNumber }),
+            paragraphs: [t('delayText', { recipient: order.recipientName, reason: body.reason, expected }), t('delayNext', { link })],
+            phone: t('delayPhone', { orderNumber: order.orderNumber, reason: body.reason, expected, link }),
+            relatedOrderId: order.id,
+          },
+          { orderId: order.id, kind: 'delay', reason: body.reason, reportedBy: actor.label, expectedAt },
+        );
+      });
+    },
+
+    /**
+     * Inside the move that makes a customer's design a product: priced and approved, it can be
+     * bought now. The customer is told, in their language, with the link to buy it.
+     */
+    async designApproved(
+      tx: Tx,
+      design: { id: string; number: string; userId: string; name: string; nameHi: string; pricePaise: number; productId: string },
+      reportedBy: string,
+    ): Promise<void> {
+      const user = await findUserById(tx, design.userId);
+      if (!user) return;
+      const t = translator(messages, user.language);
+      const name = Wording.name(design.name, design.nameHi || null).in(user.language);
+      const price = formatRupees(design.pricePaise, user.language);
+      const link = `${publicUrl}${pathIn(user.language, `/product/${design.productId}`)}`;
+      await tell(
+        tx,
+        user,
+        {
+          subject: t('designSubject', { designNumber: design.number }),
+          paragraphs: [t('designText', { name, price }), t('designNext', { link })],
+          phone: t('designPhone', { designNumber: design.number, price, link }),
+          relatedOrderId: null,
+        },
+        { customOrderId: design.id, kind: 'design_approved', reason: `${design.name} · ${formatRupees(design.pricePaise, 'en')}`, reportedBy },
+      );
+    },
+
+    /** The customer's news (substitutions, delays, designs to buy), newest first. */
+    async myNotices(user: UserRow): Promise<CustomerNoticesAnswer> {
+      const rows = await repo.listNoticesOf(db, user.id, 50);
+      return {
+        notices: rows.map(({ exception: e, orderNumber, productId }) => ({
+          _id: e.id,
+          kind: e.kind as 'substitution' | 'design_approved' | 'delay',
+          orderId: e.orderId,
+          orderNumber,
+          customOrderId: e.customOrderId,
+          reason: e.reason,
+          at: e.createdAt.toISOString(),
+          replaced: e.replaced,
+          replacement: e.replacement,
+          photo: e.photo,
+          expectedAt: e.expectedAt?.toISOString() ?? null,
+          productId,
+          seen: e.answer === 'seen',
+        })),
+      };
+    },
+
+    /** The customer marks a notice seen (the desk sees the answer); again, it changes nothing. Another's is 404. */
+    async markSeen(user: UserRow, id: string): Promise<void> {
+      if (!(await repo.markNoticeSeen(db, user.id, id, clock()))) throw notFound(wording(messages, 'noticeNotFound'));
+    },
+
     /**
      * Inside the rider's "failed" move: the customer's mail and phone message, in their language,
      * with the reason and the link to answer, and the exception the desk follows.
@@ -120,6 +293,7 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
           failureReason: order.deliveryFailureReason,
           deliveryDate: order.deliveryDate,
           slotName: order.slotName,
+          slotNameHi: (await findSlot(tx, order.slotId))?.nameHi || null,
           date: day,
           firstDate,
           lastDate,
@@ -207,17 +381,21 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
     async listForDesk(limit = 100): Promise<DeskExceptionsAnswer> {
       const rows = await repo.listLatest(db, limit);
       return {
-        exceptions: rows.map(({ exception: e, orderNumber, customerName, mail, phone: text }) => ({
+        exceptions: rows.map(({ exception: e, orderNumber, designNumber, customerName, mail, phone: text }) => ({
           _id: e.id,
           orderId: e.orderId,
-          orderNumber,
-          customerName,
+          orderNumber: orderNumber ?? designNumber ?? '',
+          customerName: customerName ?? '',
           kind: e.kind,
           reason: e.reason,
           reportedBy: e.reportedBy,
           at: e.createdAt.toISOString(),
           mail: mail ?? null,
           phone: text ?? null,
+          replaced: e.replaced,
+          replacement: e.replacement,
+          photo: e.photo,
+          expectedAt: e.expectedAt?.toISOString() ?? null,
           answer: e.answer,
           answeredAt: e.answeredAt?.toISOString() ?? null,
         })),

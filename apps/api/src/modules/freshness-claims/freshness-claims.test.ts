@@ -51,7 +51,7 @@ async function deliveredOrder(customer?: Customer, quantity = 2) {
       method: 'PUT',
       url: `/api/admin/orders/${created.orderId}/delivery`,
       headers: bearer(t.adminToken),
-      payload: { deliveryStatus },
+      payload: { deliveryStatus, reason: 'Sent straight from the desk' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
   }

@@ -17,8 +17,6 @@ export const en = {
   answerReplacement: 'We are sorry about your flowers. We are sending a fresh replacement free of charge: order {replacementNumber}, delivered on {when}.',
   answerRefund: 'We are sorry about your flowers. We have refunded {amount} for order {orderNumber}; the bank usually shows it within 5–7 working days.',
   answerReply: 'Our team has answered the problem you reported with order {orderNumber}:',
-  policy:
-    'Our freshness promise: flowers are perishable and cannot be returned, but if something is wrong, report it within {hours} hours of delivery with a photo from My Orders and we will replace the flowers or refund you.',
   // The answer, by phone (short).
   phoneReplacement: 'Phoolwari: sorry about order {orderNumber}. A free replacement, order {replacementNumber}, comes on {when}.',
   phoneRefund: 'Phoolwari: sorry about order {orderNumber}. We have refunded {amount}.',
@@ -45,8 +43,6 @@ export const hi: Record<keyof typeof en, string> = {
   answerReplacement: 'आपके फूलों के लिए हमें खेद है। हम बिना किसी शुल्क के ताज़े फूल दोबारा भेज रहे हैं: ऑर्डर {replacementNumber}, डिलीवरी {when}।',
   answerRefund: 'आपके फूलों के लिए हमें खेद है। हमने ऑर्डर {orderNumber} के {amount} रिफ़ंड कर दिए हैं; बैंक में यह आम तौर पर 5–7 कार्य दिवसों में दिख जाता है।',
   answerReply: 'ऑर्डर {orderNumber} की आपकी बताई समस्या पर हमारी टीम का जवाब:',
-  policy:
-    'हमारा ताज़गी का वादा: फूल जल्दी खराब होते हैं, इसलिए लौटाए नहीं जा सकते, पर अगर कुछ गड़बड़ हो तो डिलीवरी के {hours} घंटों के अंदर मेरे ऑर्डर से फ़ोटो के साथ बताएँ, हम फूल बदल देंगे या पैसा रिफ़ंड करेंगे।',
   phoneReplacement: 'फूलवारी: ऑर्डर {orderNumber} के लिए खेद है। बदले के फूल, ऑर्डर {replacementNumber}, {when} आएँगे, मुफ़्त।',
   phoneRefund: 'फूलवारी: ऑर्डर {orderNumber} के लिए खेद है। हमने {amount} रिफ़ंड कर दिए हैं।',
   phoneReply: 'फूलवारी: ऑर्डर {orderNumber} की आपकी शिकायत का जवाब मेरे ऑर्डर में है।',

@@ -34,7 +34,7 @@ import { takeStock } from '../catalog';
 import { countSlotBookings, estimatedDelivery, findSlot, slotTimingProblem } from '../delivery';
 import { addHistory, findOrder, insertOrder, lockOrder, refundFigures, staffActor, type OrderRow, type OrderTransitions, type OrderWithItems } from '../orders';
 import type { RefundService } from '../refunds';
-import { readShopSettings } from '../shop-settings';
+import { freshnessPromise, readShopSettings } from '../shop-settings';
 import { storeSingleImage, type IncomingFile } from '../uploads';
 import * as messages from './messages';
 import * as repo from './repo';
@@ -154,7 +154,7 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
         {
           to: user.email,
           subject: t('answerSubject', { orderNumber }),
-          text: letter(language, { dear: user.name }, [news, claim.answerMessage || null, t('policy', { hours })]),
+          text: letter(language, { dear: user.name }, [news, claim.answerMessage || null, freshnessPromise(hours, language)]),
           relatedOrderId: order.order.id,
         },
         tx,
@@ -443,7 +443,7 @@ export function createFreshnessClaims({ db, clock, storage, transitions, refunds
                 text: letter(user.language, { dear: user.name }, [
                   t('reviewText', { orderNumber: order.orderNumber }),
                   link,
-                  t('policy', { hours: settings.freshnessHours }),
+                  freshnessPromise(settings.freshnessHours, user.language),
                 ]),
                 relatedOrderId: order.id,
               },

@@ -220,7 +220,7 @@ describe('invoices in the shop', () => {
       method: 'PUT',
       url: `/api/admin/orders/${placed._id}/delivery`,
       headers: bearer(t.adminToken),
-      payload: { deliveryStatus: 'shipped' },
+      payload: { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' },
     });
     const refused = await t.app.inject({
       method: 'POST',

@@ -276,6 +276,14 @@ describe('the repeat link', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ quantity: 3, price: 600 });
     expect(cart.totalAmount).toBe(1800);
+
+    // The link followed again (a second tap, the mail opened twice): the cart is not doubled.
+    const again = await t.app.inject({ method: 'POST', url: `/api/account/occasions/${occasion._id}/repeat`, headers: bearer(customer.token) });
+    expect(again.statusCode, again.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(customer.token) })).json().cart;
+    expect(after.items).toHaveLength(1);
+    expect(after.items[0]).toMatchObject({ quantity: 3 });
+    expect(after.totalAmount).toBe(1800);
   });
 
   it('says so when there is nothing to repeat', async () => {

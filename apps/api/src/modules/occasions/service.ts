@@ -86,7 +86,7 @@ const notFoundHere = () => notFound(wording(messages, 'notFound'));
 export interface OccasionServiceDeps {
   db: Db;
   clock: Clock;
-  cart: Pick<CartService, 'add'>;
+  cart: Pick<CartService, 'addAtLeast'>;
   stopTokens: StopTokens;
 }
 
@@ -148,7 +148,8 @@ export function createOccasionService({ db, clock, cart, stopTokens }: OccasionS
         try {
           // The same size and message as last time, at today's price.
           const line = { productId: item.productId, optionId: item.optionId ?? undefined, personalisation: item.personalisation };
-          await cart.add(userId, line, item.quantity, undefined, language);
+          // At least last time's quantity, not that much more: following the link again changes nothing.
+          await cart.addAtLeast(userId, line, item.quantity, language);
           added++;
         } catch (error) {
           // A product gone or sold out is named to the customer; the rest still goes in the cart.

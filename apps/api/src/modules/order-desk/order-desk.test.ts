@@ -70,7 +70,19 @@ describe('moves', () => {
     const confirm = await move(orderId, { deliveryStatus: 'confirmed' });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().order).toMatchObject({ orderStatus: 'processing', deliveryStatus: 'pending' });
-    const ship = await move(orderId, { deliveryStatus: 'shipped', trackingNumber: 'BLR-42', notes: 'Rider Ravi' });
+    // Not marked ready by the florist: Ship asks why, as the rider's "out" does, and moves nothing without it.
+    const unready = await move(orderId, { deliveryStatus: 'shipped', trackingNumber: 'BLR-42', notes: 'Rider Ravi' });
+    expect(unready.statusCode, unready.body).toBe(409);
+    expect(unready.json().code).toBe('NOT_READY');
+    expect((await t.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) }))!.status).toBe('processing');
+    expect((await move(orderId, { deliveryStatus: 'shipped', reason: 'x' })).statusCode).toBe(400);
+    const ship = await move(orderId, {
+      deliveryStatus: 'shipped',
+      trackingNumber: 'BLR-42',
+      notes: 'Rider Ravi',
+      reason: 'Florist handed it over at the door',
+    });
+    expect(ship.statusCode, ship.body).toBe(200);
     expect(ship.json().order).toMatchObject({ orderStatus: 'shipped', deliveryStatus: 'out_for_delivery', trackingNumber: 'BLR-42' });
     const deliver = await move(orderId, { deliveryStatus: 'delivered' });
     const answer = deliver.json();
@@ -81,7 +93,14 @@ describe('moves', () => {
       fromStatus: 'processing',
       toDeliveryStatus: 'out_for_delivery',
       actor: 'Shop Admin (owner)',
-      note: 'Tracking BLR-42 · Rider Ravi',
+      note: 'Sent out before it was ready: Florist handed it over at the door · Tracking BLR-42 · Rider Ravi',
+    });
+    // The desk's exceptions list flags it, as it flags the rider's.
+    const flagged = (await t.app.inject({ method: 'GET', url: '/api/admin/order-exceptions', headers: bearer(t.adminToken) })).json().exceptions;
+    expect(flagged.find((e: { orderId: string }) => e.orderId === orderId)).toMatchObject({
+      kind: 'left_unprepared',
+      reason: 'Florist handed it over at the door',
+      reportedBy: 'Shop Admin (owner)',
     });
 
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, orderId));
@@ -109,7 +128,10 @@ describe('moves', () => {
     const second = await loginAdmin(t);
     const results = await Promise.all([move(orderId, { deliveryStatus: 'confirmed' }), move(orderId, { deliveryStatus: 'confirmed' }, second)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const both = await Promise.all([move(orderId, { deliveryStatus: 'shipped' }), move(orderId, { deliveryStatus: 'delivered' }, second)]);
+    const both = await Promise.all([
+      move(orderId, { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' }),
+      move(orderId, { deliveryStatus: 'delivered' }, second),
+    ]);
     const final = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(t.adminToken) })).json();
     expect(['shipped', 'delivered']).toContain(final.order.orderStatus);
     expect(both.some((r) => r.statusCode === 200)).toBe(true);
@@ -150,7 +172,7 @@ describe('moves', () => {
         payload: { reason: 'Recipient away; sender asked for a refund' },
       });
     const first = await place();
-    await move(first.orderId, { deliveryStatus: 'shipped' });
+    await move(first.orderId, { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' });
     expect((await cancel(first.orderId)).statusCode).toBe(409);
     await move(first.orderId, { deliveryStatus: 'failed', notes: 'Gate locked, no answer on the phone' });
     const again = await move(first.orderId, { deliveryStatus: 'out_for_delivery' });
@@ -159,7 +181,7 @@ describe('moves', () => {
     expect((await move(first.orderId, { deliveryStatus: 'delivered' })).json().order.orderStatus).toBe('delivered');
 
     const second = await place();
-    await move(second.orderId, { deliveryStatus: 'shipped' });
+    await move(second.orderId, { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' });
     await move(second.orderId, { deliveryStatus: 'failed' });
     const cancelled = await cancel(second.orderId);
     expect(cancelled.statusCode).toBe(200);
@@ -171,7 +193,7 @@ describe('lists and figures', () => {
   it('filters by status, searches by id, name, e-mail and phone, and paginates', async () => {
     const a = await place();
     const b = await place();
-    await move(b.orderId, { deliveryStatus: 'shipped' });
+    await move(b.orderId, { deliveryStatus: 'shipped', reason: 'Sent straight from the desk' });
     const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: bearer(t.adminToken) })).json();
     const shipped = await list('?status=shipped&limit=100');
     expect(shipped.orders.every((o: { orderStatus: string }) => o.orderStatus === 'shipped')).toBe(true);

@@ -11,9 +11,12 @@ declare module 'fastify' {
 
 export const orderDeskPlugin = fp(
   async (app) => {
-    app.decorate('orderDesk', createOrderDesk({ db: app.db, clock: app.clock, transitions: app.orderTransitions, refunds: app.refunds }));
+    app.decorate(
+      'orderDesk',
+      createOrderDesk({ db: app.db, clock: app.clock, transitions: app.orderTransitions, refunds: app.refunds, exceptions: app.orderExceptions }),
+    );
   },
-  { name: 'order-desk', dependencies: ['orders', 'refunds'] },
+  { name: 'order-desk', dependencies: ['orders', 'refunds', 'order-exceptions'] },
 );
 
 export const orderDeskRoutes = fp(

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { pageInfo } from '../../db/pagination';
 import { shopDateTime, shopInstant, type Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { wording } from '../../platform/i18n/translator';
 import { formatRupees, toRupees } from '../../platform/money';
 import type { UserRow } from '../auth';
 import {
@@ -36,6 +37,7 @@ import {
   type OrderTransitions,
   type OrderRow,
 } from '../orders';
+import { exceptionMessages, type OrderExceptions } from '../exceptions';
 import { type RefundService, listRefundsOf } from '../refunds';
 import * as deskRepo from './repo';
 
@@ -78,7 +80,19 @@ export async function moveCashOutcome(move: MoveOrder, order: OrderRow, actor: O
   }
 }
 
-export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; clock: Clock; transitions: OrderTransitions; refunds: RefundService }) {
+export function createOrderDesk({
+  db,
+  clock,
+  transitions,
+  refunds,
+  exceptions,
+}: {
+  db: Db;
+  clock: Clock;
+  transitions: OrderTransitions;
+  refunds: RefundService;
+  exceptions: Pick<OrderExceptions, 'leftUnprepared'>;
+}) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const found = await findOrder(db, orderId);
     if (!found) throw notFound('Order not found');
@@ -111,12 +125,25 @@ export function createOrderDesk({ db, clock, transitions, refunds }: { db: Db; c
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
         const target = body.deliveryStatus ? plannedMove(order, body.deliveryStatus) : {};
-        const note = [body.trackingNumber ? `Tracking ${body.trackingNumber}` : null, body.notes || null].filter(Boolean).join(' · ');
+        // Leaving the workshop before the florist marked it ready asks the same as the rider's "out":
+        // a reason, which the history carries and the desk's exceptions list flags (decision 026).
+        const leaving = (order.status === 'confirmed' || order.status === 'processing') && target.status === 'shipped';
+        const unready = leaving && order.preparedAt === null;
+        if (unready && !body.reason) throw new AppError(409, wording(exceptionMessages, 'notReadyReason'), 'NOT_READY');
+        const actor = staffActor(admin);
+        const note = [
+          unready ? `Sent out before it was ready: ${body.reason}` : null,
+          body.trackingNumber ? `Tracking ${body.trackingNumber}` : null,
+          body.notes || null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         await move(order, target, {
-          actor: staffActor(admin),
+          actor,
           ...(note ? { note } : {}),
           details: { trackingNumber: body.trackingNumber, deliveryNotes: body.notes },
         });
+        if (unready && body.reason) await exceptions.leftUnprepared(tx, order.id, body.reason, actor.label);
       });
       return loadAnswer(orderId);
     },

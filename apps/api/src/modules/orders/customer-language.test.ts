@@ -52,7 +52,12 @@ async function orderIn(language: Language) {
 type Placed = Awaited<ReturnType<typeof orderIn>>;
 
 const move = (orderId: string, deliveryStatus: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/delivery`,
+    headers: bearer(admin),
+    payload: { deliveryStatus, reason: 'Sent straight from the desk' },
+  });
 const mailOf = async (placed: Placed, subject: RegExp) => {
   const mail = (await mailsTo(t.database.db, placed.customer.body.email)).find((m) => subject.test(m.subject));
   if (!mail) throw new Error(`no mail matching ${subject} to ${placed.customer.body.email}`);
@@ -138,7 +143,7 @@ describe('order mails in the customer’s language', () => {
           method: 'PUT',
           url: `/api/admin/orders/${placed.orderId}/delivery`,
           headers: bearer(admin),
-          payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-42' },
+          payload: { deliveryStatus: 'shipped', trackingNumber: 'BLR-42', reason: 'Sent straight from the desk' },
         })
       ).statusCode,
     ).toBe(200);
@@ -153,6 +158,13 @@ describe('order mails in the customer’s language', () => {
       expect(shipped.text).toContain('Your flowers for Amma have left our workshop.\nTracking number: BLR-42');
       expect(delivered.text).toContain(`Your order ${placed.orderNumber} has been delivered to Amma.`);
     }
+    // The freshness promise (decision 027), with the shop's own window, in the customer's language.
+    const { freshnessHours } = (await t.app.inject({ method: 'GET', url: '/api/shop/policies' })).json().policies;
+    expect(delivered.text).toContain(
+      language === 'hi'
+        ? `हमारा ताज़गी का वादा: फूल जल्दी खराब होते हैं, इसलिए लौटाए नहीं जा सकते, पर अगर कुछ गड़बड़ हो तो डिलीवरी के ${freshnessHours} घंटों के अंदर`
+        : `Our freshness promise: flowers are perishable and cannot be returned, but if something is wrong, report it within ${freshnessHours} hours of delivery`,
+    );
   });
 
   it.each(LANGUAGES)('tells a customer who sent the flowers to themselves that they were delivered, without "they" (%s)', async (language) => {

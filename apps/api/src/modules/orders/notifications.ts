@@ -16,6 +16,7 @@ import { formatRupees } from '../../platform/money';
 import { TRACK_LINK, type PhoneChannel } from '../../platform/phone/phone-outbox';
 import type { OrderStatusUpdate } from '../../platform/realtime';
 import { productName } from '../cart';
+import { freshnessPromise, readShopSettings } from '../shop-settings';
 import * as messages from './messages';
 import type { OrderWithItems } from './repo';
 import { followYourOrder } from './tracking-link';
@@ -58,7 +59,7 @@ function forOneself({ order: o, user }: OrderWithItems): boolean {
 }
 
 /** The mail about the order's new status, if that status has one: its subject and paragraphs (the frame and the tracking link come after). */
-function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null): { subject: string; paragraphs: string[] } | null {
+function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null, freshnessHours: number): { subject: string; paragraphs: string[] } | null {
   const { order: o, items, refunds } = order;
   const { t, language, when } = wordsFor(order);
   const orderNumber = o.orderNumber;
@@ -93,7 +94,11 @@ function customerMail(order: OrderWithItems, previousStatus: OrderStatus | null)
     case 'delivered':
       return {
         subject: t('deliveredSubject', { orderNumber }),
-        paragraphs: [forOneself(order) ? t('deliveredToSelfText', { orderNumber }) : t('deliveredText', { orderNumber, recipient })],
+        paragraphs: [
+          forOneself(order) ? t('deliveredToSelfText', { orderNumber }) : t('deliveredText', { orderNumber, recipient }),
+          // Flowers cannot come back: what the shop promises instead, and until when (decision 027).
+          freshnessPromise(freshnessHours, language),
+        ],
       };
     case 'cancelled': {
       // An unpaid checkout that lapsed was never an order to the customer: no mail.
@@ -157,7 +162,8 @@ export function createOrderNotifier(deps: {
       const text = deps.phone && order.user.phone ? phoneText(order, previousStatus, previousDeliveryStatus) : null;
       if (text) await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id }, tx);
       if (previousStatus === order.order.status) return;
-      const mail = customerMail(order, previousStatus);
+      const freshnessHours = order.order.status === 'delivered' ? (await readShopSettings(tx)).freshnessHours : 0;
+      const mail = customerMail(order, previousStatus, freshnessHours);
       const message = mail && orderMail(order, deps.publicUrl, mail);
       if (message) await deps.mailer.queue(message, tx);
     },

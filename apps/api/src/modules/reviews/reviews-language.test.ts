@@ -11,7 +11,12 @@ const t = setUpOrderingSuite(clock);
 const HINDI = { 'accept-language': 'hi' };
 const productId = (name: string) => t.fixture.products[name]!;
 const moveOrder = (orderId: string, deliveryStatus: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/delivery`,
+    headers: bearer(t.adminToken),
+    payload: { deliveryStatus, reason: 'Sent straight from the desk' },
+  });
 const post = (token: string, product: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',

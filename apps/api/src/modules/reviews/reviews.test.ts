@@ -16,7 +16,12 @@ const t = setUpOrderingSuite(clock);
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 const productId = (name: string) => t.fixture.products[name]!;
 const moveOrder = (orderId: string, deliveryStatus: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(t.adminToken), payload: { deliveryStatus } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/delivery`,
+    headers: bearer(t.adminToken),
+    payload: { deliveryStatus, reason: 'Sent straight from the desk' },
+  });
 
 /** A customer (new unless given) whose paid order with the product went all the way to delivered. */
 async function customerWithDelivered(name: string, customer?: Customer): Promise<Customer> {

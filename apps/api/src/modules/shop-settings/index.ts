@@ -1,4 +1,4 @@
 // The public face of the shop-settings module: what the app and other modules may use (its internals stay its own).
-export { readShopPolicies, readShopSettings } from './service';
+export { freshnessPromise, readShopPolicies, readShopSettings } from './service';
 export { registerShopSettingsRoutes } from './routes';
 export { shopSettingsPlugin, shopSettingsRoutes } from './plugin';

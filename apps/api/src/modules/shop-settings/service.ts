@@ -1,10 +1,12 @@
 // The shop's own settings (delivery fee, shop discount, cut-off, gift message limit…), stored as one
 // JSON row and always read through the contract's schema, so missing keys take their defaults.
 import { asc, eq } from 'drizzle-orm';
-import { ShopSettingsSchema, type ShopPolicies, type ShopSettings, type ShopSettingsUpdate } from '@phoolwari/contracts';
+import { ShopSettingsSchema, type Language, type ShopPolicies, type ShopSettings, type ShopSettingsUpdate } from '@phoolwari/contracts';
 import type { DbOrTx } from '../../db/client';
 import { serviceAreas, settings } from '../../db/schema';
+import { translator } from '../../platform/i18n/translator';
 import { formatRupees, toPaise } from '../../platform/money';
+import * as messages from './messages';
 
 const SHOP_KEY = 'shop';
 
@@ -79,4 +81,9 @@ export async function readShopPolicies(
     deliveryZones: [...new Set(areas.filter((area) => area.isActive).map((area) => area.zone.trim()))].filter(Boolean),
     freshnessHours: settingsNow.freshnessHours,
   };
+}
+
+/** The freshness promise (decision 027) as a customer reads it at the end of a mail, with the shop's window. */
+export function freshnessPromise(hours: number, language: Language): string {
+  return translator(messages, language)('freshnessPromise', { hours });
 }

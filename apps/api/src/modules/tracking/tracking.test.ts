@@ -40,7 +40,12 @@ const track = (token: string) => t.app.inject({ method: 'GET', url: `/api/track/
 const linkOf = (orderId: string, token: string) => t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tracking-link`, headers: bearer(token) });
 const revoke = (orderId: string, token: string) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/tracking-link/revoke`, headers: bearer(token) });
 const move = (orderId: string, deliveryStatus: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/delivery`, headers: bearer(admin), payload: { deliveryStatus } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/delivery`,
+    headers: bearer(admin),
+    payload: { deliveryStatus, reason: 'Sent straight from the desk' },
+  });
 
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {

@@ -1,6 +1,7 @@
 // One order on the bench: substitution consent first (what the florist must not get wrong), what to
 // make with product pictures and the customer's reference photos, add-ons apart, the gift card with
-// "Print card", and "Prepared" with a photo of the finished arrangement.
+// "Print card", "Prepared" with a photo of the finished arrangement, and "Substitution" (a flower
+// replaced by another, with its photo, told to the customer at once).
 import { useState } from 'react';
 import type { BenchOrder } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../../../lib/shop-dates';
 import { useMarkPrepared } from '../api/mark-prepared';
 import { GiftCard } from './gift-card';
 import { PhotoButton } from './photo-button';
+import { SubstitutionDialog } from './substitution-dialog';
 
 function SubstitutionConsent({ substitution }: { substitution: BenchOrder['substitution'] }) {
   return substitution.allowed ? (
@@ -33,6 +35,8 @@ function SubstitutionConsent({ substitution }: { substitution: BenchOrder['subst
 export function BenchCard({ order }: { order: BenchOrder }) {
   const prepared = useMarkPrepared(order._id);
   const [printing, setPrinting] = useState(false);
+  const [substituting, setSubstituting] = useState(false);
+  const [told, setTold] = useState(false);
   const main = order.items.filter((i) => !i.isAddon);
   const addons = order.items.filter((i) => i.isAddon);
 
@@ -134,7 +138,26 @@ export function BenchCard({ order }: { order: BenchOrder }) {
             {errorMessage(prepared.error, 'The photo could not be uploaded. Please try again.')}
           </p>
         )}
+        <Button variant="ghost" className="min-h-11 w-full" onClick={() => setSubstituting(true)}>
+          Substitution…
+        </Button>
+        {told && (
+          <p role="status" className="text-sm text-emerald-800">
+            Substitution saved: the customer has been told.
+          </p>
+        )}
       </div>
+
+      {substituting && (
+        <SubstitutionDialog
+          order={order}
+          onClose={() => setSubstituting(false)}
+          onSaved={() => {
+            setSubstituting(false);
+            setTold(true);
+          }}
+        />
+      )}
 
       {printing && (
         <PrintLayer onDone={() => setPrinting(false)}>

@@ -1,6 +1,7 @@
 // The florist's bench: a florist lands on it; slots in time order with cards (consent, items,
-// add-ons apart, the card to print); "Prepared" uploads a photo with progress and shows it; the
-// loading, empty and error states.
+// add-ons apart, the card to print); "Prepared" uploads a photo with progress and shows it; a
+// substitution asks for its words and a photo, shows the server's refusal, then tells the customer;
+// the loading, empty and error states.
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -152,6 +153,39 @@ describe('The bench', () => {
     expect(await within(card).findByRole('img', { name: `Prepared arrangement for order ${roses.orderId}` })).toHaveAttribute('src', done.prepared.photo);
     expect(card).toHaveTextContent('by Meena Florist');
     expect(within(card).getByRole('button', { name: 'Retake photo' })).toBeEnabled();
+  });
+
+  it('records a substitution with its words and a photo, and says the customer was told', async () => {
+    const user = userEvent.setup();
+    const xhr = fakeXhr();
+    let refuse = true;
+    renderBench({
+      'GET /api/staff/bench': (r) => ({ body: day(r.url.searchParams.get('date') ?? '') }),
+      [`POST /api/staff/bench/${roses._id}/substitution`]: () =>
+        refuse ? { status: 409, body: { message: 'This order has already left the workshop', code: 'INVALID_STATE', errors: [] } } : { body: { order: roses } },
+    });
+    const card = await screen.findByRole('article', { name: `Order ${roses.orderId}` });
+    await user.click(within(card).getByRole('button', { name: 'Substitution…' }));
+    const dialog = await screen.findByRole('dialog', { name: `Substitution in order ${roses.orderId}` });
+    // Nothing is sent without the words and the photo.
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(within(dialog).getByText('Say what was replaced')).toBeInTheDocument();
+    expect(within(dialog).getByText('Say what replaced it')).toBeInTheDocument();
+    expect(within(dialog).getByText('Take a photo of the substitution')).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Replaced(?! by)/), 'White roses');
+    await user.type(within(dialog).getByLabelText(/^Replaced by/), 'White carnations');
+    await user.type(within(dialog).getByLabelText(/^Why/), 'No white roses came in');
+    await user.upload(within(dialog).getByLabelText(/^Photo/), new File([new Uint8Array([1, 2, 3])], 'swap.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(await within(dialog).findByText('This order has already left the workshop')).toBeInTheDocument();
+    expect(xhr.sent[0]).toMatchObject({ url: `/api/staff/bench/${roses._id}/substitution`, fields: ['photo'] });
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(await within(card).findByText('Substitution saved: the customer has been told.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the empty and error states', async () => {

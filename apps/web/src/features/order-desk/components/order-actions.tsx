@@ -1,6 +1,6 @@
 // One order's buttons: the quick moves the server would accept now (Confirm, Ship, Deliver), Edit,
 // Cancel where allowed, Refund while money is left to give back, Cash collected / Refused for a
-// cash-on-delivery order at the door, and Details. Each row owns its requests, so two rows can be moved at once
+// cash-on-delivery order at the door, Delay (tell the customer it will be late), and Details. Each row owns its requests, so two rows can be moved at once
 // and only the pressed button shows it is busy. Nothing changes on screen until the server answers.
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryUpdateBody, Order } from '@phoolwari/contracts';
@@ -18,8 +18,14 @@ import { EditDeliveryDialog } from './edit-delivery-dialog';
 import { CashRefusedDialog } from './cash-refused-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
+import { DelayDialog } from './delay-dialog';
+import { useAnnounceDelay } from '../api/announce-delay';
 
-type Dialog = 'ship' | 'edit' | 'cancel' | 'refund' | 'refused' | null;
+type Dialog = 'ship' | 'edit' | 'cancel' | 'refund' | 'refused' | 'delay' | null;
+
+/** Orders the customer may hear are late: paid (or cash on delivery), not yet delivered, not failed. */
+const mayBeLate = (order: Order) =>
+  (order.orderStatus === 'confirmed' || order.orderStatus === 'processing' || order.orderStatus === 'shipped') && order.deliveryStatus !== 'failed';
 
 const REFUND_FAILED = 'Failed to refund';
 
@@ -36,6 +42,7 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
   const cancel = useCancelOrder();
   const refund = useRefundOrder();
   const cash = useRecordCash();
+  const delay = useAnnounceDelay();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [pressed, setPressed] = useState<QuickAction | null>(null);
@@ -120,7 +127,19 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
     }
   }
 
-  const busy = update.isPending || cancel.isPending || refund.isPending || cash.isPending;
+  async function announceDelay(body: { reason: string; expectedAt: string }) {
+    try {
+      await delay.mutateAsync({ id: order._id, body });
+      toast.success(`Order ${order.orderId}: the customer has been told of the delay`);
+      setDialog(null);
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to announce the delay');
+      toast.error(message);
+      setDialogError(message);
+    }
+  }
+
+  const busy = update.isPending || cancel.isPending || refund.isPending || cash.isPending || delay.isPending;
   // Cash is taken (or refused) at the door: once the order is on its way.
   const cashAtDoor = order.paymentStatus === 'cod_pending' && (order.orderStatus === 'shipped' || order.orderStatus === 'delivered');
   // The space sits outside the hidden span: accessible-name computation drops it inside.
@@ -170,6 +189,11 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
           Refund{forOrder}
         </Button>
       )}
+      {mayBeLate(order) && (
+        <Button variant="ghost" className={small} disabled={busy} onClick={() => open('delay')}>
+          Delay{forOrder}
+        </Button>
+      )}
       {onDetails && (
         <Button variant="ghost" className={small} onClick={onDetails}>
           Details{forOrder}
@@ -182,8 +206,13 @@ export function OrderActions({ order, onDetails, className = '' }: OrderActionsP
           busy={update.isPending}
           error={dialogError}
           onClose={() => setDialog(null)}
-          onShip={(trackingNumber) => void move(null, { deliveryStatus: 'shipped', ...(trackingNumber ? { trackingNumber } : {}) })}
+          onShip={(trackingNumber, reason) =>
+            void move(null, { deliveryStatus: 'shipped', ...(trackingNumber ? { trackingNumber } : {}), ...(reason ? { reason } : {}) })
+          }
         />
+      )}
+      {dialog === 'delay' && (
+        <DelayDialog order={order} busy={delay.isPending} error={dialogError} onClose={() => setDialog(null)} onAnnounce={(body) => void announceDelay(body)} />
       )}
       {dialog === 'edit' && (
         <EditDeliveryDialog

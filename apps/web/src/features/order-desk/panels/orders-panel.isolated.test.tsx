@@ -42,10 +42,10 @@ describe('Orders tab', () => {
 
     expect(buttonsOf(await rowOf(pending.orderId))).toEqual([]);
     // A confirmed order is not offered "Confirm": the button says what it does.
-    expect(buttonsOf(first)).toEqual(['Start preparing', 'Send out', 'Edit', 'Cancel']);
-    expect(buttonsOf(await rowOf(processing.orderId))).toEqual(['Send out', 'Edit', 'Cancel']);
-    expect(buttonsOf(await rowOf(onTheWay.orderId))).toEqual(['Mark delivered', 'Edit']);
-    expect(buttonsOf(await rowOf(pickedUp.orderId))).toEqual(['Edit']);
+    expect(buttonsOf(first)).toEqual(['Start preparing', 'Send out', 'Edit', 'Cancel', 'Delay']);
+    expect(buttonsOf(await rowOf(processing.orderId))).toEqual(['Send out', 'Edit', 'Cancel', 'Delay']);
+    expect(buttonsOf(await rowOf(onTheWay.orderId))).toEqual(['Mark delivered', 'Edit', 'Delay']);
+    expect(buttonsOf(await rowOf(pickedUp.orderId))).toEqual(['Edit', 'Delay']);
     expect(buttonsOf(await rowOf(delivered.orderId))).toEqual(['Edit']);
     expect(buttonsOf(await rowOf(cancelled.orderId))).toEqual([]);
     expect(screen.getByText('7 orders')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Orders tab', () => {
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'confirmed' }]);
     const row = await rowOf(order.orderId);
     expect(within(row).getByTestId('order-status')).toHaveTextContent('being prepared');
-    expect(buttonsOf(row)).toEqual(['Send out', 'Edit', 'Cancel']);
+    expect(buttonsOf(row)).toEqual(['Send out', 'Edit', 'Cancel', 'Delay']);
     // The pressed button is gone; the focus stays in the row rather than falling to the page.
     await waitFor(() => expect(within(row).getByRole('button', { name: `Send out order ${order.orderId}` })).toHaveFocus());
   });
@@ -99,7 +99,7 @@ describe('Orders tab', () => {
 
   it('Send out asks for an optional tracking number and sends it', async () => {
     const user = userEvent.setup();
-    let order = makeOrder({ orderStatus: 'processing' });
+    let order = makeOrder({ orderStatus: 'processing', preparedAt: '2026-11-23T05:00:00.000Z' });
     const { api } = renderAdminTab('orders', {
       'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
       [`PUT /api/admin/orders/${order._id}/delivery`]: (r) => {
@@ -122,6 +122,59 @@ describe('Orders tab', () => {
     expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([{ deliveryStatus: 'shipped', trackingNumber: 'AWB123' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(await rowOf(order.orderId)).getByTestId('delivery-status')).toHaveTextContent('out for delivery');
+  });
+
+  it('Send out of an order not marked ready asks why, as the rider is asked, and sends the reason', async () => {
+    const user = userEvent.setup();
+    let order = makeOrder({ orderStatus: 'processing', preparedAt: null });
+    const { api } = renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
+      [`PUT /api/admin/orders/${order._id}/delivery`]: () => {
+        order = { ...order, orderStatus: 'shipped', deliveryStatus: 'out_for_delivery' };
+        return { body: { order, history: [] } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `Send out order ${order.orderId}` }));
+    const dialog = screen.getByRole('dialog', { name: `Send order ${order.orderId} out for delivery` });
+    expect(dialog).toHaveTextContent('Not marked ready: the florist has not photographed this order yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send out' }));
+    expect(within(dialog).getByText('Give a reason')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Why is it leaving now/ }), 'Customer is collecting early');
+    await user.click(within(dialog).getByRole('button', { name: 'Send out' }));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/admin/orders/${order._id}/delivery`).map((c) => c.body)).toEqual([
+        { deliveryStatus: 'shipped', reason: 'Customer is collecting early' },
+      ]),
+    );
+  });
+
+  it('Delay tells the customer the reason and the new time, refusing a time gone by', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder({ orderStatus: 'processing' });
+    const { api } = renderAdminTab('orders', {
+      'GET /api/admin/orders': () => ({ body: orderPage([order]) }),
+      [`POST /api/admin/orders/${order._id}/delay`]: () => ({ status: 204 }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Delay order ${order.orderId}` }));
+    const dialog = screen.getByRole('dialog', { name: `Announce a delay for order ${order.orderId}` });
+    const when = within(dialog).getByLabelText(/Now expected/);
+    await user.clear(when);
+    await user.type(when, '2020-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(within(dialog).getByText('Give a reason')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Heavy rain on the ring road');
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(within(dialog).getByText('The new expected time must be later than now')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/orders/${order._id}/delay`)).toHaveLength(0);
+    await user.clear(when);
+    await user.type(when, '2099-11-23T18:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Tell the customer' }));
+    expect(await screen.findByText(`Order ${order.orderId}: the customer has been told of the delay`)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/orders/${order._id}/delay`).map((c) => c.body)).toEqual([
+      { reason: 'Heavy rain on the ring road', expectedAt: '2099-11-23T13:00:00.000Z' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('the status filter really filters: the chosen status goes to the server', async () => {

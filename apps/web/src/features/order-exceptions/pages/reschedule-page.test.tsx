@@ -34,6 +34,7 @@ function options(overrides: Partial<RescheduleOptions> = {}): RescheduleOptions 
     failureReason: 'Gate locked, nobody answered',
     deliveryDate: '2026-11-23',
     slotName: 'Evening',
+    slotNameHi: 'शाम',
     date: '2026-11-24',
     firstDate: '2026-11-23',
     lastDate: '2026-11-30',
@@ -147,5 +148,9 @@ describe('ReschedulePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'डिलीवरी का दूसरा स्लॉट चुनें' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'इसी स्लॉट में पहुँचाएँ' })).toBeInTheDocument();
     expect(screen.queryByText(/Deliver in this slot|Or cancel the order/)).toBeNull();
+    // The failed slot by its Hindi name, not the English one the order keeps.
+    const attempted = screen.getByText(/^डिलीवरी की कोशिश:/);
+    expect(attempted).toHaveTextContent('शाम');
+    expect(attempted).not.toHaveTextContent('Evening');
   });
 });

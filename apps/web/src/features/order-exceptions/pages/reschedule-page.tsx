@@ -74,7 +74,9 @@ function RescheduleForm({ orderId }: { orderId: string }) {
   const r = options.data.reschedule;
   const orderNumber = r.orderNumber;
   const reason = r.failureReason;
-  const failedOn = `${formatCalendarDate(r.deliveryDate, language)}, ${r.slotName}`;
+  // The slot as the shop names it in the page's language; the order keeps its English name.
+  const failedSlot = language === 'hi' && r.slotNameHi ? r.slotNameHi : r.slotName;
+  const failedOn = `${formatCalendarDate(r.deliveryDate, language)}, ${failedSlot}`;
   const day = r.date;
   const refund = r.refundOnCancel > 0 ? formatRupees(r.refundOnCancel) : null;
   const open = r.slots.filter((s) => s.available);

@@ -21,6 +21,10 @@ const exception = (overrides: Partial<DeskException> = {}): DeskException => ({
   at: '2026-11-23T10:00:00.000Z',
   mail: 'sent',
   phone: 'failed',
+  replaced: null,
+  replacement: null,
+  photo: null,
+  expectedAt: null,
   answer: null,
   answeredAt: null,
   ...overrides,
@@ -48,6 +52,35 @@ describe('ExceptionsPanel', () => {
               mail: null,
               phone: null,
             }),
+            exception({
+              _id: 'ff0000000000000000000004',
+              orderNumber: 'PW261123-D4',
+              kind: 'substitution',
+              reason: 'No white roses came in',
+              reportedBy: 'Fatima (florist)',
+              replaced: 'White roses',
+              replacement: 'White carnations',
+              photo: '/uploads/substitutions/dd0000000000000000000004/swap.webp',
+              answer: 'seen',
+              answeredAt: '2026-11-23T12:00:00.000Z',
+            }),
+            exception({
+              _id: 'ff0000000000000000000005',
+              orderId: null,
+              orderNumber: 'CD-261123-7KQ4',
+              kind: 'design_approved',
+              reason: 'Marigold Garland · ₹899',
+              reportedBy: 'Shop Admin (owner)',
+              phone: null,
+            }),
+            exception({
+              _id: 'ff0000000000000000000006',
+              orderNumber: 'PW261123-E5',
+              kind: 'delay',
+              reason: 'Heavy rain',
+              reportedBy: 'Meera (order desk)',
+              expectedAt: '2026-11-23T14:30:00.000Z',
+            }),
           ],
         },
       }),
@@ -62,6 +95,22 @@ describe('ExceptionsPanel', () => {
     const unready = screen.getByRole('article', { name: 'Left before it was ready: order PW261123-C3' });
     expect(within(unready).getByText('The desk only (the customer is not told)')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the customer’s choice: 1 failed delivery')).toBeInTheDocument();
+
+    // The customer's news: told, and whether they saw it.
+    const swap = screen.getByRole('article', { name: 'Substitution: order PW261123-D4' });
+    expect(swap).toHaveTextContent('White roses → White carnations');
+    expect(swap).toHaveTextContent('Mail: sent');
+    expect(swap).toHaveTextContent('Seen in My Orders');
+    expect(within(swap).getByRole('img', { name: 'Photo of the substitution in order PW261123-D4' })).toHaveAttribute(
+      'src',
+      '/uploads/substitutions/dd0000000000000000000004/swap-400.webp',
+    );
+    const design = screen.getByRole('article', { name: 'Design ready to buy: design CD-261123-7KQ4' });
+    expect(design).toHaveTextContent('Phone: none (no contact)');
+    expect(design).toHaveTextContent('No answer yet');
+    const delay = screen.getByRole('article', { name: 'Delay announced: order PW261123-E5' });
+    expect(delay).toHaveTextContent('Now expected: ');
+    expect(delay).toHaveTextContent('“Heavy rain” — Meera (order desk)');
   });
 
   it('shows the empty and error states', async () => {

@@ -54,7 +54,16 @@ function OrderPhoto({ url, title, detail }: { url: string; title: string; detail
   );
 }
 
-export function OrderCard({ order, afterDelivery }: { order: Order; afterDelivery?: ((order: Order) => ReactNode) | undefined }) {
+export function OrderCard({
+  order,
+  afterDelivery,
+  news,
+}: {
+  order: Order;
+  afterDelivery?: ((order: Order) => ReactNode) | undefined;
+  /** The order's news from the shop (a substitution, a delay), as the page composing My Orders provides it. */
+  news?: ((order: Order) => ReactNode) | undefined;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const orderId = order.orderId;
@@ -122,6 +131,7 @@ export function OrderCard({ order, afterDelivery }: { order: Order; afterDeliver
         </div>
       </header>
 
+      {news && <div className="border-b border-gray-100 px-4 py-3 empty:hidden">{news(order)}</div>}
       {order.cancelReason && (
         <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-sm text-red-800">
           <Trans>

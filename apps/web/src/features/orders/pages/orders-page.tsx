@@ -24,13 +24,15 @@ export const ORDERS_FAILED = msg`Failed to fetch orders`;
  * `children`: what the route shows above the list (the offer to keep an order's occasion).
  * `afterOrders`: what it shows below the orders (the customer's event enquiries).
  * `afterDelivery`: what the page composing My Orders shows under a delivered order (the freshness
- * promise's report), so this feature need not know the feature that provides it.
+ * promise's report), so this feature need not know the feature that provides it; `news`, likewise,
+ * what it shows at the top of each order (the shop's news about it: a substitution, a delay).
  */
 export function OrdersPage({
   children,
   afterOrders,
   afterDelivery,
-}: { children?: ReactNode; afterOrders?: ReactNode; afterDelivery?: (order: Order) => ReactNode } = {}) {
+  news,
+}: { children?: ReactNode; afterOrders?: ReactNode; afterDelivery?: (order: Order) => ReactNode; news?: (order: Order) => ReactNode } = {}) {
   const { t } = useLingui();
   const failedTitle = t(ORDERS_FAILED);
   const { user, status } = useSession();
@@ -67,7 +69,7 @@ export function OrdersPage({
       <ul className="flex flex-col gap-4">
         {orders.data.map((order) => (
           <li key={order._id}>
-            <OrderCard order={order} afterDelivery={afterDelivery} />
+            <OrderCard order={order} afterDelivery={afterDelivery} news={news} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,2 @@
+// The order-exceptions feature's public face for the pages that compose it (My Orders).
+export { OrderNotices } from './components/order-notices';
