@@ -102,11 +102,11 @@ export async function buildApp({ config, database, logger = true, clock = system
   app.register(refundsPlugin);
   app.register(checkoutPlugin);
   app.register(orderExceptionsPlugin);
-  app.register(orderDeskPlugin);
-  app.register(freshnessClaimsPlugin);
   app.register(customDesignsPlugin);
   app.register(eventEnquiriesPlugin);
   app.register(eventQuotesPlugin);
+  app.register(orderDeskPlugin);
+  app.register(freshnessClaimsPlugin);
   app.register(reviewsPlugin);
   app.register(occasionsPlugin);
   app.register(subscriptionsPlugin);

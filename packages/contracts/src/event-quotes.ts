@@ -3,6 +3,7 @@
 // (accept or ask for a change), the advance and the balance paid through the gateway, cancellation.
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, RupeesSchema } from './common';
+import { EventKindSchema } from './event-enquiries';
 import { GstRateSchema, HsnCodeSchema } from './gst';
 
 export const MATERIAL_UNITS = ['stem', 'kg', 'metre', 'piece'] as const;
@@ -182,3 +183,59 @@ export const QuotePaymentVerifyBodySchema = z
   .strict();
 export const QuoteSimulateBodySchema = z.object({ razorpayOrderId: z.string().min(1).max(100) }).strict();
 export const QuoteSimulateAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });
+
+/** The florist's calendar (issue 41, item 4): the weeks ahead from a day, 1 to 12 of them. */
+export const EventCalendarQuerySchema = z
+  .object({
+    from: DateStringSchema,
+    weeks: z.coerce
+      .number({ error: 'Choose how many weeks' })
+      .int('Choose how many weeks')
+      .min(1, 'Choose at least 1 week')
+      .max(12, 'Choose at most 12 weeks')
+      .default(4),
+  })
+  .strict();
+export type EventCalendarQuery = z.input<typeof EventCalendarQuerySchema>;
+
+/** A booked event (its quote accepted) on a day of the calendar. */
+export const CalendarEventSchema = z.object({
+  quoteId: IdSchema,
+  enquiryReference: z.string(),
+  kind: EventKindSchema,
+  venuePincode: z.string(),
+  customer: z.string(),
+  total: z.number(),
+  advancePaid: z.boolean(),
+});
+/** A material a day needs, summed over its events' recipe lines, in the material's unit. */
+export const CalendarMaterialSchema = z.object({
+  materialId: IdSchema,
+  name: z.string(),
+  nameHi: z.string(),
+  unit: MaterialUnitSchema,
+  quantity: z.number(),
+});
+export const CalendarDaySchema = z.object({
+  date: DateStringSchema,
+  /** The day before the event: when to buy at the mandi. */
+  buyBy: DateStringSchema,
+  events: z.array(CalendarEventSchema),
+  materials: z.array(CalendarMaterialSchema),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+export const EventCalendarAnswerSchema = z.object({ from: DateStringSchema, to: DateStringSchema, days: z.array(CalendarDaySchema) });
+export type EventCalendarAnswer = z.infer<typeof EventCalendarAnswerSchema>;
+
+/** The owner's figures of events (issue 41, item 5), on the admin dashboard. */
+export const EventFiguresSchema = z.object({
+  /** Enquiries not yet called (the Events tab's "open"). */
+  openEnquiries: z.number().int(),
+  /** Quotes sent and waiting for the customer's answer. */
+  quotesSent: z.number().int(),
+  /** Bookings: accepted quotes whose event is today or later. */
+  accepted: z.number().int(),
+  /** Accepted quotes' totals by the event's month, this month and the five after; null without dashboard.revenue. */
+  bookedByMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), value: z.number().nullable() })),
+});
+export type EventFigures = z.infer<typeof EventFiguresSchema>;

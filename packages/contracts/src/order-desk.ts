@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, queryInt, RupeesSchema } from './common';
 import { DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './orders';
+import { EventFiguresSchema } from './event-quotes';
 
 /** `/api/admin/orders/:orderId/…` */
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
@@ -105,6 +106,8 @@ export const DashboardAnswerSchema = z.object({
     z.object({ _id: z.string(), orderId: z.string(), customer: z.string(), amount: z.number(), status: OrderStatusSchema, createdAt: z.string() }),
   ),
   daily: z.array(z.object({ date: z.string(), revenue: z.number().nullable(), orders: z.number().int() })),
+  /** Weddings and events: null for a role without `events.manage`. */
+  events: EventFiguresSchema.nullable(),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswerSchema>;
 

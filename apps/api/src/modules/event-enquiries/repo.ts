@@ -1,5 +1,5 @@
 // Queries on event enquiries.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { eventEnquiries } from '../../db/schema';
@@ -47,6 +47,16 @@ export async function listForStaff(db: DbOrTx, opts: { open: boolean; page: numb
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The enquiries among these whose event falls between two days (both included). */
+export const listEventsBetween = (db: DbOrTx, ids: string[], from: string, to: string) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(eventEnquiries)
+        .where(and(inArray(eventEnquiries.id, ids), gte(eventEnquiries.eventDate, from), lte(eventEnquiries.eventDate, to)))
+        .orderBy(asc(eventEnquiries.eventDate), asc(eventEnquiries.createdAt));
 
 export async function countOpen(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(eventEnquiries).where(openOnly);

@@ -46,6 +46,10 @@ export type EventEnquiryRow = repo.EventEnquiryRow;
 /** An enquiry as a quote is built on it (the quotes module reads it here, not through this repo). */
 export const findEnquiryForQuote = (db: DbOrTx, id: string) => repo.findEnquiry(db, id);
 /** A quote was sent: the customer's one line in My Orders reads "quoted". */
+/** Of these enquiries, those whose event falls between two days (both included), by event day. */
+export const findEnquiriesBetween = (db: DbOrTx, ids: string[], range: { from: string; to: string }) => repo.listEventsBetween(db, ids, range.from, range.to);
+/** Enquiries not yet called, as the Events tab counts them "open". */
+export const countOpenEnquiries = (db: DbOrTx) => repo.countOpen(db);
 export const markEnquiryQuoted = (db: DbOrTx, id: string) => repo.setStatus(db, id, 'quoted');
 
 /** `day` (YYYY-MM-DD) moved by whole days or months, on the calendar (no time zone involved). */

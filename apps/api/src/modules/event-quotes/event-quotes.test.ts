@@ -4,7 +4,7 @@
 // gives back what the shop's policy says through Razorpay (a local fake) once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { EventQuote, Material, Recipe, StaffEventQuote } from '@phoolwari/contracts';
+import type { DashboardAnswer, EventCalendarAnswer, EventQuote, Material, Recipe, StaffEventQuote } from '@phoolwari/contracts';
 import { eventPayments, eventQuotes, eventMaterials } from '../../db/schema';
 import { paymentSignature } from '../../platform/payments/gateway';
 import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
@@ -58,15 +58,15 @@ async function roseRecipe(s: Suite) {
   return { rose, jasmine, recipe: res.json<{ recipe: Recipe }>().recipe };
 }
 
-/** A customer's wedding enquiry at a venue in `pincode`, on 14 February 2027. */
-async function enquiryOf(s: Suite, pincode = '560001') {
+/** A customer's wedding enquiry at a venue in `pincode`, on 14 February 2027 unless another day is given. */
+async function enquiryOf(s: Suite, pincode = '560001', eventDate = '2027-02-14') {
   const customer = await registerCustomer(s.t.app);
   const res = await post(
     s,
     '/api/event-enquiries',
     {
       kind: 'wedding',
-      eventDate: '2027-02-14',
+      eventDate,
       venuePincode: pincode,
       guests: 200,
       budget: '1l-3l',
@@ -91,8 +91,8 @@ const quoteBody = (recipeId: string) => ({
   note: 'As we discussed on the phone',
 });
 
-async function sendQuote(s: Suite, enquiryId: string, recipeId: string) {
-  const res = await post(s, `/api/admin/event-enquiries/${enquiryId}/quotes`, quoteBody(recipeId), s.admin);
+async function sendQuote(s: Suite, enquiryId: string, recipeId: string, body: object = quoteBody(recipeId)) {
+  const res = await post(s, `/api/admin/event-enquiries/${enquiryId}/quotes`, body, s.admin);
   expect(res.statusCode, res.body).toBe(201);
   const quote = res.json<{ quote: StaffEventQuote }>().quote;
   return { quote, token: quote.link.split('/').at(-1)! };
@@ -314,5 +314,123 @@ describe('cancelling a booking through Razorpay (local fake)', () => {
     const mails = (await mailsTo(s.t.database.db, customer.body.email)).filter((m) => m.subject.includes('is cancelled'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('₹3,035 of the ₹6,070');
+  });
+});
+
+describe('the florist’s calendar and the owner’s figures', () => {
+  const s = suite();
+  const calendar = (query: string, token: string | null = s.admin) =>
+    s.t.app.inject({ method: 'GET', url: `/api/admin/event-calendar${query}`, ...(token ? { headers: bearer(token) } : {}) });
+
+  /** A quote for an event on `day` from `body`, sent, and accepted through its link unless told not to. */
+  async function booking(day: string, body: object, accept = true) {
+    const { enquiryId } = await enquiryOf(s, '560001', day);
+    const { quote, token } = await sendQuote(s, enquiryId, '', body);
+    if (accept) expect((await post(s, `/api/event-quotes/${token}/accept`, {})).statusCode).toBe(200);
+    return quote;
+  }
+
+  it('sums each day’s materials over its booked events, keeps other days apart and leaves out quotes not accepted; the dashboard counts them', async () => {
+    const { rose, jasmine, recipe: varmala } = await roseRecipe(s);
+    const marigoldRes = await post(s, '/api/admin/event-materials', { name: 'Marigold', nameHi: 'गेंदा', unit: 'kg', cost: 80, markupPercent: 50 }, s.admin);
+    const marigold = marigoldRes.json<{ material: Material }>().material;
+    // A toran of 1.25 kg of marigold and 1.5 metres of jasmine.
+    const toranRes = await post(
+      s,
+      '/api/admin/event-recipes',
+      {
+        name: 'Marigold toran',
+        hsnCode: '0603',
+        gstRate: 5,
+        materials: [
+          { materialId: marigold._id, quantity: 1.25 },
+          { materialId: jasmine._id, quantity: 1.5 },
+        ],
+      },
+      s.admin,
+    );
+    expect(toranRes.statusCode, toranRes.body).toBe(201);
+    const toran = toranRes.json<{ recipe: Recipe }>().recipe;
+    const plain = { labour: 0, transport: 0 };
+
+    // 10 March: two weddings (2 varmalas; 3 varmalas, 2 torans and drapes); 11 March: one varmala; 10 March again: a quote not accepted.
+    const first = await booking('2027-03-10', quoteBody(varmala._id));
+    const second = await booking('2027-03-10', {
+      ...plain,
+      lines: [
+        { recipeId: varmala._id, quantity: 3 },
+        { recipeId: toran._id, quantity: 2 },
+        { description: 'Mandap drapes', unitPrice: 5000, quantity: 1, hsnCode: '6303', gstRate: 12 },
+      ],
+    });
+    const nextDay = await booking('2027-03-11', { ...plain, lines: [{ recipeId: varmala._id, quantity: 1 }] });
+    await booking('2027-03-10', { ...plain, lines: [{ recipeId: toran._id, quantity: 40 }] }, false);
+    // In April: outside two weeks from 8 March, but booked value of April.
+    const april = await booking('2027-04-20', { ...plain, lines: [{ recipeId: toran._id, quantity: 1 }] });
+    // One enquiry not called yet.
+    await enquiryOf(s, '560001', '2027-05-01');
+
+    const res = await calendar('?from=2027-03-08&weeks=2');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<EventCalendarAnswer>();
+    expect(answer).toMatchObject({ from: '2027-03-08', to: '2027-03-21' });
+    expect(answer.days.map((d) => [d.date, d.buyBy, d.events.map((e) => e.quoteId)])).toEqual([
+      ['2027-03-10', '2027-03-09', [first._id, second._id]],
+      ['2027-03-11', '2027-03-10', [nextDay._id]],
+    ]);
+    expect(answer.days[0]!.events[0]).toEqual({
+      quoteId: first._id,
+      enquiryReference: first.enquiryReference,
+      kind: 'wedding',
+      venuePincode: '560001',
+      customer: 'Asha Rao',
+      total: first.total,
+      advancePaid: false,
+    });
+    expect(answer.days[0]!.materials.map((m) => [m.name, m.nameHi, m.unit, m.quantity])).toEqual([
+      [jasmine.name, 'मोगरे की लड़ी', 'metre', 2 * 2 + 3 * 2 + 2 * 1.5],
+      ['Marigold', 'गेंदा', 'kg', 2.5],
+      [rose.name, '', 'stem', 500],
+    ]);
+    expect(answer.days[1]!.materials.map((m) => [m.name, m.quantity])).toEqual([
+      [jasmine.name, 2],
+      [rose.name, 100],
+    ]);
+    expect((await calendar('?from=2027-03-12&weeks=1')).json<EventCalendarAnswer>().days).toEqual([]);
+
+    const dashboard = async (token: string) => {
+      const r = await s.t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(token) });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<DashboardAnswer>().events;
+    };
+    // 28 November 2026: this month and the five after.
+    expect(await dashboard(s.admin)).toEqual({
+      openEnquiries: 1,
+      quotesSent: 1,
+      accepted: 4,
+      bookedByMonth: [
+        { month: '2026-11', value: 0 },
+        { month: '2026-12', value: 0 },
+        { month: '2027-01', value: 0 },
+        { month: '2027-02', value: 0 },
+        { month: '2027-03', value: first.total + second.total + nextDay.total },
+        { month: '2027-04', value: april.total },
+      ],
+    });
+    // The desk sees how many, not how much.
+    const desk = await dashboard((await loginStaff(s.t, 'desk')).token);
+    expect(desk?.accepted).toBe(4);
+    expect(desk?.bookedByMonth.map((m) => m.value)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('is for staff who manage events, asked first; a bad query is 400', async () => {
+    expect((await calendar('?from=2027-03-08&weeks=2', null)).statusCode).toBe(401);
+    expect((await calendar('?from=bad&weeks=99', (await loginStaff(s.t, 'rider')).token)).statusCode).toBe(403);
+    for (const query of ['?from=2027-03-08&weeks=13', '?from=2027-03-08&weeks=0', '?from=2027-02-30&weeks=2', '?weeks=2', '?from=2027-03-08&weeks=x']) {
+      const res = await calendar(query);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+    }
+    const fine = await calendar('?from=2027-03-08');
+    expect(fine.json<EventCalendarAnswer>().to).toBe('2027-04-04');
   });
 });

@@ -141,6 +141,13 @@ export async function setPayment(db: DbOrTx, id: string, values: Partial<Omit<Pa
   return row!;
 }
 
+/** Every accepted quote (a booking), with its payments read apart. */
+export const listAccepted = (db: DbOrTx) => db.select().from(eventQuotes).where(eq(eventQuotes.status, 'accepted'));
+
+export async function countSent(db: DbOrTx): Promise<number> {
+  return db.$count(eventQuotes, eq(eventQuotes.status, 'sent'));
+}
+
 /** Accepted quotes whose balance reminder has not gone yet. */
 export const listAwaitingBalance = (db: DbOrTx) =>
   db

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EventCalendarAnswerSchema,
+  EventCalendarQuerySchema,
   EventQuoteAnswerSchema,
   IdParamsSchema,
   MaterialAnswerSchema,
@@ -33,6 +35,11 @@ export function registerEventQuoteRoutes(app: FastifyInstance, { quotes, guards 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: guards.requirePermission('events.manage') };
 
+  r.get(
+    '/api/admin/event-calendar',
+    { ...staff, schema: { querystring: EventCalendarQuerySchema, response: { 200: EventCalendarAnswerSchema } } },
+    async (request) => quotes.calendar(request.query.from, request.query.weeks),
+  );
   r.get('/api/admin/event-materials', { ...staff, schema: { response: { 200: MaterialsAnswerSchema } } }, async () => ({
     materials: await quotes.listMaterials(),
   }));

@@ -8,6 +8,9 @@
 // an accepted quote, and the shop's event policy says what of the money paid comes back.
 import type { z } from 'zod';
 import type {
+  CalendarDay,
+  EventCalendarAnswer,
+  EventFigures,
   EventPayment,
   EventQuote,
   Language,
@@ -35,7 +38,7 @@ import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { stateCodeOfPincode } from '../../platform/pincode-state';
 import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
-import { eventKindName, findEnquiryForQuote, markEnquiryQuoted, type EventEnquiryRow } from '../event-enquiries';
+import { countOpenEnquiries, eventKindName, findEnquiriesBetween, findEnquiryForQuote, markEnquiryQuoted, type EventEnquiryRow } from '../event-enquiries';
 import { apportion, creditNoteFigures, nextDocumentNumber, type InvoiceFigures } from '../invoices';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
@@ -237,7 +240,99 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
     });
   }
 
+  /** Accepted quotes (bookings) whose event falls between two days, each with its enquiry, by event day. */
+  async function bookingsBetween(from: string, to: string) {
+    const accepted = await repo.listAccepted(db);
+    const enquiries = await findEnquiriesBetween(
+      db,
+      accepted.map((q) => q.enquiryId),
+      { from, to },
+    );
+    // One accepted version per enquiry at most (a new version needs the accepted one cancelled first).
+    return enquiries.map((enquiry) => ({ enquiry, quote: accepted.find((q) => q.enquiryId === enquiry.id)! }));
+  }
+
   return {
+    // ---- The florist's calendar and the owner's figures (staff) ----
+    /**
+     * The booked events of the weeks from `from`, by day, with what each day needs bought: each
+     * recipe line's quantity times the recipe's materials (as the recipe is now), summed per material
+     * in thousandths of its unit. Free lines carry no materials. Buy by the day before.
+     */
+    async calendar(from: string, weeks: number): Promise<EventCalendarAnswer> {
+      const to = addDays(from, weeks * 7 - 1);
+      const bookings = await bookingsBetween(from, to);
+      const payments = await repo.paymentsOf(
+        db,
+        bookings.map((b) => b.quote.id),
+      );
+      const recipeIds = [...new Set(bookings.flatMap((b) => (b.quote.lines as QuoteLine[]).flatMap((l) => (l.recipeId ? [l.recipeId] : []))))];
+      const parts = await repo.partsOf(db, recipeIds);
+      const days = new Map<string, { day: CalendarDay; milli: Map<string, { material: repo.MaterialRow; milli: number }> }>();
+      for (const { enquiry, quote } of bookings) {
+        let entry = days.get(enquiry.eventDate);
+        if (!entry) {
+          entry = { day: { date: enquiry.eventDate, buyBy: addDays(enquiry.eventDate, -1), events: [], materials: [] }, milli: new Map() };
+          days.set(enquiry.eventDate, entry);
+        }
+        entry.day.events.push({
+          quoteId: quote.id,
+          enquiryReference: enquiry.reference,
+          kind: enquiry.kind,
+          venuePincode: enquiry.venuePincode,
+          customer: enquiry.name,
+          total: toRupees(quote.totalPaise),
+          advancePaid: payments.some((p) => p.quoteId === quote.id && p.kind === 'advance' && p.status === 'paid'),
+        });
+        for (const line of quote.lines as QuoteLine[]) {
+          if (!line.recipeId) continue;
+          for (const part of parts.filter((p) => p.recipeId === line.recipeId)) {
+            const sum = entry.milli.get(part.material.id) ?? { material: part.material, milli: 0 };
+            sum.milli += part.quantityMilli * line.quantity;
+            entry.milli.set(part.material.id, sum);
+          }
+        }
+      }
+      return {
+        from,
+        to,
+        days: [...days.values()].map(({ day, milli }) => ({
+          ...day,
+          materials: [...milli.values()]
+            .sort((a, b) => a.material.name.localeCompare(b.material.name))
+            .map(({ material, milli }) => ({
+              materialId: material.id,
+              name: material.name,
+              nameHi: material.nameHi,
+              unit: material.unit,
+              quantity: milli / 1000,
+            })),
+        })),
+      };
+    },
+
+    /** The dashboard's events figures: open enquiries, quotes awaiting an answer, bookings ahead, and value booked by event month. */
+    async figures({ money }: { money: boolean }): Promise<EventFigures> {
+      const day = today();
+      const firstMonth = `${day.slice(0, 7)}-01`;
+      const months = Array.from({ length: 6 }, (_, i) => {
+        const d = new Date(`${firstMonth}T00:00:00Z`);
+        d.setUTCMonth(d.getUTCMonth() + i);
+        return d.toISOString().slice(0, 7);
+      });
+      const [openEnquiries, quotesSent, ahead] = await Promise.all([countOpenEnquiries(db), repo.countSent(db), bookingsBetween(day, '9999-12-31')]);
+      const inMonths = await bookingsBetween(firstMonth, `${months.at(-1)}-31`);
+      return {
+        openEnquiries,
+        quotesSent,
+        accepted: ahead.length,
+        bookedByMonth: months.map((month) => {
+          const paise = inMonths.filter((b) => b.enquiry.eventDate.startsWith(month)).reduce((sum, b) => sum + b.quote.totalPaise, 0);
+          return { month, value: money ? toRupees(paise) : null };
+        }),
+      };
+    },
+
     // ---- Materials and recipes (staff) ----
     listMaterials: async () => (await repo.listMaterials(db)).map(toMaterialDto),
 

@@ -13,10 +13,17 @@ export const orderDeskPlugin = fp(
   async (app) => {
     app.decorate(
       'orderDesk',
-      createOrderDesk({ db: app.db, clock: app.clock, transitions: app.orderTransitions, refunds: app.refunds, exceptions: app.orderExceptions }),
+      createOrderDesk({
+        db: app.db,
+        clock: app.clock,
+        transitions: app.orderTransitions,
+        refunds: app.refunds,
+        exceptions: app.orderExceptions,
+        events: app.eventQuotes,
+      }),
     );
   },
-  { name: 'order-desk', dependencies: ['orders', 'refunds', 'order-exceptions'] },
+  { name: 'order-desk', dependencies: ['orders', 'refunds', 'order-exceptions', 'event-quotes'] },
 );
 
 export const orderDeskRoutes = fp(

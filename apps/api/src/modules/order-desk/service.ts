@@ -38,6 +38,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { exceptionMessages, type OrderExceptions } from '../exceptions';
+import { type EventQuoteService } from '../event-quotes';
 import { type RefundService, listRefundsOf } from '../refunds';
 import * as deskRepo from './repo';
 
@@ -86,12 +87,14 @@ export function createOrderDesk({
   transitions,
   refunds,
   exceptions,
+  events,
 }: {
   db: Db;
   clock: Clock;
   transitions: OrderTransitions;
   refunds: RefundService;
   exceptions: Pick<OrderExceptions, 'leftUnprepared'>;
+  events: Pick<EventQuoteService, 'figures'>;
 }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const found = await findOrder(db, orderId);
@@ -230,6 +233,7 @@ export function createOrderDesk({
           createdAt: r.createdAt.toISOString(),
         })),
         daily: days.map((date) => ({ date, revenue: shown(byDay.get(date)?.paise ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
+        events: can(viewer.role, 'events.manage') ? await events.figures({ money }) : null,
       };
     },
   };

@@ -1,7 +1,7 @@
 // The event-quote calls: the customer's quote by its link (read, accept, ask for a change, pay), the
 // latest quote of their own enquiry (My Orders), and staff's materials, recipes and quote builder.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventQuote, EventQuoteBody, Material, QuoteFigures, Recipe, RecipeBody, StaffEventQuote } from '@phoolwari/contracts';
+import type { EventCalendarAnswer, EventQuote, EventQuoteBody, Material, QuoteFigures, Recipe, RecipeBody, StaffEventQuote } from '@phoolwari/contracts';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 export const eventQuoteKeys = {
@@ -10,7 +10,16 @@ export const eventQuoteKeys = {
   materials: ['event-quotes', 'materials'] as const,
   recipes: ['event-quotes', 'recipes'] as const,
   versions: (enquiryId: string) => ['event-quotes', 'versions', enquiryId] as const,
+  calendar: (from: string, weeks: number) => ['event-quotes', 'calendar', from, weeks] as const,
 };
+
+/** The florist's calendar: booked events and what to buy, day by day, for the weeks from `from`. */
+export function useEventCalendar(from: string, weeks: number) {
+  return useQuery({
+    queryKey: eventQuoteKeys.calendar(from, weeks),
+    queryFn: () => apiRequest<EventCalendarAnswer>(`/admin/event-calendar?from=${from}&weeks=${weeks}`),
+  });
+}
 
 export function useQuoteByLink(token: string) {
   return useQuery({

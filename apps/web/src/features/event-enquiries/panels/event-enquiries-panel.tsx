@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useMarkContacted, useStaffEventEnquiries } from '../api/event-enquiries';
 import { ItemText } from '../components/my-event-enquiries';
+import { EventCalendar } from './event-calendar';
 import { MaterialsAndRecipes } from './materials-recipes';
 import { QuoteSection } from './quote-builder';
 
@@ -135,14 +136,15 @@ function EnquiryRow({ enquiry }: { enquiry: StaffEventEnquiry }) {
 const SCREENS = [
   { value: 'enquiries', label: 'Enquiries' },
   { value: 'materials', label: 'Materials & recipes' },
+  { value: 'calendar', label: 'Calendar' },
 ] as const;
 
 export function EventEnquiriesPanel() {
-  const [screen, setScreen] = useState<'enquiries' | 'materials'>('enquiries');
+  const [screen, setScreen] = useState<(typeof SCREENS)[number]['value']>('enquiries');
   return (
     <div className="space-y-4">
       <FilterButtons label="Events screen" options={SCREENS} value={screen} onChange={setScreen} />
-      {screen === 'enquiries' ? <Enquiries /> : <MaterialsAndRecipes />}
+      {screen === 'enquiries' ? <Enquiries /> : screen === 'materials' ? <MaterialsAndRecipes /> : <EventCalendar />}
     </div>
   );
 }

@@ -51,6 +51,19 @@ const DASHBOARD: DashboardAnswer = {
     },
   ],
   daily,
+  events: {
+    openEnquiries: 3,
+    quotesSent: 2,
+    accepted: 5,
+    bookedByMonth: [
+      { month: '2026-11', value: 0 },
+      { month: '2026-12', value: 129900 },
+      { month: '2027-01', value: 0 },
+      { month: '2027-02', value: 1299 },
+      { month: '2027-03', value: 0 },
+      { month: '2027-04', value: 0 },
+    ],
+  },
 };
 
 const OUTBOX: OutboxAnswer = {
@@ -117,6 +130,19 @@ describe('Dashboard tab', () => {
     expect(screen.getByText(/₹3,797 from 2 paid orders in the last 30 days; best day/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Paid revenue and orders per day/ });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+
+    // Weddings and events: the counts, and the value booked by the event's month in rupees.
+    const events = screen.getByRole('region', { name: 'Weddings and events' });
+    expect(
+      within(events)
+        .getAllByTestId('events-counter')
+        .map((c) => c.textContent),
+    ).toEqual(['Open enquiries3not called yet', 'Quotes sent2waiting for an answer', 'Accepted5events booked ahead']);
+    expect(
+      within(events)
+        .getAllByTestId('booked-month')
+        .map((r) => r.textContent),
+    ).toEqual(['Nov 2026₹0', 'Dec 2026₹1,29,900', 'Jan 2027₹0', 'Feb 2027₹1,299', 'Mar 2027₹0', 'Apr 2027₹0']);
 
     // The read-only outbox says the mails are stored because no SMTP is set.
     const outbox = screen.getByRole('region', { name: 'Outbox' });

@@ -53,6 +53,8 @@ export function DashboardPanel() {
               {data.totals.revenue !== null && <RevenueFigure daily={data.daily.map((d) => ({ ...d, revenue: d.revenue ?? 0 }))} />}
               <RecentOrders orders={data.recentOrders} />
             </div>
+            {/* Only to roles that manage events (null otherwise). */}
+            {data.events && <EventFigures events={data.events} />}
           </div>
         )}
       </div>
@@ -169,6 +171,56 @@ function RevenueFigure({ daily }: { daily: DailyRevenue[] }) {
           </table>
         </div>
       </figure>
+    </Block>
+  );
+}
+
+const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Weddings and events: what waits on the shop, what waits on the customer, what is booked, and its value by the event's month. */
+function EventFigures({ events }: { events: NonNullable<DashboardAnswer['events']> }) {
+  const counts = [
+    { label: 'Open enquiries', value: events.openEnquiries, note: 'not called yet' },
+    { label: 'Quotes sent', value: events.quotesSent, note: 'waiting for an answer' },
+    { label: 'Accepted', value: events.accepted, note: 'events booked ahead' },
+  ];
+  const money = events.bookedByMonth.every((m) => m.value !== null);
+  return (
+    <Block title="Weddings and events" id="events-figures-heading">
+      <dl className="grid grid-cols-3 gap-3">
+        {counts.map((c) => (
+          <div key={c.label} data-testid="events-counter" className="rounded-xl border border-gray-200 bg-white p-4">
+            <dt className="text-sm text-gray-700">{c.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{c.value.toLocaleString('en-IN')}</dd>
+            <dd className="text-xs text-gray-600">{c.note}</dd>
+          </div>
+        ))}
+      </dl>
+      {money && (
+        <table className="w-full max-w-md rounded-xl border border-gray-200 bg-white text-sm">
+          <caption className="mb-1 text-start text-sm text-gray-700">Value booked by the event's month</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-start text-gray-700">
+              <th scope="col" className="px-4 py-2 text-start font-medium">
+                Month
+              </th>
+              <th scope="col" className="px-4 py-2 text-end font-medium">
+                Booked
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.bookedByMonth.map((m) => (
+              <tr key={m.month} data-testid="booked-month" className="border-b border-gray-100 last:border-0">
+                <th scope="row" className="px-4 py-2 text-start font-normal text-gray-900">
+                  {MONTH.format(new Date(`${m.month}-01T00:00:00Z`))}
+                </th>
+                <td className="px-4 py-2 text-end font-semibold text-gray-900 tabular-nums">{formatRupees(m.value ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </Block>
   );
 }
