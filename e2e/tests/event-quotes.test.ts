@@ -2,10 +2,11 @@
 // enquiry from the shop's recipes, a free line, labour and transport, sees the GST and the total
 // worked out by the server, and sends it; the customer opens the quote's link on a phone (360 px),
 // accepts it and pays the advance through the (simulated) gateway; the owner sees it paid. The
-// Hindi page of the same link speaks Hindi.
+// Hindi page of the same link speaks Hindi. The owner's Calendar then shows the booked wedding on its
+// day with the flowers to buy for it, at 1280 px and at 360 px.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 
@@ -15,11 +16,14 @@ before(async () => {
 });
 after(() => browser.close());
 
-const inThreeMonths = (() => {
+// Two months ahead: within the Calendar's twelve weeks.
+const inTwoMonths = (() => {
   const d = new Date();
-  d.setMonth(d.getMonth() + 3);
+  d.setMonth(d.getMonth() + 2);
   return d.toISOString().slice(0, 10);
 })();
+const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 describe('wedding quotes', () => {
   it('the owner sends a quote built from recipes; the customer accepts it at 360 px and pays the advance', async () => {
@@ -33,7 +37,7 @@ describe('wedding quotes', () => {
       token,
       body: {
         kind: 'wedding',
-        eventDate: inThreeMonths,
+        eventDate: inTwoMonths,
         venuePincode: '560001',
         guests: 200,
         budget: '1l-3l',
@@ -96,5 +100,23 @@ describe('wedding quotes', () => {
     const again = staff.getByRole('article').filter({ hasText: enquiry.reference });
     await again.getByRole('button', { name: 'Quotes' }).click();
     await again.getByText(/advance ₹[\d,]+ paid · PW\//).waitFor();
+
+    // The florist's calendar: the wedding on its day, and what to buy by the day before.
+    await staff.getByRole('button', { name: 'Calendar' }).click();
+    await staff.getByRole('button', { name: '12 weeks' }).click();
+    const day = staff.getByTestId('calendar-day').filter({ hasText: enquiry.reference });
+    await day.getByText(/advance paid/).waitFor();
+    await day.getByRole('heading', { name: /To buy by/ }).waitFor();
+    const toBuy = await day
+      .getByRole('list', { name: /To buy for/ })
+      .getByRole('listitem')
+      .allTextContents();
+    assert.ok(toBuy.length > 0 && toBuy.every((line) => /^.+: [\d,.]+ (stems?|kg|metres?|pieces?)/.test(line)), toBuy.join(' | '));
+    assert.deepEqual(await seriousAxeViolations(staff), [], describeViolations(await seriousAxeViolations(staff)));
+    await shot(staff, 'event-calendar-1280-en');
+    await staff.setViewportSize({ width: 360, height: 780 });
+    await day.getByRole('heading', { name: /To buy by/ }).waitFor();
+    assert.equal(await staff.evaluate(() => document.documentElement.scrollWidth), 360);
+    await shot(staff, 'event-calendar-360-en');
   });
 });
