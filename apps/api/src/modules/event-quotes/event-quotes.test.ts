@@ -91,7 +91,9 @@ const quoteBody = (recipeId: string) => ({
   note: 'As we discussed on the phone',
 });
 
-async function sendQuote(s: Suite, enquiryId: string, recipeId: string, body: object = quoteBody(recipeId)) {
+/** Sends the usual quote of this recipe, or the body given. */
+async function sendQuote(s: Suite, enquiryId: string, recipeIdOrBody: string | object) {
+  const body = typeof recipeIdOrBody === 'string' ? quoteBody(recipeIdOrBody) : recipeIdOrBody;
   const res = await post(s, `/api/admin/event-enquiries/${enquiryId}/quotes`, body, s.admin);
   expect(res.statusCode, res.body).toBe(201);
   const quote = res.json<{ quote: StaffEventQuote }>().quote;
@@ -325,7 +327,7 @@ describe('the florist’s calendar and the owner’s figures', () => {
   /** A quote for an event on `day` from `body`, sent, and accepted through its link unless told not to. */
   async function booking(day: string, body: object, accept = true) {
     const { enquiryId } = await enquiryOf(s, '560001', day);
-    const { quote, token } = await sendQuote(s, enquiryId, '', body);
+    const { quote, token } = await sendQuote(s, enquiryId, body);
     if (accept) expect((await post(s, `/api/event-quotes/${token}/accept`, {})).statusCode).toBe(200);
     return quote;
   }
