@@ -54,5 +54,6 @@ describe('migration 0027: the products a shop already has get their words', () =
     } finally {
       rmSync(before, { recursive: true, force: true });
     }
-  });
+    // Every migration runs twice on a new PGlite: longer than one test usually takes on a busy machine.
+  }, 90_000);
 });
