@@ -1,7 +1,7 @@
 // The shop's news on an order in My Orders: a substitution with its photo and a delay with its new
 // time, marked seen with the server's answer; nothing for an order without news; a list that could
 // not be read said quietly; the same in Hindi.
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerNotice } from '@phoolwari/contracts';
@@ -79,8 +79,10 @@ describe('OrderNotices', () => {
   });
 
   it('shows nothing for an order without news, and says so quietly when the news cannot be read', async () => {
-    const { unmount } = renderNotices({ 'GET /api/account/notices': () => ({ body: { notices: [delay] } }) }, 'dd0000000000000000000009');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { unmount, api } = renderNotices({ 'GET /api/account/notices': () => ({ body: { notices: [delay] } }) }, 'dd0000000000000000000009');
+    await waitFor(() => expect(api.callsTo('GET /api/account/notices')).toHaveLength(1));
+    // The answer (and the session's check) render inside act, so nothing updates after the test looked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
     renderNotices({ 'GET /api/account/notices': () => ({ status: 500, body: { message: 'Database unavailable', errors: [] } }) });
