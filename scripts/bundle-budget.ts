@@ -34,14 +34,18 @@ const routeKey = (file: string) => `src/app/${file}?__react-router-build-client-
 const PAGES: Record<string, { source: string; budgetKb: number; catalogues?: string[] }> = {
   home: { source: 'routes/home.tsx', budgetKb: 150 },
   products: { source: 'routes/products.tsx', budgetKb: 150 },
-  product: { source: 'routes/product.tsx', budgetKb: 150 },
+  // 151 since 2026-11-28: the shop's frame grew with that day's subscriptions, quotes and order
+  // news (the footer's link and its words among them), 0.3–0.4 KB on every page; this one was
+  // 0.3 KB under its ceiling and now is 0.1 KB over it.
+  product: { source: 'routes/product.tsx', budgetKb: 151 },
   gallery: { source: 'routes/gallery.tsx', budgetKb: 150, catalogues: ['custom-designs'] },
   design: { source: 'routes/design.tsx', budgetKb: 155, catalogues: ['custom-designs'] },
   about: { source: 'routes/about.tsx', budgetKb: 149, catalogues: ['static-pages'] },
   // A form page: react-hook-form and the contract's zod schema are its own to load. 191 since
   // 2026-11-28: the footer's weddings link, the freshness promise and the currency note put their
-  // words in the core catalogue every page loads (about 1 KB in Hindi).
-  contact: { source: 'routes/contact.tsx', budgetKb: 191 },
+  // words in the core catalogue every page loads (about 1 KB in Hindi). 192 since the same day's
+  // subscriptions and quotes: the frame's growth, and their forms' field messages in form-rules.
+  contact: { source: 'routes/contact.tsx', budgetKb: 192 },
 };
 
 /**
