@@ -170,10 +170,11 @@ describe('the shop run as a team', () => {
   it('the owner gives a slot’s orders to rider 1 and one of them to rider 2 on the order desk', async () => {
     const token = await adminToken();
     await api('/admin/settings', { method: 'PUT', token, body: { cashOnDelivery: { enabled: true, maxOrderValue: 5000, fee: 30, pincodes: ['5600'] } } });
-    // A week after the first open day: the other journeys' orders go to the first one, and this
-    // slot's day must hold only this journey's four.
+    // Ten days after the first open day: the other journeys' orders go to the first days (the
+    // subscription journey's to each day of its week), and this slot's day must hold only this
+    // journey's four.
     const { earliestDate } = await api<{ earliestDate: string }>('/delivery/check?pincode=560003');
-    date = new Date(Date.parse(`${earliestDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    date = new Date(Date.parse(`${earliestDate}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
     const { slots } = await api<{ slots: { _id: string; name: string; available: boolean }[] }>(`/delivery/slots?date=${date}`);
     slot = slots.find((s) => s.available)!;
     const { products: addOns } = await api<{ products: { _id: string; name: string }[] }>('/products/add-ons');
