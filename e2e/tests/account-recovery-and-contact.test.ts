@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 import { linkMailedTo } from '../support/mail';
 
@@ -29,6 +29,7 @@ describe('account recovery and contact', () => {
 
     const { page, context, errors } = await newPage(browser);
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
@@ -40,6 +41,7 @@ describe('account recovery and contact', () => {
     const link = await linkMailedTo(email, '/reset-password');
     assert.ok(link.startsWith(baseUrl), `the link points at the shop (${link})`);
     await page.goto(link);
+    await waitForHydration(page);
     await page.getByLabel(/^New password/).fill('new-password-2');
     await page.getByLabel('Confirm new password').fill('new-password-2');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -55,6 +57,7 @@ describe('account recovery and contact', () => {
     assert.equal(reused.status, 400);
 
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('old-password-1');
@@ -72,6 +75,7 @@ describe('account recovery and contact', () => {
     const message = `Do you make temple torans of mango leaves and marigold? (${stamp})`;
     const { page, context, errors } = await newPage(browser);
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByLabel('Your name').fill('Harish Gowda');
     await page.getByLabel(/^Email/).fill(`contact.${stamp}@example.in`);
     await page.getByLabel('Phone (optional)').fill('9900112233');
