@@ -58,53 +58,51 @@ interface CommonProps {
   hint?: string;
 }
 
-export function TextField({ label, error, hint, id: givenId, className = '', required, ...rest }: CommonProps & ComponentPropsWithRef<'input'>) {
+interface FieldParts extends CommonProps {
+  id?: string;
+  className?: string;
+  required?: boolean;
+}
+
+/** The shell's props and the control's own (id, ARIA ties, classes), the same for every kind of control. */
+function useField({ label, error, hint, id: givenId, className = '', required }: FieldParts) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  return {
+    shell: { id, label, error, hint, required },
+    control: {
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, error, hint),
+      className: `${controlClasses(!!error)} ${className}`,
+    },
+  };
+}
+
+export function TextField({ label, error, hint, id, className, required, ...rest }: CommonProps & ComponentPropsWithRef<'input'>) {
+  const { shell, control } = useField({ label, error, hint, id, className, required });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClasses(!!error)} ${className}`}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, id: givenId, className = '', required, ...rest }: CommonProps & ComponentPropsWithRef<'textarea'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextAreaField({ label, error, hint, id, className, required, ...rest }: CommonProps & ComponentPropsWithRef<'textarea'>) {
+  const { shell, control } = useField({ label, error, hint, id, className, required });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClasses(!!error)} ${className}`}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} {...rest} />
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, id: givenId, className = '', required, children, ...rest }: CommonProps & ComponentPropsWithRef<'select'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField({ label, error, hint, id, className, required, children, ...rest }: CommonProps & ComponentPropsWithRef<'select'>) {
+  const { shell, control } = useField({ label, error, hint, id, className, required });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClasses(!!error)} ${className}`}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select {...control} {...rest}>
         {children}
       </select>
     </FieldShell>

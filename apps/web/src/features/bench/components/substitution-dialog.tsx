@@ -1,17 +1,15 @@
 // "Substitution": what the florist replaced, by what, why (optional) and a photo of it. On saving,
 // the customer is told at once by mail and phone message with the photo. The server checks the
 // words again; its refusal shows here and nothing is kept.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SubstitutionFieldsSchema, type BenchOrder } from '@phoolwari/contracts';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useRecordSubstitution } from '../api/record-substitution';
 
 export function SubstitutionDialog({ order, onClose, onSaved }: { order: BenchOrder; onClose: () => void; onSaved: () => void }) {
-  const formId = useId();
   const record = useRecordSubstitution(order._id);
   const [replaced, setReplaced] = useState('');
   const [replacement, setReplacement] = useState('');
@@ -32,54 +30,45 @@ export function SubstitutionDialog({ order, onClose, onSaved }: { order: BenchOr
   }
 
   return (
-    <Modal
+    <FormDialog
       title={`Substitution in order ${order.orderId}`}
       description="The customer is told at once, by mail and phone message, with your photo."
       size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={record.percent !== null ? `Uploading… ${record.percent}%` : 'Saving…'}>
-            Tell the customer
-          </Button>
-        </>
-      }
+      submitLabel="Tell the customer"
+      busy={busy}
+      busyLabel={record.percent !== null ? `Uploading… ${record.percent}%` : 'Saving…'}
+      onClose={onClose}
+      onSubmit={submit}
+      className="space-y-3"
     >
-      <form id={formId} onSubmit={submit} className="space-y-3" noValidate>
-        <TextField
-          label="Replaced"
-          value={replaced}
-          onChange={(e) => setReplaced(e.target.value)}
-          maxLength={120}
-          required
-          error={problems.replaced}
-          data-autofocus
-        />
-        <TextField
-          label="Replaced by"
-          value={replacement}
-          onChange={(e) => setReplacement(e.target.value)}
-          maxLength={120}
-          required
-          error={problems.replacement}
-        />
-        <TextField label="Why (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} error={problems.reason} />
-        <TextField
-          label="Photo"
-          type="file"
-          accept="image/*"
-          capture="environment"
-          required
-          error={problems.photo}
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-        <FormAlert message={record.isError ? errorMessage(record.error, 'The substitution could not be saved. Please try again.') : null} />
-      </form>
-    </Modal>
+      <TextField
+        label="Replaced"
+        value={replaced}
+        onChange={(e) => setReplaced(e.target.value)}
+        maxLength={120}
+        required
+        error={problems.replaced}
+        data-autofocus
+      />
+      <TextField
+        label="Replaced by"
+        value={replacement}
+        onChange={(e) => setReplacement(e.target.value)}
+        maxLength={120}
+        required
+        error={problems.replacement}
+      />
+      <TextField label="Why (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} error={problems.reason} />
+      <TextField
+        label="Photo"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        required
+        error={problems.photo}
+        onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+      />
+      <FormAlert message={record.isError ? errorMessage(record.error, 'The substitution could not be saved. Please try again.') : null} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 // Reject: staff turn a pending design down with a reason (required), which the customer reads
 // under My Orders. A dialog rather than window.prompt: labelled, styled, and the reason can be long.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { useRejectDesign } from '../api/reject-design';
 import type { CustomOrder } from '../lib/types';
 
@@ -15,7 +14,6 @@ export const REJECT_FAILED = 'Failed to reject custom order';
 export const REASON_REQUIRED = 'Please give a reason';
 
 export function RejectDialog({ design, onClose }: { design: CustomOrder; onClose: () => void }) {
-  const formId = useId();
   const reject = useRejectDesign();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -40,41 +38,33 @@ export function RejectDialog({ design, onClose }: { design: CustomOrder; onClose
   }
 
   return (
-    <Modal
+    <FormDialog
       title={`Reject ${design.customOrderId}?`}
       description="The customer sees your reason with their design."
       size="sm"
-      onClose={() => {
-        if (!reject.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={reject.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={reject.isPending} busyLabel="Rejecting…">
-            Reject design
-          </Button>
-        </>
-      }
+      submitLabel="Reject design"
+      submitVariant="danger"
+      busy={reject.isPending}
+      busyLabel="Rejecting…"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3"
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
-        <TextAreaField
-          label="Reason for rejection"
-          required
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (e.target.value.trim()) setInvalid(false);
-          }}
-          error={invalid ? REASON_REQUIRED : undefined}
-          placeholder="e.g. We cannot source blue orchids this season."
-          data-autofocus
-        />
-        <FormAlert message={failure} />
-      </form>
-    </Modal>
+      <TextAreaField
+        label="Reason for rejection"
+        required
+        rows={4}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          if (e.target.value.trim()) setInvalid(false);
+        }}
+        error={invalid ? REASON_REQUIRED : undefined}
+        placeholder="e.g. We cannot source blue orchids this season."
+        data-autofocus
+      />
+      <FormAlert message={failure} />
+    </FormDialog>
   );
 }

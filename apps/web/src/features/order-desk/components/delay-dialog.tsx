@@ -1,12 +1,11 @@
 // "Delay": the desk tells the customer their order will be late, why, and when it is now expected
 // (shop time). The server makes the new time the order's and sends the mail and phone message in
 // the customer's language; a time gone by is refused there too.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DelayBodySchema, type Order } from '@phoolwari/contracts';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** '2026-11-23T18:30' in shop time (India, +05:30 all year) as an instant. */
 export const shopLocalToIso = (local: string) => new Date(`${local}:00+05:30`).toISOString();
@@ -23,7 +22,6 @@ interface DelayDialogProps {
 }
 
 export function DelayDialog({ order, busy, error, onAnnounce, onClose }: DelayDialogProps) {
-  const formId = useId();
   const [reason, setReason] = useState('');
   const [expected, setExpected] = useState(shopLocalIn(2));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -40,36 +38,27 @@ export function DelayDialog({ order, busy, error, onAnnounce, onClose }: DelayDi
   }
 
   return (
-    <Modal
+    <FormDialog
       title={`Announce a delay for order ${order.orderId}`}
       description="The customer is told at once, by mail and phone message in their language, with the reason and the new time."
       size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel="Telling the customer…">
-            Tell the customer
-          </Button>
-        </>
-      }
+      submitLabel="Tell the customer"
+      busy={busy}
+      busyLabel="Telling the customer…"
+      onClose={onClose}
+      onSubmit={submit}
+      className="space-y-3"
     >
-      <form id={formId} onSubmit={submit} className="space-y-3" noValidate>
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required error={problems.reason} data-autofocus />
-        <TextField
-          label="Now expected (shop time)"
-          type="datetime-local"
-          value={expected}
-          onChange={(e) => setExpected(e.target.value)}
-          required
-          error={problems.expectedAt}
-        />
-        <FormAlert message={error} />
-      </form>
-    </Modal>
+      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} required error={problems.reason} data-autofocus />
+      <TextField
+        label="Now expected (shop time)"
+        type="datetime-local"
+        value={expected}
+        onChange={(e) => setExpected(e.target.value)}
+        required
+        error={problems.expectedAt}
+      />
+      <FormAlert message={error} />
+    </FormDialog>
   );
 }

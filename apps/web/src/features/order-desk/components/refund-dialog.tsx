@@ -1,12 +1,11 @@
 // Refund from the desk: an amount (the whole of what is left, to start with) and a reason the
 // customer reads in their mail. The request's key is drawn once when the dialog opens, so pressing
 // Refund twice, or a retry after a dropped connection, gives back the money once.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Order } from '@phoolwari/contracts';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField, TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { formatRupees } from '../../../lib/money';
 import { newRefundKey } from '../api/refund-order';
 
@@ -19,7 +18,6 @@ interface RefundDialogProps {
 }
 
 export function RefundDialog({ order, busy, error, onRefund, onClose }: RefundDialogProps) {
-  const formId = useId();
   const [idempotencyKey] = useState(newRefundKey);
   const [amount, setAmount] = useState(String(order.refundableAmount));
   const [reason, setReason] = useState('');
@@ -39,46 +37,39 @@ export function RefundDialog({ order, busy, error, onRefund, onClose }: RefundDi
   }
 
   return (
-    <Modal
+    <FormDialog
       title={`Refund order ${order.orderId}`}
       description={`Paid ${formatRupees(order.totalAmount)}; ${formatRupees(most)} can still be refunded. The money goes back through the payment gateway to the account it came from.`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={busy} busyLabel="Refunding…">
-            Refund
-          </Button>
-        </>
-      }
+      submitLabel="Refund"
+      submitVariant="danger"
+      cancelLabel="Close"
+      busy={busy}
+      busyLabel="Refunding…"
+      onClose={onClose}
+      onSubmit={submit}
+      className="space-y-3"
     >
-      <form id={formId} onSubmit={submit} className="space-y-3" noValidate>
-        <TextField
-          label="Amount (₹)"
-          required
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
-          hint={`Up to ${formatRupees(most)}`}
-          data-autofocus
-        />
-        <TextAreaField
-          label="Reason"
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={200}
-          rows={2}
-          error={errors.reason}
-          placeholder="e.g. Two roses arrived wilted"
-        />
-        <FormAlert message={error} />
-      </form>
-    </Modal>
+      <TextField
+        label="Amount (₹)"
+        required
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+        hint={`Up to ${formatRupees(most)}`}
+        data-autofocus
+      />
+      <TextAreaField
+        label="Reason"
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={200}
+        rows={2}
+        error={errors.reason}
+        placeholder="e.g. Two roses arrived wilted"
+      />
+      <FormAlert message={error} />
+    </FormDialog>
   );
 }
