@@ -150,7 +150,10 @@ describe('wedding quotes', () => {
     await onBench.getByText('at the venue by 16:30').waitFor();
     await onBench.getByText('Palace Grounds, Jayamahal Road, Bengaluru').waitFor();
     await onBench.getByText(`${riderName} (rider)`).waitFor();
-    const madeFrom = await onBench.getByRole('list', { name: `Materials for ${enquiry.reference}` }).getByRole('listitem').allTextContents();
+    const madeFrom = await onBench
+      .getByRole('list', { name: `Materials for ${enquiry.reference}` })
+      .getByRole('listitem')
+      .allTextContents();
     assert.ok(madeFrom.length > 0 && madeFrom.every((line) => /^.+: [\d,.]+ (stems?|kg|metres?|pieces?)/.test(line)), madeFrom.join(' | '));
     assert.equal(await staff.evaluate(() => document.documentElement.scrollWidth), 360);
     assert.deepEqual(await seriousAxeViolations(staff), [], describeViolations(await seriousAxeViolations(staff)));

@@ -7,7 +7,16 @@ export const benchRoutes = fp(
   async (app) => {
     const { db, clock, mailer, storage, config } = app;
     await registerBenchRoutes(app, {
-      bench: createBench({ db, clock, transitions: app.orderTransitions, mailer, storage, publicUrl: config.publicUrl, exceptions: app.orderExceptions, events: app.eventDay }),
+      bench: createBench({
+        db,
+        clock,
+        transitions: app.orderTransitions,
+        mailer,
+        storage,
+        publicUrl: config.publicUrl,
+        exceptions: app.orderExceptions,
+        events: app.eventDay,
+      }),
       guards: app.guards,
     });
   },

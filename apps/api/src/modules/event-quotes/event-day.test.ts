@@ -5,7 +5,17 @@
 // sent finds it in their own list; a cancelled booking leaves every list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AuditAnswer, BenchAnswer, DeliveriesAnswer, EventCalendarAnswer, EventVenueAnswer, Material, MyDeliveriesAnswer, Recipe, StaffEventQuote } from '@phoolwari/contracts';
+import type {
+  AuditAnswer,
+  BenchAnswer,
+  DeliveriesAnswer,
+  EventCalendarAnswer,
+  EventVenueAnswer,
+  Material,
+  MyDeliveriesAnswer,
+  Recipe,
+  StaffEventQuote,
+} from '@phoolwari/contracts';
 import { users } from '../../db/schema';
 import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
 
@@ -38,7 +48,16 @@ describe('the event day: bench, job sheets, the venue team and the rider’s lis
       'POST',
       '/api/event-enquiries',
       customer.token,
-      { kind: 'wedding', eventDate: day, venuePincode: '560001', guests: 200, budget: '1l-3l', items: [{ kind: 'varmala', pairs: 1, lengthFeet: 5 }], name: 'Asha Rao', phone: '9812345678' },
+      {
+        kind: 'wedding',
+        eventDate: day,
+        venuePincode: '560001',
+        guests: 200,
+        budget: '1l-3l',
+        items: [{ kind: 'varmala', pairs: 1, lengthFeet: 5 }],
+        name: 'Asha Rao',
+        phone: '9812345678',
+      },
       201,
     );
     const { quote } = await ok<{ quote: StaffEventQuote }>(
@@ -73,8 +92,20 @@ describe('the event day: bench, job sheets, the venue team and the rider’s lis
     florist = await loginStaff(t, 'florist', 'Farah Florist');
     rider = await loginStaff(t, 'rider', 'Ravi Rider');
     otherRider = await loginStaff(t, 'rider', 'Om Rider');
-    ({ material: rose } = await ok<{ material: Material }>('POST', '/api/admin/event-materials', admin, { name: 'Rose stem', nameHi: 'गुलाब', unit: 'stem', cost: 12, markupPercent: 50 }, 201));
-    ({ material: marigold } = await ok<{ material: Material }>('POST', '/api/admin/event-materials', admin, { name: 'Marigold', nameHi: 'गेंदा', unit: 'kg', cost: 80, markupPercent: 50 }, 201));
+    ({ material: rose } = await ok<{ material: Material }>(
+      'POST',
+      '/api/admin/event-materials',
+      admin,
+      { name: 'Rose stem', nameHi: 'गुलाब', unit: 'stem', cost: 12, markupPercent: 50 },
+      201,
+    ));
+    ({ material: marigold } = await ok<{ material: Material }>(
+      'POST',
+      '/api/admin/event-materials',
+      admin,
+      { name: 'Marigold', nameHi: 'गेंदा', unit: 'kg', cost: 80, markupPercent: 50 },
+      201,
+    ));
     ({ recipe: varmala } = await ok<{ recipe: Recipe }>(
       'POST',
       '/api/admin/event-recipes',

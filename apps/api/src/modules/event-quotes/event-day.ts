@@ -5,14 +5,7 @@
 // It is not an order: no slot, no stock, no delivery states. Other modules ask for it through this
 // module's face (index.ts); the quote's tables stay this module's own.
 import type { z } from 'zod';
-import {
-  EVENT_CREW_ROLES,
-  type CalendarDay,
-  type EventJob,
-  type EventVenueAnswer,
-  type EventVenueBodySchema,
-  type EventVenuePlan,
-} from '@phoolwari/contracts';
+import { EVENT_CREW_ROLES, type CalendarDay, type EventJob, type EventVenueAnswer, type EventVenueBodySchema, type EventVenuePlan } from '@phoolwari/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -47,7 +40,9 @@ export function materialList(sums: MaterialSums): CalendarDay['materials'] {
 }
 
 /** The recipes these quotes' lines use. */
-export const recipeIdsOf = (quotes: repo.QuoteRow[]) => [...new Set(quotes.flatMap((q) => (q.lines as QuoteLine[]).flatMap((l) => (l.recipeId ? [l.recipeId] : []))))];
+export const recipeIdsOf = (quotes: repo.QuoteRow[]) => [
+  ...new Set(quotes.flatMap((q) => (q.lines as QuoteLine[]).flatMap((l) => (l.recipeId ? [l.recipeId] : [])))),
+];
 
 const planLine = (plan: EventVenuePlan) =>
   [plan.crew.map((c) => `${c.name} (${c.role})`).join(', ') || 'nobody', plan.venueAddress && `at ${plan.venueAddress}`, plan.time && `from ${plan.time}`]
@@ -141,7 +136,12 @@ export function createEventDay({ db, clock }: { db: Db; clock: Clock }) {
           }
         });
         const before = (await plansOf(tx, [quoteId])).get(quoteId)!;
-        await savePlan(tx, quoteId, { venueAddress: body.venueAddress, startTime: body.time || null, updatedById: staff.id, updatedAt: clock() }, body.staffIds);
+        await savePlan(
+          tx,
+          quoteId,
+          { venueAddress: body.venueAddress, startTime: body.time || null, updatedById: staff.id, updatedAt: clock() },
+          body.staffIds,
+        );
         const after = (await plansOf(tx, [quoteId])).get(quoteId)!;
         const enquiry = await findEnquiryForQuote(tx, quote.enquiryId);
         await recordAudit(tx, staff, {

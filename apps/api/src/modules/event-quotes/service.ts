@@ -258,10 +258,7 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
         db,
         bookings.map((b) => b.quote.id),
       );
-      const parts = await repo.partsOf(
-        db,
-        recipeIdsOf(bookings.map((b) => b.quote)),
-      );
+      const parts = await repo.partsOf(db, recipeIdsOf(bookings.map((b) => b.quote)));
       const plans = await plansOf(
         db,
         bookings.map((b) => b.quote.id),

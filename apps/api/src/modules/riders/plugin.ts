@@ -6,7 +6,14 @@ import { createRiders } from './service';
 export const ridersRoutes = fp(
   async (app) => {
     await registerRiderRoutes(app, {
-      riders: createRiders({ db: app.db, clock: app.clock, transitions: app.orderTransitions, storage: app.storage, exceptions: app.orderExceptions, events: app.eventDay }),
+      riders: createRiders({
+        db: app.db,
+        clock: app.clock,
+        transitions: app.orderTransitions,
+        storage: app.storage,
+        exceptions: app.orderExceptions,
+        events: app.eventDay,
+      }),
       desk: app.orderDesk,
       guards: app.guards,
     });

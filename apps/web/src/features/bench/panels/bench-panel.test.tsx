@@ -117,7 +117,11 @@ describe('The bench', () => {
   });
 
   it('shows a day with only an event, not the empty state', async () => {
-    renderBench({ 'GET /api/staff/bench': (r) => ({ body: { date: r.url.searchParams.get('date') ?? '', slots: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] } }) });
+    renderBench({
+      'GET /api/staff/bench': (r) => ({
+        body: { date: r.url.searchParams.get('date') ?? '', slots: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] },
+      }),
+    });
     const events = await screen.findByTestId('bench-events');
     expect(events).toHaveTextContent('time not agreed yet');
     expect(events).toHaveTextContent('Address not written down yet');

@@ -128,7 +128,11 @@ describe('the Events tab’s Calendar', () => {
     await user.type(within(dialog).getByLabelText('At the venue by'), '16:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save the team' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo(`PUT /api/admin/event-quotes/${quoteId}/venue`).at(-1)!.body).toEqual({ staffIds: [rider._id], venueAddress: 'Palace Grounds', time: '16:30' });
+    expect(api.callsTo(`PUT /api/admin/event-quotes/${quoteId}/venue`).at(-1)!.body).toEqual({
+      staffIds: [rider._id],
+      venueAddress: 'Palace Grounds',
+      time: '16:30',
+    });
     await vi.waitFor(() => expect(screen.getByTestId('calendar-event')).toHaveTextContent('Who goes: Ravi Rider (rider) · by 16:30'));
     expect(within(screen.getByTestId('calendar-event')).getByRole('button', { name: 'Change the team for EV-261128-7KQ4' })).toBeInTheDocument();
   });

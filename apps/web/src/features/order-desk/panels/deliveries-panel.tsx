@@ -54,7 +54,10 @@ export function DeliveriesPanel() {
         ) : deliveries.isError ? (
           <ErrorState title="Failed to fetch deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
         ) : slots.length === 0 && events.length === 0 ? (
-          <EmptyState title="No deliveries on this day" detail="Paid orders for this date appear here, grouped by delivery slot; booked events once their advance is paid." />
+          <EmptyState
+            title="No deliveries on this day"
+            detail="Paid orders for this date appear here, grouped by delivery slot; booked events once their advance is paid."
+          />
         ) : (
           <div className="space-y-8">
             {events.length > 0 && (

@@ -184,7 +184,9 @@ describe('My deliveries', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Events: you go to the venue' })).toBeInTheDocument();
     expect(card).toHaveTextContent('At the venue by 4:30 pm');
     expect(card).toHaveTextContent('Palace Grounds, Jayamahal Road, BengaluruPincode 560001');
-    expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(encodeURIComponent('Palace Grounds, Jayamahal Road, Bengaluru, 560001'));
+    expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      encodeURIComponent('Palace Grounds, Jayamahal Road, Bengaluru, 560001'),
+    );
     expect(card).toHaveTextContent('2 × Rose varmala');
     expect(card).toHaveTextContent('Team: Farah Florist, Ravi Rider');
     expect(within(card).queryByRole('button')).toBeNull();
@@ -196,7 +198,9 @@ describe('My deliveries', () => {
     storeSession(RIDER);
     fakeApi({
       'GET /api/auth/me': () => ({ body: { user: RIDER } }),
-      'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] } }),
+      'GET /api/staff/my-deliveries': (r) => ({
+        body: { date: r.url.searchParams.get('date'), deliveries: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] },
+      }),
     });
     renderRoutes(
       [
