@@ -27,10 +27,13 @@ export function MyDeliveriesPanel() {
   const total = deliveries.length;
   const onDay = formatCalendarDate(date, language);
   const cashText = formatRupees(cash);
+  const eventCount = events.length;
   const summary =
-    cash > 0
-      ? t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay} · ${cashText} cash to collect`
-      : t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay}`;
+    total === 0 && eventCount > 0
+      ? t`${plural(eventCount, { one: '# event', other: '# events' })} on ${onDay}, no deliveries`
+      : cash > 0
+        ? t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay} · ${cashText} cash to collect`
+        : t`${left} of ${plural(total, { one: '# delivery', other: '# deliveries' })} left on ${onDay}`;
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
