@@ -3,12 +3,15 @@
 // worked out by the server, and sends it; the customer opens the quote's link on a phone (360 px),
 // accepts it and pays the advance through the (simulated) gateway; the owner sees it paid. The
 // Hindi page of the same link speaks Hindi. The owner's Calendar then shows the booked wedding on its
-// day with the flowers to buy for it, at 1280 px and at 360 px.
+// day with the flowers to buy for it, at 1280 px and at 360 px, moves to later weeks and back, and
+// sends a rider to the venue with its address and time; on the event day the wedding is on the
+// bench (360 px) with what to make and what from, and on that rider's list (360 px) with the venue
+// and the time.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
-import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { adminToken, api, openAdminTab, signInAsAdmin, signInWithSession, staffMember } from '../support/journeys';
 
 let browser: Browser;
 before(async () => {
@@ -118,5 +121,63 @@ describe('wedding quotes', () => {
     await day.getByRole('heading', { name: /To buy by/ }).waitFor();
     assert.equal(await staff.evaluate(() => document.documentElement.scrollWidth), 360);
     await shot(staff, 'event-calendar-360-en');
+
+    // The event day: a rider sent to the venue from the Calendar (on a laptop).
+    const riderName = `Vikram ${Date.now().toString(36)}`;
+    const { session: riderSession } = await staffMember(await adminToken(), 'rider', riderName, '9845098457');
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    await staff.getByRole('button', { name: /Later weeks/ }).click();
+    await staff.getByText('No events booked in these weeks').waitFor();
+    await staff.getByRole('button', { name: 'From today' }).click();
+    await day.getByText('Who goes: nobody yet').waitFor();
+    await day.getByRole('button', { name: `Assign for ${enquiry.reference}` }).click();
+    const who = staff.getByRole('dialog', { name: /Who goes: Wedding · Asha Rao/ });
+    await who.getByRole('checkbox', { name: riderName }).check();
+    await who.getByLabel('Venue address').fill('Palace Grounds, Jayamahal Road, Bengaluru');
+    await who.getByLabel('At the venue by').fill('16:30');
+    await who.getByRole('button', { name: 'Save the team' }).click();
+    await who.waitFor({ state: 'detached' });
+    await day.getByText(`Who goes: ${riderName} (rider) · by 16:30`).waitFor();
+    assert.deepEqual(await seriousAxeViolations(staff), [], describeViolations(await seriousAxeViolations(staff)));
+    await shot(staff, 'event-calendar-assigned-1280-en');
+
+    // The bench on the event day, on a phone: the wedding with what to make, what from, where and who goes.
+    await openAdminTab(staff, 'Bench');
+    await staff.setViewportSize({ width: 360, height: 780 });
+    await staff.getByLabel('Delivery date').fill(inTwoMonths);
+    const onBench = staff.getByRole('article', { name: `Event ${enquiry.reference}` });
+    await onBench.getByText('Mandap drapes').waitFor();
+    await onBench.getByText('at the venue by 16:30').waitFor();
+    await onBench.getByText('Palace Grounds, Jayamahal Road, Bengaluru').waitFor();
+    await onBench.getByText(`${riderName} (rider)`).waitFor();
+    const madeFrom = await onBench
+      .getByRole('list', { name: `Materials for ${enquiry.reference}` })
+      .getByRole('listitem')
+      .allTextContents();
+    assert.ok(madeFrom.length > 0 && madeFrom.every((line) => /^.+: [\d,.]+ (stems?|kg|metres?|pieces?)/.test(line)), madeFrom.join(' | '));
+    assert.equal(await staff.evaluate(() => document.documentElement.scrollWidth), 360);
+    assert.deepEqual(await seriousAxeViolations(staff), [], describeViolations(await seriousAxeViolations(staff)));
+    await shot(staff, 'event-bench-360-en');
+
+    // The rider's list on the event day, on a phone: the venue and the time, no delivery moves.
+    const rider = await newPage(browser);
+    await signInWithSession(rider.page, riderSession);
+    await rider.page.goto('/admin');
+    await waitForHydration(rider.page);
+    await rider.page.getByLabel('Day').fill(inTwoMonths);
+    const venueCard = rider.page.getByRole('article', { name: 'Event: Wedding of Asha Rao' });
+    await venueCard.getByText('At the venue by 4:30 pm').waitFor();
+    await venueCard.getByText('Palace Grounds, Jayamahal Road, Bengaluru').waitFor();
+    assert.equal(await venueCard.getByRole('button').count(), 0);
+    assert.equal(await rider.page.evaluate(() => document.documentElement.scrollWidth), 360);
+    assert.deepEqual(await seriousAxeViolations(rider.page), [], describeViolations(await seriousAxeViolations(rider.page)));
+    await shot(rider.page, 'event-rider-360-en');
+    await rider.page.goto('/hi/admin');
+    await waitForHydration(rider.page);
+    await rider.page.getByLabel('दिन').fill(inTwoMonths);
+    await rider.page.getByRole('article', { name: 'आयोजन: शादी, Asha Rao' }).getByText('पिनकोड 560001').waitFor();
+    await shot(rider.page, 'event-rider-360-hi');
+    assert.deepEqual(rider.errors, []);
+    await rider.context.close();
   });
 });

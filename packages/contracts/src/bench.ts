@@ -3,6 +3,7 @@
 // customer's contact details: no e-mail, no phone, no address.
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, LanguageSchema } from './common';
+import { EventJobSchema } from './event-day';
 import { DeliveryStatusSchema, OrderStatusSchema } from './orders';
 
 export const BenchQuerySchema = z.object({ date: DateStringSchema.optional() });
@@ -49,6 +50,8 @@ export type BenchOrder = z.infer<typeof BenchOrderSchema>;
 export const BenchAnswerSchema = z.object({
   date: z.string(),
   slots: z.array(z.object({ slot: BenchSlotSchema, orders: z.array(BenchOrderSchema) })),
+  /** The day's booked events (advance paid), made at the bench and taken to the venue. */
+  events: z.array(EventJobSchema),
 });
 export type BenchAnswer = z.infer<typeof BenchAnswerSchema>;
 

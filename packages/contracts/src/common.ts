@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'INVALID_STATE',
   // The team: riders and the bench
   'NOT_A_RIDER',
+  // Events: only an active florist or rider goes to a venue
+  'NOT_EVENT_CREW',
   // Cancellations and refunds
   'ALREADY_CANCELLED',
   'ORDER_IN_PREPARATION',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, RupeesSchema } from './common';
 import { EventKindSchema } from './event-enquiries';
+import { EventVenuePlanSchema } from './event-venue';
 import { GstRateSchema, HsnCodeSchema } from './gst';
 
 export const MATERIAL_UNITS = ['stem', 'kg', 'metre', 'piece'] as const;
@@ -207,6 +208,8 @@ export const CalendarEventSchema = z.object({
   customer: z.string(),
   total: z.number(),
   advancePaid: z.boolean(),
+  /** Where, when and who goes (decision 034). */
+  plan: EventVenuePlanSchema,
 });
 /** A material a day needs, summed over its events' recipe lines, in the material's unit. */
 export const CalendarMaterialSchema = z.object({

@@ -35,4 +35,6 @@ export * from './storefront-render';
 export * from './storefront-values';
 export * from './tracking';
 export * from './event-quotes';
+export * from './event-venue';
+export * from './event-day';
 export * from './subscriptions';

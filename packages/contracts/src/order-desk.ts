@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema, queryInt, RupeesSchema } from './common';
 import { DeliveryStatusSchema, OrderSchema, OrderStatusSchema } from './orders';
+import { EventJobSchema } from './event-day';
 import { EventFiguresSchema } from './event-quotes';
 
 /** `/api/admin/orders/:orderId/…` */
@@ -83,6 +84,8 @@ export const DeliveriesQuerySchema = z.object({ date: DateStringSchema.optional(
 export const DeliveriesAnswerSchema = z.object({
   date: z.string(),
   slots: z.array(z.object({ slot: z.object({ _id: z.string(), name: z.string(), startTime: z.string(), endTime: z.string() }), orders: z.array(OrderSchema) })),
+  /** The day's booked events (advance paid): their job sheets beside the orders'. */
+  events: z.array(EventJobSchema),
 });
 export type DeliveriesAnswer = z.infer<typeof DeliveriesAnswerSchema>;
 

@@ -3,6 +3,7 @@
 // a photo and who received it) or failed (with a reason, to be tried again).
 import { z } from 'zod';
 import { DateStringSchema, IdSchema } from './common';
+import { EventJobSchema } from './event-day';
 import { DeliveryStatusSchema, OrderStatusSchema, PaymentStatusSchema } from './orders';
 
 export const RiderSchema = z.object({
@@ -59,7 +60,12 @@ export const RiderDeliverySchema = z.object({
   ready: z.boolean(),
 });
 export type RiderDelivery = z.infer<typeof RiderDeliverySchema>;
-export const MyDeliveriesAnswerSchema = z.object({ date: z.string(), deliveries: z.array(RiderDeliverySchema) });
+export const MyDeliveriesAnswerSchema = z.object({
+  date: z.string(),
+  deliveries: z.array(RiderDeliverySchema),
+  /** The booked events of the day this rider is sent to: a venue job, not a delivery (no moves). */
+  events: z.array(EventJobSchema),
+});
 export type MyDeliveriesAnswer = z.infer<typeof MyDeliveriesAnswerSchema>;
 export const MyDeliveryAnswerSchema = z.object({ delivery: RiderDeliverySchema });
 export type MyDeliveryAnswer = z.infer<typeof MyDeliveryAnswerSchema>;

@@ -1227,6 +1227,41 @@ export const eventPayments = pgTable(
 );
 
 /**
+ * The event day's plan of a booking (decision 034): where at the venue and when the team is due,
+ * as settled on the call (the enquiry keeps only the venue's pincode and the day).
+ */
+export const eventVenuePlans = pgTable(
+  'event_venue_plans',
+  {
+    quoteId: text('quote_id')
+      .primaryKey()
+      .references(() => eventQuotes.id, { onDelete: 'cascade' }),
+    venueAddress: text('venue_address').notNull().default(''),
+    /** When the team is due at the venue, HH:MM shop time; null until agreed. */
+    startTime: text('start_time'),
+    updatedById: text('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('event_venue_plans_time', sql`${t.startTime} IS NULL OR ${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)],
+);
+
+/** Who goes to a booked event's venue on the day: florists and riders, one row each. */
+export const eventVenueStaff = pgTable(
+  'event_venue_staff',
+  {
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => eventQuotes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedById: text('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.userId] }), index('event_venue_staff_user_idx').on(t.userId)],
+);
+
+/**
  * The shop's subscription plans ("flowers every morning"): what is delivered (a product), on which
  * days of the week (0 Sunday … 6 Saturday), in which slot, at a price per delivery.
  */

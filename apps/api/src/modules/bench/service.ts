@@ -13,6 +13,7 @@ import { deleteKeys } from '../../platform/images/store';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth';
+import type { EventDay } from '../event-quotes';
 import type { OrderExceptions } from '../exceptions';
 import { staffActor, bouquetReadyMail, type OrderRow, type OrderWithItems, findOrder, listOrdersWhere, lockOrder, type OrderTransitions } from '../orders';
 import { storeSingleImage, type IncomingFile } from '../uploads';
@@ -79,6 +80,7 @@ export function createBench({
   storage,
   publicUrl,
   exceptions,
+  events,
 }: {
   db: Db;
   clock: Clock;
@@ -87,6 +89,8 @@ export function createBench({
   storage: ObjectStorage;
   publicUrl: string;
   exceptions: Pick<OrderExceptions, 'substitution'>;
+  /** The day's booked events, made at the bench beside the orders. */
+  events: Pick<EventDay, 'jobsOn'>;
 }) {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
@@ -113,7 +117,7 @@ export function createBench({
         group.orders.push(order);
         groups.set(order.slot._id, group);
       }
-      return { date, slots: [...groups.values()] };
+      return { date, slots: [...groups.values()], events: await events.jobsOn(date) };
     },
 
     /**

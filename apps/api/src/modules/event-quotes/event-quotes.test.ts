@@ -388,6 +388,7 @@ describe('the florist’s calendar and the owner’s figures', () => {
       customer: 'Asha Rao',
       total: first.total,
       advancePaid: false,
+      plan: { venueAddress: '', time: null, crew: [] },
     });
     expect(answer.days[0]!.materials.map((m) => [m.name, m.nameHi, m.unit, m.quantity])).toEqual([
       [jasmine.name, 'मोगरे की लड़ी', 'metre', 2 * 2 + 3 * 2 + 2 * 1.5],

@@ -2,3 +2,4 @@
 export { createEventQuoteService, type EventQuoteService } from './service';
 export { registerEventQuoteRoutes } from './routes';
 export { eventQuotesPlugin, eventQuotesRoutes } from './plugin';
+export { createEventDay, type EventDay } from './event-day';

@@ -1,12 +1,16 @@
 // Event quotes: materials and recipes, quotes and their versions, the advance and the balance, and
 // the daily job that reminds of a balance due (08:00 shop time; the send-once claim makes a rerun harmless).
 import fp from 'fastify-plugin';
+import { createEventDay, type EventDay } from './event-day';
+import { registerEventDayRoutes } from './event-day-routes';
 import { registerEventQuoteRoutes } from './routes';
 import { createEventQuoteService, type EventQuoteService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventQuotes: EventQuoteService;
+    /** The event day: booked events on the bench, the job sheets and the riders' lists (decision 034). */
+    eventDay: EventDay;
   }
 }
 
@@ -21,6 +25,7 @@ export const eventQuotesPlugin = fp(
       publicUrl: app.config.publicUrl,
     });
     app.decorate('eventQuotes', quotes);
+    app.decorate('eventDay', createEventDay({ db: app.db, clock: app.clock }));
     app.jobs.define({
       name: 'event-quotes-remind-balance',
       describe: () => 'Remind customers of event balances due',
@@ -37,7 +42,13 @@ export const eventQuotesPlugin = fp(
   { name: 'event-quotes', dependencies: ['infrastructure', 'phone'] },
 );
 
-export const eventQuotesRoutes = fp(async (app) => registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards }), {
-  name: 'event-quotes-routes',
-  dependencies: ['event-quotes', 'auth'],
-});
+export const eventQuotesRoutes = fp(
+  async (app) => {
+    registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards });
+    registerEventDayRoutes(app, { eventDay: app.eventDay, guards: app.guards });
+  },
+  {
+    name: 'event-quotes-routes',
+    dependencies: ['event-quotes', 'auth'],
+  },
+);

@@ -38,11 +38,13 @@ import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { stateCodeOfPincode } from '../../platform/pincode-state';
 import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
-import { countOpenEnquiries, eventKindName, findEnquiriesBetween, findEnquiryForQuote, markEnquiryQuoted, type EventEnquiryRow } from '../event-enquiries';
+import { countOpenEnquiries, eventKindName, findEnquiryForQuote, markEnquiryQuoted, type EventEnquiryRow } from '../event-enquiries';
 import { apportion, creditNoteFigures, nextDocumentNumber, type InvoiceFigures } from '../invoices';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
 import { cancellationRefundPaise, partAmountPaise, quoteFigures, recipePricePaise, toFiguresDto, unitPricePaise, type QuoteLine } from './pricing';
+import { addMaterials, materialList, recipeIdsOf, type MaterialSums } from './event-day';
+import { bookingsBetween as bookingsBetweenIn, plansOf } from './event-day-repo';
 import * as repo from './repo';
 
 /** The balance is due this many days before the event; its reminder goes this many days before that. */
@@ -240,17 +242,7 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
     });
   }
 
-  /** Accepted quotes (bookings) whose event falls between two days, each with its enquiry, by event day. */
-  async function bookingsBetween(from: string, to: string) {
-    const accepted = await repo.listAccepted(db);
-    const enquiries = await findEnquiriesBetween(
-      db,
-      accepted.map((q) => q.enquiryId),
-      { from, to },
-    );
-    // One accepted version per enquiry at most (a new version needs the accepted one cancelled first).
-    return enquiries.map((enquiry) => ({ enquiry, quote: accepted.find((q) => q.enquiryId === enquiry.id)! }));
-  }
+  const bookingsBetween = (from: string, to: string) => bookingsBetweenIn(db, from, to);
 
   return {
     // ---- The florist's calendar and the owner's figures (staff) ----
@@ -266,13 +258,16 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
         db,
         bookings.map((b) => b.quote.id),
       );
-      const recipeIds = [...new Set(bookings.flatMap((b) => (b.quote.lines as QuoteLine[]).flatMap((l) => (l.recipeId ? [l.recipeId] : []))))];
-      const parts = await repo.partsOf(db, recipeIds);
-      const days = new Map<string, { day: CalendarDay; milli: Map<string, { material: repo.MaterialRow; milli: number }> }>();
+      const parts = await repo.partsOf(db, recipeIdsOf(bookings.map((b) => b.quote)));
+      const plans = await plansOf(
+        db,
+        bookings.map((b) => b.quote.id),
+      );
+      const days = new Map<string, { day: CalendarDay; sums: MaterialSums }>();
       for (const { enquiry, quote } of bookings) {
         let entry = days.get(enquiry.eventDate);
         if (!entry) {
-          entry = { day: { date: enquiry.eventDate, buyBy: addDays(enquiry.eventDate, -1), events: [], materials: [] }, milli: new Map() };
+          entry = { day: { date: enquiry.eventDate, buyBy: addDays(enquiry.eventDate, -1), events: [], materials: [] }, sums: new Map() };
           days.set(enquiry.eventDate, entry);
         }
         entry.day.events.push({
@@ -283,32 +278,11 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
           customer: enquiry.name,
           total: toRupees(quote.totalPaise),
           advancePaid: payments.some((p) => p.quoteId === quote.id && p.kind === 'advance' && p.status === 'paid'),
+          plan: plans.get(quote.id)!,
         });
-        for (const line of quote.lines as QuoteLine[]) {
-          if (!line.recipeId) continue;
-          for (const part of parts.filter((p) => p.recipeId === line.recipeId)) {
-            const sum = entry.milli.get(part.material.id) ?? { material: part.material, milli: 0 };
-            sum.milli += part.quantityMilli * line.quantity;
-            entry.milli.set(part.material.id, sum);
-          }
-        }
+        addMaterials(entry.sums, quote.lines as QuoteLine[], parts);
       }
-      return {
-        from,
-        to,
-        days: [...days.values()].map(({ day, milli }) => ({
-          ...day,
-          materials: [...milli.values()]
-            .sort((a, b) => a.material.name.localeCompare(b.material.name))
-            .map(({ material, milli }) => ({
-              materialId: material.id,
-              name: material.name,
-              nameHi: material.nameHi,
-              unit: material.unit,
-              quantity: milli / 1000,
-            })),
-        })),
-      };
+      return { from, to, days: [...days.values()].map(({ day, sums }) => ({ ...day, materials: materialList(sums) })) };
     },
 
     /** The dashboard's events figures: open enquiries, quotes awaiting an answer, bookings ahead, and value booked by event month. */

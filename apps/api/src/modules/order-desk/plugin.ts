@@ -20,6 +20,7 @@ export const orderDeskPlugin = fp(
         refunds: app.refunds,
         exceptions: app.orderExceptions,
         events: app.eventQuotes,
+        eventDay: app.eventDay,
       }),
     );
   },

@@ -38,7 +38,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { exceptionMessages, type OrderExceptions } from '../exceptions';
-import { type EventQuoteService } from '../event-quotes';
+import { type EventDay, type EventQuoteService } from '../event-quotes';
 import { type RefundService, listRefundsOf } from '../refunds';
 import * as deskRepo from './repo';
 
@@ -88,6 +88,7 @@ export function createOrderDesk({
   refunds,
   exceptions,
   events,
+  eventDay,
 }: {
   db: Db;
   clock: Clock;
@@ -95,6 +96,8 @@ export function createOrderDesk({
   refunds: RefundService;
   exceptions: Pick<OrderExceptions, 'leftUnprepared'>;
   events: Pick<EventQuoteService, 'figures'>;
+  /** The day's booked events, whose job sheets sit beside the orders'. */
+  eventDay: Pick<EventDay, 'jobsOn'>;
 }) {
   async function loadAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const found = await findOrder(db, orderId);
@@ -207,7 +210,7 @@ export function createOrderDesk({
         group.orders.push(dto);
         groups.set(dto.slot._id, group);
       }
-      return { date, slots: [...groups.values()] };
+      return { date, slots: [...groups.values()], events: await eventDay.jobsOn(date) };
     },
 
     async dashboard(viewer: UserRow): Promise<DashboardAnswer> {

@@ -25,6 +25,7 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../auth';
 import { moveCashOutcome, plannedMove } from '../order-desk';
 import { storeSingleImage, type IncomingFile } from '../uploads';
+import type { EventDay } from '../event-quotes';
 import { exceptionMessages, type OrderExceptions } from '../exceptions';
 import { wording } from '../../platform/i18n/translator';
 
@@ -82,12 +83,15 @@ export function createRiders({
   transitions,
   storage,
   exceptions,
+  events,
 }: {
   db: Db;
   clock: Clock;
   transitions: OrderTransitions;
   storage: ObjectStorage;
   exceptions: Exceptions;
+  /** The booked events of a day a rider is sent to (a venue job, not a delivery). */
+  events: Pick<EventDay, 'jobsOf'>;
 }) {
   const today = () => shopDateTime(clock()).date;
 
@@ -178,7 +182,7 @@ export function createRiders({
           orderBy: [asc(orders.slotStart), asc(orders.createdAt)],
         },
       );
-      return { date, deliveries: found.map(toRiderDelivery) };
+      return { date, deliveries: found.map(toRiderDelivery), events: await events.jobsOf(rider, date) };
     },
 
     /**

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BenchAnswer, BenchOrder } from '@phoolwari/contracts';
 import { AdminPage } from '../../../app/admin/admin-page';
 import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
+import { makeEventJob } from '../../../test/event-job';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render-app';
 import { shopToday } from '../../../lib/shop-dates';
@@ -59,6 +60,7 @@ const day = (date: string): BenchAnswer => ({
     { slot: morning, orders: [roses] },
     { slot: evening, orders: [jasmine] },
   ],
+  events: [],
 });
 
 function renderBench(routes: FakeRoutes) {
@@ -91,6 +93,40 @@ describe('The bench', () => {
     expect(other).toHaveTextContent('No substitutions: make it exactly as ordered');
     expect(other).toHaveTextContent('No gift card.');
     expect(within(other).queryByRole('heading', { name: 'Add-ons' })).not.toBeInTheDocument();
+  });
+
+  it('shows the day’s booked events beside the orders: what to make, what from, where, when and who goes', async () => {
+    const job = makeEventJob();
+    renderBench({ 'GET /api/staff/bench': (r) => ({ body: { ...day(r.url.searchParams.get('date') ?? ''), events: [job] } }) });
+    const events = await screen.findByTestId('bench-events');
+    const card = within(events).getByRole('article', { name: `Event ${job.enquiryReference}` });
+    expect(within(card).getByRole('heading', { level: 4 })).toHaveTextContent('Wedding · Asha Rao');
+    expect(card).toHaveTextContent('at the venue by 16:30');
+    expect(card).toHaveTextContent('2 × Rose varmala');
+    expect(card).toHaveTextContent('1 × Mandap drapes');
+    expect(
+      within(within(card).getByRole('list', { name: `Materials for ${job.enquiryReference}` }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Marigold: 1.5 kg', 'Rose stem: 200 stems']);
+    expect(card).toHaveTextContent('Palace Grounds, Jayamahal Road, BengaluruPincode 560001');
+    expect(card).toHaveTextContent('Farah Florist (florist), Ravi Rider (rider)');
+    expect(screen.getByText(/2 orders to prepare on/)).toHaveTextContent('· 0 prepared · 1 event');
+    // The orders are still there.
+    expect(screen.getAllByTestId('bench-slot')).toHaveLength(2);
+  });
+
+  it('shows a day with only an event, not the empty state', async () => {
+    renderBench({
+      'GET /api/staff/bench': (r) => ({
+        body: { date: r.url.searchParams.get('date') ?? '', slots: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] },
+      }),
+    });
+    const events = await screen.findByTestId('bench-events');
+    expect(events).toHaveTextContent('time not agreed yet');
+    expect(events).toHaveTextContent('Address not written down yet');
+    expect(events).toHaveTextContent('Nobody sent yet');
+    expect(screen.queryByText('Nothing to prepare on this day')).not.toBeInTheDocument();
   });
 
   it('prints the gift card on its own', async () => {

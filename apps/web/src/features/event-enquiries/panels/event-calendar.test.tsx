@@ -3,10 +3,10 @@
 // failure with Retry.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { EventCalendarAnswer } from '@phoolwari/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventCalendarAnswer, EventVenuePlan } from '@phoolwari/contracts';
 import { renderAdminTab } from '../../admin/test-utils';
-import type { FakeAnswer } from '../../../test/fake-api';
+import type { FakeAnswer, FakeRoutes } from '../../../test/fake-api';
 import { shopToday } from '../../../lib/shop-dates';
 
 const NO_ENQUIRIES = { enquiries: [], page: 1, limit: 20, total: 0, pages: 0, openCount: 0 };
@@ -27,6 +27,7 @@ const CALENDAR: EventCalendarAnswer = {
           customer: 'Asha Rao',
           total: 129900,
           advancePaid: true,
+          plan: { venueAddress: '', time: null, crew: [] },
         },
       ],
       materials: [
@@ -37,11 +38,12 @@ const CALENDAR: EventCalendarAnswer = {
   ],
 };
 
-async function openCalendar(calendar: () => FakeAnswer | Promise<FakeAnswer>) {
+async function openCalendar(calendar: () => FakeAnswer | Promise<FakeAnswer>, routes: FakeRoutes = {}) {
   const user = userEvent.setup();
   const view = renderAdminTab('events', {
     'GET /api/admin/event-enquiries': () => ({ body: NO_ENQUIRIES }),
     'GET /api/admin/event-calendar': calendar,
+    ...routes,
   });
   await user.click(await screen.findByRole('button', { name: 'Calendar' }));
   return { user, ...view };
@@ -75,6 +77,64 @@ describe('the Events tab’s Calendar', () => {
     await user.click(screen.getByRole('button', { name: '12 weeks' }));
     await screen.findAllByTestId('calendar-day');
     expect(api.callsTo('GET /api/admin/event-calendar').at(-1)!.url.search).toBe(`?from=${shopToday()}&weeks=12`);
+  });
+
+  it('moves to earlier and later weeks and back', async () => {
+    const { api, user } = await openCalendar(() => ({ body: CALENDAR }));
+    await screen.findAllByTestId('calendar-day');
+    const today = shopToday();
+    const plus = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    expect(screen.getByRole('button', { name: 'From today' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Later weeks/ }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/admin/event-calendar').at(-1)!.url.search).toBe(`?from=${plus(28)}&weeks=4`));
+    await user.click(screen.getByRole('button', { name: /Earlier weeks/ }));
+    await user.click(screen.getByRole('button', { name: /Earlier weeks/ }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/admin/event-calendar').at(-1)!.url.search).toBe(`?from=${plus(-28)}&weeks=4`));
+    await user.click(screen.getByRole('button', { name: 'From today' }));
+    expect(screen.getByRole('button', { name: 'From today' })).toBeDisabled();
+  });
+
+  it('says who goes to each event and assigns florists and riders, with the venue and the time', async () => {
+    const quoteId = 'q'.repeat(24);
+    const rider = { _id: 'a'.repeat(24), name: 'Ravi Rider', role: 'rider' as const };
+    const florist = { _id: 'b'.repeat(24), name: 'Farah Florist', role: 'florist' as const };
+    let plan: EventVenuePlan = { venueAddress: '', time: null, crew: [] };
+    const { api, user } = await openCalendar(
+      () => ({ body: { ...CALENDAR, days: CALENDAR.days.map((d) => ({ ...d, events: d.events.map((e) => ({ ...e, plan })) })) } }),
+      {
+        [`GET /api/admin/event-quotes/${quoteId}/venue`]: () => ({ body: { plan, candidates: [florist, rider] } }),
+        [`PUT /api/admin/event-quotes/${quoteId}/venue`]: (r) => {
+          const body = r.body as { staffIds: string[]; venueAddress: string; time: string };
+          if (body.staffIds.length === 0)
+            return { status: 409, body: { message: 'Choose florists and riders: this account is neither', code: 'NOT_EVENT_CREW', errors: [] } };
+          plan = { venueAddress: body.venueAddress, time: body.time || null, crew: [florist, rider].filter((p) => body.staffIds.includes(p._id)) };
+          return { body: { plan, candidates: [florist, rider] } };
+        },
+      },
+    );
+    const [event] = await screen.findAllByTestId('calendar-event');
+    expect(event).toHaveTextContent('Who goes: nobody yet');
+    await user.click(within(event!).getByRole('button', { name: 'Assign for EV-261128-7KQ4' }));
+    const dialog = await screen.findByRole('dialog', { name: /Who goes: Wedding · Asha Rao/ });
+    // Nobody ticked: the server's refusal shows in the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Save the team' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose florists and riders');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ravi Rider' }));
+    await user.type(within(dialog).getByLabelText('Venue address'), 'Palace Grounds');
+    await user.type(within(dialog).getByLabelText('At the venue by'), '16:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the team' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`PUT /api/admin/event-quotes/${quoteId}/venue`).at(-1)!.body).toEqual({
+      staffIds: [rider._id],
+      venueAddress: 'Palace Grounds',
+      time: '16:30',
+    });
+    await vi.waitFor(() => expect(screen.getByTestId('calendar-event')).toHaveTextContent('Who goes: Ravi Rider (rider) · by 16:30'));
+    expect(within(screen.getByTestId('calendar-event')).getByRole('button', { name: 'Change the team for EV-261128-7KQ4' })).toBeInTheDocument();
   });
 
   it('says when no events are booked in these weeks', async () => {

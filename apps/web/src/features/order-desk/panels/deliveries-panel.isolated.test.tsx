@@ -7,6 +7,7 @@ import type { DeliveriesAnswer } from '@phoolwari/contracts';
 import { renderAdminTab } from '../../admin/test-utils';
 import { shopToday } from '../../../lib/shop-dates';
 import { makeOrder } from '../test-utils';
+import { makeEventJob } from '../../../test/event-job';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
@@ -43,6 +44,7 @@ function day(date: string): DeliveriesAnswer {
       { slot: eveningSlot, orders: [jasmine] },
       { slot: morningSlot, orders: [roses, marigold] },
     ],
+    events: [],
   };
 }
 
@@ -76,6 +78,31 @@ describe("Today's deliveries", () => {
     expect(sheet).toHaveTextContent('Anonymous: do not name the sender');
     expect(within(sheet).getByRole('button', { name: `Send out order ${jasmine.orderId}` })).toBeInTheDocument();
     expect(screen.getByText(/3 deliveries on .* \(today\)/)).toBeInTheDocument();
+  });
+
+  it("puts the day's booked events beside the orders as job sheets of their own, printed with the rest", async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const job = makeEventJob();
+    renderAdminTab('orders&view=deliveries', {
+      'GET /api/admin/deliveries': (r) => ({ body: { ...day(r.url.searchParams.get('date') ?? ''), events: [job] } }),
+    });
+    const events = await screen.findByTestId('delivery-events');
+    const sheet = within(events).getByRole('article', { name: `Job sheet for event ${job.enquiryReference}` });
+    expect(sheet).toHaveTextContent('Wedding · Asha Rao');
+    expect(sheet).toHaveTextContent('2 × Rose varmala');
+    expect(sheet).toHaveTextContent('Marigold: 1.5 kg');
+    expect(sheet).toHaveTextContent('Palace Grounds, Jayamahal Road, Bengaluru');
+    expect(sheet).toHaveTextContent('Farah Florist (florist), Ravi Rider (rider)');
+    expect(screen.getByText(/3 deliveries on .* · 1 event/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print all job sheets (4)' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const layer = screen.getByTestId('print-root');
+    expect(
+      within(layer)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([roses.orderId, marigold.orderId, jasmine.orderId, 'Wedding · Asha Rao']);
   });
 
   it('loads another date when one is picked', async () => {

@@ -1,12 +1,14 @@
 // The workshop's day: the orders to deliver on a date (today in India by default), grouped by
 // slot in time order, each as a job sheet with its moves and a Print button; "Print all" prints
-// every sheet of the day, one per page. Live like the order list.
+// every sheet of the day, one per page. The day's booked events have job sheets of their own
+// beside the orders' (decision 034). Live like the order list.
 import { useState } from 'react';
-import type { Order } from '@phoolwari/contracts';
+import type { EventJob, Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { DayPicker } from '../../../components/day-picker';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { CardSkeletons } from '../../../components/panel-states';
+import { EventJobSheet } from '../../event-enquiries/admin';
 import { useDeliveries } from '../api/get-deliveries';
 import { JobSheet } from '../components/job-sheet';
 import { OrderActions } from '../components/order-actions';
@@ -19,7 +21,7 @@ import { useLiveDesk } from '../lib/use-live-desk';
 export function DeliveriesPanel() {
   const today = shopToday();
   const [date, setDate] = useState(today);
-  const [printing, setPrinting] = useState<Order[] | null>(null);
+  const [printing, setPrinting] = useState<{ orders: Order[]; events: EventJob[] } | null>(null);
   const deliveries = useDeliveries(date);
   useLiveDesk();
 
@@ -27,18 +29,20 @@ export function DeliveriesPanel() {
   // morning first whatever order the slots were created in.
   const slots = [...(deliveries.data?.slots ?? [])].sort((a, b) => a.slot.startTime.localeCompare(b.slot.startTime));
   const allOrders = slots.flatMap((s) => s.orders);
+  const events = deliveries.data?.events ?? [];
+  const sheets = allOrders.length + events.length;
 
   return (
     <div className="space-y-4">
       <DayPicker label="Delivery date" value={date} today={today} onChange={setDate}>
-        <Button className="sm:ml-auto" onClick={() => setPrinting(allOrders)} disabled={allOrders.length === 0}>
-          Print all job sheets{allOrders.length > 0 ? ` (${allOrders.length})` : ''}
+        <Button className="sm:ml-auto" onClick={() => setPrinting({ orders: allOrders, events })} disabled={sheets === 0}>
+          Print all job sheets{sheets > 0 ? ` (${sheets})` : ''}
         </Button>
       </DayPicker>
 
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {deliveries.data
-          ? `${allOrders.length} ${allOrders.length === 1 ? 'delivery' : 'deliveries'} on ${formatCalendarDate(date)}${date === today ? ' (today)' : ''}`
+          ? `${allOrders.length} ${allOrders.length === 1 ? 'delivery' : 'deliveries'} on ${formatCalendarDate(date)}${date === today ? ' (today)' : ''}${events.length > 0 ? ` · ${events.length} ${events.length === 1 ? 'event' : 'events'}` : ''}`
           : deliveries.isError
             ? 'Deliveries could not be loaded'
             : 'Loading deliveries…'}
@@ -49,10 +53,37 @@ export function DeliveriesPanel() {
           <CardSkeletons count={3} withImage={false} />
         ) : deliveries.isError ? (
           <ErrorState title="Failed to fetch deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-        ) : slots.length === 0 ? (
-          <EmptyState title="No deliveries on this day" detail="Paid orders for this date appear here, grouped by delivery slot." />
+        ) : slots.length === 0 && events.length === 0 ? (
+          <EmptyState
+            title="No deliveries on this day"
+            detail="Paid orders for this date appear here, grouped by delivery slot; booked events once their advance is paid."
+          />
         ) : (
           <div className="space-y-8">
+            {events.length > 0 && (
+              <section aria-labelledby="desk-events" data-testid="delivery-events">
+                <h3 id="desk-events" className="border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
+                  Events <span className="text-sm font-normal text-gray-700">· {events.length === 1 ? '1 venue' : `${events.length} venues`}</span>
+                </h3>
+                <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+                  {events.map((job) => (
+                    <li key={job.quoteId}>
+                      <article
+                        aria-label={`Job sheet for event ${job.enquiryReference}`}
+                        className="flex h-full flex-col gap-4 rounded-xl border border-violet-200 bg-white p-4"
+                      >
+                        <EventJobSheet job={job} />
+                        <div className="mt-auto flex justify-end border-t border-gray-100 pt-3">
+                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting({ orders: [], events: [job] })}>
+                            Print <span className="sr-only">job sheet for event {job.enquiryReference}</span>
+                          </Button>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {slots.map(({ slot, orders }) => (
               <section key={slot._id} aria-labelledby={`slot-${slot._id}`} data-testid="delivery-slot">
                 <h3 id={`slot-${slot._id}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-gray-200 pb-2 text-lg font-semibold text-gray-900">
@@ -79,7 +110,7 @@ export function DeliveriesPanel() {
                         <RiderPicker order={order} />
                         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 pt-3">
                           <OrderActions order={order} />
-                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting([order])}>
+                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting({ orders: [order], events: [] })}>
                             Print <span className="sr-only">job sheet for order {order.orderId}</span>
                           </Button>
                         </div>
@@ -93,7 +124,14 @@ export function DeliveriesPanel() {
         )}
       </div>
 
-      {printing && <PrintSheets key={printing.map((o) => o._id).join(',')} orders={printing} onDone={() => setPrinting(null)} />}
+      {printing && (
+        <PrintSheets
+          key={[...printing.orders.map((o) => o._id), ...printing.events.map((e) => e.quoteId)].join(',')}
+          orders={printing.orders}
+          events={printing.events}
+          onDone={() => setPrinting(null)}
+        />
+      )}
     </div>
   );
 }

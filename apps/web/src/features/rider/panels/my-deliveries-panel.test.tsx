@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RiderDelivery } from '@phoolwari/contracts';
 import { AdminPage } from '../../../app/admin/admin-page';
 import { ADMIN, fakeApi, storeSession, type FakeRoutes } from '../../../test/fake-api';
+import { makeEventJob } from '../../../test/event-job';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render-app';
 import { shopToday } from '../../../lib/shop-dates';
@@ -174,6 +175,52 @@ describe('My deliveries', () => {
     expect(screen.getByRole('tab', { name: 'मेरी डिलीवरी', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'एडमिन के हिस्से' })).toBeInTheDocument();
     expect(screen.queryByText(/Admin Panel|Logout|My deliveries/)).toBeNull();
+  });
+
+  it('shows the events I am sent to, venue and time first, with no moves to make', async () => {
+    const job = makeEventJob();
+    renderDay({ 'GET /api/staff/my-deliveries': (r) => ({ body: { date: r.url.searchParams.get('date'), deliveries: [delivery()], events: [job] } }) });
+    const card = await screen.findByRole('article', { name: 'Event: Wedding of Asha Rao' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Events: you go to the venue' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('At the venue by 4:30 pm');
+    expect(card).toHaveTextContent('Palace Grounds, Jayamahal Road, BengaluruPincode 560001');
+    expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      encodeURIComponent('Palace Grounds, Jayamahal Road, Bengaluru, 560001'),
+    );
+    expect(card).toHaveTextContent('2 × Rose varmala');
+    expect(card).toHaveTextContent('Team: Farah Florist, Ravi Rider');
+    expect(within(card).queryByRole('button')).toBeNull();
+    // The delivery is still there with its moves.
+    expect(screen.getByRole('article', { name: 'Delivery PW261125-A0001 to Kavya Iyer' })).toBeInTheDocument();
+  });
+
+  it('shows a day with only an event in Hindi, not the empty state', async () => {
+    storeSession(RIDER);
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: RIDER } }),
+      'GET /api/staff/my-deliveries': (r) => ({
+        body: { date: r.url.searchParams.get('date'), deliveries: [], events: [makeEventJob({ plan: { venueAddress: '', time: null, crew: [] } })] },
+      }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin',
+          element: (
+            <I18nProvider i18n={hindiTestI18n}>
+              <MyDeliveriesPanel />
+            </I18nProvider>
+          ),
+        },
+      ],
+      '/admin',
+    );
+    const card = await screen.findByRole('article', { name: 'आयोजन: शादी, Asha Rao' });
+    expect(card).toHaveTextContent('समय अभी तय नहीं हुआ: डेस्क से पूछें');
+    expect(card).toHaveTextContent('डेस्क ने अभी पता नहीं लिखा है');
+    expect(card).toHaveTextContent('2 × गुलाब की वरमाला');
+    expect(card).toHaveTextContent('1 × Mandap drapes');
+    expect(screen.getByText(/1 आयोजन, कोई डिलीवरी नहीं/)).toBeInTheDocument();
   });
 
   it('speaks Hindi on /hi/admin, with a switch back to English at the top', async () => {
