@@ -65,12 +65,6 @@ export const DelayBodySchema = z.object({
 export type DelayBody = z.infer<typeof DelayBodySchema>;
 
 /** News the customer was told of, as My Orders shows it (GET /api/account/notices). */
-/**
- * The live event a customer's sockets hear when news about no order (a design ready to buy) was
- * stored for them: My Orders reads its notices again. It carries nothing else.
- */
-export const NOTICE_EVENT = 'customer-notice';
-
 export const CustomerNoticeSchema = z.object({
   _id: IdSchema,
   kind: z.enum(['substitution', 'design_approved', 'delay']),

@@ -9,7 +9,8 @@
 // what changed while the phone was offline: updates sent meanwhile are not replayed.
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
-import { NOTICE_EVENT, type OrderStatusUpdate } from '@phoolwari/contracts';
+import type { OrderStatusUpdate } from '@phoolwari/contracts';
+import { NOTICE_EVENT } from '@phoolwari/contracts/storefront-values';
 import { TOKEN_KEY } from './api';
 
 export const ORDER_UPDATE_EVENT = 'order-status-update';

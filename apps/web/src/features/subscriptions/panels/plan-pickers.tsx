@@ -4,6 +4,7 @@
 import { useDeferredValue, useState } from 'react';
 import { SelectField, TextField } from '../../../components/form-field';
 import { formatRupees } from '../../../lib/money';
+import { slotLabel } from '../../../lib/shop-dates';
 import { useAdminProducts, useDeliverySlots } from '../../admin';
 
 /** How many matches the product list shows: enough to choose from, short enough to read. */
@@ -48,7 +49,7 @@ export function SlotPicker({ value, onChange }: { value: string; onChange: (slot
       <option value="">Choose a slot</option>
       {(slots.data ?? []).map((s) => (
         <option key={s._id} value={s._id}>
-          {s.name} · {s.startTime}–{s.endTime}
+          {slotLabel(s)}
           {s.isActive ? '' : ' (switched off)'}
         </option>
       ))}

@@ -75,7 +75,7 @@ describe('SubscriptionsPanel: the plan form', () => {
     expect(api.calls.some((c) => c.url.searchParams.get('search') === 'rose')).toBe(true);
     await user.selectOptions(product, ROSES._id);
     const slotPicker = within(form).getByRole('combobox', { name: /Delivery slot/ });
-    await within(slotPicker).findByRole('option', { name: 'Morning · 07:00–10:00' });
+    await within(slotPicker).findByRole('option', { name: 'Morning, 7:00 am – 10:00 am' });
     await user.selectOptions(slotPicker, MORNING._id);
     await user.type(within(form).getByLabelText(/^Price per delivery/), '149');
     await user.click(within(form).getByRole('button', { name: 'Save plan' }));
@@ -100,7 +100,7 @@ describe('SubscriptionsPanel: the plan form', () => {
   it('shows an edited plan’s product and slot by name', async () => {
     const user = userEvent.setup();
     renderPanel(() => {});
-    expect(await screen.findByText(/Genda Phool Toran · Every day · Evening \(17:00–20:00\)/)).toBeInTheDocument();
+    expect(await screen.findByText('Genda Phool Toran · Every day · Evening, 5:00 pm – 8:00 pm')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit plan Daily pooja flowers' }));
     const form = screen.getByRole('form', { name: 'Edit plan Daily pooja flowers' });
     const product = within(form).getByRole('combobox', { name: /Product \(what is delivered\)/ });
@@ -109,6 +109,6 @@ describe('SubscriptionsPanel: the plan form', () => {
     await user.type(within(form).getByRole('searchbox', { name: 'Find the product' }), 'rose');
     await waitFor(() => expect(within(product).getAllByRole('option')).toHaveLength(3));
     expect(product).toHaveDisplayValue('Genda Phool Toran');
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: /Delivery slot/ })).toHaveDisplayValue('Evening · 17:00–20:00'));
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /Delivery slot/ })).toHaveDisplayValue('Evening, 5:00 pm – 8:00 pm'));
   });
 });

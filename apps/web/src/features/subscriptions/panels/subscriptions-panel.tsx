@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '../../../components/status-views';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { formatCalendarDate } from '../../../lib/shop-dates';
+import { formatCalendarDate, slotLabel } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useAdminPlans, usePlaceDeliveries, useSavePlan, useSubscriptionDeliveries } from '../api/subscriptions';
 import { ProductPicker, SlotPicker } from './plan-pickers';
@@ -190,8 +190,7 @@ function Plans() {
               <span>{formatRupees(p.pricePerDelivery)} a delivery</span>
             </div>
             <p className="text-gray-700">
-              {p.productName} · {p.weekdays.length === 7 ? 'Every day' : p.weekdays.map((d) => DAY_NAMES[d]).join(', ')} · {p.slot.name} ({p.slot.startTime}–
-              {p.slot.endTime})
+              {p.productName} · {p.weekdays.length === 7 ? 'Every day' : p.weekdays.map((d) => DAY_NAMES[d]).join(', ')} · {slotLabel(p.slot)}
             </p>
             {editing === p._id ? (
               <PlanForm plan={p} onDone={() => setEditing(null)} />
