@@ -68,10 +68,10 @@ describe('MySubscriptions: days off', () => {
     expect(within(daysOff).getAllByRole('button', { name: /^Undo the day off/ })).toHaveLength(2);
 
     await user.click(within(runs[1]!).getByRole('button', { name: 'Undo the day off: Thu 12 Mar 2099 to Fri 13 Mar 2099' }));
-    // The 12th's order is made: only the 13th goes back.
+    // The 12th is past its cut-off: only the 13th goes back.
     expect(api.callsTo(`POST /api/subscriptions/${ID}/days-off/undo`)[0]?.body).toEqual({ from: '2099-03-13', to: '2099-03-13' });
     expect(await screen.findByText('Deliveries back on. Your last delivery is now on Fri 13 Mar 2099.')).toBeInTheDocument();
-    expect(await within(daysOff).findByText('Its order is made: it can no longer be undone')).toBeInTheDocument();
+    expect(await within(daysOff).findByText('Past 2 pm the day before: it can no longer be undone')).toBeInTheDocument();
     expect(within(daysOff).queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 

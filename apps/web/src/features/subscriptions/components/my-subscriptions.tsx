@@ -117,7 +117,7 @@ function DaysOff({ subscription: s, language }: { subscription: Subscription; la
                 </Button>
               ) : (
                 <span className="text-xs text-gray-700">
-                  <Trans>Its order is made: it can no longer be undone</Trans>
+                  <Trans>Past 2 pm the day before: it can no longer be undone</Trans>
                 </span>
               )}
             </li>
