@@ -1,12 +1,14 @@
 // Subscriptions in the browser: a customer on a phone subscribes to daily pooja flowers and pays
 // the week up front in the simulated gateway's window; a week goes by (the desk makes each day's
 // orders as the day-before job does); the orders appear in My subscriptions and My Orders; the
-// customer skips a day; the desk sees tomorrow's subscription deliveries at a glance; the customer
-// cancels and sees what is refunded for the deliveries not made.
+// customer skips a day, undoes it (before its order is made) and skips it again; the page reads in
+// Hindi on a phone and a desktop; the owner writes a plan with the product and slot pickers; the desk
+// sees tomorrow's subscription deliveries at a glance; the customer cancels and sees what is
+// refunded for the deliveries not made.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
@@ -82,7 +84,53 @@ describe('subscriptions', () => {
     await pause.getByLabel(/^To/).fill(shopDay(4));
     await pause.getByRole('button', { name: 'Pause these days' }).click();
     await page.getByText('Those days are off; the deliveries move to the end of the cycle.').waitFor();
-    await card.getByText(/^Days off:/).waitFor();
+    const daysOff = card.getByRole('region', { name: 'Days off' });
+    await daysOff.getByRole('button', { name: /^Undo the day off/ }).waitFor();
+    await shot(page, 'day-off-360');
+
+    // Changed their mind: the day's order is not made yet (that is at 14:00 the day before), so it comes back.
+    await daysOff.getByRole('button', { name: /^Undo the day off/ }).click();
+    await page.getByText(/Deliveries back on\. Your last delivery is now on/).waitFor();
+    await daysOff.waitFor({ state: 'detached' });
+    await card.getByText('1 of 7 deliveries made').waitFor();
+
+    // And skipped again after all.
+    await card.getByRole('button', { name: 'Pause or skip' }).click();
+    await pause.getByLabel('From').fill(shopDay(4));
+    await pause.getByLabel(/^To/).fill(shopDay(4));
+    await pause.getByRole('button', { name: 'Pause these days' }).click();
+    await daysOff.getByRole('button', { name: /^Undo the day off/ }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page).then(describeViolations), '');
+
+    // The same page in Hindi, on the phone and on a desktop: nothing left in English, nothing wider than the screen.
+    await page.goto('/hi/subscriptions');
+    await waitForHydration(page);
+    const hindiCard = page.getByRole('article', { name: /^सदस्यता SB/ });
+    await hindiCard.getByRole('region', { name: 'छुट्टी के दिन' }).waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'the Hindi subscriptions page fits a 360 px screen',
+    );
+    await shot(page, 'my-subscriptions-hi-360');
+    const wide = await newPage(browser, { width: 1280, height: 900 });
+    await wide.page.goto('/');
+    await wide.page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+    await wide.page.goto('/hi/subscriptions');
+    await waitForHydration(wide.page);
+    await wide.page.getByRole('article', { name: /^सदस्यता SB/ }).getByRole('region', { name: 'छुट्टी के दिन' }).waitFor();
+    await shot(wide.page, 'my-subscriptions-hi-1280');
+    await wide.page.goto('/subscriptions');
+    await waitForHydration(wide.page);
+    await wide.page.getByRole('article', { name: /^Subscription SB/ }).getByRole('region', { name: 'Days off' }).waitFor();
+    await shot(wide.page, 'my-subscriptions-1280');
+    await page.goto('/subscriptions');
+    await waitForHydration(page);
 
     // A week goes by: the desk makes each day's orders, as the day-before job does each afternoon.
     const staff = await adminToken();
@@ -115,6 +163,30 @@ describe('subscriptions', () => {
     await shot(desk.page, 'desk-tomorrow-1280');
     assert.deepEqual(await seriousAxeViolations(desk.page).then(describeViolations), '');
 
+    // The owner's plan form: the product found by searching the catalogue, the slot by its name and hours.
+    await desk.page.getByRole('button', { name: 'New plan' }).click();
+    const planForm = desk.page.getByRole('form', { name: 'New plan' });
+    await planForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Weekend roses');
+    await planForm.getByRole('searchbox', { name: 'Find the product' }).fill('rose');
+    const productPicker = planForm.getByRole('combobox', { name: /^Product \(what is delivered\)/ });
+    await productPicker.locator('option', { hasText: /Rose/ }).first().waitFor({ state: 'attached' });
+    const roseId = await productPicker.locator('option', { hasText: /Rose/ }).first().getAttribute('value');
+    await productPicker.selectOption(roseId!);
+    const slotPicker = planForm.getByRole('combobox', { name: /^Delivery slot/ });
+    await slotPicker.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    const slotId = await slotPicker.locator('option:not([value=""])').first().getAttribute('value');
+    await slotPicker.selectOption(slotId!);
+    await planForm.getByRole('textbox', { name: /^Price per delivery/ }).fill('249');
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await planForm.getByRole('checkbox', { name: day, exact: true }).uncheck();
+    // Not offered yet: the storefront's plans stay as the other journeys know them.
+    await planForm.getByRole('checkbox', { name: 'Offered', exact: true }).uncheck();
+    await shot(desk.page, 'plan-form-pickers-1280');
+    assert.deepEqual(await seriousAxeViolations(desk.page).then(describeViolations), '');
+    await planForm.getByRole('button', { name: 'Save plan' }).click();
+    await desk.page.getByText('Plan Weekend roses saved').waitFor();
+    await desk.page.getByText('Weekend roses (not offered)').waitFor();
+    await desk.page.getByText(/· Sun, Sat · /).first().waitFor();
+
     // Cancel: one delivery was not made (the skipped day moved past the week), so ₹99 goes back.
     await page.goto('/subscriptions');
     await card.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -125,6 +197,7 @@ describe('subscriptions', () => {
     await card.getByText('Cancelled', { exact: true }).waitFor();
     await shot(page, 'cancelled-360');
     assert.deepEqual(customer.errors, []);
+    assert.deepEqual(wide.errors, []);
     assert.deepEqual(desk.errors, []);
   });
 });

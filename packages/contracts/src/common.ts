@@ -121,6 +121,7 @@ export const ERROR_CODES = [
   // Subscriptions
   'SUBSCRIPTION_NOT_ACTIVE',
   'DELIVERY_PLACED',
+  'DAY_OFF_CLOSED',
   'PAID_BY_SUBSCRIPTION',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -106,3 +106,10 @@ export function localized<T extends Localizable>(item: T, language: Language): T
 /** The currencies a sender abroad may see approximate prices in (the charge stays in rupees). */
 export const DISPLAY_CURRENCIES = ['USD', 'GBP', 'AED', 'CAD', 'AUD', 'EUR', 'SGD'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
+/**
+ * The live event a customer's sockets hear when news about no order (a design ready to buy) was
+ * stored for them: My Orders reads its notices again. It carries nothing else. (Here, without zod:
+ * the shop's socket code is on every signed-in page.)
+ */
+export const NOTICE_EVENT = 'customer-notice';

@@ -11,6 +11,8 @@ export const MAX_SUBSCRIPTION_WEEKS = 12;
 export const MAX_PAUSE_DAYS = 60;
 /** How many days before a cycle's last delivery its renewal is reminded. */
 export const RENEWAL_REMINDER_DAYS = 3;
+/** Shop time on the day before a delivery when its order is made: a day off can be given back until then. */
+export const SUBSCRIPTION_CUTOFF = '14:00';
 
 const WeekdaysSchema = z
   .array(z.number().int().min(0).max(6), { error: 'Choose the days of the week' })
@@ -26,6 +28,8 @@ export const SubscriptionPlanSchema = z.object({
   description: z.string(),
   hi: z.object({ name: z.string(), description: z.string() }).optional(),
   productId: IdSchema,
+  /** The product's name now, for the owner's plan form. */
+  productName: z.string(),
   image: z.string(),
   /** 0 Sunday … 6 Saturday. */
   weekdays: z.array(z.number().int()),
@@ -96,6 +100,8 @@ export const SubscriptionSchema = z.object({
   schedule: z.array(SubscriptionDeliverySchema),
   endDate: DateStringSchema,
   daysOff: z.array(DateStringSchema),
+  /** The days off that can still be given back: their order is made at 14:00 shop time the day before. */
+  daysOffUndoable: z.array(DateStringSchema),
   shippingAddress: ShippingAddressSchema,
   recipient: z.object({ name: z.string(), phone: z.string() }),
   /** The order that carries the cycle's payment (and its first delivery). */
@@ -120,9 +126,9 @@ export const SubscribeAnswerSchema = z.object({
 });
 export type SubscribeAnswer = z.infer<typeof SubscribeAnswerSchema>;
 
-// ---- Changes: POST /api/subscriptions/:id/days-off, /address, /cancel ----
+// ---- Changes: POST /api/subscriptions/:id/days-off, /days-off/undo, /address, /cancel ----
 
-/** Pause from `from` to `to` (a skip is one day: from = to). */
+/** Pause from `from` to `to` (a skip is one day: from = to); the same body gives those days back (undo). */
 export const SubscriptionDaysOffBodySchema = z
   .object({ from: DateStringSchema, to: DateStringSchema })
   .refine((b) => b.to >= b.from, { path: ['to'], message: 'The last day must not be before the first' });

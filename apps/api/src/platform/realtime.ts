@@ -7,7 +7,7 @@
 // with the link's token instead of a JWT, are put in their order's room there and nowhere else,
 // and hear only the tracking view (never the staff's or the owner's events). Revoking the link
 // disconnects them.
-import { TRACKING_NAMESPACE, TRACKING_UPDATE_EVENT, TrackingTokenSchema, type TrackingView } from '@phoolwari/contracts';
+import { NOTICE_EVENT, TRACKING_NAMESPACE, TRACKING_UPDATE_EVENT, TrackingTokenSchema, type TrackingView } from '@phoolwari/contracts';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -166,6 +166,10 @@ export function createRealtime(opts: RealtimeOptions) {
     /** Sends an order's new state to everyone watching it, and to the staff's order desk. */
     publishOrderUpdate(update: OrderStatusUpdate): void {
       io.to(orderRoom(update.orderId)).to('admins').emit('order-status-update', update);
+    },
+    /** Tells an account's open pages that a notice about no order (a design ready to buy) was stored for it. */
+    publishNotice(userId: string): void {
+      io.to(accountRoom(userId)).emit(NOTICE_EVENT, { at: new Date().toISOString() });
     },
     /** Sends an order's tracking view to the pages following its link. */
     publishTrackingUpdate(orderId: string, view: TrackingView): void {

@@ -10,6 +10,7 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { OrderStatusUpdate } from '@phoolwari/contracts';
+import { NOTICE_EVENT } from '@phoolwari/contracts/storefront-values';
 import { TOKEN_KEY } from './api';
 
 export const ORDER_UPDATE_EVENT = 'order-status-update';
@@ -184,6 +185,43 @@ export function useOrderUpdates(orderIds: readonly string[], onUpdate: (update: 
       () => handleReconnect(),
     );
   }, [token, key]);
+}
+
+/**
+ * Calls `onNotice` when news about no order (a design ready to buy) is stored for the signed-in
+ * account, and `onReconnect` after a lost connection comes back (refetch: nothing is replayed). The
+ * server puts every socket in its account's room, so nothing is joined; the socket opens if no
+ * other screen has opened it.
+ */
+export function useNoticeUpdates(onNotice: () => void, onReconnect: () => void = () => {}): void {
+  const token = useSessionToken();
+  const handle = useEffectEvent(onNotice);
+  const handleReconnect = useEffectEvent(onReconnect);
+  useEffect(() => {
+    if (!token) return;
+    let stopped = false;
+    let stop = () => {};
+    const conn = connectionFor(token);
+    void conn.socket.then((socket) => {
+      if (stopped || conn.closed) return;
+      const onEvent = () => handle();
+      let connectedBefore = socket.connected;
+      const onConnect = () => {
+        if (connectedBefore) handleReconnect();
+        connectedBefore = true;
+      };
+      socket.on(NOTICE_EVENT, onEvent);
+      socket.on('connect', onConnect);
+      stop = () => {
+        socket.off(NOTICE_EVENT, onEvent);
+        socket.off('connect', onConnect);
+      };
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [token]);
 }
 
 /** The staff's desk: every order's update (an admin's socket is in the server's 'admins' room). */

@@ -2,7 +2,7 @@
 // hand. Mock the module per test file:
 //   vi.mock('…/lib/socket', async () => (await import('…/test/fake-socket')).fakeSocketModule());
 // useOrderUpdates hears only its own orders (as a customer's socket in its rooms);
-// useEveryOrderUpdate hears all (as an admin's socket).
+// useEveryOrderUpdate hears all (as an admin's socket); useNoticeUpdates hears pushNotice().
 import type { OrderStatusUpdate } from '@phoolwari/contracts';
 
 type Listener = (update: OrderStatusUpdate) => void;
@@ -16,6 +16,13 @@ export function pushOrderUpdate(update: OrderStatusUpdate): void {
 /** The order ids some mounted useOrderUpdates is watching (the rooms it would have joined). */
 export function watchedOrderIds(): string[] {
   return [...listeners].flatMap(({ ids }) => (ids ? [...ids] : [])).sort();
+}
+
+const noticeListeners = new Set<() => void>();
+
+/** Delivers the server's 'customer-notice' (news about no order stored for the account). */
+export function pushNotice(): void {
+  for (const listener of [...noticeListeners]) listener();
 }
 
 export async function fakeSocketModule() {
@@ -38,5 +45,15 @@ export async function fakeSocketModule() {
     closeSocket: () => {},
     useOrderUpdates: (orderIds: readonly string[], onUpdate: Listener) => useListener(orderIds, onUpdate),
     useEveryOrderUpdate: (onUpdate: Listener) => useListener(null, onUpdate),
+    useNoticeUpdates: (onNotice: () => void) => {
+      const handle = useEffectEvent(onNotice);
+      useEffect(() => {
+        const listener = () => handle();
+        noticeListeners.add(listener);
+        return () => {
+          noticeListeners.delete(listener);
+        };
+      }, []);
+    },
   };
 }

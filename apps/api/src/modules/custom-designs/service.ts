@@ -100,7 +100,7 @@ export interface CustomDesignDeps {
   redis: Redis | null;
   limits: { quotaPerHour: number; maxConcurrent: number };
   /** Tells the customer their design is priced, approved and ready to buy (absent: nobody is told). */
-  exceptions?: Pick<OrderExceptions, 'designApproved'>;
+  exceptions?: Pick<OrderExceptions, 'designApproved' | 'noticeStored'>;
 }
 
 export function createCustomDesignService({ db, storage, images, catalog, clock, redis, limits, exceptions }: CustomDesignDeps) {
@@ -290,7 +290,7 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
      * marks the design converted, in one transaction through the catalogue, whose cache then drops.
      */
     async convert(admin: UserRow, id: string, input: ConvertInput): Promise<{ customOrder: CustomOrder; product: { _id: string; name: string } }> {
-      const productId = await catalog.inTransaction(async (tx, writes) => {
+      const { productId, customerId } = await catalog.inTransaction(async (tx, writes) => {
         const row = await lockForStaff(tx, id);
         // Approved and not yet converted: the contract's one way into converted_to_product.
         if (row.convertedProductId) throw new AppError(409, 'This custom order already has a product', 'INVALID_STATE');
@@ -336,8 +336,10 @@ export function createCustomDesignService({ db, storage, images, catalog, clock,
           },
           staffActor(admin).label,
         );
-        return created;
+        return { productId: created, customerId: row.userId };
       });
+      // Committed: the customer's open My Orders shows the news live (decision 033).
+      exceptions?.noticeStored(customerId);
       const product = await catalog.getProduct(productId, { includeInactive: true });
       return { customOrder: await load(id, 'staff'), product: { _id: product._id, name: product.name } };
     },

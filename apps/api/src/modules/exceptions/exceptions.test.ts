@@ -9,12 +9,14 @@
 // notices (nobody else's) and on the desk's list with who was told and who answered.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '@phoolwari/contracts';
+import { NOTICE_EVENT, type Language } from '@phoolwari/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
 import { deliverySlots, mailOutbox, orderExceptions, orderHistory, orders, phoneOutbox, refunds } from '../../db/schema';
 import { bearer, loginStaff, registerCustomer } from '../../test/app';
 import { testClock } from '../../test/commerce';
 import { solidPng, uploadForm } from '../../test/images';
 import { placePaidOrder, setUpOrderingSuite } from '../../test/orders';
+import { connected, listen } from '../../test/sockets';
 
 const clock = testClock();
 const t = setUpOrderingSuite(clock);
@@ -493,5 +495,42 @@ describe('a custom design priced and approved', () => {
     const desk = (await deskList()).find((e) => e.kind === 'design_approved' && e.orderNumber === number);
     expect(desk).toMatchObject({ orderId: null, mail: 'stored', answer: null });
     expect(await notices((await registerCustomer(t.app)).token)).toEqual([]);
+  });
+
+  it('reaches the customer’s open pages live once converted (as an order’s news does), and no one else’s', async () => {
+    const baseUrl = await listen(t.app);
+    const sockets: Socket[] = [];
+    const open = async (token: string) => {
+      const socket = connect(baseUrl, { transports: ['websocket'], auth: { token }, extraHeaders: { origin: baseUrl }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await connected(socket);
+      return socket;
+    };
+    const heard = (socket: Socket, ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        socket.once(NOTICE_EVENT, () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    try {
+      const customer = await registerCustomer(t.app);
+      const other = await registerCustomer(t.app);
+      const drawn = await designs('POST', '/generate', customer.token, { prompt: 'Rose and lily basket' });
+      expect(drawn.statusCode, drawn.body).toBe(201);
+      const id = drawn.json().customOrder._id as string;
+      expect((await designs('POST', `/${id}/submit`, customer.token, { galleryConsent: false })).statusCode).toBe(200);
+      const approval = { name: 'Rose Lily Basket', description: 'A basket', price: 1299, category: t.fixture.categories.roses, deliveryTime: '4-6 hours' };
+      expect((await designs('PUT', `/admin/${id}/approve`, t.adminToken, approval)).statusCode).toBe(200);
+      // Approved is not yet buyable: nobody is told, live or otherwise.
+      const [mine, theirs] = [await open(customer.token), await open(other.token)];
+      const [mineHears, theyHear] = [heard(mine, 3_000), heard(theirs, 3_000)];
+      expect((await designs('POST', `/admin/${id}/convert-to-product`, t.adminToken, { stock: 2 })).statusCode).toBe(200);
+      expect(await mineHears).toBe(true);
+      expect(await theyHear).toBe(false);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
   });
 });

@@ -21,10 +21,11 @@ export const orderExceptionsPlugin = fp(
         mailer: app.mailer,
         phone: app.phone,
         publicUrl: app.config.publicUrl,
+        publishNotice: (userId) => app.realtime.publishNotice(userId),
       }),
     );
   },
-  { name: 'order-exceptions', dependencies: ['infrastructure', 'orders', 'refunds', 'phone'] },
+  { name: 'order-exceptions', dependencies: ['infrastructure', 'realtime', 'orders', 'refunds', 'phone'] },
 );
 
 export const orderExceptionsRoutes = fp(async (app) => registerExceptionRoutes(app, { exceptions: app.orderExceptions, guards: app.guards }), {

@@ -63,9 +63,11 @@ export interface ExceptionDeps {
   mailer: Mailer;
   phone?: PhoneChannel;
   publicUrl: string;
+  /** After the commit: tells the customer's open pages that a notice about no order was stored (best effort). */
+  publishNotice?: (userId: string) => void;
 }
 
-export function createOrderExceptions({ db, clock, transitions, refunds, mailer, phone, publicUrl }: ExceptionDeps) {
+export function createOrderExceptions({ db, clock, transitions, refunds, mailer, phone, publicUrl, publishNotice }: ExceptionDeps) {
   /** The customer's own order whose delivery failed, locked; 404 for anyone else's, 409 when it did not fail. */
   async function lockOwnFailed(tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> {
     const order = await lockOrder(tx, orderId);
@@ -196,6 +198,19 @@ export function createOrderExceptions({ db, clock, transitions, refunds, mailer,
         },
         { customOrderId: design.id, kind: 'design_approved', reason: `${design.name} · ${formatRupees(design.pricePaise, 'en')}`, reportedBy },
       );
+    },
+
+    /**
+     * After the commit of a move that stored a notice about no order (`designApproved`): the
+     * customer's open My Orders reads its news at once, as an order's move does for its own. Best
+     * effort: the notice is in the database, the mail and phone message are queued.
+     */
+    noticeStored(userId: string): void {
+      try {
+        publishNotice?.(userId);
+      } catch {
+        // Nothing to undo: the page reads the notice on its next load.
+      }
     },
 
     /** The customer's news (substitutions, delays, designs to buy), newest first. */

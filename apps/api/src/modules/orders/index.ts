@@ -10,7 +10,7 @@ export {
   type Invoicing,
 } from './transitions';
 export { hindiName, toOrderDto } from './dto';
-export { bouquetReadyMail, createOrderNotifier } from './notifications';
+export { SUBSCRIPTION_DELIVERY_PROVIDER, bouquetReadyMail, createOrderNotifier } from './notifications';
 export { paymentStatusAfterRefunds, refundFigures } from './refund-figures';
 export {
   addHistory,

@@ -28,6 +28,9 @@ export interface OrderNotifier {
   publish(order: OrderWithItems): Promise<void>;
 }
 
+/** The payment provider of a subscription's prepaid daily delivery orders (decision 032). */
+export const SUBSCRIPTION_DELIVERY_PROVIDER = 'subscription';
+
 type OrderMessages = Translate<keyof typeof messages.en>;
 
 /** Each message in the customer's language, with the day and slot of delivery as they read them. */
@@ -138,6 +141,8 @@ function orderMail(order: OrderWithItems, publicUrl: string, mail: { subject: st
  * order is first marked prepared. `photoUrl` is absolute (the mail is read outside the shop).
  */
 export function bouquetReadyMail(order: OrderWithItems, photoUrl: string, publicUrl: string) {
+  // Not for a subscription's daily delivery: the same bouquet every morning is not news (decision 032).
+  if (order.order.paymentProvider === SUBSCRIPTION_DELIVERY_PROVIDER) return null;
   const { t, when } = wordsFor(order);
   const o = order.order;
   return orderMail(order, publicUrl, {
@@ -158,6 +163,11 @@ export function createOrderNotifier(deps: {
 }): OrderNotifier {
   return {
     async queueMessages(tx, order, previousStatus, previousDeliveryStatus = null) {
+      // A subscription's daily delivery (made the day before, prepaid) is the same news every day:
+      // its confirmation, dispatch and delivery are not told, or a month of mornings would be 30
+      // mails and 60 texts. A cancellation is news; so are the exceptions, told by their own module,
+      // and a delivery moved to the cycle's end, told by subscriptions (decision 032).
+      if (order.order.paymentProvider === SUBSCRIPTION_DELIVERY_PROVIDER && order.order.status !== 'cancelled') return;
       // A failure here fails the move: its transaction could not commit without these rows anyway.
       const text = deps.phone && order.user.phone ? phoneText(order, previousStatus, previousDeliveryStatus) : null;
       if (text) await deps.phone?.queue({ to: order.user.phone, text, relatedOrderId: order.order.id }, tx);

@@ -22,6 +22,9 @@ export const subscriptionsPlugin = fp(
       transitions: app.orderTransitions,
       refunds: app.refunds,
       mailer: app.mailer,
+      phone: app.phone,
+      // Delivery orders take stock: the catalogue's cached answers must show what is left.
+      onStockChange: () => app.responseCache.clear(),
       expiryMinutes: app.config.orderExpiryMinutes,
       publicUrl: app.config.publicUrl,
       log: app.log,
@@ -35,7 +38,7 @@ export const subscriptionsPlugin = fp(
         const placed = await subscriptions.placeDeliveries(tomorrow);
         if (placed > 0) app.log.info(`Made ${placed} subscription deliver${placed === 1 ? 'y' : 'ies'} for ${tomorrow}`);
       },
-      // 14:00 in the shop, the day before; each day's order is made once, so a rerun is harmless.
+      // 14:00 in the shop (SUBSCRIPTION_CUTOFF), the day before; each day's order is made once, so a rerun is harmless.
       cron: '0 14 * * *',
       retries: 3,
       retryDelaySeconds: 300,
@@ -53,7 +56,7 @@ export const subscriptionsPlugin = fp(
       timeoutSeconds: 900,
     });
   },
-  { name: 'subscriptions', dependencies: ['infrastructure', 'auth', 'orders', 'refunds'] },
+  { name: 'subscriptions', dependencies: ['infrastructure', 'auth', 'orders', 'refunds', 'phone'] },
 );
 
 export const subscriptionsRoutes = fp(

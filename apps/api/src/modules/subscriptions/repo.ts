@@ -12,8 +12,14 @@ const planColumns = {
   plan: subscriptionPlans,
   slot: { id: deliverySlots.id, name: deliverySlots.name, nameHi: deliverySlots.nameHi, startTime: deliverySlots.startTime, endTime: deliverySlots.endTime },
   image: products.images,
+  productName: products.name,
 };
-export type PlanWithSlot = { plan: PlanRow; slot: { id: string; name: string; nameHi: string; startTime: string; endTime: string }; image: string[] };
+export type PlanWithSlot = {
+  plan: PlanRow;
+  slot: { id: string; name: string; nameHi: string; startTime: string; endTime: string };
+  image: string[];
+  productName: string;
+};
 
 export function listPlans(db: DbOrTx, { activeOnly }: { activeOnly: boolean }): Promise<PlanWithSlot[]> {
   return db

@@ -68,6 +68,21 @@ export function registerSubscriptionRoutes(
     async (request) => ({ subscription: await subscriptions.daysOff(authOf(request).user.id, request.params.id, request.body) }),
   );
 
+  r.post(
+    '/api/subscriptions/:id/days-off/undo',
+    {
+      ...customer,
+      schema: {
+        description:
+          'Gives back the days off from `from` to `to` (a skip or pause undone), each until its order is made at 14:00 shop time the day before; after that 409 `DAY_OFF_CLOSED` and nothing changes.',
+        params: IdParamsSchema,
+        body: SubscriptionDaysOffBodySchema,
+        response: { 200: SubscriptionAnswerSchema },
+      },
+    },
+    async (request) => ({ subscription: await subscriptions.undoDaysOff(authOf(request).user.id, request.params.id, request.body) }),
+  );
+
   r.put(
     '/api/subscriptions/:id/address',
     { ...customer, schema: { params: IdParamsSchema, body: SubscriptionAddressBodySchema, response: { 200: SubscriptionAnswerSchema } } },

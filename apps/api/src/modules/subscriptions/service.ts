@@ -6,6 +6,7 @@
 import {
   MAX_PAUSE_DAYS,
   RENEWAL_REMINDER_DAYS,
+  SUBSCRIPTION_CUTOFF,
   type Language,
   type PlaceSubscriptionDeliveriesBodySchema,
   type ShippingAddress,
@@ -21,7 +22,7 @@ import {
 } from '@phoolwari/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { daysBetween, shopDateTime, type Clock } from '../../platform/clock';
+import { daysBetween, shopDateTime, shopInstant, type Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { dayWording, formatDay } from '../../platform/i18n/locale';
 import { letter } from '../../platform/i18n/letter';
@@ -29,12 +30,13 @@ import { translator, wording } from '../../platform/i18n/translator';
 import type { Mailer } from '../../platform/mail/mailer';
 import { toPaise, toRupees } from '../../platform/money';
 import type { PaymentGateway } from '../../platform/payments/gateway';
+import type { PhoneChannel } from '../../platform/phone/phone-outbox';
 import { referenceNumber } from '../../platform/reference-numbers';
 import { recordAudit, type AuditActor } from '../audit';
-import type { UserRow } from '../auth';
-import { findProduct } from '../catalog';
+import { findUserById, type UserRow } from '../auth';
+import { findProduct, takeStock } from '../catalog';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery';
-import { addHistory, insertOrder, lockOrder, setGatewayOrderId, type MoveOrder, type OrderActor, type OrderTransitions } from '../orders';
+import { SUBSCRIPTION_DELIVERY_PROVIDER, addHistory, insertOrder, lockOrder, setGatewayOrderId, type MoveOrder, type OrderActor, type OrderTransitions } from '../orders';
 import type { RefundService } from '../refunds';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
@@ -51,6 +53,9 @@ export interface SubscriptionDeps {
   transitions: OrderTransitions;
   refunds: RefundService;
   mailer: Pick<Mailer, 'queue' | 'wake'>;
+  phone?: Pick<PhoneChannel, 'queue'>;
+  /** Told when stock was taken, so the catalogue's cached answers show what is left. */
+  onStockChange?: () => void;
   expiryMinutes: number;
   publicUrl: string;
   log?: { warn(obj: object, msg: string): void };
@@ -60,13 +65,14 @@ const SYSTEM: OrderActor = { userId: null, label: 'Subscriptions' };
 const notFoundHere = () => notFound(wording(messages, 'notFound'));
 const addressLine = (a: ShippingAddress) => `${a.street}, ${a.city} ${a.pincode}`;
 
-export function toPlanDto({ plan, slot, image }: repo.PlanWithSlot): SubscriptionPlan {
+export function toPlanDto({ plan, slot, image, productName }: repo.PlanWithSlot): SubscriptionPlan {
   return {
     _id: plan.id,
     name: plan.name,
     description: plan.description,
     ...(plan.nameHi ? { hi: { name: plan.nameHi, description: plan.descriptionHi } } : {}),
     productId: plan.productId,
+    productName,
     image: image[0] ?? '',
     weekdays: [...plan.weekdays].sort(),
     slot: { _id: slot.id, name: slot.name, hiName: slot.nameHi, startTime: slot.startTime, endTime: slot.endTime },
@@ -75,8 +81,22 @@ export function toPlanDto({ plan, slot, image }: repo.PlanWithSlot): Subscriptio
   };
 }
 
-export function createSubscriptionService({ db, clock, gateway, transitions, refunds, mailer, expiryMinutes, publicUrl, log }: SubscriptionDeps) {
+export function createSubscriptionService({
+  db,
+  clock,
+  gateway,
+  transitions,
+  refunds,
+  mailer,
+  phone,
+  onStockChange,
+  expiryMinutes,
+  publicUrl,
+  log,
+}: SubscriptionDeps) {
   const today = () => shopDateTime(clock()).date;
+  /** A day off can be given back until its order would be made: 14:00 shop time the day before. */
+  const undoable = (date: string) => clock() < shopInstant(addDays(date, -1), SUBSCRIPTION_CUTOFF);
 
   function stateOf(s: repo.SubscriptionRow, orders: repo.DeliveryOrder[], schedule: string[]): SubscriptionState {
     const payment = orders.find((o) => o.id === s.paymentOrderId);
@@ -116,6 +136,7 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
       }),
       endDate: schedule[schedule.length - 1] ?? s.startDate,
       daysOff: s.daysOff,
+      daysOffUndoable: state === 'active' ? s.daysOff.filter(undoable) : [],
       shippingAddress: s.shippingAddress as ShippingAddress,
       recipient: { name: s.recipientName, phone: s.recipientPhone },
       paymentOrderId: s.paymentOrderId,
@@ -234,17 +255,24 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
       const n = schedule.indexOf(date);
       if (n < 0 || (await repo.orderOfDay(tx, s.id, date))) return false;
       const slot = await findSlot(tx, s.slotId, { lock: true });
-      if (!slot?.isActive || (await countSlotBookings(tx, slot.id, date)) >= slot.capacity) {
-        // No place that day: the delivery moves to the end of the cycle, as a skipped day does.
-        log?.warn({ subscriptionId: s.id, date }, 'no place in the subscription’s slot: the delivery moves to the end of the cycle');
-        await repo.updateSubscription(tx, s.id, { daysOff: [...new Set([...s.daysOff, date])].sort() });
+      const full = !slot?.isActive || (await countSlotBookings(tx, slot.id, date)) >= slot.capacity;
+      // The day's flowers are taken from stock as checkout takes them (after the slot: the lock order),
+      // and as checkout never sells what is not there, a sold-out day is not made either (decision 032).
+      const why = full ? 'slotFull' : (await takeStock(tx, s.productId, 1)) ? null : 'soldOut';
+      if (why) {
+        // No place or no flowers that day: the delivery moves to the end of the cycle, as a skipped
+        // day does, and the customer hears of it in the same transaction (told once: a rerun finds a day off).
+        log?.warn({ subscriptionId: s.id, date, why }, 'a subscription delivery moves to the end of its cycle');
+        const moved = { ...s, daysOff: [...new Set([...s.daysOff, date])].sort() };
+        await repo.updateSubscription(tx, s.id, { daysOff: moved.daysOff });
+        await tellMoved(tx, moved, date, why);
         return false;
       }
       const label = `Subscription ${s.reference}: delivery ${n + 1} of ${s.deliveries}, prepaid`;
       const orderId = await insertDeliveryOrder(tx, s, date, {
         unitPaise: 0,
         label,
-        provider: 'subscription',
+        provider: SUBSCRIPTION_DELIVERY_PROVIDER,
         expiresAt: null,
         drawNumber: () => referenceNumber('PW', clock(), 5),
       });
@@ -253,6 +281,28 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
       await move(placed, { status: 'confirmed', paymentStatus: 'paid' }, { actor: SYSTEM, note: `${label}: nothing to pay` });
       return true;
     });
+  }
+
+  /** Tells the customer, by mail and phone message in their language, that a delivery moved to the end of the cycle. */
+  async function tellMoved(tx: Tx, s: repo.SubscriptionRow, date: string, why: 'slotFull' | 'soldOut') {
+    const user = await findUserById(tx, s.userId);
+    if (!user) return;
+    const language: Language = user.language;
+    const t = translator(messages, language);
+    const words = {
+      why,
+      day: formatDay(date, language),
+      end: formatDay(scheduleOf(s).at(-1) ?? date, language),
+      plan: (language === 'hi' && s.planNameHi) || s.planName,
+      reference: s.reference,
+    };
+    const related = s.paymentOrderId ? { relatedOrderId: s.paymentOrderId } : {};
+    if (user.email)
+      await mailer.queue(
+        { to: user.email, subject: t('movedSubject', words), text: letter(language, { dear: user.name }, [t('movedText', words)]), ...related },
+        tx,
+      );
+    if (phone && user.phone) await phone.queue({ to: user.phone, text: t('movedPhone', words), ...related }, tx);
   }
 
   return {
@@ -312,6 +362,9 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
           throw conflict(wording(messages, 'startNotPossible', { day: dayWording(first) }), 'SLOT_UNAVAILABLE');
         if ((await countSlotBookings(tx, slot.id, first)) >= slot.capacity)
           throw conflict(wording(messages, 'slotFull', { day: dayWording(first) }), 'SLOT_FULL');
+        // The first delivery's flowers are held while the cycle is being paid, as checkout holds a
+        // cart's; an unpaid order that expires gives them back (the orders module does, for any order).
+        if (!(await takeStock(tx, plan.productId, 1))) throw conflict(wording(messages, 'soldOut'), 'OUT_OF_STOCK');
         const s = await repo.insertSubscription(tx, {
           reference: referenceNumber('SB', now, 4),
           userId: user.id,
@@ -342,6 +395,7 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
         await repo.updateSubscription(tx, s.id, { paymentOrderId: orderId });
         return { s: { ...s, paymentOrderId: orderId }, orderId, orderNumber };
       });
+      onStockChange?.();
       let razorpayOrderId: string;
       try {
         razorpayOrderId = (
@@ -408,6 +462,29 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
       return toDto(row);
     },
 
+    /**
+     * Gives back the days off from `from` to `to` (a skip or a pause undone), each until its order
+     * would be made (14:00 the day before); after that the whole change is refused. The cycle's end
+     * comes back earlier by as many deliveries.
+     */
+    async undoDaysOff(userId: string, id: string, body: SubscriptionDaysOffBody): Promise<Subscription> {
+      const row = await db.transaction(async (tx) => {
+        const { s, orders } = await liveSubscription(tx, userId, id);
+        const back = s.daysOff.filter((d) => d >= body.from && d <= body.to);
+        if (back.length === 0) throw badRequest(wording(messages, 'noDayOff'), [{ path: 'from', message: wording(messages, 'noDayOff') }]);
+        const closed = back.find((d) => !undoable(d));
+        if (closed) throw conflict(wording(messages, 'dayOffClosed', { day: dayWording(closed) }), 'DAY_OFF_CLOSED');
+        const next = { ...s, daysOff: s.daysOff.filter((d) => !back.includes(d)) };
+        // The cycle now ends earlier: a last day whose order the desk already made cannot drop off it.
+        const kept = new Set(scheduleOf(next));
+        const stranded = orders.find((o) => o.status !== 'cancelled' && !kept.has(o.deliveryDate));
+        if (stranded) throw conflict(wording(messages, 'dayPlaced', { day: dayWording(stranded.deliveryDate) }), 'DELIVERY_PLACED');
+        await repo.updateSubscription(tx, s.id, { daysOff: next.daysOff });
+        return next;
+      });
+      return toDto(row);
+    },
+
     /** A new address for the deliveries not made yet. */
     async changeAddress(userId: string, id: string, body: z.output<typeof SubscriptionAddressBodySchema>): Promise<Subscription> {
       const row = await db.transaction(async (tx) => {
@@ -460,6 +537,9 @@ export function createSubscriptionService({ db, clock, gateway, transitions, ref
         if (!scheduleOf(s).includes(date)) continue;
         if (await placeOne(s.id, date)) placed++;
       }
+      if (placed > 0) onStockChange?.();
+      // A moved delivery's mail was queued with the day off: send it now rather than at the next poll.
+      mailer.wake();
       return placed;
     },
 

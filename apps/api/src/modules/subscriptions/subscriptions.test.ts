@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Subscription, SubscribeAnswer } from '@phoolwari/contracts';
-import { deliverySlots, orders, subscriptions } from '../../db/schema';
+import { deliverySlots, orders, phoneOutbox, products, subscriptions } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { hmacHex } from '../../platform/payments/gateway';
 import { bearer, createTestApp, loginAdmin, loginStaff, registerCustomer, type TestApp } from '../../test/app';
@@ -44,6 +44,8 @@ async function suiteOn(env: Record<string, string>, clock: ReturnType<typeof tes
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Every delivery takes a bouquet from stock: enough for all the cycles these tests run.
+  await t.database.db.update(products).set({ stock: 1_000 }).where(eq(products.id, fixture.products['Red Rose Bouquet']!));
   return Object.assign(t, { fixture, delivery, adminToken, dailyPlan: res.json().plan._id as string });
 }
 
@@ -198,6 +200,128 @@ describe('subscriptions on the simulated gateway', () => {
       expect(s.schedule).toHaveLength(7);
     } finally {
       await t.database.db.update(deliverySlots).set({ capacity: slot!.capacity }).where(eq(deliverySlots.id, slot!.id));
+    }
+  });
+
+  const rose = () => t.fixture.products['Red Rose Bouquet']!;
+  const stockOf = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, rose())))[0]!.stock;
+
+  it('takes each delivery’s flowers from stock as checkout does: the first while the cycle is paid (given back if it is not), each later one when its order is made', async () => {
+    const before = await stockOf();
+    const customer = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(customer.token), payload: subscribeBody(t.dailyPlan) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await stockOf()).toBe(before - 1);
+    // Dropped before paying: its unpaid order is cancelled and the bouquet goes back on the shelf.
+    const dropped = await t.app.inject({ method: 'POST', url: `/api/subscriptions/${res.json().subscription._id}/cancel`, headers: bearer(customer.token) });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await stockOf()).toBe(before);
+
+    const { id } = await paidSubscription();
+    const held = await stockOf();
+    expect(held).toBe(before - 1);
+    const placed = await t.app.subscriptions.placeDeliveries('2026-11-29');
+    expect(placed).toBeGreaterThanOrEqual(1);
+    expect(await stockOf()).toBe(held - placed);
+    expect((await ordersOf(id)).map((o) => o.deliveryDate)).toContain('2026-11-29');
+  });
+
+  it('refuses to start a cycle whose flowers are sold out, making nothing', async () => {
+    const customer = await registerCustomer(t.app);
+    const stock = await stockOf();
+    const [subs, orderCount] = [await t.database.db.$count(subscriptions), await t.database.db.$count(orders)];
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, rose()));
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(customer.token), payload: subscribeBody(t.dailyPlan) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.stringContaining('sold out') });
+      expect([await t.database.db.$count(subscriptions), await t.database.db.$count(orders)]).toEqual([subs, orderCount]);
+    } finally {
+      await t.database.db.update(products).set({ stock }).where(eq(products.id, rose()));
+    }
+  });
+
+  it('moves a sold-out day’s delivery to the end of the cycle and tells the customer once, by mail and phone message', async () => {
+    const { id, customer, answer } = await paidSubscription();
+    const date = '2026-11-30';
+    const stock = await stockOf();
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, rose()));
+    try {
+      await t.app.subscriptions.placeDeliveries(date);
+      expect(await stockOf()).toBe(0);
+      await t.database.db.update(products).set({ stock }).where(eq(products.id, rose()));
+      // Run again with flowers back: the day is a day off now, made neither late nor twice, told once.
+      await t.app.subscriptions.placeDeliveries(date);
+    } finally {
+      await t.database.db.update(products).set({ stock }).where(eq(products.id, rose()));
+    }
+    expect((await ordersOf(id)).map((o) => o.deliveryDate)).not.toContain(date);
+    const s = (await get(customer.token, id)).json<{ subscription: Subscription }>().subscription;
+    expect(s.daysOff).toContain(date);
+    expect(s.schedule).toHaveLength(7);
+    expect(s.endDate).toBe('2026-12-01');
+    const mails = (await mailsTo(t.database.db, customer.body.email)).filter((m) => m.subject.includes('end of your subscription'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your flowers of 30 November 2026 come at the end of your subscription');
+    expect(mails[0]!.text).toContain('sold out for 30 November 2026');
+    expect(mails[0]!.text).toContain('your last delivery is now on 1 December 2026');
+    // The phone message is kept with the cycle's order (its first delivery's), as its mail is.
+    const texts = await t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.relatedOrderId, answer.payment.orderId));
+    expect(texts.filter((m) => m.text.includes('flowers sold out on 30 November 2026'))).toHaveLength(1);
+  });
+
+  it('tells the cycle’s confirmation once: the day-before orders send no confirmation mail or phone message of their own', async () => {
+    const { id, customer, answer } = await paidSubscription();
+    await t.app.subscriptions.placeDeliveries('2026-11-25');
+    const [day] = (await ordersOf(id)).filter((o) => o.deliveryDate === '2026-11-25');
+    expect(day).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const mails = await mailsTo(t.database.db, customer.body.email);
+    expect(mails.filter((m) => m.subject.includes(answer.payment.orderNumber))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.includes(day!.orderNumber))).toEqual([]);
+    const textsOf = (orderId: string) => t.database.db.select().from(phoneOutbox).where(eq(phoneOutbox.relatedOrderId, orderId));
+    expect(await textsOf(answer.payment.orderId)).toHaveLength(1);
+    expect(await textsOf(day!.id)).toEqual([]);
+    // Cancelled by the shop, the day is news: that mail is sent, and its bouquet goes back on the shelf.
+    const stock = await stockOf();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${day!.id}/cancel`,
+      headers: bearer(t.adminToken),
+      payload: { reason: 'The recipient is away' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await mailsTo(t.database.db, customer.body.email)).filter((m) => m.subject.includes(day!.orderNumber))).toHaveLength(1);
+    expect(await stockOf()).toBe(stock + 1);
+  });
+
+  it('gives a day off back until its order is made at 14:00 the day before, and refuses it after', async () => {
+    const { id, customer } = await paidSubscription();
+    const undo = (token: string, from: string, to = from) =>
+      t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/days-off/undo`, headers: bearer(token), payload: { from, to } });
+    expect((await daysOff(customer.token, id, '2026-11-26')).statusCode).toBe(200);
+    const paused = (await daysOff(customer.token, id, '2026-11-27', '2026-11-28')).json<{ subscription: Subscription }>().subscription;
+    expect(paused).toMatchObject({ endDate: '2026-12-03', daysOffUndoable: ['2026-11-26', '2026-11-27', '2026-11-28'] });
+
+    const back = await undo(customer.token, '2026-11-26');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().subscription).toMatchObject({ daysOff: ['2026-11-27', '2026-11-28'], endDate: '2026-12-02' });
+    expect(back.json().subscription.schedule.map((d: { date: string }) => d.date)).toContain('2026-11-26');
+    expect((await undo(customer.token, '2026-11-26')).statusCode).toBe(400);
+    expect((await undo((await registerCustomer(t.app)).token, '2026-11-27')).statusCode).toBe(404);
+
+    // 14:30 on the 26th: the 27th's order was made at 14:00, the 28th's is not made yet.
+    clock.set('2026-11-26T09:00:00Z');
+    try {
+      expect((await get(customer.token, id)).json().subscription.daysOffUndoable).toEqual(['2026-11-28']);
+      const late = await undo(customer.token, '2026-11-27', '2026-11-28');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'DAY_OFF_CLOSED', message: expect.stringContaining('27 November') });
+      expect((await get(customer.token, id)).json().subscription.daysOff).toEqual(['2026-11-27', '2026-11-28']);
+      const last = await undo(customer.token, '2026-11-28');
+      expect(last.statusCode, last.body).toBe(200);
+      expect(last.json().subscription).toMatchObject({ daysOff: ['2026-11-27'], endDate: '2026-12-01', daysOffUndoable: [] });
+    } finally {
+      clock.set('2026-11-23T04:30:00Z');
     }
   });
 

@@ -1,6 +1,8 @@
 // The admin panel's own sections, and what other features' admin parts use of it: the category
 // list and options, the Hindi fields of a product's details, and refreshing the catalogue after a write.
 export { useAdminCategories } from './api/get-categories';
+export { useAdminProducts } from './api/get-products';
+export { useDeliverySlots } from './api/get-delivery-slots';
 export { invalidateCatalogue } from './api/admin-keys';
 export { CategoriesPanel } from './categories/categories-panel';
 export { CategoryOptions } from './components/category-options';

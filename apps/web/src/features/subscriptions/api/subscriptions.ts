@@ -56,6 +56,8 @@ function useChange<Body>(path: (id: string) => string, method: 'POST' | 'PUT' = 
 }
 
 export const useDaysOff = () => useChange<SubscriptionDaysOffBody>((id) => `/subscriptions/${id}/days-off`);
+/** Gives days off back, until each day's order is made (14:00 the day before). */
+export const useUndoDaysOff = () => useChange<SubscriptionDaysOffBody>((id) => `/subscriptions/${id}/days-off/undo`);
 export const useChangeAddress = () => useChange<SubscriptionAddressBody>((id) => `/subscriptions/${id}/address`, 'PUT');
 export const useCancelSubscription = () => useChange<never>((id) => `/subscriptions/${id}/cancel`);
 

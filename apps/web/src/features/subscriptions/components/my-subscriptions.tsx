@@ -1,5 +1,6 @@
 // My subscriptions: each with its state, the next deliveries (an order number once made), days off,
-// and the changes: skip a day, pause for dates, a new address, cancel with the undelivered part
+// and the changes: skip a day, pause for dates, give a day off back (until its order is made at
+// 14:00 the day before: the server says which), a new address, cancel with the undelivered part
 // refunded (the server's figure, shown before cancelling).
 import { useState, type FormEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { addDays, formatCalendarDate, shopToday } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
-import { useCancelSubscription, useChangeAddress, useDaysOff, useMySubscriptions } from '../api/subscriptions';
+import { useCancelSubscription, useChangeAddress, useDaysOff, useMySubscriptions, useUndoDaysOff } from '../api/subscriptions';
 import { AddressFields, fieldErrors, toAddressBody, type AddressValues } from './subscribe-form';
 import { STATE_LABELS, weekdaysText } from './words';
 
@@ -57,6 +58,76 @@ function DaysOffForm({ subscription, onDone }: { subscription: Subscription; onD
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The days off still to come, a pause shown as one run (days off with no delivery between them),
+ * each with "Undo" while its order is not made yet; a run partly past its cut-off gives back the rest.
+ */
+function DaysOff({ subscription: s, language }: { subscription: Subscription; language: 'en' | 'hi' }) {
+  const { t } = useLingui();
+  const undo = useUndoDaysOff();
+  const today = shopToday();
+  const runs: string[][] = [];
+  for (const day of s.daysOff.filter((d) => d > today)) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && !s.schedule.some((d) => d.date > last && d.date < day)) run.push(day);
+    else runs.push([day]);
+  }
+  if (runs.length === 0) return null;
+  const open = new Set(s.daysOffUndoable);
+  const dayText = (d: string) => formatCalendarDate(d, language);
+  return (
+    <section className="mt-3" aria-label={t`Days off`}>
+      <h4 className="text-sm font-semibold text-gray-900">
+        <Trans>Days off</Trans>
+      </h4>
+      <ul className="mt-1 flex flex-col gap-2 text-sm text-gray-800">
+        {runs.map((run) => {
+          const first = run[0]!;
+          const last = run.at(-1)!;
+          const back = run.filter((d) => open.has(d));
+          const fromDay = dayText(first);
+          const toDay = dayText(last);
+          const when = first === last ? fromDay : t`${fromDay} to ${toDay}`;
+          const busy = undo.isPending && undo.variables?.body?.from === back[0];
+          return (
+            <li key={first} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gray-50 px-3 py-2">
+              <span className="min-w-0 break-words">{when}</span>
+              {back.length > 0 ? (
+                <Button
+                  variant="secondary"
+                  className="min-h-10 px-3"
+                  busy={busy}
+                  busyLabel={t`Giving back…`}
+                  aria-label={t`Undo the day off: ${when}`}
+                  onClick={() =>
+                    void undo.mutateAsync({ id: s._id, body: { from: back[0]!, to: back.at(-1)! } }).then(
+                      (after) => {
+                        const end = formatCalendarDate(after.endDate, language);
+                        toast.success(t`Deliveries back on. Your last delivery is now on ${end}.`);
+                      },
+                      (error: unknown) => toast.error(errorMessage(error, t`The day off could not be undone`)),
+                    )
+                  }
+                >
+                  <Trans>Undo</Trans>
+                </Button>
+              ) : (
+                <span className="text-xs text-gray-700">
+                  <Trans>Past 2 pm the day before: it can no longer be undone</Trans>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-1 text-xs text-gray-700">
+        <Trans>A day off can be undone until 2 pm the day before.</Trans>
+      </p>
+    </section>
   );
 }
 
@@ -178,15 +249,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
               </li>
             ))}
           </ul>
-          {s.daysOff.filter((d) => d > today).length > 0 && (
-            <p className="mt-2 text-sm text-gray-700">
-              <Trans>Days off:</Trans>{' '}
-              {s.daysOff
-                .filter((d) => d > today)
-                .map((d) => formatCalendarDate(d, language))
-                .join(', ')}
-            </p>
-          )}
+          <DaysOff subscription={s} language={language} />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="secondary" aria-expanded={panel === 'pause'} onClick={() => toggle('pause')}>
               <Trans>Pause or skip</Trans>

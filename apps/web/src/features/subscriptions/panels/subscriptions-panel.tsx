@@ -11,9 +11,10 @@ import { EmptyState, ErrorState } from '../../../components/status-views';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { formatCalendarDate } from '../../../lib/shop-dates';
+import { formatCalendarDate, slotLabel } from '../../../lib/shop-dates';
 import { toast } from '../../../lib/toast';
 import { useAdminPlans, usePlaceDeliveries, useSavePlan, useSubscriptionDeliveries } from '../api/subscriptions';
+import { ProductPicker, SlotPicker } from './plan-pickers';
 
 const STATUS_TEXT = { placed: 'Order made', to_place: 'Order not made yet', day_off: 'Day off (paused or skipped)' } as const;
 
@@ -75,6 +76,14 @@ function TomorrowsSubscriptions() {
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The form's fields as the owner reads them, for a refusal before sending. */
+const FIELD_NAMES: Record<string, string> = {
+  name: 'Name',
+  productId: 'Product',
+  slotId: 'Slot',
+  pricePerDelivery: 'Price per delivery',
+  weekdays: 'Days of the week',
+};
 
 function PlanForm({ plan, onDone }: { plan?: SubscriptionPlan; onDone: () => void }) {
   const [values, setValues] = useState({
@@ -94,7 +103,7 @@ function PlanForm({ plan, onDone }: { plan?: SubscriptionPlan; onDone: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = SubscriptionPlanWriteSchema.safeParse({ ...values, pricePerDelivery: Number(values.pricePerDelivery) });
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${FIELD_NAMES[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`).join('; '));
     setError(null);
     save.mutate(
       { ...(plan ? { id: plan._id } : {}), body: parsed.data },
@@ -118,8 +127,8 @@ function PlanForm({ plan, onDone }: { plan?: SubscriptionPlan; onDone: () => voi
       <TextField label="Name in Hindi" value={values.nameHi} onChange={set('nameHi')} lang="hi" />
       <TextAreaField label="Description" rows={2} value={values.description} onChange={set('description')} />
       <TextAreaField label="Description in Hindi" rows={2} value={values.descriptionHi} onChange={set('descriptionHi')} lang="hi" />
-      <TextField label="Product id (what is delivered)" value={values.productId} onChange={set('productId')} required />
-      <TextField label="Slot id" value={values.slotId} onChange={set('slotId')} required />
+      <ProductPicker value={values.productId} currentName={plan?.productName} onChange={(productId) => setValues({ ...values, productId })} />
+      <SlotPicker value={values.slotId} onChange={(slotId) => setValues({ ...values, slotId })} />
       <TextField label="Price per delivery (₹)" inputMode="decimal" value={values.pricePerDelivery} onChange={set('pricePerDelivery')} required />
       <fieldset className="flex flex-wrap items-center gap-3 text-sm">
         <legend className="mb-1 font-medium text-gray-800">Days of the week</legend>
@@ -181,7 +190,7 @@ function Plans() {
               <span>{formatRupees(p.pricePerDelivery)} a delivery</span>
             </div>
             <p className="text-gray-700">
-              {p.weekdays.length === 7 ? 'Every day' : p.weekdays.map((d) => DAY_NAMES[d]).join(', ')} · {p.slot.name}
+              {p.productName} · {p.weekdays.length === 7 ? 'Every day' : p.weekdays.map((d) => DAY_NAMES[d]).join(', ')} · {slotLabel(p.slot)}
             </p>
             {editing === p._id ? (
               <PlanForm plan={p} onDone={() => setEditing(null)} />
