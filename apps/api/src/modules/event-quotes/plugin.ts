@@ -1,8 +1,12 @@
 // Event quotes: materials and recipes, quotes and their versions, the advance and the balance, and
 // the daily job that reminds of a balance due (08:00 shop time; the send-once claim makes a rerun harmless).
 import fp from 'fastify-plugin';
+import { createCustomerCancel } from './customer-cancel';
+import { registerEventMoneyRoutes } from './money-routes';
+import { createPaymentDocuments } from './payment-documents';
 import { registerEventQuoteRoutes } from './routes';
 import { createEventQuoteService, type EventQuoteService } from './service';
+import { eventPaymentCaptures } from './webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +25,8 @@ export const eventQuotesPlugin = fp(
       publicUrl: app.config.publicUrl,
     });
     app.decorate('eventQuotes', quotes);
+    // Razorpay's webhook (checkout's address) records an event payment as the browser's verify does.
+    app.paymentCaptureHandlers.push(eventPaymentCaptures(quotes));
     app.jobs.define({
       name: 'event-quotes-remind-balance',
       describe: () => 'Remind customers of event balances due',
@@ -34,10 +40,20 @@ export const eventQuotesPlugin = fp(
       timeoutSeconds: 900,
     });
   },
-  { name: 'event-quotes', dependencies: ['infrastructure', 'phone'] },
+  { name: 'event-quotes', dependencies: ['infrastructure', 'phone', 'checkout'] },
 );
 
-export const eventQuotesRoutes = fp(async (app) => registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards }), {
-  name: 'event-quotes-routes',
-  dependencies: ['event-quotes', 'auth'],
-});
+export const eventQuotesRoutes = fp(
+  async (app) => {
+    registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards });
+    registerEventMoneyRoutes(app, {
+      documents: createPaymentDocuments({ db: app.db }),
+      customerCancel: createCustomerCancel({ db: app.db, quotes: app.eventQuotes }),
+      guards: app.guards,
+    });
+  },
+  {
+    name: 'event-quotes-routes',
+    dependencies: ['event-quotes', 'auth'],
+  },
+);
