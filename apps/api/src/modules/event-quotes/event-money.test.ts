@@ -68,7 +68,7 @@ async function bookedWithAdvanceOpen(s: Suite) {
 }
 
 describe('Razorpay’s webhook for an event payment', () => {
-  const { s } = onFake();
+  const { s, fake } = onFake();
 
   it('records an advance only the webhook proves, once; the browser’s verify afterwards changes nothing', async () => {
     const { token, payment } = await bookedWithAdvanceOpen(s);
@@ -94,6 +94,28 @@ describe('Razorpay’s webhook for an event payment', () => {
       expect.objectContaining({ kind: 'advance', status: 'paid', invoiceNumber: row.invoiceNumber }),
     ]);
     expect(await paymentRow(s, payment.razorpayOrderId)).toEqual(row);
+  });
+
+  it('gives back at once, in full, a payment captured after the booking was cancelled', async () => {
+    const { token, payment } = await bookedWithAdvanceOpen(s);
+    // The customer cancels in another tab while the payment window is still open: nothing paid yet.
+    const cancelled = await post(s, `/api/event-quotes/${token}/cancel`, { refund: 0 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paymentId = 'pay_EvAfterCancel';
+    expect((await webhook(s, 'payment.captured', payment.razorpayOrderId, paymentId)).json()).toEqual({ status: 'confirmed' });
+    expect(await paymentRow(s, payment.razorpayOrderId)).toMatchObject({
+      status: 'paid',
+      refundedPaise: 607_000,
+      invoiceNumber: expect.stringMatching(/^PW\/26-27\/\d{6}$/),
+      creditNoteNumber: expect.stringMatching(/^PW\/CN\/26-27\/\d{6}$/),
+    });
+    expect(
+      fake()
+        .refunds.filter((r) => r.payment_id === paymentId)
+        .map((r) => r.amount),
+    ).toEqual([607_000]);
+    expect((await post(s, `/api/event-quotes/${token}/verify`, proofOf(payment.razorpayOrderId, paymentId))).statusCode).toBe(200);
+    expect(fake().refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
   });
 
   it('is a no-op after the browser’s verify, and ignores a gateway order that is nobody’s', async () => {

@@ -231,7 +231,9 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
     return db.transaction(async (tx) => {
       const payment = await repo.findPaymentByGatewayOrder(tx, gatewayOrderId, { forUpdate: true });
       if (!payment || payment.status === 'paid') return false;
-      const quote = (await repo.findQuote(tx, payment.quoteId))!;
+      // The quote locked after the payment, as a cancellation locks it before reading what was paid:
+      // a payment and a cancellation at once are one after the other, never both missed.
+      const quote = (await repo.findQuote(tx, payment.quoteId, { forUpdate: true }))!;
       const enquiry = (await findEnquiryForQuote(tx, quote.enquiryId))!;
       const { gst } = await readShopSettings(tx);
       const intraState = (stateCodeOfPincode(enquiry.venuePincode) ?? gst.stateCode) === gst.stateCode;
@@ -244,6 +246,22 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
         invoiceSeller: await currentSeller(tx),
         invoiceFigures: creditNoteFigures(quote.figures as InvoiceFigures, payment.amountPaise, intraState),
       });
+      if (quote.status === 'cancelled') {
+        // Paid after the booking was cancelled (the window left open): recorded, and given back in
+        // full at once, as an order's late payment is.
+        const refund = await gateway.refund({
+          paymentId,
+          amountPaise: payment.amountPaise,
+          idempotencyKey: `event-late-${payment.id}`,
+          notes: { eventPaymentId: payment.id, reference: enquiry.reference },
+        });
+        await repo.setPayment(tx, payment.id, {
+          refundedPaise: payment.amountPaise,
+          gatewayRefundId: refund.id,
+          creditNoteNumber: await nextDocumentNumber(tx, `${gst.invoicePrefix}/CN`, now),
+          creditNoteIssuedAt: now,
+        });
+      }
       return true;
     });
   }
