@@ -319,7 +319,23 @@ function CancelBooking({ token, quote }: { token: string; quote: EventQuote }) {
             </>
           }
         >
-          <FormAlert message={error} />
+          <div className="space-y-3">
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-gray-700">
+                  <Trans>You paid</Trans>
+                </dt>
+                <dd>{paid}</dd>
+              </div>
+              <div className="flex justify-between gap-3 text-base font-semibold text-gray-900">
+                <dt>
+                  <Trans>Comes back to you</Trans>
+                </dt>
+                <dd>{refund}</dd>
+              </div>
+            </dl>
+            <FormAlert message={error} />
+          </div>
         </Modal>
       )}
     </div>
