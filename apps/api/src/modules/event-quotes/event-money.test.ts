@@ -239,6 +239,30 @@ describe('invoices, credit notes and the customer’s cancellation (Razorpay fak
         for (const figure of ['3,035.00', '2,732.66', '151.16', '151.18']) expect(text).toContain(figure);
       }
       expect((await staffPdf('balance', 'credit-note', s.admin)).statusCode).toBe(200);
+
+      // The accountant's month: both invoices in November, both credit notes in February, by GST rate at Karnataka.
+      const report = async (month: string, type: string) => {
+        const res = await s.t.app.inject({ method: 'GET', url: `/api/admin/reports/gst?month=${month}`, headers: bearer(s.admin) });
+        expect(res.statusCode, res.body).toBe(200);
+        const [header, ...rows] = res.body
+          .trim()
+          .split('\r\n')
+          .map((line) => line.split(','));
+        const at = (name: string) => header!.indexOf(name);
+        return rows
+          .filter((r) => r[at('Section')] === 'B2C' && r[at('Document type')] === type)
+          .map((r) => [r[at('State code')], r[at('GST rate %')], r[at('Documents')], r[at('Total')]]);
+      };
+      expect(await report('2026-11', 'Invoice')).toEqual([
+        ['29', '5', '2', '3960.00'],
+        ['29', '12', '2', '5000.00'],
+        ['29', '18', '2', '3180.00'],
+      ]);
+      expect(await report('2027-02', 'Credit note')).toEqual([
+        ['29', '5', '2', '-1980.00'],
+        ['29', '12', '2', '-2500.00'],
+        ['29', '18', '2', '-1590.00'],
+      ]);
     } finally {
       s.now = new Date('2026-11-28T06:00:00Z');
     }

@@ -2,6 +2,7 @@
 // the daily job that reminds of a balance due (08:00 shop time; the send-once claim makes a rerun harmless).
 import fp from 'fastify-plugin';
 import { createCustomerCancel } from './customer-cancel';
+import { eventPaymentDocuments } from './gst-report';
 import { registerEventMoneyRoutes } from './money-routes';
 import { createPaymentDocuments } from './payment-documents';
 import { registerEventQuoteRoutes } from './routes';
@@ -27,6 +28,8 @@ export const eventQuotesPlugin = fp(
     app.decorate('eventQuotes', quotes);
     // Razorpay's webhook (checkout's address) records an event payment as the browser's verify does.
     app.paymentCaptureHandlers.push(eventPaymentCaptures(quotes));
+    // The month's GST report lists the booking's invoices and credit notes with the orders' ones.
+    app.gstReportSources.push(eventPaymentDocuments(app.db));
     app.jobs.define({
       name: 'event-quotes-remind-balance',
       describe: () => 'Remind customers of event balances due',
@@ -40,7 +43,7 @@ export const eventQuotesPlugin = fp(
       timeoutSeconds: 900,
     });
   },
-  { name: 'event-quotes', dependencies: ['infrastructure', 'phone', 'checkout'] },
+  { name: 'event-quotes', dependencies: ['infrastructure', 'phone', 'checkout', 'invoices'] },
 );
 
 export const eventQuotesRoutes = fp(

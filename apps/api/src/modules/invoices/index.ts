@@ -2,6 +2,6 @@
 export { invoicing, issueCreditNote, nextDocumentNumber, type SellerSnapshot } from './issue';
 export { apportion, computeInvoice, creditNoteFigures, DELIVERY_CHARGES, type InvoiceFigures } from './tax';
 export { bookingPaymentPdf, currentSeller, type BookingPaymentDocument } from './booking-documents';
-export { createInvoiceService, type PdfFile } from './service';
+export { createInvoiceService, type GstReportSource, type PdfFile, type ReportedDocument } from './service';
 export { registerInvoiceRoutes, sendPdf } from './routes';
 export { invoicesPlugin, invoicesRoutes } from './plugin';
