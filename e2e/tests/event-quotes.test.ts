@@ -2,13 +2,16 @@
 // enquiry from the shop's recipes, a free line, labour and transport, sees the GST and the total
 // worked out by the server, and sends it; the customer opens the quote's link on a phone (360 px),
 // accepts it and pays the advance through the (simulated) gateway; the owner sees it paid. The
-// Hindi page of the same link speaks Hindi. The owner's Calendar then shows the booked wedding on its
-// day with the flowers to buy for it, at 1280 px and at 360 px, moves to later weeks and back, and
-// sends a rider to the venue with its address and time; on the event day the wedding is on the
-// bench (360 px) with what to make and what from, and on that rider's list (360 px) with the venue
-// and the time.
+// Hindi page of the same link speaks Hindi and hands over the advance's GST invoice as a PDF. The
+// owner's Calendar then shows the booked wedding on its day with the flowers to buy for it, at 1280 px
+// and at 360 px, moves to later weeks and back, and sends a rider to the venue with its address and
+// time; on the event day the wedding is on the bench (360 px) with what to make and what from, and
+// on that rider's list (360 px) with the venue and the time. Last, the customer cancels on the Hindi
+// page: what comes back is said before they confirm, and after it the credit note is there to
+// download and the owner sees the refund.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin, signInWithSession, staffMember } from '../support/journeys';
@@ -92,10 +95,22 @@ describe('wedding quotes', () => {
     await page.getByRole('button', { name: /Pay the balance of ₹/ }).waitFor();
     assert.deepEqual(errors, []);
 
-    // The same link in Hindi.
+    // The same link in Hindi, with the advance's invoice to download.
     await page.goto(`/hi${path}`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: /के लिए आपका कोटेशन/ }).waitFor();
     await page.getByText(/की अग्रिम राशि चुकाई गई/).waitFor();
+    const invoiceButton = page.getByRole('button', { name: /^इनवॉइस PW\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
+    assert.match(download.suggestedFilename(), /^PW-\d{2}-\d{2}-\d{6}\.pdf$/);
+    assert.equal(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    await shot(page, 'event-quote-360-hi');
 
     await staff.reload();
     await openAdminTab(staff, 'Events');
@@ -179,5 +194,34 @@ describe('wedding quotes', () => {
     await shot(rider.page, 'event-rider-360-hi');
     assert.deepEqual(rider.errors, []);
     await rider.context.close();
+
+    // The customer cancels on the Hindi page, two months ahead: all of the advance comes back.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/hi${path}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'बुकिंग रद्द करें' }).click();
+    const dialog = page.getByRole('alertdialog', { name: new RegExp(`अपनी बुकिंग ${enquiry.reference} रद्द करें`) });
+    await dialog.getByText(/हमारी आयोजन नीति के अनुसार, चुकाए गए ₹[\d,]+ में से ₹[\d,]+ उसी खाते में वापस आएँगे/).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], describeViolations(await seriousAxeViolations(page)));
+    await shot(page, 'event-quote-cancel-1280-hi');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await dialog.getByRole('button', { name: 'बुकिंग रहने दें' }).waitFor();
+    await shot(page, 'event-quote-cancel-360-hi');
+    await dialog.getByRole('button', { name: 'बुकिंग रद्द करें' }).click();
+    await page.getByText(/यह बुकिंग रद्द हो गई है; ₹[\d,]+ उसी खाते में वापस/).waitFor();
+    await page.getByRole('button', { name: /^क्रेडिट नोट PW\/CN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    await shot(page, 'event-quote-cancelled-360-hi');
+    assert.deepEqual(errors, []);
+
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    await staff.reload();
+    await openAdminTab(staff, 'Events');
+    await staff.getByRole('button', { name: 'All', exact: true }).click();
+    const cancelled = staff.getByRole('article').filter({ hasText: enquiry.reference });
+    await cancelled.getByRole('button', { name: 'Quotes' }).click();
+    await cancelled.getByText(/Version 1 · cancelled/).waitFor();
+    await cancelled.getByText(/advance ₹[\d,]+ paid · PW\/.* · refunded ₹/).waitFor();
+    await cancelled.getByRole('button', { name: /^Credit note PW\/CN\// }).waitFor();
   });
 });

@@ -103,6 +103,8 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 const QuoteFigureLineSchema = z.object({
   description: z.string(),
+  /** The line's Hindi name ('' when it has none): the customer's Hindi page shows it. */
+  descriptionHi: z.string(),
   hsnCode: z.string(),
   quantity: z.number(),
   unitPrice: z.number(),
@@ -130,6 +132,8 @@ export const EventPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   refunded: z.number(),
+  /** The credit note against the invoice, when a cancellation gave back part or all of the payment. */
+  creditNoteNumber: z.string().nullable(),
 });
 export type EventPayment = z.infer<typeof EventPaymentSchema>;
 
@@ -156,6 +160,8 @@ export const EventQuoteSchema = z.object({
   payments: z.array(EventPaymentSchema),
   /** What cancelling now would give back of what was paid, by the shop's event policy. */
   cancelRefund: z.number(),
+  /** Whether the customer may cancel through the link now: accepted, and the event not yet past. */
+  cancellable: z.boolean(),
 });
 export type EventQuote = z.infer<typeof EventQuoteSchema>;
 export const EventQuoteAnswerSchema = z.object({ quote: EventQuoteSchema });
@@ -182,6 +188,10 @@ export const QuotePaymentStartAnswerSchema = z.object({
 export const QuotePaymentVerifyBodySchema = z
   .object({ razorpayOrderId: z.string().min(1).max(100), razorpayPaymentId: z.string().min(1).max(100), razorpaySignature: z.string().min(1).max(200) })
   .strict();
+/** The customer's cancellation: the refund they were shown, so a policy step crossed since is not a surprise. */
+export const QuoteCancelBodySchema = z.object({ refund: RupeesSchema }).strict();
+export const QuotePaymentDocumentParamsSchema = QuoteTokenParamsSchema.extend({ kind: z.enum(['advance', 'balance']) });
+export const StaffPaymentDocumentParamsSchema = z.object({ id: IdSchema, kind: z.enum(['advance', 'balance']) });
 export const QuoteSimulateBodySchema = z.object({ razorpayOrderId: z.string().min(1).max(100) }).strict();
 export const QuoteSimulateAnswerSchema = z.object({ razorpayPaymentId: z.string(), razorpaySignature: z.string() });
 

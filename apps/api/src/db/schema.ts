@@ -1219,8 +1219,13 @@ export const eventPayments = pgTable(
     /** The payment's invoice number and figures (its share of the quote's lines, GST as the invoice does). */
     invoiceNumber: text('invoice_number').unique(),
     invoiceFigures: jsonb('invoice_figures'),
+    /** The seller as it was when the invoice was issued (SellerSnapshot), as an order's invoice keeps it. */
+    invoiceSeller: jsonb('invoice_seller'),
     refundedPaise: integer('refunded_paise').notNull().default(0),
     gatewayRefundId: text('gateway_refund_id'),
+    /** The credit note against the payment's invoice, numbered when a cancellation refunds part or all of it. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('event_payments_kind_idx').on(t.quoteId, t.kind), check('event_payments_amount', sql`${t.amountPaise} > 0`)],

@@ -1,5 +1,6 @@
-// An order's GST invoice and its credit notes as PDF downloads, for the customer (My Orders) and
-// staff (the desk). Each is fetched with the session's token and saved; a failure says so.
+// GST invoices and credit notes as PDF downloads: an order's, for the customer (My Orders) and
+// staff (the desk), and an event payment's (the quote's page, the Events tab). Each is fetched with
+// the session's token (a quote's through its link) and saved; a failure says so.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@phoolwari/contracts';
@@ -10,39 +11,49 @@ import type { Language } from '../i18n/languages';
 
 const fileOf = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
+/** A GST document to download: an invoice or a credit note, by its number, from `path` of the API. */
+export interface GstDocument {
+  key: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  path: string;
+}
+
 /**
  * `language`: the customer's screen asks for the PDFs in the page's language (`?lang=`); staff's
  * screens leave it out and get the shop's English.
  */
 export function OrderDocuments({ order, language }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'creditNotes'>; language?: Language }) {
+  if (!order.invoiceNumber) return null;
+  const documents: GstDocument[] = [
+    { key: 'invoice', kind: 'invoice', number: order.invoiceNumber, path: `/orders/${order._id}/invoice` },
+    ...order.creditNotes.map((note) => ({
+      key: note._id,
+      kind: 'credit_note' as const,
+      number: note.number,
+      path: `/orders/${order._id}/credit-notes/${note._id}`,
+    })),
+  ];
+  return <DocumentDownloads documents={documents} language={language} />;
+}
+
+/** Invoices and credit notes as download buttons (an order's, an event payment's), each saved as its number. */
+export function DocumentDownloads({ documents, language }: { documents: GstDocument[]; language?: Language }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
-  if (!order.invoiceNumber) return null;
-  const invoiceNumber = order.invoiceNumber;
-  const documents = [
-    {
-      key: 'invoice',
-      label: t`Invoice ${invoiceNumber} (PDF)`,
-      failed: t`The invoice ${invoiceNumber} could not be downloaded. Please try again.`,
-      path: `/orders/${order._id}/invoice`,
-      file: fileOf(invoiceNumber),
-    },
-    ...order.creditNotes.map((note) => {
-      const number = note.number;
-      return {
-        key: note._id,
-        label: t`Credit note ${number} (PDF)`,
-        failed: t`The credit note ${number} could not be downloaded. Please try again.`,
-        path: `/orders/${order._id}/credit-notes/${note._id}`,
-        file: fileOf(number),
-      };
-    }),
-  ];
+  const labelled = documents.map((doc) => {
+    if (doc.kind === 'invoice') {
+      const invoiceNumber = doc.number;
+      return { ...doc, label: t`Invoice ${invoiceNumber} (PDF)`, failed: t`The invoice ${invoiceNumber} could not be downloaded. Please try again.` };
+    }
+    const number = doc.number;
+    return { ...doc, label: t`Credit note ${number} (PDF)`, failed: t`The credit note ${number} could not be downloaded. Please try again.` };
+  });
 
-  async function download(doc: (typeof documents)[number]) {
+  async function download(doc: (typeof labelled)[number]) {
     setBusy(doc.key);
     try {
-      await saveDownload(doc.path, doc.file, language ? { query: { lang: language } } : {});
+      await saveDownload(doc.path, fileOf(doc.number), language ? { query: { lang: language } } : {});
     } catch (error) {
       toast.error(errorMessage(error, doc.failed));
     } finally {
@@ -52,7 +63,7 @@ export function OrderDocuments({ order, language }: { order: Pick<Order, '_id' |
 
   return (
     <ul aria-label={t`Invoice and credit notes`} className="flex flex-wrap gap-2">
-      {documents.map((doc) => (
+      {labelled.map((doc) => (
         <li key={doc.key}>
           <button
             type="button"

@@ -30,6 +30,14 @@ export interface CheckoutDeps {
   placedFrom: (ip: string) => string;
   /** Gives back payments that arrive for an order already cancelled; reads refund webhooks. */
   refunds: RefundService;
+  /**
+   * Asked, in turn, about a captured payment whose gateway order is no shop order (an event's
+   * advance, say); filled by the modules that open gateway orders of their own, after checkout.
+   */
+  otherCaptures?: PaymentCaptureHandler[];
 }
+
+/** Records a captured payment of a gateway order of the caller's own, once: null when the order is not its. */
+export type PaymentCaptureHandler = (gatewayOrderId: string, paymentId: string) => Promise<'confirmed' | 'already' | null>;
 
 export const SYSTEM: OrderActor = { userId: null, label: 'System' };

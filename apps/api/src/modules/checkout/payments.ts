@@ -21,7 +21,7 @@ const paidOnce = (order: OrderPaymentState) =>
   order.paymentStatus === 'partially_refunded' ||
   order.paymentStatus === 'refunded';
 
-export function createPaymentConfirmation({ db, gateway, transitions, log, refunds }: CheckoutDeps) {
+export function createPaymentConfirmation({ db, gateway, transitions, log, refunds, otherCaptures = [] }: CheckoutDeps) {
   /** A capture of an order paid once already changes nothing: 'late' when it is cancelled, else 'already'. */
   function alreadyPaid(order: OrderPaymentState, paymentId: string): 'already' | 'late' {
     if (order.razorpayPaymentId !== paymentId) log?.warn({ orderId: order.id, paymentId }, 'a second payment arrived for a paid order: refund it by hand');
@@ -144,9 +144,19 @@ export function createPaymentConfirmation({ db, gateway, transitions, log, refun
 
       if (!(await checkoutRepo.recordPaymentEvent(db, { id: eventId, type: event.event ?? 'unknown', orderId: order?.id ?? null })))
         return { status: 'duplicate' };
-      if (!order || !paymentId) return { status: 'ignored' };
+      if (!paymentId) return { status: 'ignored' };
       try {
-        if (event.event === 'payment.captured' || event.event === 'order.paid') {
+        const captured = event.event === 'payment.captured' || event.event === 'order.paid';
+        if (!order) {
+          // Not a shop order: another module's own gateway order (an event payment) may be.
+          if (captured && gatewayOrderId)
+            for (const handler of otherCaptures) {
+              const outcome = await handler(gatewayOrderId, paymentId);
+              if (outcome) return { status: outcome };
+            }
+          return { status: 'ignored' };
+        }
+        if (captured) {
           // The browser's verify usually gets there first: an order read as paid stays paid, so the
           // answer needs no transaction and no lock.
           if (paidOnce(order)) return { status: alreadyPaid(order, paymentId) };

@@ -3,18 +3,24 @@ import fp from 'fastify-plugin';
 import { findUserById } from '../auth';
 import { claimGuestOrders } from '../orders';
 import { registerCheckoutRoutes } from './routes';
+import type { PaymentCaptureHandler } from './deps';
 import { createCheckoutService, type CheckoutService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutService;
+    /** Modules with gateway orders of their own add here how they record a capture the webhook reports. */
+    paymentCaptureHandlers: PaymentCaptureHandler[];
   }
 }
 
 export const checkoutPlugin = fp(
   async (app) => {
     const { config } = app;
+    const otherCaptures: PaymentCaptureHandler[] = [];
+    app.decorate('paymentCaptureHandlers', otherCaptures);
     const checkout = createCheckoutService({
+      otherCaptures,
       db: app.db,
       gateway: app.gateway,
       refunds: app.refunds,

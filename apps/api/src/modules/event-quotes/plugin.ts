@@ -3,8 +3,13 @@
 import fp from 'fastify-plugin';
 import { createEventDay, type EventDay } from './event-day';
 import { registerEventDayRoutes } from './event-day-routes';
+import { createCustomerCancel } from './customer-cancel';
+import { eventPaymentDocuments } from './gst-report';
+import { registerEventMoneyRoutes } from './money-routes';
+import { createPaymentDocuments } from './payment-documents';
 import { registerEventQuoteRoutes } from './routes';
 import { createEventQuoteService, type EventQuoteService } from './service';
+import { eventPaymentCaptures } from './webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +31,10 @@ export const eventQuotesPlugin = fp(
     });
     app.decorate('eventQuotes', quotes);
     app.decorate('eventDay', createEventDay({ db: app.db, clock: app.clock }));
+    // Razorpay's webhook (checkout's address) records an event payment as the browser's verify does.
+    app.paymentCaptureHandlers.push(eventPaymentCaptures(quotes));
+    // The month's GST report lists the booking's invoices and credit notes with the orders' ones.
+    app.gstReportSources.push(eventPaymentDocuments(app.db));
     app.jobs.define({
       name: 'event-quotes-remind-balance',
       describe: () => 'Remind customers of event balances due',
@@ -39,13 +48,18 @@ export const eventQuotesPlugin = fp(
       timeoutSeconds: 900,
     });
   },
-  { name: 'event-quotes', dependencies: ['infrastructure', 'phone'] },
+  { name: 'event-quotes', dependencies: ['infrastructure', 'phone', 'checkout', 'invoices'] },
 );
 
 export const eventQuotesRoutes = fp(
   async (app) => {
     registerEventQuoteRoutes(app, { quotes: app.eventQuotes, guards: app.guards });
     registerEventDayRoutes(app, { eventDay: app.eventDay, guards: app.guards });
+    registerEventMoneyRoutes(app, {
+      documents: createPaymentDocuments({ db: app.db }),
+      customerCancel: createCustomerCancel({ db: app.db, quotes: app.eventQuotes }),
+      guards: app.guards,
+    });
   },
   {
     name: 'event-quotes-routes',

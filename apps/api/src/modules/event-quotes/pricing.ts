@@ -20,6 +20,8 @@ export const recipePricePaise = (parts: Pick<RecipePart, 'material' | 'quantityM
 /** A quote's line as kept with its version: the price of the day. */
 export interface QuoteLine {
   description: string;
+  /** A recipe's Hindi name when the version was sent, for the customer's Hindi page (absent on free lines and older quotes). */
+  descriptionHi?: string;
   recipeId: string | null;
   quantity: number;
   unitPricePaise: number;
@@ -55,10 +57,28 @@ export function quoteFigures(input: {
   return { ...figures, lines: figures.lines.map((l) => (l.description === DELIVERY_CHARGES ? { ...l, description: input.names.transport } : l)) };
 }
 
-export function toFiguresDto(f: InvoiceFigures): QuoteFigures {
+/**
+ * Each figure line's Hindi name, by its English one: the quote's own lines come first in its figures,
+ * in order, then labour (when charged) and transport. Lines without a Hindi name are left out.
+ */
+export function hindiNames(
+  quote: { lines: QuoteLine[]; labourPaise: number; figures: InvoiceFigures },
+  hi: { labour: string; transport: string },
+): Map<string, string> {
+  const names = new Map<string, string>();
+  quote.figures.lines.forEach((line, i) => {
+    const own = quote.lines[i];
+    const hindi = own ? own.descriptionHi : i === quote.lines.length && quote.labourPaise > 0 ? hi.labour : hi.transport;
+    if (hindi) names.set(line.description, hindi);
+  });
+  return names;
+}
+
+export function toFiguresDto(f: InvoiceFigures, namesHi: Map<string, string> = new Map()): QuoteFigures {
   return {
     lines: f.lines.map((l) => ({
       description: l.description,
+      descriptionHi: namesHi.get(l.description) ?? '',
       hsnCode: l.hsnCode,
       quantity: l.quantity,
       unitPrice: toRupees(l.unitPricePaise),

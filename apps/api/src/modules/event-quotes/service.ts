@@ -39,10 +39,10 @@ import { stateCodeOfPincode } from '../../platform/pincode-state';
 import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
 import { countOpenEnquiries, eventKindName, findEnquiryForQuote, markEnquiryQuoted, type EventEnquiryRow } from '../event-enquiries';
-import { apportion, creditNoteFigures, nextDocumentNumber, type InvoiceFigures } from '../invoices';
+import { apportion, creditNoteFigures, currentSeller, nextDocumentNumber, type InvoiceFigures } from '../invoices';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';
-import { cancellationRefundPaise, partAmountPaise, quoteFigures, recipePricePaise, toFiguresDto, unitPricePaise, type QuoteLine } from './pricing';
+import { cancellationRefundPaise, hindiNames, partAmountPaise, quoteFigures, recipePricePaise, toFiguresDto, unitPricePaise, type QuoteLine } from './pricing';
 import { addMaterials, materialList, recipeIdsOf, type MaterialSums } from './event-day';
 import { bookingsBetween as bookingsBetweenIn, plansOf } from './event-day-repo';
 import * as repo from './repo';
@@ -100,6 +100,7 @@ function toPaymentDto(p: repo.PaymentRow): EventPayment {
     paidAt: p.paidAt?.toISOString() ?? null,
     invoiceNumber: p.invoiceNumber,
     refunded: toRupees(p.refundedPaise),
+    creditNoteNumber: p.creditNoteNumber,
   };
 }
 
@@ -141,6 +142,7 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
         const price = recipePricePaise(parts.filter((p) => p.recipeId === recipe.id));
         return {
           description: recipe.name,
+          ...(recipe.nameHi ? { descriptionHi: recipe.nameHi } : {}),
           recipeId: recipe.id,
           quantity: line.quantity,
           unitPricePaise: price,
@@ -183,7 +185,10 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
       version: q.version,
       status: q.status,
       latest: q.version === latestVersion,
-      figures: toFiguresDto(q.figures as InvoiceFigures),
+      figures: toFiguresDto(
+        q.figures as InvoiceFigures,
+        hindiNames({ ...q, lines: q.lines as QuoteLine[], figures: q.figures as InvoiceFigures }, messages.hi),
+      ),
       labour: toRupees(q.labourPaise),
       transport: toRupees(q.transportPaise),
       total: toRupees(q.totalPaise),
@@ -196,6 +201,7 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
       sentAt: q.sentAt.toISOString(),
       payments: own.map(toPaymentDto),
       cancelRefund: q.status === 'accepted' ? toRupees(cancellationRefundPaise(paid, daysBetween(today(), enquiry.eventDate), eventCancellation)) : 0,
+      cancellable: q.status === 'accepted' && enquiry.eventDate >= today(),
     };
   }
 
@@ -222,12 +228,14 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
     return toQuoteDto(quote, enquiry, await latestVersion(enquiry.id));
   }
 
-  /** Records a proven payment once, with its invoice: its share of the quote's lines, GST as the invoice does. */
-  async function markPaid(gatewayOrderId: string, paymentId: string): Promise<void> {
-    await db.transaction(async (tx) => {
+  /** Records a proven payment once, with its invoice: its share of the quote's lines, GST as the invoice does. False: recorded before. */
+  async function markPaid(gatewayOrderId: string, paymentId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
       const payment = await repo.findPaymentByGatewayOrder(tx, gatewayOrderId, { forUpdate: true });
-      if (!payment || payment.status === 'paid') return;
-      const quote = (await repo.findQuote(tx, payment.quoteId))!;
+      if (!payment || payment.status === 'paid') return false;
+      // The quote locked after the payment, as a cancellation locks it before reading what was paid:
+      // a payment and a cancellation at once are one after the other, never both missed.
+      const quote = (await repo.findQuote(tx, payment.quoteId, { forUpdate: true }))!;
       const enquiry = (await findEnquiryForQuote(tx, quote.enquiryId))!;
       const { gst } = await readShopSettings(tx);
       const intraState = (stateCodeOfPincode(enquiry.venuePincode) ?? gst.stateCode) === gst.stateCode;
@@ -237,8 +245,26 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
         gatewayPaymentId: paymentId,
         paidAt: now,
         invoiceNumber: await nextDocumentNumber(tx, gst.invoicePrefix, now),
+        invoiceSeller: await currentSeller(tx),
         invoiceFigures: creditNoteFigures(quote.figures as InvoiceFigures, payment.amountPaise, intraState),
       });
+      if (quote.status === 'cancelled') {
+        // Paid after the booking was cancelled (the window left open): recorded, and given back in
+        // full at once, as an order's late payment is.
+        const refund = await gateway.refund({
+          paymentId,
+          amountPaise: payment.amountPaise,
+          idempotencyKey: `event-late-${payment.id}`,
+          notes: { eventPaymentId: payment.id, reference: enquiry.reference },
+        });
+        await repo.setPayment(tx, payment.id, {
+          refundedPaise: payment.amountPaise,
+          gatewayRefundId: refund.id,
+          creditNoteNumber: await nextDocumentNumber(tx, `${gst.invoicePrefix}/CN`, now),
+          creditNoteIssuedAt: now,
+        });
+      }
+      return true;
     });
   }
 
@@ -370,7 +396,8 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
     async preview(enquiryId: string, body: EventQuoteBody): Promise<QuoteFigures> {
       const enquiry = await findEnquiryForQuote(db, enquiryId);
       if (!enquiry) throw notFound(wording(messages, 'enquiryNotFound'));
-      return toFiguresDto((await figure(db, enquiry, body)).figures);
+      const { lines, figures } = await figure(db, enquiry, body);
+      return toFiguresDto(figures, hindiNames({ lines, labourPaise: toPaise(body.labour), figures }, messages.hi));
     },
 
     async listQuotes(enquiryId: string): Promise<StaffEventQuote[]> {
@@ -454,17 +481,27 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
       return { ...(await toQuoteDto(row, enquiry, row.version)), link: linkOf(row.token) };
     },
 
-    /** Cancels an accepted quote; the event policy says what of the money paid comes back, through the gateway once. */
-    async cancel(staff: UserRow, quoteId: string): Promise<StaffEventQuote> {
+    /**
+     * Cancels an accepted quote; the event policy says what of the money paid comes back, through the
+     * gateway once, with a credit note against each payment's invoice. `staff` null: the customer,
+     * through the link, whose own conditions `check` refuses inside the transaction before any refund.
+     */
+    async cancel(
+      staff: UserRow | null,
+      quoteId: string,
+      check?: (found: { quote: repo.QuoteRow; enquiry: EventEnquiryRow; refundPaise: number; today: string }) => void,
+    ): Promise<StaffEventQuote> {
       const result = await db.transaction(async (tx) => {
         const quote = await repo.findQuote(tx, quoteId, { forUpdate: true });
         if (!quote) throw notFound(wording(messages, 'quoteNotFound'));
         if (quote.status !== 'accepted') throw conflict(wording(messages, 'cannotCancel'), 'INVALID_STATE');
         const enquiry = (await findEnquiryForQuote(tx, quote.enquiryId))!;
-        const { eventCancellation } = await readShopSettings(tx);
+        const { eventCancellation, gst } = await readShopSettings(tx);
         const paid = (await repo.paymentsOf(tx, [quote.id])).filter((p) => p.status === 'paid');
         const paidPaise = paid.reduce((s, p) => s + p.amountPaise, 0);
         const refundPaise = cancellationRefundPaise(paidPaise, daysBetween(today(), enquiry.eventDate), eventCancellation);
+        check?.({ quote, enquiry, refundPaise, today: today() });
+        const now = clock();
         const shares = apportion(
           refundPaise,
           paid.map((p) => p.amountPaise),
@@ -480,9 +517,13 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
             idempotencyKey: `event-cancel-${payment.id}`,
             notes: { eventPaymentId: payment.id, reference: enquiry.reference },
           });
-          await repo.setPayment(tx, payment.id, { refundedPaise: share, gatewayRefundId: refund.id });
+          await repo.setPayment(tx, payment.id, {
+            refundedPaise: share,
+            gatewayRefundId: refund.id,
+            creditNoteNumber: await nextDocumentNumber(tx, `${gst.invoicePrefix}/CN`, now),
+            creditNoteIssuedAt: now,
+          });
         }
-        const now = clock();
         const updated = await repo.setQuote(tx, quote.id, { status: 'cancelled', cancelledAt: now });
         const language = enquiry.language;
         const t = translator(messages, language);
@@ -498,14 +539,15 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
             tx,
           );
         }
-        await recordAudit(tx, staff, {
-          action: 'event-quote.cancelled',
-          entityType: 'event',
-          entityId: enquiry.id,
-          summary: `Cancelled the booking ${enquiry.reference}: ${formatRupees(refundPaise)} of ${formatRupees(paidPaise)} refunded`,
-          before: { status: quote.status },
-          after: { status: 'cancelled', refund: toRupees(refundPaise) },
-        });
+        if (staff)
+          await recordAudit(tx, staff, {
+            action: 'event-quote.cancelled',
+            entityType: 'event',
+            entityId: enquiry.id,
+            summary: `Cancelled the booking ${enquiry.reference}: ${formatRupees(refundPaise)} of ${formatRupees(paidPaise)} refunded`,
+            before: { status: quote.status },
+            after: { status: 'cancelled', refund: toRupees(refundPaise) },
+          });
         return { updated, enquiry };
       });
       mailer.wake();
@@ -579,11 +621,10 @@ export function createEventQuoteService({ db, mailer, phone, gateway, clock, pub
       return (gateway as SimulatedGateway).simulateSuccess(razorpayOrderId, 'upi');
     },
 
-    /** A captured payment the gateway's webhook reports: true when the gateway order is one of ours. */
-    async onCaptured(gatewayOrderId: string, paymentId: string): Promise<boolean> {
-      if (!(await repo.findPaymentByGatewayOrder(db, gatewayOrderId))) return false;
-      await markPaid(gatewayOrderId, paymentId);
-      return true;
+    /** A captured payment the gateway's webhook reports: null when the gateway order is not an event payment's. */
+    async onCaptured(gatewayOrderId: string, paymentId: string): Promise<'confirmed' | 'already' | null> {
+      if (!(await repo.findPaymentByGatewayOrder(db, gatewayOrderId))) return null;
+      return (await markPaid(gatewayOrderId, paymentId)) ? 'confirmed' : 'already';
     },
 
     /** The daily balance reminders: once per accepted quote, from a few days before the balance is due. */

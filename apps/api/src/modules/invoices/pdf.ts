@@ -29,6 +29,8 @@ export interface PrintedDocument {
   number: string;
   issuedAt: Date;
   orderNumber: string;
+  /** A part payment of an event booking (decision 031): the heading names the booking and the part, not an order. */
+  bookingPart?: 'advance' | 'balance';
   seller: SellerSnapshot;
   /** A company's legal name and GSTIN make it a B2B invoice; the person who ordered is named under it. */
   billTo: { name: string; email: string; company: { legalName: string; gstin: string } | null };
@@ -164,7 +166,7 @@ export function renderPdf(d: PrintedDocument): Promise<Buffer> {
   const facts = [
     t('number', { number: d.number }),
     t('date', { date: dateOf(d.issuedAt, d.language) }),
-    t('order', { orderNumber: d.orderNumber }),
+    d.bookingPart ? t('bookingPart', { part: d.bookingPart, reference: d.orderNumber }) : t('order', { orderNumber: d.orderNumber }),
     ...(d.against ? [t('againstInvoice', { number: d.against.number, date: dateOf(d.against.issuedAt, d.language) })] : []),
     ...(d.paymentMethod ? [t('payment', { method: t(d.paymentMethod) })] : []),
   ];

@@ -4,18 +4,22 @@ import fp from 'fastify-plugin';
 import type { Invoicing } from '../orders';
 import { invoicing } from './issue';
 import { registerInvoiceRoutes } from './routes';
-import { createInvoiceService, type InvoiceService } from './service';
+import { createInvoiceService, type GstReportSource, type InvoiceService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     invoices: InvoiceService;
     invoicing: Invoicing;
+    /** Modules that issue documents from the shop's series outside orders add here how to list them for the month's report. */
+    gstReportSources: GstReportSource[];
   }
 }
 
 export const invoicesPlugin = fp(
   async (app) => {
-    app.decorate('invoices', createInvoiceService({ db: app.db }));
+    const reportSources: GstReportSource[] = [];
+    app.decorate('gstReportSources', reportSources);
+    app.decorate('invoices', createInvoiceService({ db: app.db, reportSources }));
     app.decorate('invoicing', invoicing);
   },
   { name: 'invoices', dependencies: ['core'] },

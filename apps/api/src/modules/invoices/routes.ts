@@ -6,7 +6,8 @@ import { CreditNoteParamsSchema, DocumentLanguageQuerySchema, GstReportQuerySche
 import { authOf, type Guards } from '../auth';
 import type { InvoiceService, PdfFile } from './service';
 
-const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+/** A PDF as a download that no shared cache keeps (other modules' documents go out the same way). */
+export const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -14,6 +14,20 @@ import * as messages from './messages';
 import * as repo from './repo';
 import { computeInvoice, creditNoteFigures, type InvoiceFigures } from './tax';
 
+/** A document of a sale that is not an order (an event booking's payment), for the month's report. */
+export interface ReportedDocument {
+  type: 'Invoice' | 'Credit note';
+  issuedAt: Date;
+  number: string;
+  /** The state code of the place of supply. */
+  placeOfSupply: string;
+  /** A credit note's figures are what it gives back. */
+  figures: InvoiceFigures;
+}
+
+/** The documents another module issued in [from, to) from the shop's series, for the month's report. */
+export type GstReportSource = (from: Date, to: Date) => Promise<ReportedDocument[]>;
+
 export interface PdfFile {
   filename: string;
   pdf: Buffer;
@@ -22,7 +36,8 @@ export interface PdfFile {
 const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export function createInvoiceService({ db }: { db: Db }) {
+/** `reportSources`: other modules' documents (filled after this service is made), so the month's report has every number of the series. */
+export function createInvoiceService({ db, reportSources = [] }: { db: Db; reportSources?: GstReportSource[] }) {
   /** The order with its invoice and figures; a customer's other orders are answered as missing. */
   async function load(viewer: UserRow, orderId: string, asked: Language | undefined) {
     const found = await findOrder(db, orderId);
@@ -176,6 +191,9 @@ export function createInvoiceService({ db }: { db: Db }) {
             -1,
           );
       }
+      // Sold to people, never to a company's GSTIN: B2C.
+      for (const source of reportSources)
+        for (const d of await source(from, to)) add(d.type, d.issuedAt, d.number, d.placeOfSupply, null, d.figures, d.type === 'Invoice' ? 1 : -1);
       const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
       const header = [
         'Section',

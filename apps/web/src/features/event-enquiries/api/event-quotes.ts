@@ -1,7 +1,18 @@
 // The event-quote calls: the customer's quote by its link (read, accept, ask for a change, pay), the
 // latest quote of their own enquiry (My Orders), and staff's materials, recipes and quote builder.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventCalendarAnswer, EventQuote, EventQuoteBody, Material, QuoteFigures, Recipe, RecipeBody, StaffEventQuote } from '@phoolwari/contracts';
+import type {
+  EventCalendarAnswer,
+  EventPayment,
+  EventQuote,
+  EventQuoteBody,
+  Material,
+  QuoteFigures,
+  Recipe,
+  RecipeBody,
+  StaffEventQuote,
+} from '@phoolwari/contracts';
+import type { GstDocument } from '../../../components/order-documents';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 export const eventQuoteKeys = {
@@ -50,6 +61,35 @@ export function useRespondToQuote(token: string) {
       ).quote,
     onSuccess: (quote) => queryClient.setQueryData(eventQuoteKeys.link(token), quote),
   });
+}
+
+/**
+ * The customer cancels their booking; `refund` is what the page showed them. The answer is the
+ * quote as it now stands; a refund that changed meanwhile (409) has the page read the quote again.
+ */
+export function useCancelByLink(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (refund: number) =>
+      (await apiRequest<{ quote: EventQuote }>(`/event-quotes/${token}/cancel`, { method: 'POST', body: { refund } })).quote,
+    onSuccess: (quote) => queryClient.setQueryData(eventQuoteKeys.link(token), quote),
+    onError: () => queryClient.invalidateQueries({ queryKey: eventQuoteKeys.link(token) }),
+  });
+}
+
+/**
+ * Each paid part's invoice and the credit note of what a cancellation gave back of it, downloaded
+ * through the quote's link (the customer) or staff's own address.
+ */
+export function paymentDocuments(payments: EventPayment[], by: { token: string } | { quoteId: string }): GstDocument[] {
+  const path = (kind: EventPayment['kind'], doc: 'invoice' | 'credit-note') =>
+    'token' in by ? `/event-quotes/${by.token}/payments/${kind}/${doc}` : `/admin/event-quotes/${by.quoteId}/payments/${kind}/${doc}`;
+  return payments.flatMap((p) => [
+    ...(p.invoiceNumber ? [{ key: `${p.kind}-invoice`, kind: 'invoice' as const, number: p.invoiceNumber, path: path(p.kind, 'invoice') }] : []),
+    ...(p.creditNoteNumber
+      ? [{ key: `${p.kind}-credit-note`, kind: 'credit_note' as const, number: p.creditNoteNumber, path: path(p.kind, 'credit-note') }]
+      : []),
+  ]);
 }
 
 export interface QuotePaymentStart {

@@ -1,6 +1,8 @@
 // The customer's quote, opened by its link (no account needed, as a tracking link): the lines with
 // GST as the invoice shows it, the total, the advance and the balance; accept it or ask for a
-// change with a note; once accepted, pay the advance, then the balance, through the gateway.
+// change with a note; once accepted, pay the advance, then the balance, through the gateway, download
+// each payment's GST invoice (and a credit note after a refund), and cancel the booking under the
+// shop's event policy, seeing what comes back (the server's figure) before confirming.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +13,25 @@ import { QuoteChangeBodySchema, type EventQuote, type QuoteStatus } from '@phool
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { DocumentDownloads } from '../../../components/order-documents';
 import { PageSpinner } from '../../../components/spinner';
 import { EmptyState, ErrorState } from '../../../components/status-views';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldMessage } from '../../../lib/form-rules';
 import { formatRupees } from '../../../lib/money';
+import { useLanguage } from '../../../i18n/i18n';
 import { payWithRazorpay } from '../../checkout';
-import { eventQuoteKeys, simulateQuotePayment, startQuotePayment, useQuoteByLink, useRespondToQuote, verifyQuotePayment } from '../api/event-quotes';
+import {
+  eventQuoteKeys,
+  paymentDocuments,
+  simulateQuotePayment,
+  startQuotePayment,
+  useCancelByLink,
+  useQuoteByLink,
+  useRespondToQuote,
+  verifyQuotePayment,
+} from '../api/event-quotes';
 
 const QUOTE_STATUS: Record<QuoteStatus, MessageDescriptor> = {
   sent: msg`Waiting for your answer`,
@@ -28,6 +42,7 @@ const QUOTE_STATUS: Record<QuoteStatus, MessageDescriptor> = {
 };
 
 function Figures({ quote }: { quote: EventQuote }) {
+  const language = useLanguage();
   const f = quote.figures;
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-4">
@@ -35,7 +50,7 @@ function Figures({ quote }: { quote: EventQuote }) {
         {f.lines.map((line, i) => (
           <li key={i} className="flex items-baseline justify-between gap-3 py-2 text-sm">
             <span className="text-gray-900">
-              {line.description} <span className="text-gray-600">× {line.quantity}</span>
+              {(language === 'hi' && line.descriptionHi) || line.description} <span className="text-gray-600">× {line.quantity}</span>
               <span className="block text-xs text-gray-600">
                 <Trans>
                   HSN/SAC {line.hsnCode} · GST {line.rate} %
@@ -174,7 +189,18 @@ function Actions({ token, quote }: { token: string; quote: EventQuote }) {
     return (
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t`We have sent a newer version of this quote: open the link in our latest message.`}</p>
     );
-  if (quote.status === 'cancelled') return <p className="rounded-lg bg-gray-100 p-3 text-sm text-gray-800">{t`This booking is cancelled.`}</p>;
+  if (quote.status === 'cancelled') {
+    const refundedAmount = quote.payments.reduce((sum, p) => sum + p.refunded, 0);
+    const refunded = formatRupees(refundedAmount);
+    return (
+      <div className="space-y-4">
+        <p className="rounded-lg bg-gray-100 p-3 text-sm text-gray-800">
+          {refundedAmount > 0 ? t`This booking is cancelled; ${refunded} is on its way back to the account you paid from.` : t`This booking is cancelled.`}
+        </p>
+        <PaymentDocuments token={token} quote={quote} />
+      </div>
+    );
+  }
   if (quote.status === 'change_requested')
     return (
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
@@ -203,7 +229,7 @@ function Actions({ token, quote }: { token: string; quote: EventQuote }) {
   const advance = quote.payments.find((p) => p.kind === 'advance');
   const balance = quote.payments.find((p) => p.kind === 'balance');
   return (
-    <div className="space-y-3">
+    <div className="space-y-4">
       <ul className="space-y-1 text-sm text-gray-800">
         {quote.payments
           .filter((p) => p.status === 'paid')
@@ -222,6 +248,95 @@ function Actions({ token, quote }: { token: string; quote: EventQuote }) {
       )}
       {advance?.status === 'paid' && (balance?.status === 'paid' || quote.balance === 0) && (
         <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900">{t`Everything is paid. Thank you!`}</p>
+      )}
+      <PaymentDocuments token={token} quote={quote} />
+      {quote.cancellable && <CancelBooking token={token} quote={quote} />}
+    </div>
+  );
+}
+
+/** Each paid part's invoice, and the credit note of what a cancellation gave back of it, in the page's language. */
+function PaymentDocuments({ token, quote }: { token: string; quote: EventQuote }) {
+  const language = useLanguage();
+  const documents = paymentDocuments(quote.payments, { token });
+  return documents.length > 0 ? <DocumentDownloads documents={documents} language={language} /> : null;
+}
+
+/** "Cancel the booking": what comes back under the shop's policy (the server's figure) is said before anything is sent. */
+function CancelBooking({ token, quote }: { token: string; quote: EventQuote }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelByLink(token);
+  const reference = quote.enquiryReference;
+  const paidAmount = quote.payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
+  const paid = formatRupees(paidAmount);
+  const refund = formatRupees(quote.cancelRefund);
+  const description =
+    paidAmount === 0
+      ? t`Nothing has been paid, so there is nothing to refund.`
+      : quote.cancelRefund === 0
+        ? t`This close to the event, our event policy gives nothing of the ${paid} you paid back.`
+        : t`Under our event policy, ${refund} of the ${paid} you paid comes back to the account you paid from (banks usually take 5–7 working days).`;
+  return (
+    <div className="border-t border-gray-200 pt-4">
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        <Trans>Cancel the booking</Trans>
+      </Button>
+      {open && (
+        <Modal
+          role="alertdialog"
+          size="sm"
+          title={t`Cancel your booking ${reference}?`}
+          description={description}
+          onClose={() => {
+            if (!cancel.isPending) setOpen(false);
+          }}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending} data-autofocus>
+                <Trans>Keep my booking</Trans>
+              </Button>
+              <Button
+                variant="danger"
+                busy={cancel.isPending}
+                busyLabel={t`Cancelling…`}
+                onClick={() => {
+                  setError(null);
+                  cancel.mutate(quote.cancelRefund, {
+                    onSuccess: () => setOpen(false),
+                    onError: (err) =>
+                      setError(
+                        err instanceof ApiError && err.code === 'REFUND_CHANGED'
+                          ? t`What comes back has changed since you opened the page: check the new amount above and confirm again.`
+                          : errorMessage(err, t`Could not cancel the booking. Please try again.`),
+                      ),
+                  });
+                }}
+              >
+                <Trans>Cancel the booking</Trans>
+              </Button>
+            </>
+          }
+        >
+          <div className="space-y-3">
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-gray-700">
+                  <Trans>You paid</Trans>
+                </dt>
+                <dd>{paid}</dd>
+              </div>
+              <div className="flex justify-between gap-3 text-base font-semibold text-gray-900">
+                <dt>
+                  <Trans>Comes back to you</Trans>
+                </dt>
+                <dd>{refund}</dd>
+              </div>
+            </dl>
+            <FormAlert message={error} />
+          </div>
+        </Modal>
       )}
     </div>
   );

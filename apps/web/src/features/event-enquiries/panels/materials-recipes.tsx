@@ -74,6 +74,7 @@ function NewMaterial() {
 
 function NewRecipe({ materials }: { materials: Material[] }) {
   const [name, setName] = useState('');
+  const [nameHi, setNameHi] = useState('');
   const [gstRate, setGstRate] = useState('5');
   const [parts, setParts] = useState<{ materialId: string; quantity: string }[]>([{ materialId: materials[0]?._id ?? '', quantity: '' }]);
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +87,7 @@ function NewRecipe({ materials }: { materials: Material[] }) {
         e.preventDefault();
         const parsed = RecipeBodySchema.safeParse({
           name,
+          nameHi,
           hsnCode: '0603',
           gstRate: Number(gstRate),
           materials: parts.map((p) => ({ materialId: p.materialId, quantity: Number(p.quantity) })),
@@ -96,6 +98,7 @@ function NewRecipe({ materials }: { materials: Material[] }) {
           onSuccess: (recipe) => {
             toast.success(`${recipe.name}: ${formatRupees(recipe.price)}`);
             setName('');
+            setNameHi('');
           },
           onError: (err) => setError(errorMessage(err, 'Could not save the recipe')),
         });
@@ -104,6 +107,13 @@ function NewRecipe({ materials }: { materials: Material[] }) {
       <FormAlert message={error} />
       <div className="grid gap-2 sm:grid-cols-2">
         <TextField label="Recipe name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Hindi name (optional)"
+          lang="hi"
+          hint="What the customer reads on a Hindi quote; the English name shows if left empty."
+          value={nameHi}
+          onChange={(e) => setNameHi(e.target.value)}
+        />
         <SelectField label="GST rate (HSN 0603)" value={gstRate} onChange={(e) => setGstRate(e.target.value)}>
           {[0, 5, 12, 18].map((r) => (
             <option key={r} value={r}>
@@ -196,7 +206,15 @@ export function MaterialsAndRecipes() {
             {recipes.data.map((r) => (
               <li key={r._id} className="py-2 text-sm">
                 <p className="flex justify-between gap-2 font-medium text-gray-900">
-                  <span>{r.name}</span>
+                  <span>
+                    {r.name}
+                    {r.nameHi && (
+                      <span lang="hi" className="font-normal text-gray-700">
+                        {' '}
+                        · {r.nameHi}
+                      </span>
+                    )}
+                  </span>
                   <span>{formatRupees(r.price)}</span>
                 </p>
                 <p className="text-gray-700">{r.materials.map((m) => `${m.quantity} ${m.unit} ${m.name} (${formatRupees(m.amount)})`).join(' · ')}</p>

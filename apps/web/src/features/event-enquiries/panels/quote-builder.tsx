@@ -7,10 +7,11 @@ import { EventQuoteBodySchema, type EventQuoteBody, type QuoteFigures, type Staf
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { DocumentDownloads } from '../../../components/order-documents';
 import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { previewQuote, useCancelQuote, useQuoteVersions, useRecipes, useSendQuote } from '../api/event-quotes';
+import { paymentDocuments, previewQuote, useCancelQuote, useQuoteVersions, useRecipes, useSendQuote } from '../api/event-quotes';
 
 type Line =
   { kind: 'recipe'; recipeId: string; quantity: string } | { kind: 'free'; description: string; unitPrice: string; quantity: string; gstRate: string };
@@ -59,6 +60,7 @@ function Versions({ enquiryId, quotes }: { enquiryId: string; quotes: StaffEvent
               {p.refunded > 0 ? ` · refunded ${formatRupees(p.refunded)}` : ''}
             </p>
           ))}
+          <PaymentDocuments quote={q} />
           {q.latest && q.status !== 'cancelled' && (
             <p className="mt-1 break-all text-gray-700">
               Customer’s link (also the payment link):{' '}
@@ -89,6 +91,16 @@ function Versions({ enquiryId, quotes }: { enquiryId: string; quotes: StaffEvent
       ))}
     </ul>
   );
+}
+
+/** Each paid part's invoice and a cancellation's credit notes, in English (the shop's books). */
+function PaymentDocuments({ quote }: { quote: StaffEventQuote }) {
+  const documents = paymentDocuments(quote.payments, { quoteId: quote._id });
+  return documents.length > 0 ? (
+    <div className="mt-2">
+      <DocumentDownloads documents={documents} />
+    </div>
+  ) : null;
 }
 
 function Builder({ enquiryId }: { enquiryId: string }) {
