@@ -107,10 +107,7 @@ describe('subscriptions', () => {
     await waitForHydration(page);
     const hindiCard = page.getByRole('article', { name: /^सदस्यता SB/ });
     await hindiCard.getByRole('region', { name: 'छुट्टी के दिन' }).waitFor();
-    assert.ok(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      'the Hindi subscriptions page fits a 360 px screen',
-    );
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the Hindi subscriptions page fits a 360 px screen');
     await shot(page, 'my-subscriptions-hi-360');
     const wide = await newPage(browser, { width: 1280, height: 900 });
     await wide.page.goto('/');
@@ -123,11 +120,17 @@ describe('subscriptions', () => {
     );
     await wide.page.goto('/hi/subscriptions');
     await waitForHydration(wide.page);
-    await wide.page.getByRole('article', { name: /^सदस्यता SB/ }).getByRole('region', { name: 'छुट्टी के दिन' }).waitFor();
+    await wide.page
+      .getByRole('article', { name: /^सदस्यता SB/ })
+      .getByRole('region', { name: 'छुट्टी के दिन' })
+      .waitFor();
     await shot(wide.page, 'my-subscriptions-hi-1280');
     await wide.page.goto('/subscriptions');
     await waitForHydration(wide.page);
-    await wide.page.getByRole('article', { name: /^Subscription SB/ }).getByRole('region', { name: 'Days off' }).waitFor();
+    await wide.page
+      .getByRole('article', { name: /^Subscription SB/ })
+      .getByRole('region', { name: 'Days off' })
+      .waitFor();
     await shot(wide.page, 'my-subscriptions-1280');
     await page.goto('/subscriptions');
     await waitForHydration(page);
@@ -185,7 +188,10 @@ describe('subscriptions', () => {
     await planForm.getByRole('button', { name: 'Save plan' }).click();
     await desk.page.getByText('Plan Weekend roses saved').waitFor();
     await desk.page.getByText('Weekend roses (not offered)').waitFor();
-    await desk.page.getByText(/· Sun, Sat · /).first().waitFor();
+    await desk.page
+      .getByText(/· Sun, Sat · /)
+      .first()
+      .waitFor();
 
     // Cancel: one delivery was not made (the skipped day moved past the week), so ₹99 goes back.
     await page.goto('/subscriptions');

@@ -48,8 +48,7 @@ export const hi: Record<keyof typeof en, string> = {
   movedSubject: '{day} के आपके फूल सदस्यता के आखिर में आएँगे',
   movedText:
     '{why, select, soldOut {{day} के लिए आपकी सदस्यता {plan} ({reference}) के फूल खत्म हो गए हैं} other {{day} को हमारी डिलीवरी पूरी तरह भरी हुई हैं}}, इसलिए आपकी सदस्यता {plan} ({reference}) की वह डिलीवरी आपके चक्र के आखिर में चली गई है: आपकी आखिरी डिलीवरी अब {end} को है। जितनी डिलीवरी का भुगतान किया है, वे सब आपको मिलेंगी।',
-  movedPhone:
-    'फूलवारी: {day} को {why, select, soldOut {फूल खत्म} other {डिलीवरी पूरी भरी}}। {reference} की वह डिलीवरी सदस्यता के आखिर में, {end} को होगी।',
+  movedPhone: 'फूलवारी: {day} को {why, select, soldOut {फूल खत्म} other {डिलीवरी पूरी भरी}}। {reference} की वह डिलीवरी सदस्यता के आखिर में, {end} को होगी।',
   renewalSubject: 'आपकी फूलों की सदस्यता {reference} {date} को खत्म हो रही है',
   renewalText: 'आपकी सदस्यता {plan} ({reference}) की आखिरी डिलीवरी {date} को है। बिना रुकावट फूल पाते रहने के लिए उसके बाद के दिनों के लिए फिर से सदस्यता लें: {link}',
 };

@@ -36,7 +36,16 @@ import { recordAudit, type AuditActor } from '../audit';
 import { findUserById, type UserRow } from '../auth';
 import { findProduct, takeStock } from '../catalog';
 import { countSlotBookings, estimatedDelivery, findServiceArea, findSlot, slotTimingProblem } from '../delivery';
-import { SUBSCRIPTION_DELIVERY_PROVIDER, addHistory, insertOrder, lockOrder, setGatewayOrderId, type MoveOrder, type OrderActor, type OrderTransitions } from '../orders';
+import {
+  SUBSCRIPTION_DELIVERY_PROVIDER,
+  addHistory,
+  insertOrder,
+  lockOrder,
+  setGatewayOrderId,
+  type MoveOrder,
+  type OrderActor,
+  type OrderTransitions,
+} from '../orders';
 import type { RefundService } from '../refunds';
 import { readShopSettings } from '../shop-settings';
 import * as messages from './messages';

@@ -44,7 +44,15 @@ const PAID: EventQuote = {
   changeNote: '',
   sentAt: '2026-11-28T06:00:00.000Z',
   payments: [
-    { kind: 'advance', amount: 6070, status: 'paid', paidAt: '2026-11-28T06:10:00.000Z', invoiceNumber: 'PW/26-27/000007', refunded: 0, creditNoteNumber: null },
+    {
+      kind: 'advance',
+      amount: 6070,
+      status: 'paid',
+      paidAt: '2026-11-28T06:10:00.000Z',
+      invoiceNumber: 'PW/26-27/000007',
+      refunded: 0,
+      creditNoteNumber: null,
+    },
   ],
   cancelRefund: 3035,
   cancellable: true,

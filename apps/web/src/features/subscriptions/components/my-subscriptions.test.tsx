@@ -81,7 +81,11 @@ describe('MySubscriptions: days off', () => {
       'GET /api/subscriptions': () => ({ body: { subscriptions: [subscription({ daysOff: ['2099-03-10'], daysOffUndoable: ['2099-03-10'] })] } }),
       [`POST /api/subscriptions/${ID}/days-off/undo`]: () => ({
         status: 409,
-        body: { message: 'The order of 10 March was made at 2 pm the day before: that day off can no longer be given back', code: 'DAY_OFF_CLOSED', errors: [] },
+        body: {
+          message: 'The order of 10 March was made at 2 pm the day before: that day off can no longer be given back',
+          code: 'DAY_OFF_CLOSED',
+          errors: [],
+        },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Undo the day off: Tue 10 Mar 2099' }));
