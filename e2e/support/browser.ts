@@ -2,7 +2,7 @@
 // plus an axe-core check that fails on serious or critical violations.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -97,4 +97,20 @@ export function describeViolations(violations: AxeViolation[]): string {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Whether an image has loaded and has pixels, waiting (up to 10 s) for one still on its way: a
+ * picture that arrives live is in the page before its bytes are.
+ */
+export async function imageLoads(image: Locator): Promise<boolean> {
+  return image.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        if (img.complete) return resolve(img.naturalWidth > 0);
+        img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+        img.addEventListener('error', () => resolve(false), { once: true });
+        setTimeout(() => resolve(false), 10_000);
+      }),
+  );
 }

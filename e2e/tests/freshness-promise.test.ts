@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, imageLoads } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { adminToken, api, customerWithPaidOrder, openAdminTab, signInAsAdmin, signInWithSession } from '../support/journeys';
 
@@ -54,7 +54,7 @@ describe('the freshness promise', () => {
     await openAdminTab(desk.page, 'Freshness reports');
     const photoOnDesk = desk.page.getByRole('img', { name: `Photo of order ${orderNumber}` });
     await photoOnDesk.waitFor();
-    assert.ok(await photoOnDesk.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the customer’s photo shows on the desk');
+    assert.ok(await imageLoads(photoOnDesk), 'the customer’s photo shows on the desk');
     await shot(desk.page, 'desk-reports-1280');
     await desk.page.getByRole('button', { name: `Answer the report on order ${orderNumber}` }).click();
     const answer = desk.page.getByRole('dialog', { name: `Answer the report on order ${orderNumber}` });

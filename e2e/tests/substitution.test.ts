@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, imageLoads, waitForHydration } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { mailedMatch } from '../support/mail';
 import { adminToken, api, customerWithPaidOrder, signInWithSession, staffMember } from '../support/journeys';
@@ -41,6 +41,7 @@ describe('a substitution the florist made', () => {
     const bench = await newPage(browser);
     await signInWithSession(bench.page, florist);
     await bench.page.goto('/admin');
+    await waitForHydration(bench.page);
     await bench.page.getByLabel('Delivery date').fill(order.deliveryDate);
     const card = bench.page.getByRole('article', { name: `Order ${orderNumber}` });
     await card.getByRole('button', { name: 'Substitution…' }).click();
@@ -62,7 +63,7 @@ describe('a substitution the florist made', () => {
     await mine.getByText('White roses was replaced by White carnations.').waitFor();
     const picture = mine.getByRole('img', { name: 'Photo of the change to your flowers' });
     await picture.waitFor();
-    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the substitution photo loads');
+    assert.ok(await imageLoads(picture), 'the substitution photo loads');
     await customer.page.screenshot({ path: `${SHOTS}/my-orders-live-1280-en.png`, fullPage: true });
     await mailedMatch(email, /White roses was replaced by White carnations\./, 'the substitution mail');
     await mailedMatch(email, new RegExp(`https?://\\S+/uploads/substitutions/${orderId}/\\S+\\.webp`), 'the photo’s link');
