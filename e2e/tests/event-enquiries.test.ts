@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { startShop } from '../support/shop';
 
 let browser: Browser;
@@ -36,6 +36,7 @@ describe('weddings and events', () => {
     const page = await open(360);
     const email = `kavya.${Date.now().toString(36)}@example.in`;
     await page.goto('/signup');
+    await waitForHydration(page);
     await page.getByLabel('Full name').fill('Kavya Menon');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/mobile number/i).fill('9812345678');
@@ -45,6 +46,7 @@ describe('weddings and events', () => {
     await page.getByText('Account created successfully!').waitFor();
 
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Ask for a quote' }).click();
     await page.getByRole('heading', { level: 1, name: 'Weddings & events' }).waitFor();
     await page.getByRole('combobox', { name: /Kind of event/ }).selectOption('wedding');
@@ -70,6 +72,7 @@ describe('weddings and events', () => {
 
     const staff = await open(1280);
     await staff.goto('/admin-login');
+    await waitForHydration(staff);
     await staff.getByLabel('Email').fill(shop.admin.email);
     await staff.getByLabel(/^Password/).fill(shop.admin.password);
     await staff.getByRole('button', { name: /sign in/i }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Material, Recipe, StaffEventQuote } from '@phoolwari/contracts';
 import { bearer, createTestApp, loginAdmin, registerCustomer, type TestApp } from './app';
 import { REGISTERED_SHOP_GST } from '../modules/invoices/test-fixture';
+import { onFakeRazorpay, startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 
 /** A shop whose clock the test moves; 28 November 2026, 11:30 in the shop to begin with. */
 export function suite(env: () => Record<string, string> = () => ({})) {
@@ -18,6 +19,16 @@ export function suite(env: () => Record<string, string> = () => ({})) {
   return s;
 }
 export type Suite = ReturnType<typeof suite>;
+
+/** The same shop paid through Razorpay's local fake, started for the describe block; `fake()` reads it. */
+export function suiteOnFakeRazorpay(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  let fake: FakeRazorpay;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
+  });
+  afterAll(() => fake.close());
+  return { s: suite(() => onFakeRazorpay(fake, keys)), fake: () => fake };
+}
 
 export const post = (s: Suite, url: string, payload: object, token?: string) =>
   s.t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });

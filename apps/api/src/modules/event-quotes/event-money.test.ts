@@ -3,33 +3,16 @@
 // payment's GST invoice and each refund's credit note print the figures kept on the payment, the
 // customer cancels through the link under the shop's policy, and a recipe's Hindi name stays with
 // the quote sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventQuote, Recipe } from '@phoolwari/contracts';
 import { eventPayments } from '../../db/schema';
 import { hmacHex, paymentSignature } from '../../platform/payments/gateway';
 import { bearer, loginStaff } from '../../test/app';
-import { acceptAndStartAdvance, enquiryOf, post, quoteBody, roseRecipe, sendQuote, suite, type Suite } from '../../test/event-quotes';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
+import { acceptAndStartAdvance, enquiryOf, post, quoteBody, roseRecipe, sendQuote, suite, suiteOnFakeRazorpay, type Suite } from '../../test/event-quotes';
 import { hasPdftotext, pdfText } from '../invoices/test-fixture';
 
 const keys = { keyId: 'rzp_test_eventmoney', keySecret: 'event-money-key-secret', webhookSecret: 'event-money-webhook-secret' };
-
-function onFake() {
-  let fake: FakeRazorpay;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
-  });
-  afterAll(() => fake.close());
-  const s = suite(() => ({
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_BASE_URL: fake.baseUrl,
-  }));
-  return { s, fake: () => fake };
-}
 
 /** The browser's proof of a payment, signed as Razorpay's window signs it. */
 const proofOf = (razorpayOrderId: string, paymentId: string) => ({
@@ -68,7 +51,7 @@ async function bookedWithAdvanceOpen(s: Suite) {
 }
 
 describe('Razorpay’s webhook for an event payment', () => {
-  const { s, fake } = onFake();
+  const { s, fake } = suiteOnFakeRazorpay(keys);
 
   it('records an advance only the webhook proves, once; the browser’s verify afterwards changes nothing', async () => {
     const { token, payment } = await bookedWithAdvanceOpen(s);
@@ -131,7 +114,7 @@ describe('Razorpay’s webhook for an event payment', () => {
 });
 
 describe('invoices, credit notes and the customer’s cancellation (Razorpay fake)', () => {
-  const { s, fake } = onFake();
+  const { s, fake } = suiteOnFakeRazorpay(keys);
 
   it('prints each payment’s invoice from the figures kept on it, and after the customer cancels 13 days before, a credit note for half of each', async () => {
     const { recipe, quote, token, payment: advance } = await bookedWithAdvanceOpen(s);

@@ -2,15 +2,14 @@
 // materials, a quote's GST is the invoice's, versions are kept, the customer accepts through the
 // link and pays the advance through the gateway, the balance is reminded once, and a cancellation
 // gives back what the shop's policy says through Razorpay (a local fake) once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DashboardAnswer, EventCalendarAnswer, EventQuote, Material, Recipe, StaffEventQuote } from '@phoolwari/contracts';
 import { eventPayments, eventQuotes, eventMaterials } from '../../db/schema';
 import { paymentSignature } from '../../platform/payments/gateway';
 import { bearer, loginStaff, registerCustomer } from '../../test/app';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { mailsTo } from '../../test/mail';
-import { acceptAndStartAdvance, enquiryOf, post, quoteBody, roseRecipe, sendQuote, suite } from '../../test/event-quotes';
+import { acceptAndStartAdvance, enquiryOf, post, quoteBody, roseRecipe, sendQuote, suite, suiteOnFakeRazorpay } from '../../test/event-quotes';
 
 describe('materials, recipes and quotes', () => {
   const s = suite();
@@ -185,18 +184,7 @@ describe('materials, recipes and quotes', () => {
 
 describe('cancelling a booking through Razorpay (local fake)', () => {
   const keys = { keyId: 'rzp_test_events', keySecret: 'events-key-secret', webhookSecret: 'events-webhook-secret' };
-  let fake: FakeRazorpay;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
-  });
-  afterAll(() => fake.close());
-  const s = suite(() => ({
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_BASE_URL: fake.baseUrl,
-  }));
+  const { s, fake } = suiteOnFakeRazorpay(keys);
 
   it('gives back the policy’s part of the advance (half, 13 days before the event), once', async () => {
     const { recipe } = await roseRecipe(s);
@@ -214,9 +202,9 @@ describe('cancelling a booking through Razorpay (local fake)', () => {
     const cancelled = await post(s, `/api/admin/event-quotes/${quote._id}/cancel`, {}, s.admin);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().quote).toMatchObject({ status: 'cancelled', payments: [expect.objectContaining({ refunded: 3035 })] });
-    expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 303_500 })]);
+    expect(fake().refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ amount: 303_500 })]);
     expect((await post(s, `/api/admin/event-quotes/${quote._id}/cancel`, {}, s.admin)).statusCode).toBe(409);
-    expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    expect(fake().refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
     const mails = (await mailsTo(s.t.database.db, customer.body.email)).filter((m) => m.subject.includes('is cancelled'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('₹3,035 of the ₹6,070');

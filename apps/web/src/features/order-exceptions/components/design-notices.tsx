@@ -4,28 +4,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerNotice } from '@phoolwari/contracts';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button';
+import { buttonClasses } from '../../../components/button';
 import { useLanguage } from '../../../i18n/i18n';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/shop-dates';
 import { useNoticeUpdates } from '../../../lib/socket';
-import { toast } from '../../../lib/toast';
-import { useMarkNoticeSeen, useMyNotices, useRefetchNotices } from '../api/my-notices';
+import { useMyNotices, useRefetchNotices } from '../api/my-notices';
+import { NoticeNoted } from './notice-noted';
 
 function DesignNotice({ notice: n }: { notice: CustomerNotice }) {
-  const { t } = useLingui();
   const language = useLanguage();
-  const seen = useMarkNoticeSeen();
   const at = formatDateTime(n.at, language);
   const what = n.reason;
-
-  async function markSeen() {
-    try {
-      await seen.mutateAsync(n._id);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Could not save. Please try again.`));
-    }
-  }
 
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
@@ -44,15 +33,7 @@ function DesignNotice({ notice: n }: { notice: CustomerNotice }) {
             <Trans>View and buy</Trans>
           </Link>
         )}
-        {n.seen ? (
-          <span className="text-xs font-medium">
-            <Trans>Seen</Trans>
-          </span>
-        ) : (
-          <Button variant="secondary" className="min-h-10 px-3" busy={seen.isPending} busyLabel={t`Saving…`} onClick={() => void markSeen()}>
-            <Trans>OK, noted</Trans>
-          </Button>
-        )}
+        <NoticeNoted notice={n} />
       </div>
     </li>
   );

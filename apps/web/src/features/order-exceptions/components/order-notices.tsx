@@ -4,32 +4,21 @@
 // that could not be read says so quietly (the order itself is still shown).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerNotice } from '@phoolwari/contracts';
-import { Button } from '../../../components/button';
 import { useLanguage } from '../../../i18n/i18n';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/shop-dates';
 import { useOrderUpdates } from '../../../lib/socket';
-import { toast } from '../../../lib/toast';
-import { useMarkNoticeSeen, useMyNotices, useRefetchNotices } from '../api/my-notices';
+import { useMyNotices, useRefetchNotices } from '../api/my-notices';
+import { NoticeNoted } from './notice-noted';
 
 function Notice({ notice: n }: { notice: CustomerNotice }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const seen = useMarkNoticeSeen();
   const at = formatDateTime(n.at, language);
   const expected = n.expectedAt ? formatDateTime(n.expectedAt, language) : null;
   const replaced = n.replaced;
   const replacement = n.replacement;
   const reason = n.reason;
   const substitution = n.kind === 'substitution';
-
-  async function markSeen() {
-    try {
-      await seen.mutateAsync(n._id);
-    } catch (error) {
-      toast.error(errorMessage(error, t`Could not save. Please try again.`));
-    }
-  }
 
   return (
     <li
@@ -74,15 +63,7 @@ function Notice({ notice: n }: { notice: CustomerNotice }) {
           <time dateTime={n.at}>{at}</time>
         </p>
       </div>
-      {n.seen ? (
-        <p className="self-center text-xs font-medium">
-          <Trans>Seen</Trans>
-        </p>
-      ) : (
-        <Button variant="secondary" className="min-h-10 px-3" busy={seen.isPending} busyLabel={t`Saving…`} onClick={() => void markSeen()}>
-          <Trans>OK, noted</Trans>
-        </Button>
-      )}
+      <NoticeNoted notice={n} seenClassName="self-center text-xs font-medium" />
     </li>
   );
 }
