@@ -2,7 +2,7 @@
 // slot in time order, each as a job sheet with its moves and a Print button; "Print all" prints
 // every sheet of the day, one per page. The day's booked events have job sheets of their own
 // beside the orders' (decision 034). Live like the order list.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EventJob, Order } from '@phoolwari/contracts';
 import { Button } from '../../../components/button';
 import { DayPicker } from '../../../components/day-picker';
@@ -17,6 +17,36 @@ import { AssignSlot, RiderPicker } from '../components/rider-picker';
 import { slotLabel } from '../lib/desk-format';
 import { formatCalendarDate, shopToday } from '../../../lib/shop-dates';
 import { useLiveDesk } from '../lib/use-live-desk';
+
+/** One job sheet on the desk, an order's or an event's, with its moves (if any) and its own Print. */
+function JobCard({
+  label,
+  event = false,
+  actions,
+  onPrint,
+  children,
+}: {
+  label: string;
+  event?: boolean;
+  actions?: ReactNode;
+  onPrint: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-label={`Job sheet for ${label}`}
+      className={`flex h-full flex-col gap-4 rounded-xl border bg-white p-4 ${event ? 'border-violet-200' : 'border-gray-200'}`}
+    >
+      {children}
+      <div className={`mt-auto flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3 ${actions ? 'justify-between' : 'justify-end'}`}>
+        {actions}
+        <Button variant="ghost" className="min-h-10 px-3" onClick={onPrint}>
+          Print <span className="sr-only">job sheet for {label}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
 
 export function DeliveriesPanel() {
   const today = shopToday();
@@ -68,17 +98,9 @@ export function DeliveriesPanel() {
                 <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                   {events.map((job) => (
                     <li key={job.quoteId}>
-                      <article
-                        aria-label={`Job sheet for event ${job.enquiryReference}`}
-                        className="flex h-full flex-col gap-4 rounded-xl border border-violet-200 bg-white p-4"
-                      >
+                      <JobCard label={`event ${job.enquiryReference}`} event onPrint={() => setPrinting({ orders: [], events: [job] })}>
                         <EventJobSheet job={job} />
-                        <div className="mt-auto flex justify-end border-t border-gray-100 pt-3">
-                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting({ orders: [], events: [job] })}>
-                            Print <span className="sr-only">job sheet for event {job.enquiryReference}</span>
-                          </Button>
-                        </div>
-                      </article>
+                      </JobCard>
                     </li>
                   ))}
                 </ul>
@@ -102,19 +124,14 @@ export function DeliveriesPanel() {
                 <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                   {orders.map((order) => (
                     <li key={order._id}>
-                      <article
-                        aria-label={`Job sheet for order ${order.orderId}`}
-                        className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4"
+                      <JobCard
+                        label={`order ${order.orderId}`}
+                        actions={<OrderActions order={order} />}
+                        onPrint={() => setPrinting({ orders: [order], events: [] })}
                       >
                         <JobSheet order={order} />
                         <RiderPicker order={order} />
-                        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 pt-3">
-                          <OrderActions order={order} />
-                          <Button variant="ghost" className="min-h-10 px-3" onClick={() => setPrinting({ orders: [order], events: [] })}>
-                            Print <span className="sr-only">job sheet for order {order.orderId}</span>
-                          </Button>
-                        </div>
-                      </article>
+                      </JobCard>
                     </li>
                   ))}
                 </ul>
