@@ -17,7 +17,7 @@
 // statements are written there, each with how many times it ran per paid order. Needs PostgreSQL
 // (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and Redis (BENCH_REDIS_URL,
 // else TEST_REDIS_URL, else the local one). Ports: EVENING_PORT_BASE (4300) and the next few.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { createScratchPostgres } from '@phoolwari/api/db/scratch-database';
@@ -99,6 +99,27 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU milliseconds so far of every PostgreSQL process (the server's backends serve the instances' pools). */
+function postgresCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') cpu.set(Number(entry), cpuMs(Number(entry)));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return cpu;
+}
+/** What PostgreSQL's processes spent between two readings (a backend that began since counts from zero). */
+const postgresSpent = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+/** This process's CPU milliseconds so far: the simulated customers' side. */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const median = (values: number[]) => percentile(values, 0.5);
 function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;
@@ -168,7 +189,10 @@ async function call<T = unknown>(
   return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
 }
 
-const productIds = (await call<{ products: { _id: string }[] }>('GET', '/api/admin-public/products?limit=48')).json.products.map((p) => p._id);
+// What a customer adds: a product, and its first size where it is sold in sizes (a size is then required).
+const lines = (await call<{ products: { _id: string; options: { _id: string }[] }[] }>('GET', '/api/admin-public/products?limit=48')).json.products.map(
+  (p) => ({ productId: p._id, ...(p.options[0] && { optionId: p.options[0]._id }) }),
+);
 const slots = await database.db.select().from(deliverySlots);
 const slotIds = slots.filter((s) => s.isActive && s.kind !== 'midnight').map((s) => s.id);
 const tomorrow = shopDateTime(new Date(Date.now() + 86_400_000)).date;
@@ -208,9 +232,9 @@ async function customer(n: number) {
   for (let line = 0; line < 1 + (n % 2); line++) {
     const added = await call('POST', '/api/cart/add', {
       token,
-      body: { productId: productIds[(n * 7 + line * 13) % productIds.length], quantity: 1 + (line % 2) },
+      body: { ...lines[(n * 7 + line * 13) % lines.length], quantity: 1 + (line % 2) },
     });
-    if (added.status !== 200) return void failures.push(`cart ${added.status}`);
+    if (added.status !== 200) return void failures.push(`cart ${added.status} ${JSON.stringify(added.json)}`);
   }
   const body = {
     shippingAddress: {
@@ -276,11 +300,15 @@ await everyCustomer(signIn);
 const signInSeconds = (performance.now() - started) / 1000;
 const signInCpu = instances.reduce((sum, i, k) => sum + cpuMs(i.pid) - cpuBefore[k]!, 0);
 const signInStatements = proxy.count() - statementsBefore;
+const postgresAfterSignIn = postgresCpu();
+const customersAfterSignIn = ownCpu();
 const orderingStartUs = monotonicUs();
 statementTexts?.clear();
 await everyCustomer(customer);
 const seconds = (performance.now() - started) / 1000;
 const cpu = instances.reduce((sum, i, k) => sum + cpuMs(i.pid) - cpuBefore[k]!, 0);
+const postgresOrdering = postgresSpent(postgresAfterSignIn, postgresCpu());
+const customersOrdering = ownCpu() - customersAfterSignIn;
 const statements = proxy.count() - statementsBefore;
 const paid = paidAt.size;
 if (statementTexts)
@@ -335,6 +363,10 @@ const figures = {
   cpuMsPerPaidOrder: Math.round(cpu / paid),
   cpuMsPerPaidOrderWithoutSignIn: Math.round((cpu - signInCpu) / paid),
   cpuMsPerSignIn: Math.round(signInCpu / ORDERS),
+  // Without sign-in, what else on this machine works for an order: PostgreSQL, and the simulated
+  // customers themselves (this process, its counting proxy included).
+  postgresCpuMsPerPaidOrder: Math.round(postgresOrdering / paid),
+  customersCpuMsPerPaidOrder: Math.round(customersOrdering / paid),
   signInsPerSecond: Number((ORDERS / signInSeconds).toFixed(1)),
   paidOrdersPerSecondWithoutSignIn: Number((paid / (seconds - signInSeconds)).toFixed(1)),
   sqlStatementsPerPaidOrder: Math.round(statements / paid),

@@ -17,6 +17,17 @@ export function shopInstant(date: string, hhmm: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + ((h ?? 0) * 60 + (m ?? 0)) * 60_000);
 }
 
+/**
+ * A cron schedule for every day at `hhmm` shop time, written in UTC as the job queue reads a
+ * schedule without a zone. Given the zone instead, the queue's cron parser walks back through the
+ * zone database a minute at a time to find a daily schedule's last run: about 10 ms a schedule on
+ * every check (each 30 s), 55 ms for the shop's seven, during which the instance answers no one.
+ */
+export function dailyAtShopTime(hhmm: string): string {
+  const utcMinutes = (minutesOf(hhmm) - IST_OFFSET_MS / 60_000 + 1440) % 1440;
+  return `${utcMinutes % 60} ${Math.floor(utcMinutes / 60)} * * *`;
+}
+
 export function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);

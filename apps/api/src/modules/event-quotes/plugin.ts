@@ -1,6 +1,7 @@
 // Event quotes: materials and recipes, quotes and their versions, the advance and the balance, and
 // the daily job that reminds of a balance due (08:00 shop time; the send-once claim makes a rerun harmless).
 import fp from 'fastify-plugin';
+import { dailyAtShopTime } from '../../platform/clock';
 import { createEventDay, type EventDay } from './event-day';
 import { registerEventDayRoutes } from './event-day-routes';
 import { createCustomerCancel } from './customer-cancel';
@@ -42,7 +43,7 @@ export const eventQuotesPlugin = fp(
         const sent = await quotes.remindBalances();
         if (sent > 0) app.log.info(`Sent ${sent} event balance reminder${sent === 1 ? '' : 's'}`);
       },
-      cron: '0 8 * * *',
+      cron: dailyAtShopTime('08:00'),
       retries: 3,
       retryDelaySeconds: 300,
       timeoutSeconds: 900,

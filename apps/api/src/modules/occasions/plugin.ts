@@ -1,6 +1,7 @@
 // Occasion reminders: the customer's occasions, the shop's festival dates, and the daily job that
 // reminds (07:30 shop time, once across every instance; the send-once claim makes a rerun harmless).
 import fp from 'fastify-plugin';
+import { dailyAtShopTime } from '../../platform/clock';
 import { registerOccasionRoutes } from './routes';
 import { createReminders, type Reminders } from './reminders';
 import { createOccasionService, createStopTokens, type OccasionService } from './service';
@@ -25,7 +26,7 @@ export const occasionsPlugin = fp(
         const sent = await reminders.sendDue();
         if (sent > 0) app.log.info(`Sent ${sent} occasion reminder${sent === 1 ? '' : 's'}`);
       },
-      cron: '30 7 * * *',
+      cron: dailyAtShopTime('07:30'),
       retries: 3,
       retryDelaySeconds: 300,
       timeoutSeconds: 900,

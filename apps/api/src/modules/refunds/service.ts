@@ -74,6 +74,7 @@ export function createRefundService({ db, gateway, clock, transitions, jobs, mai
     retries: 10,
     retryDelaySeconds: pollSeconds,
     timeoutSeconds: 60,
+    background: true,
   });
 
   /**

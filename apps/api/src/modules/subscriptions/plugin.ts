@@ -2,7 +2,7 @@
 // shop time, once across every instance; one order per subscription and day, so a rerun makes
 // none), and the renewal reminder (09:00, sent once: its claim is written with the mail).
 import fp from 'fastify-plugin';
-import { shopDateTime } from '../../platform/clock';
+import { dailyAtShopTime, shopDateTime } from '../../platform/clock';
 import { registerSubscriptionRoutes } from './routes';
 import { addDays } from './schedule';
 import { createSubscriptionService, type SubscriptionService } from './service';
@@ -39,7 +39,7 @@ export const subscriptionsPlugin = fp(
         if (placed > 0) app.log.info(`Made ${placed} subscription deliver${placed === 1 ? 'y' : 'ies'} for ${tomorrow}`);
       },
       // 14:00 in the shop (SUBSCRIPTION_CUTOFF), the day before; each day's order is made once, so a rerun is harmless.
-      cron: '0 14 * * *',
+      cron: dailyAtShopTime('14:00'),
       retries: 3,
       retryDelaySeconds: 300,
       timeoutSeconds: 900,
@@ -50,7 +50,7 @@ export const subscriptionsPlugin = fp(
       run: async () => {
         await subscriptions.sendRenewalReminders();
       },
-      cron: '0 9 * * *',
+      cron: dailyAtShopTime('09:00'),
       retries: 3,
       retryDelaySeconds: 300,
       timeoutSeconds: 900,

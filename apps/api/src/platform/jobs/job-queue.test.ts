@@ -47,6 +47,27 @@ describe('job queue', { timeout: 60_000 }, () => {
     expect(counts.find((q) => q.name === 'test-once')).toEqual({ name: 'test-once', waiting: 0, active: 0, failed: 0 });
   });
 
+  it('leaves a background job to its slower poll unless woken, while a job someone waits on is taken at the next poll', async () => {
+    const ran: string[] = [];
+    const prompt: JobDefinition<object> = { ...defaults, name: 'test-prompt', describe: () => 'prompt', run: async () => void ran.push('prompt') };
+    const later: JobDefinition<object> = {
+      ...defaults,
+      name: 'test-background',
+      describe: () => 'later',
+      run: async () => void ran.push('background'),
+      background: true,
+    };
+    const queue = await instance([prompt, later]);
+    // Each worker asked once when it started; what is queued now waits for its next ask.
+    await queue.send(later, {});
+    await queue.send(prompt, {});
+    await until(() => ran.includes('prompt'), 'the prompt job at its 0.5 s poll', 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // three of the prompt job's polls
+    expect(ran).toEqual(['prompt']);
+    queue.wake(later as JobDefinition<never>);
+    await until(() => ran.includes('background'), 'the woken background job', 10_000);
+  });
+
   it('retries a failing job with growing waits, then shows it as failed until the admin retries it', async () => {
     const attempts: { at: number; number: number; last: boolean }[] = [];
     let mendedAfter = Infinity;
