@@ -60,7 +60,13 @@ export function fillSecrets(text: string, fill: (name: string) => string | undef
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fill(name) ?? whole);
 }
 
-const outboxBox = (secret: string): SecretBox => createSecretBox(secret, 'phoolwari mail outbox secrets');
+// One box per secret (a process has one): deriving its key is HKDF, which every delivered mail paid again.
+const outboxBoxes = new Map<string, SecretBox>();
+function outboxBox(secret: string): SecretBox {
+  let box = outboxBoxes.get(secret);
+  if (!box) outboxBoxes.set(secret, (box = createSecretBox(secret, 'phoolwari mail outbox secrets')));
+  return box;
+}
 
 /** A queued mail's text and html as the recipient reads them: its sealed links opened and filled in. */
 export function recipientsCopy(row: Pick<OutboxRow, 'text' | 'html' | 'secrets'>, secret: string): { text: string; html: string | null } {
