@@ -21,7 +21,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { createScratchPostgres } from '@phoolwari/api/db/scratch-database';
-import { deliverySlots, products } from '@phoolwari/api/db/schema';
+import { deliverySlots, productOptions, products } from '@phoolwari/api/db/schema';
 import { loadConfig } from '@phoolwari/api/config';
 import { shopDateTime } from '@phoolwari/api/platform/clock';
 import { createJobQueue } from '@phoolwari/api/platform/jobs/job-queue';
@@ -159,6 +159,7 @@ async function tearDown() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void tearDown().finally(() => process.exit(130)));
 // Enough stock and places for every order of the run: selling out is not what is measured.
 await database.db.update(products).set({ stock: 1_000_000 });
+await database.db.update(productOptions).set({ stock: 1_000_000 });
 await database.db.update(deliverySlots).set({ capacity: 1_000_000 });
 
 let fivexx = 0;
