@@ -142,6 +142,8 @@ export const EnvSchema = z.object({
   JOB_WORKERS: bool.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // How often the idle worker of a job nobody waits on (schedules, a refund's later asks) asks.
+  JOB_BACKGROUND_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(30),
   // How often expired claims (a dead instance's jobs) are looked for and put back in line.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -227,7 +229,7 @@ export interface Config {
   /** Where custom designs' pictures come from; `procedural` draws offline. */
   images: { generator: 'procedural' } | { generator: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; size: string; timeoutMs: number };
   customDesigns: { quotaPerHour: number; maxConcurrent: number };
-  jobs: { workers: boolean; pollSeconds: number; maintenanceSeconds: number };
+  jobs: { workers: boolean; pollSeconds: number; backgroundPollSeconds: number; maintenanceSeconds: number };
   /** How long SIGTERM waits for requests in flight and running jobs before exiting anyway. */
   shutdownGraceMs: number;
   /** Bearer token for /metrics; without one it answers only on this machine (loopback). */
@@ -298,7 +300,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e),
     images: imagesConfig(e),
     customDesigns: { quotaPerHour: e.CUSTOM_DESIGN_QUOTA_PER_HOUR, maxConcurrent: e.CUSTOM_DESIGN_MAX_CONCURRENT },
-    jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    jobs: {
+      workers: e.JOB_WORKERS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      backgroundPollSeconds: e.JOB_BACKGROUND_POLL_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+    },
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     httpCache: { sMaxAge: e.CACHE_S_MAXAGE_SECONDS, staleWhileRevalidate: e.CACHE_STALE_WHILE_REVALIDATE_SECONDS },

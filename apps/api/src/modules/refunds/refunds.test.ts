@@ -135,7 +135,7 @@ describe('refunds through Razorpay (local fake)', () => {
   let t: Suite;
   beforeAll(async () => {
     fake = await startFakeRazorpay(keys.keyId, keys.keySecret);
-    t = await suiteOn({ ...onFakeRazorpay(fake, keys), REFUND_POLL_SECONDS: '1' }, clock);
+    t = await suiteOn({ ...onFakeRazorpay(fake, keys), REFUND_POLL_SECONDS: '1', JOB_BACKGROUND_POLL_SECONDS: '1' }, clock);
   });
   afterAll(async () => {
     await t.close();

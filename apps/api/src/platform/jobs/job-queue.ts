@@ -31,7 +31,7 @@ export interface JobDefinition<Data extends object = object> {
   batchSize?: number;
   /**
    * Nobody waits on it: it runs on its cron schedule or later than it was queued (a refund's next
-   * ask of the gateway). Its idle worker then asks every BACKGROUND_POLL_SECONDS instead of every
+   * ask of the gateway). Its idle worker then asks every backgroundPollSeconds instead of every
    * pollSeconds (a job with a cron is one without saying so).
    */
   background?: boolean;
@@ -75,8 +75,16 @@ export interface JobQueueOptions {
   database: Database;
   /** Off in tests that drive the services themselves, and in one-off commands. */
   workers: boolean;
-  /** How often an idle worker of a job someone waits on asks for work (background jobs: above). */
+  /** How often an idle worker of a job someone waits on asks for work. */
   pollSeconds?: number;
+  /**
+   * How often the idle worker of a background job (above) asks. Every ask is a query: with thirteen
+   * kinds of job each asking every 2 s, an idle shop ran six a second, and on the embedded database
+   * each one holds the one thread that also answers customers (an idle shop's thread was busy 25 ms
+   * a second, 14 ms with background jobs asking every 30 s). A schedule's job is then at most this
+   * late, which none of them minds.
+   */
+  backgroundPollSeconds?: number;
   /** How often expired claims are looked for. */
   maintenanceSeconds?: number;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -85,16 +93,7 @@ export interface JobQueueOptions {
 /** pg-boss's own schema in the shop's database. */
 const SCHEMA = 'pgboss';
 
-/**
- * How often the idle worker of a background job (above) asks for work. Every ask is a query: with
- * thirteen kinds of job each asking every 2 s, an idle shop ran six a second, and on the embedded
- * database each one holds the one thread that also answers customers (an idle shop's thread was
- * busy 25 ms a second, 14 ms with background jobs asking every 30 s). A schedule's job is then at
- * most this late, which none of them minds.
- */
-export const BACKGROUND_POLL_SECONDS = 30;
-
-export function createJobQueue({ database, workers, pollSeconds = 2, maintenanceSeconds = 60, log }: JobQueueOptions): JobQueue {
+export function createJobQueue({ database, workers, pollSeconds = 2, backgroundPollSeconds = 30, maintenanceSeconds = 60, log }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: SCHEMA,
@@ -173,7 +172,7 @@ export function createJobQueue({ database, workers, pollSeconds = 2, maintenance
               );
           }
         };
-        const pollingIntervalSeconds = job.background || job.cron ? Math.max(pollSeconds, BACKGROUND_POLL_SECONDS) : pollSeconds;
+        const pollingIntervalSeconds = job.background || job.cron ? Math.max(pollSeconds, backgroundPollSeconds) : pollSeconds;
         const workerId: string = await boss.work(job.name, { pollingIntervalSeconds, batchSize, includeMetadata: true }, async (claimed) => {
           await Promise.all(claimed.map((one) => running(() => runOne(one))));
           // A full batch: more are likely waiting, so the worker asks again now, not after its interval.
