@@ -10,7 +10,8 @@
 // machine's other work takes from the measured figure). Target for this tree: ≥ 10 000
 // requests/s with p99 ≤ 10 ms. Beside them, the floor: Fastify alone (fastify-alone.ts) answering
 // with the very bytes and headers this tree's shop answered, on the same core, with its request
-// log: what the framework's own path costs here before the shop does anything.
+// log: what the framework's own path costs here before the shop does anything. While one server
+// is loaded, the others are paused (SIGSTOP), so that nothing else runs on its core.
 import { spawn } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
 import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const CONNECTIONS = 50;
 const TARGET_RPS = 10_000;
 const TARGET_P99_MS = 10;
 const work = mkdtempSync(path.join(tmpdir(), 'phoolwari-throughput-'));
+const shops: Shop[] = [];
 
 if (!have('wrk')) {
   console.log('Catalogue throughput: skipped, wrk is not installed (apt-get install wrk)');
@@ -47,7 +49,22 @@ if (!have('wrk')) {
 
 // The API alone: no web app to serve.
 const startShop = (label: string, tree: string, port: number) => startOneCoreShop(label, tree, port, work, { SERVE_WEB: 'false' });
-const load = (url: string, server: Shop['process'], seconds = SECONDS) => loadWith(url, server, { seconds, connections: CONNECTIONS });
+/**
+ * Loads one server with the others paused (SIGSTOP): all share the server core, and an idle shop's
+ * own background work (its job queue's polls, its schedules) would otherwise fall in the middle of
+ * the loaded one's answers. Resumed, a server first catches up on its timers, so it is loaded for
+ * two seconds before the counted load.
+ */
+let running: Shop['process'] | undefined;
+function load(url: string, server: Shop['process'], seconds = SECONDS): Load {
+  if (running !== server) {
+    for (const shop of shops) if (shop.process !== server) shop.process.kill('SIGSTOP');
+    server.kill('SIGCONT');
+    running = server;
+    loadWith(url, server, { seconds: 2, connections: CONNECTIONS });
+  }
+  return loadWith(url, server, { seconds, connections: CONNECTIONS });
+}
 
 /** The answers `shop` gives for `paths` (brotli, as loaded), for Fastify alone to give back. */
 async function recordAnswers(shop: Shop, paths: string[]): Promise<string> {
@@ -93,7 +110,6 @@ async function routesOf(shop: Shop) {
 
 const port = Number(process.env.BENCH_PORT ?? 3917);
 const { before: beforeRev, after: afterRev, dirty } = revisions(BEFORE_REF);
-const shops: Shop[] = [];
 try {
   shops.push(startShop('before', checkOut(BEFORE_REF, path.join(work, 'before')), port));
   shops.push(startShop('after', root, port + 1));
@@ -143,6 +159,7 @@ try {
     );
   }
 } finally {
+  for (const shop of shops) shop.process.kill('SIGCONT');
   await stopShops(shops);
   rmSync(work, { recursive: true, force: true });
 }
