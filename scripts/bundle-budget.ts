@@ -6,7 +6,7 @@
 // the two languages (Hindi). Read from the browser build's Vite manifest (build/client/.vite);
 // fails (exit 1) when a page is over its budget, so a heavy import into the storefront is caught
 // by `npm test`. Then the fonts a page preloads, as the server's build (build/server) writes its <head>: on a
-// Hindi page the Devanagari regular and bold (one variable font file), on an English one only the language switch's word of
+// Hindi page the Devanagari regular and bold, on an English one only the language switch's word of
 // it (a few KB), each a file of this build that its stylesheet loads; fails when a preload is gone,
 // points at a file the build does not have, or would make an English page fetch the whole font.
 //   npx tsx scripts/bundle-budget.ts            (after `npm run build`)
@@ -151,7 +151,7 @@ const [hindiFonts, englishFonts] = [hindiHead.fonts, englishHead.fonts];
 const css = [...new Set([...hindiHead.stylesheets, ...englishHead.stylesheets])].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 const fontBytes = (href: string) => (existsSync(path.join(dist, href)) ? readFileSync(path.join(dist, href)).length : NaN);
 const fontProblems = [
-  ...(hindiFonts.length === 1 && hindiFonts[0]!.includes('noto-sans-devanagari-400-700')
+  ...(hindiFonts.length === 2 && ['400', '700'].every((w, i) => hindiFonts[i]!.includes(`noto-sans-devanagari-${w}`))
     ? []
     : [`a Hindi page preloads ${JSON.stringify(hindiFonts)}, not the Devanagari regular and bold`]),
   ...(englishFonts.length === 1 && englishFonts[0]!.includes('hindi-language-name-400')

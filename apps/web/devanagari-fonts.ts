@@ -1,12 +1,11 @@
 // The storefront's Devanagari font files, cut from Noto Sans Devanagari (@fontsource) and kept in
 // src/assets/fonts/. Each keeps the font's shaping tables, so conjuncts and vowel signs join as in
 // the full font.
-// - A Hindi page's regular and bold: one file, the variable font (@fontsource-variable) held to the
-//   weights from regular to bold (400–700), with the Devanagari block (U+0900–097F), the joiners
-//   and the dotted circle, which is all Hindi text needs. 70 KB in one request, where the static
-//   regular and bold cut the same way were 40 + 44 KB in two, both fetched before the page's main
-//   picture by a phone without its own Devanagari font. A character out of the block is drawn by
-//   the system's font (index.css gives the faces this unicode-range).
+// - A Hindi page's regular and bold: the Devanagari block (U+0900–097F) with the joiners and the
+//   dotted circle, which is all Hindi text needs. The full files also carry the Vedic, North Indic
+//   number and extended Devanagari marks: a fifth of their bytes (50 → 40 KB and 54 → 44 KB), which
+//   a phone without its own Devanagari font fetched before the page's main picture. A character out
+//   of the block is drawn by the system's font (index.css gives the faces this unicode-range).
 // - An English page's one Devanagari word, the language switch's "हिन्दी": without it, a browser with
 //   no Devanagari font of its own downloaded the whole regular face (50 KB) to draw it; about 2 KB.
 //   npx tsx apps/web/devanagari-fonts.ts     (after changing the name or the range; the test says when)
@@ -23,21 +22,14 @@ export const DEVANAGARI_CHARACTERS = [...Array.from({ length: 0x80 }, (_, i) => 
   .map((c) => String.fromCodePoint(c))
   .join('');
 
-/** The weights a Hindi page draws: the storefront's regular and bold (font-medium and font-semibold fall to these, as with two files). */
-export const DEVANAGARI_WEIGHTS = { min: 400, max: 700 } as const;
-
-/** The variable font, as @fontsource-variable ships its Devanagari part (every weight from 100 to 900). */
-export const variableFont = (): Buffer =>
-  readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'));
-
 /** A weight of the full font, as @fontsource ships it. */
 export const fullFont = (weight: 400 | 700): Buffer =>
   readFileSync(createRequire(import.meta.url).resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
 
 /** Each font file (its path) and how it is made. */
 export const DEVANAGARI_FONTS: Record<string, () => Promise<Buffer>> = {
-  [path.join(FONT_DIR, 'noto-sans-devanagari-400-700.woff2')]: () =>
-    subsetFont(variableFont(), DEVANAGARI_CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: DEVANAGARI_WEIGHTS } }),
+  [path.join(FONT_DIR, 'noto-sans-devanagari-400.woff2')]: () => subsetFont(fullFont(400), DEVANAGARI_CHARACTERS, { targetFormat: 'woff2' }),
+  [path.join(FONT_DIR, 'noto-sans-devanagari-700.woff2')]: () => subsetFont(fullFont(700), DEVANAGARI_CHARACTERS, { targetFormat: 'woff2' }),
   [path.join(FONT_DIR, 'hindi-language-name-400.woff2')]: () => subsetFont(fullFont(400), LANGUAGE_NAMES.hi, { targetFormat: 'woff2' }),
 };
 
