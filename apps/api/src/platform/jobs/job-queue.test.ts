@@ -58,7 +58,10 @@ describe('job queue', { timeout: 60_000 }, () => {
       background: true,
     };
     const queue = await instance([prompt, later]);
-    // Each worker asked once when it started; what is queued now waits for its next ask.
+    // Each worker asks once as it starts, without the start waiting for that ask: a job queued
+    // before it is answered is taken by it. Two seconds leave those first asks long done even on
+    // a loaded machine; what is queued after them waits for the worker's next ask.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await queue.send(later, {});
     await queue.send(prompt, {});
     await until(() => ran.includes('prompt'), 'the prompt job at its 0.5 s poll', 10_000);
