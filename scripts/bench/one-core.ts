@@ -165,6 +165,9 @@ export function load(
     url,
   ];
   const out = execFileSync(bin!, args, { encoding: 'utf8' });
+  // A redirect or an error answers in a fraction of a page's time: a figure made of them is not the page's.
+  const notOk = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  if (notOk) throw new Error(`${url}: ${notOk} answers were not 200; load the address that answers with the page`);
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const cpu = ((cpuTicks(server.pid) - before) / clockTicks / requests) * 1e6;
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), cpu, p50: percentile(out, '50'), p99: percentile(out, '99') };

@@ -8,9 +8,13 @@ import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
+// Made once: a formatter with a time zone costs far more to make than to use, and the server
+// renders pages that ask for today several times each.
+const shopDate = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in the shop's time zone, 'YYYY-MM-DD'. */
 export function shopToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = shopDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
