@@ -300,8 +300,16 @@ const slotTerms = ({ _id: _, hi, ...terms }: DeliverySlot) => ({ ...terms, nameH
 /** A slot's columns from the admin's input; without `hi` the Hindi name kept stays as it is. */
 const slotValues = ({ fee, hi, ...rest }: SlotInput) => ({ ...rest, ...(hi && { nameHi: hi.name }), feePaise: toPaise(fee) });
 
-/** The admin's serviceable areas and delivery slots; every write is on the audit trail. */
-export function createDeliveryAdmin(db: Db) {
+/**
+ * The admin's serviceable areas and delivery slots; every write is on the audit trail.
+ * `onAreasChange` is told once a change to the areas is committed (the storefront's policies name
+ * the zones the areas reach).
+ */
+export function createDeliveryAdmin(db: Db, { onAreasChange = () => undefined }: { onAreasChange?: () => void } = {}) {
+  const areasChanged = <T>(committed: T): T => {
+    onAreasChange();
+    return committed;
+  };
   return {
     async listAreas(): Promise<ServiceArea[]> {
       return (await repo.listAreas(db)).map(toServiceAreaDto);
@@ -322,7 +330,7 @@ export function createDeliveryAdmin(db: Db) {
           summary: `Delivery area ${area.prefix} (${area.zone}) added, fee ${fee}`,
           after: areaTerms(area),
         }),
-      ),
+      ).then(areasChanged),
     updateArea: async (actor: AuditActor, id: string, { fee, ...rest }: AreaInput): Promise<ServiceArea> =>
       (
         await audited(
@@ -341,7 +349,7 @@ export function createDeliveryAdmin(db: Db) {
             summary: `Delivery area ${after.prefix} edited`,
             ...changedFields(areaTerms(before), areaTerms(after)),
           }),
-        )
+        ).then(areasChanged)
       ).after,
     deleteArea: (actor: AuditActor, id: string): Promise<void> =>
       audited(
@@ -359,7 +367,7 @@ export function createDeliveryAdmin(db: Db) {
           summary: `Delivery area ${area.prefix} removed`,
           before: areaTerms(area),
         }),
-      ).then(() => undefined),
+      ).then(() => void areasChanged(undefined)),
     async listSlots(): Promise<DeliverySlot[]> {
       return (await repo.listSlots(db)).map(toSlotDto);
     },

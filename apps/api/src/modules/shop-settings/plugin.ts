@@ -21,9 +21,17 @@ export const shopSettingsPlugin = fp(
 );
 
 export const shopSettingsRoutes = fp(
-  async (app) => registerShopSettingsRoutes(app, { db: app.db, guards: app.guards, policies: app.shopPolicies, clock: app.clock }),
+  async (app) =>
+    registerShopSettingsRoutes(app, {
+      db: app.db,
+      guards: app.guards,
+      policies: app.shopPolicies,
+      clock: app.clock,
+      // The renderer keeps the settings and policies with the catalogue's answers (storefront/reader.ts).
+      onChange: () => app.responseCache.clear(),
+    }),
   {
     name: 'shop-settings-routes',
-    dependencies: ['shop-settings', 'auth'],
+    dependencies: ['shop-settings', 'infrastructure', 'auth'],
   },
 );

@@ -12,7 +12,13 @@ import { changedFields, recordAudit } from '../audit';
 
 export function registerShopSettingsRoutes(
   app: FastifyInstance,
-  { db, guards, policies, clock }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock },
+  {
+    db,
+    guards,
+    policies,
+    clock,
+    onChange,
+  }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock; /** After a change is committed. */ onChange: () => void },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
@@ -20,8 +26,8 @@ export function registerShopSettingsRoutes(
   r.put(
     '/api/admin/settings',
     { onRequest: guards.requirePermission('settings.manage'), schema: { body: ShopSettingsUpdateSchema, response: { 200: AnswerSchema } } },
-    async (request) => ({
-      settings: await db.transaction(async (tx) => {
+    async (request) => {
+      const settings = await db.transaction(async (tx) => {
         const before = await readShopSettings(tx);
         const after = await updateShopSettings(tx, request.body, clock());
         const diff = changedFields(before, after);
@@ -32,7 +38,9 @@ export function registerShopSettingsRoutes(
           ...diff,
         });
         return after;
-      }),
-    }),
+      });
+      onChange();
+      return { settings };
+    },
   );
 }

@@ -89,4 +89,42 @@ describe('storefront reader', () => {
     expect(changed?.product.price).toBe(1199);
     expect(changed).toEqual(await api(`/api/admin-public/products/${id}`));
   });
+
+  it('keeps the settings and policies every page reads until the owner changes the settings or the delivery areas', async () => {
+    const admin = bearer(await loginAdmin(t));
+    const policies = await reader.policies();
+    expect(await reader.policies()).toBe(policies);
+    const settings = await reader.settings();
+    expect(await reader.settings()).toBe(settings);
+
+    const cod = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { cashOnDelivery: { enabled: !policies.policies.cashOnDelivery, maxOrderValue: 3000, fee: 30, pincodes: [] } },
+    });
+    expect(cod.statusCode).toBe(200);
+    const afterSettings = await reader.policies();
+    expect(afterSettings.policies.cashOnDelivery).toBe(!policies.policies.cashOnDelivery);
+    expect((await reader.settings()).settings.cashOnDelivery.enabled).toBe(!policies.policies.cashOnDelivery);
+    expect(afterSettings).toEqual(await api('/api/shop/policies'));
+
+    const zone = 'Pune Camp';
+    expect(afterSettings.policies.deliveryZones).not.toContain(zone);
+    const area = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/delivery/areas',
+      headers: admin,
+      payload: { prefix: '411001', zone, fee: 0, isActive: true },
+    });
+    expect(area.statusCode).toBe(201);
+    expect((await reader.policies()).policies.deliveryZones).toContain(zone);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/delivery/areas/${area.json<{ area: { _id: string } }>().area._id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await reader.policies()).policies.deliveryZones).not.toContain(zone);
+  });
 });

@@ -55,9 +55,11 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export function createStorefrontReader({ db, catalog, reviews, designs, policies, cache }: Deps): StorefrontReader {
   const kept = <T>(key: string, read: () => Promise<T>) => cache.remember(`storefront:${key}`, read);
   return {
-    policies: async () => asSent(ShopPoliciesAnswerSchema, { policies: await policies() }),
+    // Read by every page (the hero's delivery promise, the checkout's ways to pay): kept like the
+    // catalogue, and cleared by the owner's changes to the settings and the delivery areas.
+    policies: () => kept('policies', async () => asSent(ShopPoliciesAnswerSchema, { policies: await policies() })),
     categories: () => kept(cacheKey('/categories'), async () => asSent(CategoriesAnswerSchema, { categories: await catalog.listCategories() })),
-    settings: async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) }),
+    settings: () => kept('settings', async () => asSent(ShopSettingsAnswerSchema, { settings: await readShopSettings(db) })),
     async products(query) {
       const parsed = ProductListQuerySchema.safeParse(query);
       if (!parsed.success) return null;
