@@ -161,7 +161,7 @@ function ReviewCard({ review: r }: { review: Review }) {
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRating rating={r.rating} className="size-4" />
+        <StarRating rating={r.rating} size="sm" />
         <span className="font-semibold text-gray-900">{r.authorName}</span>
         <time dateTime={r.createdAt} className="text-sm text-gray-700">
           {formatDate(r.createdAt, language)}

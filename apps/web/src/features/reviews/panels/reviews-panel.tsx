@@ -96,7 +96,7 @@ function ReviewRow({ review: r }: { review: AdminReview }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">{r.productName}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
-            <StarRating rating={r.rating} className="size-4" />
+            <StarRating rating={r.rating} size="sm" />
             <span className="font-medium text-gray-900">{r.authorName}</span>
             <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
             {r.verifiedPurchase && <span>Verified purchase</span>}
