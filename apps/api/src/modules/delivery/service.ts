@@ -367,7 +367,7 @@ export function createDeliveryAdmin(db: Db, { onAreasChange = () => undefined }:
           summary: `Delivery area ${area.prefix} removed`,
           before: areaTerms(area),
         }),
-      ).then(() => void areasChanged(undefined)),
+      ).then(() => onAreasChange()),
     async listSlots(): Promise<DeliverySlot[]> {
       return (await repo.listSlots(db)).map(toSlotDto);
     },

@@ -10,16 +10,16 @@ import { authOf, type Guards } from '../auth';
 import { readShopSettings, updateShopSettings } from './service';
 import { changedFields, recordAudit } from '../audit';
 
-export function registerShopSettingsRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    guards,
-    policies,
-    clock,
-    onChange,
-  }: { db: Db; guards: Guards; policies: () => Promise<ShopPolicies>; clock: Clock; /** After a change is committed. */ onChange: () => void },
-) {
+interface ShopSettingsRoutesDeps {
+  db: Db;
+  guards: Guards;
+  policies: () => Promise<ShopPolicies>;
+  clock: Clock;
+  /** Told once the owner's change is committed. */
+  onChange: () => void;
+}
+
+export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies, clock, onChange }: ShopSettingsRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/shop/policies', { ...publicAnswer, schema: { response: { 200: ShopPoliciesAnswerSchema } } }, async () => ({ policies: await policies() }));
   r.get('/api/settings', { ...publicAnswer, schema: { response: { 200: AnswerSchema } } }, async () => ({ settings: await readShopSettings(db) }));
