@@ -100,6 +100,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page a link led to, by its main heading. Should it not come, the failure says where
+ * the browser is, what it shows and what the router is doing: a tap that led nowhere, a page that
+ * failed and a slow page are told apart in CI's log.
+ */
+export async function waitForPage(page: Page, heading: string | RegExp): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('h1')
+      .allTextContents()
+      .catch(() => []);
+    const routing = await page
+      .evaluate(() => {
+        const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string; location?: { pathname: string } } } } })
+          .__reactRouterDataRouter;
+        return router ? `${router.state.navigation.state} ${router.state.navigation.location?.pathname ?? ''}`.trim() : 'no router';
+      })
+      .catch(() => 'unknown');
+    throw new Error(`${(error as Error).message}\n  the page: ${page.url()}, its h1 ${JSON.stringify(shown)}, the router: ${routing}`, { cause: error });
+  }
+}
+
+/**
  * Whether an image has loaded and has pixels, waiting (up to 10 s) for one still on its way: a
  * picture that arrives live is in the page before its bytes are.
  */

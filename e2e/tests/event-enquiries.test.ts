@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describeViolations, launchBrowser, seriousAxeViolations, waitForHydration, waitForPage } from '../support/browser';
 import { startShop } from '../support/shop';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ describe('weddings and events', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Ask for a quote' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Weddings & events' }).waitFor();
+    await waitForPage(page, 'Weddings & events');
     await page.getByRole('combobox', { name: /Kind of event/ }).selectOption('wedding');
     await page.getByLabel(/Date of the event/).fill(inThreeMonths);
     await page.getByRole('textbox', { name: /Venue pincode/ }).fill('110001');
