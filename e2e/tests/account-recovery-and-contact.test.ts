@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration, waitForPage } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 import { linkMailedTo } from '../support/mail';
 
@@ -33,6 +33,8 @@ describe('account recovery and contact', () => {
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The address changes before React shows the new page, and the login page has an Email field too.
+    await waitForPage(page, 'Forgot your password?');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/^If an account exists for that e-mail/).waitFor();

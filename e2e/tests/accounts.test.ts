@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { admin, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { admin, describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForPage } from '../support/browser';
 
 let browser: Browser;
 before(async () => {
@@ -45,12 +45,14 @@ describe('accounts', () => {
     // Signed in, the page moves on to the shop; the header's menu closes when the page changes, so
     // it is opened once the shop's page is there.
     await page.waitForURL((url) => url.pathname === '/');
+    await waitForPage(page, /^Fresh flowers & garlands/);
 
     // On a phone the account actions live in the header's menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText(`Signed in as ${customer.name}`).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
+    await waitForPage(page, 'Welcome back');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 
     await page.getByRole('button', { name: 'Email', exact: true }).click();
@@ -59,6 +61,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
     await page.getByText('Login successful!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    await waitForPage(page, /^Fresh flowers & garlands/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText(`Signed in as ${customer.name}`).waitFor();
     await context.close();

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration, waitForPage } from '../support/browser';
 import { adminToken, api, fillCheckout, openAdminTab, signInAsAdmin, signUp } from '../support/journeys';
 
 let browser: Browser;
@@ -153,6 +153,7 @@ describe('after the sale', () => {
         .first()
         .waitFor();
       await page.waitForURL(/\/orders(\?placed=\w+)?$/);
+      await waitForPage(page, 'My Orders');
       const card = page.getByRole('article').first();
       const orderNumber = ((await card.getByRole('heading').first().textContent()) ?? '').replace('Order ', '').trim();
       assert.match(orderNumber, /^PW\d{6}-\w{5}$/);

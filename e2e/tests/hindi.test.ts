@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newContext, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describeViolations, launchBrowser, newContext, seriousAxeViolations, waitForHydration, waitForPage } from '../support/browser';
 import { api, CUSTOMER_PASSWORD, fillSlotAndRecipientIn } from '../support/journeys';
 import { mailedMatch } from '../support/mail';
 
@@ -143,6 +143,7 @@ describe('the shop in Hindi', () => {
     // Back to English: the switch remembers it, over the browser's Hindi.
     await page.getByRole('link', { name: 'English' }).first().click();
     await page.waitForURL(/\/orders(\?placed=\w+)?$/);
+    await waitForPage(page, 'My Orders');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-IN');
     await page.goto('/');
     assert.doesNotMatch(page.url(), /\/hi/);

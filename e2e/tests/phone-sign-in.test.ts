@@ -113,6 +113,8 @@ describe('signing in by phone from Add to Cart', () => {
     assert.deepEqual(violations, [], describeViolations(violations));
     await page.getByRole('link', { name: 'Track your order' }).click();
     await page.waitForURL(/\/track\//);
+    // The confirmation shows the number too: the tracking page's own heading says it is there.
+    await page.locator('#tracking-title').waitFor();
     await page.getByText(orderNumber).first().waitFor();
 
     // Later, the number proven by a texted code brings the order into the account.

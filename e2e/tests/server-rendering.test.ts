@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, newPage, waitForHydration } from '../support/browser';
+import { baseUrl, launchBrowser, newContext, newPage, waitForHydration, waitForPage } from '../support/browser';
 import { api } from '../support/journeys';
 
 let browser: Browser;
@@ -114,7 +114,7 @@ describe('server-rendered storefront', () => {
     await search.fill('marigold');
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=marigold/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForPage(page, 'Results for “marigold”');
     assert.match(await page.locator('main').innerText(), /Marigold/i);
     await context.close();
   });
