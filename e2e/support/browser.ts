@@ -1,7 +1,8 @@
 // Chromium for the journeys: Debian's build (or CHROME_PATH), headless, one fresh context per test,
 // plus an axe-core check that fails on serious or critical violations.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -9,6 +10,18 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+
+/**
+ * A screenshot for a person to look at (a screen at 360 and 1280 px, before an issue is called
+ * done), written only when asked for: `E2E_SHOTS=<folder>`. The journeys' checks never read
+ * them, so a run that nobody looks at does not pay for drawing them.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

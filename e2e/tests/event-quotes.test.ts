@@ -12,8 +12,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, shot, waitForHydration } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin, signInWithSession, staffMember } from '../support/journeys';
 
 let browser: Browser;
@@ -28,9 +28,6 @@ const inTwoMonths = (() => {
   d.setMonth(d.getMonth() + 2);
   return d.toISOString().slice(0, 10);
 })();
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
-
 describe('wedding quotes', () => {
   it('the owner sends a quote built from recipes; the customer accepts it at 360 px and pays the advance', async () => {
     const email = `asha.${Date.now().toString(36)}@example.in`;

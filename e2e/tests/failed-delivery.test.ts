@@ -1,17 +1,13 @@
 // A failed delivery, end to end: a rider on a phone takes out an order the florist has not marked
 // ready (saying why) and cannot deliver it; the customer is mailed the reason with a link, sees it
 // in My Orders, opens the link and chooses another slot; the desk sees that the customer was told
-// and answered. Screenshots at 360 and 1280 px in English and Hindi go to /tmp/shots-failed-delivery.
+// and answered. Screenshots at 360 and 1280 px in English and Hindi when asked for (E2E_SHOTS).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, shot } from '../support/browser';
 import { mailedMatch } from '../support/mail';
 import { adminToken, api, customerWithPaidOrder, signInWithSession, staffMember } from '../support/journeys';
-
-const SHOTS = '/tmp/shots-failed-delivery';
-mkdirSync(SHOTS, { recursive: true });
 
 let browser: Browser;
 before(async () => {
@@ -36,7 +32,7 @@ describe('a failed delivery', () => {
     await riderPage.page.getByLabel('Day').fill(order.deliveryDate);
     const card = riderPage.page.getByRole('article', { name: `Delivery ${orderNumber} to Paati` });
     await card.getByText('Not ready yet: the florist has not finished it').waitFor();
-    await riderPage.page.screenshot({ path: `${SHOTS}/rider-list-360-en.png`, fullPage: true });
+    await shot(riderPage.page, 'failed-delivery-rider-list-360-en');
     assert.equal(await seriousAxeViolations(riderPage.page).then(describeViolations), '');
     await card.getByRole('button', { name: 'Out for delivery' }).click();
     const unready = riderPage.page.getByRole('alertdialog', { name: `Not ready yet: ${orderNumber}` });
@@ -50,7 +46,7 @@ describe('a failed delivery', () => {
     await riderPage.page.goto('/hi/admin');
     await riderPage.page.getByLabel('दिन').fill(order.deliveryDate);
     await riderPage.page.getByRole('article', { name: new RegExp(orderNumber) }).waitFor();
-    await riderPage.page.screenshot({ path: `${SHOTS}/rider-list-360-hi.png`, fullPage: true });
+    await shot(riderPage.page, 'failed-delivery-rider-list-360-hi');
     assert.deepEqual(riderPage.errors, []);
     await riderPage.context.close();
 
@@ -71,10 +67,10 @@ describe('a failed delivery', () => {
         await customer.page.goto(`${prefix}/orders`);
         const mine = customer.page.locator('article', { hasText: orderNumber });
         await mine.getByText('Gate locked, nobody answered').waitFor();
-        await customer.page.screenshot({ path: `${SHOTS}/my-orders-failed-${width}-${lang}.png`, fullPage: true });
+        await shot(customer.page, `failed-delivery-my-orders-failed-${width}-${lang}`);
         await customer.page.goto(`${prefix}/orders/${orderId}/reschedule`);
         await customer.page.getByRole('radio').first().waitFor();
-        await customer.page.screenshot({ path: `${SHOTS}/reschedule-${width}-${lang}.png`, fullPage: true });
+        await shot(customer.page, `failed-delivery-reschedule-${width}-${lang}`);
       }
       if (width === 360) {
         assert.equal(await seriousAxeViolations(customer.page).then(describeViolations), '');
@@ -111,11 +107,11 @@ describe('a failed delivery', () => {
       await desk.page.getByRole('tab', { name: lang === 'hi' ? 'गड़बड़ियाँ' : 'Exceptions', exact: true }).click();
       const row = desk.page.getByRole('article', { name: new RegExp(orderNumber) }).first();
       await row.getByText(lang === 'hi' ? 'दूसरा स्लॉट चुना' : 'Chose another slot').waitFor();
-      await desk.page.screenshot({ path: `${SHOTS}/desk-exceptions-1280-${lang}.png`, fullPage: true });
+      await shot(desk.page, `failed-delivery-desk-exceptions-1280-${lang}`);
       if (lang === 'en') assert.equal(await seriousAxeViolations(desk.page).then(describeViolations), '');
     }
     await desk.page.setViewportSize({ width: 360, height: 780 });
-    await desk.page.screenshot({ path: `${SHOTS}/desk-exceptions-360-hi.png`, fullPage: true });
+    await shot(desk.page, 'failed-delivery-desk-exceptions-360-hi');
     assert.deepEqual(desk.errors, []);
     await desk.context.close();
   });

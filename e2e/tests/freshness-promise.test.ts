@@ -4,8 +4,8 @@
 // the order and the new order (nothing to pay) in My Orders.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, imageLoads } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { describeViolations, imageLoads, launchBrowser, newPage, seriousAxeViolations, shot } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { adminToken, api, customerWithPaidOrder, openAdminTab, signInAsAdmin, signInWithSession } from '../support/journeys';
 
@@ -14,10 +14,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-/** Screenshots for a person to look at, when asked for (E2E_SHOTS=<folder>). */
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 describe('the freshness promise', () => {
   it('a customer reports wilted flowers with a photo and the desk sends a free replacement', async () => {
@@ -42,7 +38,7 @@ describe('the freshness promise', () => {
     await dialog.getByLabel('Details').fill('The roses drooped by the evening');
     const [photo] = await makeJpegs(1);
     await dialog.getByLabel('Photo of the flowers').setInputFiles(photo!);
-    await shot(customer.page, 'report-dialog-360');
+    await shot(customer.page, 'freshness-promise-report-dialog-360');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await card.getByText('You reported: Wilted or not fresh').waitFor();
     await card.getByText('Our team will answer soon, by message and here.').waitFor();
@@ -55,7 +51,7 @@ describe('the freshness promise', () => {
     const photoOnDesk = desk.page.getByRole('img', { name: `Photo of order ${orderNumber}` });
     await photoOnDesk.waitFor();
     assert.ok(await imageLoads(photoOnDesk), 'the customer’s photo shows on the desk');
-    await shot(desk.page, 'desk-reports-1280');
+    await shot(desk.page, 'freshness-promise-desk-reports-1280');
     await desk.page.getByRole('button', { name: `Answer the report on order ${orderNumber}` }).click();
     const answer = desk.page.getByRole('dialog', { name: `Answer the report on order ${orderNumber}` });
     await answer.getByRole('radio', { name: 'Free replacement' }).check();
@@ -64,7 +60,7 @@ describe('the freshness promise', () => {
     const slotValue = await answer.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
     await slot.selectOption(slotValue!);
     await answer.getByLabel('Message to the customer (optional)').fill('Fresh roses are on their way');
-    await shot(desk.page, 'desk-answer-1280');
+    await shot(desk.page, 'freshness-promise-desk-answer-1280');
     await answer.getByRole('button', { name: 'Send answer' }).click();
     await desk.page.getByText(`Answer sent for order ${orderNumber}`).first().waitFor();
     await desk.page.getByText('No open reports').waitFor();
@@ -77,7 +73,7 @@ describe('the freshness promise', () => {
     const replacementNumber = (await after.locator('.font-mono').last().textContent())!.trim();
     const replacement = customer.page.locator('article', { hasText: replacementNumber }).filter({ hasNotText: 'You reported' });
     await replacement.getByTestId('order-total').getByText('₹0').waitFor();
-    await shot(customer.page, 'my-orders-answered-360');
+    await shot(customer.page, 'freshness-promise-my-orders-answered-360');
     assert.deepEqual(customer.errors, []);
     assert.deepEqual(desk.errors, []);
     await customer.context.close();

@@ -4,18 +4,15 @@
 // SMTP_URL, whatever the other journeys' shop has.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, seriousAxeViolations } from '../support/browser';
+import { describeViolations, launchBrowser, seriousAxeViolations, shot } from '../support/browser';
 import { startShop } from '../support/shop';
 
-const SHOTS = '/tmp/shots-staff-without-mail';
 const florist = { name: 'Farida Begum', phone: '9812345670', email: `farida.${Date.now().toString(36)}@example.in`, password: 'marigold-bench-2026' };
 
 let browser: Browser;
 let shop: Awaited<ReturnType<typeof startShop>>;
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [browser, shop] = await Promise.all([launchBrowser(), startShop({ mail: false, phone: false })]);
 });
 after(async () => {
@@ -64,7 +61,7 @@ describe('a shop with no mail server adds its florist', () => {
     const whatsApp = (await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '';
     assert.ok(whatsApp.startsWith(`https://wa.me/91${florist.phone}?text=`), whatsApp);
     assert.ok(decodeURIComponent(whatsApp.split('?text=')[1]!).endsWith(shown), 'the WhatsApp message carries the link');
-    await owner.page.screenshot({ path: `${SHOTS}/invite-link-1280.png` });
+    await shot(owner.page, 'staff-without-mail-invite-link-1280', { fullPage: false });
     assert.equal(await seriousAxeViolations(owner.page).then(describeViolations), '');
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByText(`The link is copied: paste it into a message to ${florist.name}.`).waitFor();
@@ -85,7 +82,7 @@ describe('a shop with no mail server adds its florist', () => {
     await phone.page.getByLabel(/^E-mail/).fill(florist.email);
     await phone.page.getByLabel(/^Password/).fill(florist.password);
     await phone.page.getByLabel(/^Confirm password/).fill(florist.password);
-    await phone.page.screenshot({ path: `${SHOTS}/join-360.png`, fullPage: true });
+    await shot(phone.page, 'staff-without-mail-join-360');
     await phone.page.getByRole('button', { name: 'Join the team' }).click();
     await phone.page.waitForURL(/\/admin/);
     await phone.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
@@ -104,7 +101,7 @@ describe('a shop with no mail server adds its florist', () => {
     const dialog = await invite(owner.page, { name: 'Meena Das', email: `meena.${Date.now().toString(36)}@example.in` });
     await dialog.waitFor();
     assert.ok((await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))?.startsWith('https://wa.me/?text='));
-    await owner.page.screenshot({ path: `${SHOTS}/invite-link-360.png` });
+    await shot(owner.page, 'staff-without-mail-invite-link-360', { fullPage: false });
     assert.equal(await seriousAxeViolations(owner.page).then(describeViolations), '');
     const box = await dialog.getByRole('button', { name: 'Copy' }).boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, 'the Copy button fits the screen');

@@ -7,8 +7,8 @@
 // refunded for the deliveries not made.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, shot, waitForHydration } from '../support/browser';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 
 let browser: Browser;
@@ -16,10 +16,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-/** Screenshots for a person to look at, when asked for (E2E_SHOTS=<folder>). */
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 /** The shop's date `days` after today (India keeps one offset all year). */
 const shopDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +43,7 @@ describe('subscriptions', () => {
     const plan = page.getByRole('article', { name: 'Daily pooja flowers' });
     await plan.getByText('₹99 a delivery').waitFor();
     await page.getByText('No subscriptions yet').waitFor();
-    await shot(page, 'plans-360');
+    await shot(page, 'subscriptions-plans-360');
     await plan.getByRole('button', { name: 'Subscribe' }).click();
 
     const form = page.getByRole('form', { name: 'Subscribe to Daily pooja flowers' });
@@ -61,7 +57,7 @@ describe('subscriptions', () => {
     await form.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560003');
     await form.getByRole('textbox', { name: 'Recipient’s name', exact: true }).fill('Savitri Rao');
     await form.getByRole('textbox', { name: 'Recipient’s mobile number', exact: true }).fill('9845012399');
-    await shot(page, 'subscribe-form-360');
+    await shot(page, 'subscriptions-subscribe-form-360');
     await form.getByRole('button', { name: 'Subscribe and pay' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('₹693').first().waitFor();
@@ -71,7 +67,7 @@ describe('subscriptions', () => {
       .getByText('Active', { exact: true })
       .waitFor({ timeout: 30_000 })
       .catch(async (error: unknown) => {
-        await shot(page, 'after-payment-360');
+        await shot(page, 'subscriptions-after-payment-360');
         throw error;
       });
     await card.getByText('1 of 7 deliveries made').waitFor();
@@ -86,7 +82,7 @@ describe('subscriptions', () => {
     await page.getByText('Those days are off; the deliveries move to the end of the cycle.').waitFor();
     const daysOff = card.getByRole('region', { name: 'Days off' });
     await daysOff.getByRole('button', { name: /^Undo the day off/ }).waitFor();
-    await shot(page, 'day-off-360');
+    await shot(page, 'subscriptions-day-off-360');
 
     // Changed their mind: the day's order is not made yet (that is at 14:00 the day before), so it comes back.
     await daysOff.getByRole('button', { name: /^Undo the day off/ }).click();
@@ -108,7 +104,7 @@ describe('subscriptions', () => {
     const hindiCard = page.getByRole('article', { name: /^सदस्यता SB/ });
     await hindiCard.getByRole('region', { name: 'छुट्टी के दिन' }).waitFor();
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the Hindi subscriptions page fits a 360 px screen');
-    await shot(page, 'my-subscriptions-hi-360');
+    await shot(page, 'subscriptions-my-subscriptions-hi-360');
     const wide = await newPage(browser, { width: 1280, height: 900 });
     await wide.page.goto('/');
     await wide.page.evaluate(
@@ -124,14 +120,14 @@ describe('subscriptions', () => {
       .getByRole('article', { name: /^सदस्यता SB/ })
       .getByRole('region', { name: 'छुट्टी के दिन' })
       .waitFor();
-    await shot(wide.page, 'my-subscriptions-hi-1280');
+    await shot(wide.page, 'subscriptions-my-subscriptions-hi-1280');
     await wide.page.goto('/subscriptions');
     await waitForHydration(wide.page);
     await wide.page
       .getByRole('article', { name: /^Subscription SB/ })
       .getByRole('region', { name: 'Days off' })
       .waitFor();
-    await shot(wide.page, 'my-subscriptions-1280');
+    await shot(wide.page, 'subscriptions-my-subscriptions-1280');
     await page.goto('/subscriptions');
     await waitForHydration(page);
 
@@ -149,7 +145,7 @@ describe('subscriptions', () => {
     await card.getByText('6 of 7 deliveries made').waitFor();
     const orderNumbers = await card.locator('li .font-mono').allTextContents();
     assert.ok(orderNumbers.length >= 5, `order numbers beside the next deliveries: ${orderNumbers.join(', ')}`);
-    await shot(page, 'my-subscriptions-360');
+    await shot(page, 'subscriptions-my-subscriptions-360');
     await page.goto('/orders');
     for (const number of orderNumbers) await page.getByText(number).first().waitFor();
 
@@ -163,7 +159,7 @@ describe('subscriptions', () => {
       .getByText(/^Order made · PW/)
       .first()
       .waitFor();
-    await shot(desk.page, 'desk-tomorrow-1280');
+    await shot(desk.page, 'subscriptions-desk-tomorrow-1280');
     assert.deepEqual(await seriousAxeViolations(desk.page).then(describeViolations), '');
 
     // The owner's plan form: the product found by searching the catalogue, the slot by its name and hours.
@@ -183,7 +179,7 @@ describe('subscriptions', () => {
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await planForm.getByRole('checkbox', { name: day, exact: true }).uncheck();
     // Not offered yet: the storefront's plans stay as the other journeys know them.
     await planForm.getByRole('checkbox', { name: 'Offered', exact: true }).uncheck();
-    await shot(desk.page, 'plan-form-pickers-1280');
+    await shot(desk.page, 'subscriptions-plan-form-pickers-1280');
     assert.deepEqual(await seriousAxeViolations(desk.page).then(describeViolations), '');
     await planForm.getByRole('button', { name: 'Save plan' }).click();
     await desk.page.getByText('Plan Weekend roses saved').waitFor();
@@ -201,7 +197,7 @@ describe('subscriptions', () => {
     await page.getByText('Cancelled. ₹99 is being refunded.').waitFor();
     await card.getByText('Refund of ₹99 for the deliveries not made.').waitFor();
     await card.getByText('Cancelled', { exact: true }).waitFor();
-    await shot(page, 'cancelled-360');
+    await shot(page, 'subscriptions-cancelled-360');
     assert.deepEqual(customer.errors, []);
     assert.deepEqual(wide.errors, []);
     assert.deepEqual(desk.errors, []);

@@ -2,18 +2,14 @@
 // replaces a flower, says why and photographs it; the customer's page shows the news with the photo
 // at once (no reload), the mail carries it, the customer marks it seen, and the desk's Exceptions tab
 // shows that the customer was told and saw it. Screenshots at 360 and 1280 px in English and Hindi
-// go to /tmp/shots-substitution.
+// when asked for (E2E_SHOTS).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, imageLoads, waitForHydration } from '../support/browser';
+import { describeViolations, imageLoads, launchBrowser, newPage, seriousAxeViolations, shot, waitForHydration } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { mailedMatch } from '../support/mail';
 import { adminToken, api, customerWithPaidOrder, signInWithSession, staffMember } from '../support/journeys';
-
-const SHOTS = '/tmp/shots-substitution';
-mkdirSync(SHOTS, { recursive: true });
 
 let browser: Browser;
 before(async () => {
@@ -51,7 +47,7 @@ describe('a substitution the florist made', () => {
     await dialog.getByLabel(/^Why/).fill('No white roses came in this morning');
     const [photo] = await makeJpegs(1);
     await dialog.getByLabel(/^Photo/).setInputFiles(photo!);
-    await bench.page.screenshot({ path: `${SHOTS}/bench-substitution-360-en.png`, fullPage: true });
+    await shot(bench.page, 'substitution-bench-substitution-360-en');
     assert.equal(await seriousAxeViolations(bench.page).then(describeViolations), '');
     await dialog.getByRole('button', { name: 'Tell the customer' }).click();
     await card.getByText('Substitution saved: the customer has been told.').waitFor();
@@ -64,7 +60,7 @@ describe('a substitution the florist made', () => {
     const picture = mine.getByRole('img', { name: 'Photo of the change to your flowers' });
     await picture.waitFor();
     assert.ok(await imageLoads(picture), 'the substitution photo loads');
-    await customer.page.screenshot({ path: `${SHOTS}/my-orders-live-1280-en.png`, fullPage: true });
+    await shot(customer.page, 'substitution-my-orders-live-1280-en');
     await mailedMatch(email, /White roses was replaced by White carnations\./, 'the substitution mail');
     await mailedMatch(email, new RegExp(`https?://\\S+/uploads/substitutions/${orderId}/\\S+\\.webp`), 'the photo’s link');
 
@@ -77,7 +73,7 @@ describe('a substitution the florist made', () => {
       for (const lang of ['hi', 'en'] as const) {
         await customer.page.goto(lang === 'hi' ? '/hi/orders' : '/orders');
         await mine.getByText(lang === 'hi' ? 'हमारे फूलवाले ने एक बदलाव किया है' : 'Our florist made a change').waitFor();
-        await customer.page.screenshot({ path: `${SHOTS}/my-orders-${width}-${lang}.png`, fullPage: true });
+        await shot(customer.page, `substitution-my-orders-${width}-${lang}`);
       }
     }
     assert.equal(await seriousAxeViolations(customer.page).then(describeViolations), '');
@@ -94,11 +90,11 @@ describe('a substitution the florist made', () => {
       await desk.page.getByRole('tab', { name: lang === 'hi' ? 'गड़बड़ियाँ' : 'Exceptions', exact: true }).click();
       const row = desk.page.getByRole('article', { name: new RegExp(orderNumber) }).first();
       await row.getByText(lang === 'hi' ? 'मेरे ऑर्डर में देख लिया' : 'Seen in My Orders').waitFor();
-      await desk.page.screenshot({ path: `${SHOTS}/desk-exceptions-1280-${lang}.png`, fullPage: true });
+      await shot(desk.page, `substitution-desk-exceptions-1280-${lang}`);
       if (lang === 'en') assert.equal(await seriousAxeViolations(desk.page).then(describeViolations), '');
     }
     await desk.page.setViewportSize({ width: 360, height: 780 });
-    await desk.page.screenshot({ path: `${SHOTS}/desk-exceptions-360-hi.png`, fullPage: true });
+    await shot(desk.page, 'substitution-desk-exceptions-360-hi');
     assert.deepEqual(desk.errors, []);
     await desk.context.close();
   });

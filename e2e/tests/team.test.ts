@@ -6,14 +6,12 @@
 // moves in the audit trail; rider 2, taken off the staff, loses access on their open page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations } from '../support/browser';
+import { baseUrl, describeViolations, launchBrowser, newPage, seriousAxeViolations, shot } from '../support/browser';
 import { makeJpegs } from '../support/images';
 import { adminToken, api, openAdminTab, signInAsAdmin } from '../support/journeys';
 import { linkMailedTo } from '../support/mail';
 
-const SHOTS = '/tmp/shots-team';
 const stamp = Date.now().toString(36);
 const STAFF_PASSWORD = 'marigold-team-2026';
 
@@ -22,7 +20,6 @@ let photos: string[];
 before(async () => {
   browser = await launchBrowser();
   photos = await makeJpegs(2);
-  mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   await api('/admin/settings', {
@@ -119,7 +116,7 @@ describe('the shop run as a team', () => {
     }
     const waiting = owner.page.getByRole('region', { name: 'Invitations waiting' });
     for (const member of [florist, rider1, rider2]) await waiting.getByText(`${member.name} · ${member.role}`).waitFor();
-    await owner.page.screenshot({ path: `${SHOTS}/staff-1280.png`, fullPage: true });
+    await shot(owner.page, 'team-staff-1280');
     await axeClean(owner.page);
 
     for (const member of [florist, rider1, rider2]) {
@@ -132,7 +129,7 @@ describe('the shop run as a team', () => {
       await page.getByRole('heading', { name: `Join as ${member.role.toLowerCase()}` }).waitFor();
       await page.getByText(member.email).waitFor();
       if (member === rider1) {
-        await page.screenshot({ path: `${SHOTS}/accept-invite-360.png`, fullPage: true });
+        await shot(page, 'team-accept-invite-360');
         await axeClean(page);
       }
       assert.equal(await page.getByLabel(/^Your name/).inputValue(), member.name);
@@ -159,7 +156,7 @@ describe('the shop run as a team', () => {
       for (const hidden of ['Dashboard', 'Products', 'Revenue', 'Staff', 'Audit trail', 'Settings'])
         assert.ok(!text.includes(hidden), `the rider sees nothing of ${hidden}`);
     }
-    await rider1.session!.page.screenshot({ path: `${SHOTS}/rider-joined-360.png`, fullPage: true });
+    await shot(rider1.session!.page, 'team-rider-joined-360');
 
     // The team shows on the Staff tab (opened again), the invitations gone.
     await owner.page.reload();
@@ -220,7 +217,7 @@ describe('the shop run as a team', () => {
       .getByRole('article', { name: `Job sheet for order ${last.orderNumber}` })
       .getByText(`Rider: ${rider2.name}`)
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/order-desk-day-1280.png`, fullPage: true });
+    await shot(page, 'team-order-desk-day-1280');
     assert.deepEqual(errors, []);
   });
 
@@ -250,7 +247,7 @@ describe('the shop run as a team', () => {
     await card.getByRole('img', { name: `Prepared arrangement for order ${first.orderNumber}` }).waitFor();
     await card.getByText(`by ${florist.name}`).waitFor();
     await section.getByText('1 of 4 prepared').waitFor();
-    await page.screenshot({ path: `${SHOTS}/bench-1024.png`, fullPage: true });
+    await shot(page, 'team-bench-1024');
     assert.deepEqual(errors, []);
   });
 
@@ -290,7 +287,7 @@ describe('the shop run as a team', () => {
     const cashCard = page.getByRole('article', { name: `Delivery ${failed.orderNumber} to ${failed.recipient}` });
     await cashCard.getByText(/^Collect ₹[\d,]+$/).waitFor();
     await axeClean(page);
-    await page.screenshot({ path: `${SHOTS}/my-deliveries-360.png`, fullPage: true });
+    await shot(page, 'team-my-deliveries-360');
 
     await card.getByRole('button', { name: 'Out for delivery' }).click();
     await orderCard
@@ -303,7 +300,7 @@ describe('the shop run as a team', () => {
     await dialog.getByLabel(/^Received by/).fill('Amma');
     await dialog.locator('input[type="file"]').setInputFiles(photos[1]!);
     await dialog.getByRole('img', { name: 'Photo of the delivery' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/delivered-dialog-360.png` });
+    await shot(page, 'team-delivered-dialog-360', { fullPage: false });
     await dialog.getByRole('button', { name: 'Confirm delivered' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card.getByText('Delivered, received by Amma.').waitFor();
@@ -316,7 +313,7 @@ describe('the shop run as a team', () => {
     await orderCard.getByRole('img', { name: 'Delivered: photo' }).waitFor();
     await orderCard.getByText(/received by Amma/).waitFor();
     assert.equal(await customer.page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
-    await customer.page.screenshot({ path: `${SHOTS}/customer-delivered-360.png`, fullPage: true });
+    await shot(customer.page, 'team-customer-delivered-360');
     assert.deepEqual(customer.errors, []);
     await customer.context.close();
 
@@ -337,7 +334,7 @@ describe('the shop run as a team', () => {
       .getByRole('status')
       .filter({ hasText: /^2 of 3 deliveries left on / })
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/my-deliveries-after-360.png`, fullPage: true });
+    await shot(page, 'team-my-deliveries-after-360');
     assert.deepEqual(errors, []);
   });
 
@@ -372,7 +369,7 @@ describe('the shop run as a team', () => {
       riderLines.every((line) => line.includes(`${rider1.name} · Rider`)),
       'only rider 1’s entries are shown',
     );
-    await page.screenshot({ path: `${SHOTS}/audit-rider-1280.png`, fullPage: true });
+    await shot(page, 'team-audit-rider-1280');
 
     await showOnly(`${florist.name} (Florist)`, `${florist.name} · Florist`);
     await trail
@@ -420,7 +417,7 @@ describe('the shop run as a team', () => {
     assert.equal(order.deliveryStatus, 'pending');
     await rider.page.goto('/admin');
     await rider.page.waitForURL(/\/admin-login/);
-    await rider.page.screenshot({ path: `${SHOTS}/rider2-signed-out-360.png`, fullPage: true });
+    await shot(rider.page, 'team-rider2-signed-out-360');
     assert.deepEqual(errors, []);
     assert.deepEqual(rider.errors, []);
 
