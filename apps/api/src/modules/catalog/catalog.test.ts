@@ -1,5 +1,5 @@
-// The catalogue API on a real database: every filter and sort, pagination, 404s, validation,
-// the response cache, and authorization on every admin write.
+// The catalogue API on a real database: every filter and sort, pagination, 404s (in the page's
+// language too), validation, the response cache, and authorization on every admin write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
@@ -500,5 +500,28 @@ describe('Hindi beside the English', () => {
     const res = await post('/api/admin-public/categories', { name: 'Long', description: 'x', hi: { name: 'फ'.repeat(81) } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('hi.name');
+  });
+});
+
+// A product or category that is not there, said in the page's language: the web app names it in
+// Accept-Language ('hi' on the Hindi pages); without it, word for word the English as before.
+const HINDI = { 'accept-language': 'hi' };
+const MISSING = '0123456789abcdef01234567';
+
+describe('catalogue refusals in the page’s language', () => {
+  const read = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('says a product is not found in Hindi', async () => {
+    const url = `/api/admin-public/products/${MISSING}`;
+    expect((await read(url)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    const hindi = await read(url, HINDI);
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json()).toMatchObject({ code: 'NOT_FOUND', message: 'उत्पाद नहीं मिला' });
+  });
+
+  it('says a category is not found in Hindi', async () => {
+    const url = `/api/admin-public/categories/${MISSING}`;
+    expect((await read(url)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Category not found' });
+    expect((await read(url, HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'श्रेणी नहीं मिली' });
   });
 });

@@ -2,13 +2,14 @@
 // CGST + SGST within the shop's state, IGST outside, the kind of document the items call for), the
 // total in words the Indian way, GSTIN check digits, financial years; and through the shop: one
 // gap-free number per confirmed order even when many pay at once, the PDF for its customer and
-// staff only, a credit note for a processed refund, and the month's CSV for the accountant.
+// staff only, a credit note for a processed refund, the month's CSV for the accountant, and why a
+// document cannot be downloaded, in the page's language.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GstinSchema } from '@phoolwari/contracts';
 import { products } from '../../db/schema';
 import { bearer, registerCustomer } from '../../test/app';
-import { addToCart, checkoutBody, testClock } from '../../test/commerce';
+import { addToCart, checkoutBody, createPaymentOrder, testClock } from '../../test/commerce';
 import { placePaidOrder, placeUnpaidOrder, setUpOrderingSuite } from '../../test/orders';
 import { amountInWords, numberInHindiWords } from './amount-in-words';
 import { financialYear } from './issue';
@@ -330,6 +331,37 @@ describe('invoices in the shop', () => {
       (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/credit-notes/${note._id}?lang=xx`, headers: bearer(customer.token) })).statusCode,
     ).toBe(400);
   }, 90_000);
+
+  // Why a customer's invoice or credit note cannot be downloaded, in the page's language: the web app
+  // names it in Accept-Language ('hi' on the Hindi pages); without it, word for word the English.
+  // Last, so that its orders take no invoice number the tests above count on.
+  describe('invoice refusals in the page’s language', () => {
+    const HINDI = { 'accept-language': 'hi' };
+    const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+
+    it('says an unconfirmed order has no invoice yet, in Hindi', async () => {
+      const customer = await registerCustomer(t.app);
+      await addToCart(t.app, customer.token, t.fixture.products['Genda Phool Toran']!);
+      const { orderId } = await createPaymentOrder(t.app, customer.token, checkoutBody({ slotId: t.delivery.evening.id, date: clock.today() }));
+      const url = `/api/orders/${orderId}/invoice`;
+      expect((await get(url, customer.token)).json().message).toBe('This order has no invoice yet: it is issued once the order is confirmed');
+      const hindi = await get(url, customer.token, HINDI);
+      expect(hindi.statusCode).toBe(404);
+      expect(hindi.json()).toMatchObject({ code: 'NOT_FOUND', message: 'इस ऑर्डर का इनवॉइस अभी नहीं बना है: ऑर्डर पक्का होने पर बनता है' });
+    });
+
+    it('says someone else’s order is not found, and an unknown credit note does not exist, in Hindi', async () => {
+      const placed = await placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+      const stranger = await registerCustomer(t.app);
+      const invoice = `/api/orders/${placed.orderId}/invoice`;
+      expect((await get(invoice, stranger.token)).json().message).toBe('Order not found');
+      expect((await get(invoice, stranger.token, HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'ऑर्डर नहीं मिला' });
+      const note = `/api/orders/${placed.orderId}/credit-notes/0123456789abcdef01234567`;
+      expect((await get(note, placed.customer.token)).json().message).toBe('No such credit note for this order');
+      expect((await get(note, placed.customer.token, HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'इस ऑर्डर का ऐसा कोई क्रेडिट नोट नहीं है' });
+    });
+  });
 });
 
 /** The document's title from its info dictionary (pdfkit writes non-ASCII text there as UTF-16BE with a byte-order mark). */

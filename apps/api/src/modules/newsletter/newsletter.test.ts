@@ -1,5 +1,6 @@
 // The newsletter's double opt-in through the real HTTP stack, database and outbox: pending until
-// confirmed, harmless repeats, unsubscribe links in every mail, counts and the CSV export.
+// confirmed, harmless repeats, unsubscribe links in every mail, counts and the CSV export; and a
+// link that no longer works, said in the page's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { NewsletterStatsAnswer } from '@phoolwari/contracts';
@@ -205,5 +206,27 @@ describe('admin', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode, url).toBe(403);
     }
+  });
+});
+
+// A newsletter link that no longer works, said in the page's language: the web app names it in
+// Accept-Language ('hi' on the Hindi pages); without it, word for word the English as before.
+// (The shop's address and the limit on subscriptions per address that this file's app is built
+// with play no part in following a link.)
+const HINDI = { 'accept-language': 'hi' };
+const follow = (action: 'confirm' | 'unsubscribe', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/newsletter/${action}`, headers, payload: { token: 'z'.repeat(43) } });
+
+describe('newsletter refusals in the page’s language', () => {
+  it.each(['confirm', 'unsubscribe'] as const)('says a %s link is not valid in Hindi, on the field too', async (action) => {
+    expect((await follow(action)).json()).toMatchObject({
+      code: 'LINK_INVALID',
+      message: 'This link is invalid or has expired',
+      errors: [{ path: 'token', message: 'This link is invalid or has expired' }],
+    });
+    const hindi = await follow(action, HINDI);
+    expect(hindi.statusCode).toBe(400);
+    const invalid = 'यह लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है';
+    expect(hindi.json()).toMatchObject({ code: 'LINK_INVALID', message: invalid, errors: [{ path: 'token', message: invalid }] });
   });
 });

@@ -1,9 +1,10 @@
 // Cancellations and refunds. With the simulated gateway: a customer cancels their own paid order in
 // its window and is refunded in full; outside the window, once preparing started, or for someone
-// else's order they cannot. Against a local fake of Razorpay's refund API: staff refund in part and
-// in full, the refund is settled by its webhook (once, though it comes twice), by a poll when the
-// webhook never comes, or fails and leaves the money refundable; two staff refunding at once never
-// give back more than was paid; one key is one refund; the dashboard shows revenue net of refunds.
+// else's order they cannot, and are told why in the page's language. Against a local fake of
+// Razorpay's refund API: staff refund in part and in full, the refund is settled by its webhook
+// (once, though it comes twice), by a poll when the webhook never comes, or fails and leaves the
+// money refundable; two staff refunding at once never give back more than was paid; one key is one
+// refund; the dashboard shows revenue net of refunds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../db/ids';
@@ -125,6 +126,62 @@ describe('a customer cancelling their own order (simulated gateway)', () => {
     expect(await refundRows(t, orderId)).toHaveLength(1);
     // Without the key, a second cancel is a new request, and the order is already cancelled.
     expect((await cancel(customer.token, orderId)).json().code).toBe('ALREADY_CANCELLED');
+  });
+
+  // Why a customer cannot cancel their own order, in the page's language: the web app names it in
+  // Accept-Language ('hi' on the Hindi pages); without it, word for word the English as before.
+  // Last here, as it moves the clock past its own order's window. (This app's job queue refunds the
+  // order these tests cancel; they read only the answers.)
+  describe('cancellation refusals in the page’s language', () => {
+    const HINDI = { 'accept-language': 'hi' };
+    const cancelWithHeaders = (token: string, orderId: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: { ...bearer(token), ...headers }, payload: {} });
+    const place = () => placePaidOrder(t.app, { productId: t.fixture.products['Genda Phool Toran']!, slotId: t.delivery.evening.id, date: clock.today() });
+
+    it('says an order is not found, or already cancelled, in Hindi', async () => {
+      const placed = await place();
+      const stranger = await registerCustomer(t.app);
+      expect((await cancelWithHeaders(stranger.token, placed.orderId)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found' });
+      expect((await cancelWithHeaders(stranger.token, placed.orderId, HINDI)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'ऑर्डर नहीं मिला' });
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId)).statusCode).toBe(200);
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId)).json().message).toBe('This order is already cancelled');
+      const again = await cancelWithHeaders(placed.customer.token, placed.orderId, HINDI);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'ALREADY_CANCELLED', message: 'यह ऑर्डर पहले ही रद्द हो चुका है' });
+    });
+
+    it('says the florist has started, in Hindi', async () => {
+      const placed = await place();
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/orders/${placed.orderId}/delivery`,
+            headers: bearer(t.adminToken),
+            payload: { deliveryStatus: 'confirmed' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId)).json().message).toBe(
+        'Our florist has started preparing this order, so it can no longer be cancelled here. Please call the shop.',
+      );
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId, HINDI)).json()).toMatchObject({
+        code: 'ORDER_IN_PREPARATION',
+        message: 'हमारे फूलवाले ने यह ऑर्डर तैयार करना शुरू कर दिया है, इसलिए अब इसे यहाँ से रद्द नहीं किया जा सकता। कृपया दुकान को फ़ोन करें।',
+      });
+    });
+
+    it('says the time to cancel has passed, in Hindi', async () => {
+      const placed = await place();
+      clock.advanceMinutes(31);
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId)).json().message).toBe(
+        'The time to cancel this order yourself has passed. Please call the shop.',
+      );
+      expect((await cancelWithHeaders(placed.customer.token, placed.orderId, HINDI)).json()).toMatchObject({
+        code: 'CANCELLATION_WINDOW_PASSED',
+        message: 'यह ऑर्डर खुद रद्द करने का समय निकल चुका है। कृपया दुकान को फ़ोन करें।',
+      });
+    });
   });
 });
 

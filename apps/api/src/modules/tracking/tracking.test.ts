@@ -1,6 +1,7 @@
 // Tracking links: made when an order is confirmed, read without an account (and without anything
 // about the sender or the recipient), replaced by the owner only, carried by every order mail and
-// by the customer's phone message, and followed live by an anonymous socket.
+// by the customer's phone message, followed live by an anonymous socket, and refused in the page's
+// language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -37,7 +38,8 @@ afterAll(async () => {
 const place = () => placePaidOrder(t.app, { productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today() });
 const tokenOf = (url: string) => url.split('/track/')[1]!;
 const track = (token: string) => t.app.inject({ method: 'GET', url: `/api/track/${token}` });
-const linkOf = (orderId: string, token: string) => t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tracking-link`, headers: bearer(token) });
+const linkOf = (orderId: string, token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tracking-link`, headers: { ...bearer(token), ...headers } });
 const revoke = (orderId: string, token: string) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/tracking-link/revoke`, headers: bearer(token) });
 const move = (orderId: string, deliveryStatus: string) =>
   t.app.inject({
@@ -296,5 +298,40 @@ describe('following a link live', { timeout: 60_000 }, () => {
     });
     sockets.push(foreign);
     await expect(connected(foreign)).rejects.toThrow();
+  });
+});
+
+// A tracking link's refusals in the page's language: the web app names it in Accept-Language
+// ('hi' on the Hindi pages); without it, word for word the English as before. Last, after the
+// live sockets; the shop's address this app is built with is in no refusal.
+const HINDI = { 'accept-language': 'hi' };
+
+describe('tracking refusals in the page’s language', () => {
+  it('says a gone link is not valid any more in Hindi', async () => {
+    const track = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/track/${'A'.repeat(43)}`, headers });
+    expect((await track()).json()).toMatchObject({ code: 'TRACKING_LINK_INVALID', message: 'This tracking link is not valid any more' });
+    const hindi = await track(HINDI);
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json()).toMatchObject({ code: 'TRACKING_LINK_INVALID', message: 'यह ट्रैकिंग लिंक अब काम नहीं करता' });
+  });
+
+  it('says an unconfirmed order has no link yet, and someone else’s is not found, in Hindi', async () => {
+    const customer = await registerCustomer(t.app);
+    await addToCart(t.app, customer.token, fixture.products['Genda Phool Toran']!);
+    const { orderId } = await createPaymentOrder(t.app, customer.token, checkoutBody({ slotId: delivery.evening.id, date: clock.today() }));
+    expect((await linkOf(orderId, customer.token)).json().message).toBe('This order gets its tracking link once it is confirmed');
+    expect((await linkOf(orderId, customer.token, HINDI)).json()).toMatchObject({
+      code: 'NO_TRACKING_LINK',
+      message: 'इस ऑर्डर का ट्रैकिंग लिंक ऑर्डर पक्का होने पर मिलेगा',
+    });
+
+    const placed = await placePaidOrder(t.app, { productId: fixture.products['Genda Phool Toran']!, slotId: delivery.evening.id, date: clock.today() });
+    expect((await linkOf(placed.orderId, customer.token)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found' });
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/tracking-link/revoke`,
+      headers: { ...bearer(customer.token), ...HINDI },
+    });
+    expect(revoke.json()).toMatchObject({ code: 'NOT_FOUND', message: 'ऑर्डर नहीं मिला' });
   });
 });

@@ -1,6 +1,7 @@
 // Admin image uploads on disk, end to end through HTTP: who may upload, what is stored (WebP at
 // 800 and 400 px, upright, no metadata, random names inside the uploads folder), and every kind
-// of bad file refused with a clear message while nothing is written.
+// of bad file refused with a clear message while nothing is written; and a customer's reference
+// photo refused in the page's language.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -220,5 +221,64 @@ describe('what is refused', () => {
       const json = await t.app.inject({ method: 'POST', url: '/api/upload/multiple', headers: bearer(adminToken), payload: { files: ['x'] } });
       expect(json.statusCode).toBe(415);
     });
+  });
+});
+
+// A customer's reference photo refused in the page's language: the web app names it in
+// Accept-Language ('hi' on the Hindi pages); without it, word for word the English as before.
+// The route is the cart's; the refusals are the shared upload's and the image pipeline's.
+const HINDI = { 'accept-language': 'hi' };
+
+describe('reference photo refusals in the page’s language', () => {
+  // A customer of its own, as the photo goes to their cart.
+  let token: string;
+  beforeAll(async () => {
+    token = (await registerCustomer(t.app)).token;
+  });
+  const uploadReferencePhoto = (files: readonly FilePart[], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/cart/reference-photo', headers: { ...bearer(token), ...headers }, payload: uploadForm(files) });
+
+  it('says a file is not an image, with its name, in Hindi', async () => {
+    const text: FilePart[] = [{ name: 'notes.png', data: Buffer.from('not a picture at all'), type: 'image/png', field: 'file' }];
+    expect((await uploadReferencePhoto(text)).json()).toMatchObject({
+      code: 'INVALID_IMAGE',
+      message: '"notes.png" cannot be used: it is not a JPEG, PNG, WebP, GIF or AVIF image',
+      errors: [{ path: 'file', message: 'it is not a JPEG, PNG, WebP, GIF or AVIF image' }],
+    });
+    const hindi = await uploadReferencePhoto(text, HINDI);
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toMatchObject({
+      code: 'INVALID_IMAGE',
+      message: '"notes.png" इस्तेमाल नहीं हो सकती: यह JPEG, PNG, WebP, GIF या AVIF फ़ोटो नहीं है',
+      errors: [{ path: 'file', message: 'यह JPEG, PNG, WebP, GIF या AVIF फ़ोटो नहीं है' }],
+    });
+  });
+
+  it('says a file is too large, and one photo at a time, in Hindi', async () => {
+    const huge: FilePart[] = [{ name: 'huge.jpg', data: Buffer.alloc(11 * 1024 * 1024, 1), type: 'image/jpeg', field: 'file' }];
+    expect((await uploadReferencePhoto(huge)).json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Image is too large (max 10 MB)' });
+    const large = await uploadReferencePhoto(huge, HINDI);
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'फ़ोटो बहुत बड़ी है (ज़्यादा से ज़्यादा 10 MB)' });
+
+    const png = await solidPng(40, 40);
+    const two: FilePart[] = [
+      { name: 'a.png', data: png, type: 'image/png', field: 'file' },
+      { name: 'b.png', data: png, type: 'image/png', field: 'file' },
+    ];
+    expect((await uploadReferencePhoto(two)).json()).toMatchObject({ code: 'TOO_MANY_FILES', message: 'Too many files: upload one image' });
+    expect((await uploadReferencePhoto(two, HINDI)).json()).toMatchObject({ code: 'TOO_MANY_FILES', message: 'बहुत सारी फ़ाइलें: एक ही फ़ोटो अपलोड करें' });
+  });
+
+  it('asks for a photo when none came, in Hindi', async () => {
+    const form = () => {
+      const data = new FormData();
+      data.append('note', 'hello');
+      return data;
+    };
+    const none = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/reference-photo', headers: { ...bearer(token), ...headers }, payload: form() });
+    expect((await none()).json()).toMatchObject({ message: 'Choose an image to upload', errors: [{ path: 'file', message: 'No image received' }] });
+    expect((await none(HINDI)).json()).toMatchObject({ message: 'अपलोड करने के लिए एक फ़ोटो चुनें', errors: [{ path: 'file', message: 'कोई फ़ोटो नहीं मिली' }] });
   });
 });
