@@ -55,8 +55,40 @@ export async function newPage(browser: Browser, { width = 360, height = 780 } = 
 }
 
 /** A context on the shop (newPage's pages also gather its errors, hydration mismatches among them). */
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, ...options });
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  recordHappenings(context);
+  return context;
+}
+
+/** The last things that happened in a context: what waitForPage reports when a page never came. */
+const happenings = new WeakMap<BrowserContext, string[]>();
+const HAPPENINGS_KEPT = 25;
+
+function recordHappenings(context: BrowserContext) {
+  const seen: string[] = [];
+  happenings.set(context, seen);
+  const note = (line: string) => {
+    seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (seen.length > HAPPENINGS_KEPT) seen.shift();
+  };
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.type()}: ${message.text().slice(0, 200)}`);
+  });
+  context.on('weberror', (error) => note(`page error: ${error.error().message.slice(0, 200)}`));
+  context.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  context.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    // The documents, the router's data and route discovery: the steps of a page change.
+    if (response.status() >= 400 || response.request().resourceType() === 'document' || path.endsWith('.data') || path === '/__manifest') {
+      note(`${response.status()} ${response.request().method()} ${path}`);
+    }
+  });
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`address ${frame.url()}`);
+    }),
+  );
 }
 
 export interface AxeViolation {
@@ -132,7 +164,10 @@ export async function waitForPage(page: Page, heading: string | RegExp): Promise
         return router ? `${router.state.navigation.state} ${router.state.navigation.location?.pathname ?? ''}`.trim() : 'no router';
       })
       .catch(() => 'unknown');
-    throw new Error(`${(error as Error).message}\n  the page: ${page.url()}, its h1 ${JSON.stringify(shown)}, the router: ${routing}`, { cause: error });
+    const lately = (happenings.get(page.context()) ?? []).map((line) => `\n    ${line}`).join('');
+    throw new Error(`${(error as Error).message}\n  the page: ${page.url()}, its h1 ${JSON.stringify(shown)}, the router: ${routing}\n  lately:${lately}`, {
+      cause: error,
+    });
   }
 }
 
