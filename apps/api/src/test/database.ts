@@ -12,10 +12,16 @@ export interface TestDatabase extends Database {
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * The PGlite template, read once per worker: test files share a worker's modules, and copying the
+ * 30-odd MB into a new Blob for every database cost more than a tenth of its start.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'postgres') return createPostgresDatabase();
-  const template = await readFile(inject('pgliteTemplate'));
-  const pglite = await createPglite(undefined, { loadDataDir: new Blob([template]) });
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  const pglite = await createPglite(undefined, { loadDataDir: await pgliteTemplate });
   const database = await openDatabase({ pglite });
   return { ...database, dispose: () => database.close() };
 }

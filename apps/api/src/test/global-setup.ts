@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
+  // A checkpoint first, so each copy starts as after a clean shutdown instead of replaying the log.
+  await pglite.exec('CHECKPOINT');
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
