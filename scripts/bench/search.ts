@@ -70,7 +70,7 @@ try {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(products).values(rows.slice(i, i + 1000));
   await db.execute(sql`analyze products`);
 
-  const catalog = createCatalogService(db, { onChange: () => {} });
+  const catalog = createCatalogService(db, { onChange: async () => {} });
   const relevance = (search: string) => catalog.listProducts(ProductListQuerySchema.parse({ search, limit: 24 }));
   const substring = async (search: string) => {
     const pattern = `%${search}%`;

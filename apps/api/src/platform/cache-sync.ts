@@ -11,9 +11,9 @@ const CHANNEL = 'phoolwari:catalog-changed';
 
 export function syncCacheAcrossInstances(cache: ResponseCache, publisher: Redis, subscriber: Redis): void {
   const instance = randomBytes(8).toString('hex');
-  cache.onClear(() => {
-    publisher.publish(CHANNEL, instance).catch(() => undefined);
-  });
+  // Redis has passed the message on to every subscriber by the time PUBLISH is answered. With
+  // Redis away the clear is not heard elsewhere, and those instances are out of step anyway.
+  cache.onClear(() => publisher.publish(CHANNEL, instance).catch(() => undefined));
   subscriber.on('message', (channel: string, from: string) => {
     if (channel === CHANNEL && from !== instance) cache.clearLocal();
   });

@@ -59,7 +59,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
   // Values kept for readers in this process that need the data rather than its JSON (the server's
   // renderer of storefront pages): cleared, expired and kept out of step with the answers.
   const values = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
-  const clearListeners = new Set<() => void>();
+  const clearListeners = new Set<() => unknown>();
   // False while this instance cannot hear the others' clears (Redis away): every answer is then
   // computed afresh, so a price or stock changed on another instance is never answered stale.
   let inStep = true;
@@ -137,11 +137,14 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       });
       return value;
     },
-    /** Drops everything here and tells the listeners (which tell the other instances). */
-    clear(): void {
+    /**
+     * Drops everything here and tells the listeners (which tell the other instances); settles once
+     * they have been told, so a staff write can answer only after every instance has heard of it.
+     */
+    async clear(): Promise<void> {
       entries.clear();
       values.clear();
-      clearListeners.forEach((l) => l());
+      await Promise.all([...clearListeners].map((l) => l()));
     },
     /** Drops everything here only: another instance already told the others. */
     clearLocal(): void {
@@ -158,7 +161,7 @@ export function createResponseCache({ maxEntries = 1000, ttlMs = 60_000 }: Respo
       entries.clear();
       values.clear();
     },
-    onClear(listener: () => void): void {
+    onClear(listener: () => unknown): void {
       clearListeners.add(listener);
     },
     get size(): number {

@@ -159,7 +159,6 @@ function auditedProduct(p: Product) {
 }
 const auditedCategory = (c: Category) => ({ name: c.name, nameHi: c.hi?.name ?? '', description: c.description, isActive: c.isActive, sortOrder: c.sortOrder });
 
-/** `onChange` runs after every catalogue write: the response cache listens to it. */
 /**
  * Refuses a picture address outside the shop's own storage: the contract lets through its uploads
  * and absolute addresses; of those, only ones under the bucket's public base URL (`imageBase`,
@@ -175,11 +174,15 @@ function assertOwnImages(imageBase: string, field: 'images' | 'image', urls: str
   if (problems.length > 0) throw badRequest(message, problems);
 }
 
-export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' }: { onChange: () => void; imageBase?: string }) {
+/**
+ * `onChange` runs after every catalogue write, and the write answers once it settles: the response
+ * cache listens to it, and tells the other instances.
+ */
+export function createCatalogService(db: Db, { onChange, imageBase = '/uploads' }: { onChange: () => Promise<void>; imageBase?: string }) {
   /** Runs a staff write in one transaction with its audit entry, then tells listeners the catalogue changed. */
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
-    onChange();
+    await onChange();
     return result;
   }
 

@@ -28,7 +28,7 @@ export const checkoutPlugin = fp(
       expiryMinutes: config.orderExpiryMinutes,
       transitions: app.orderTransitions,
       log: app.log,
-      onStockChange: () => app.responseCache.clear(),
+      onStockChange: () => void app.responseCache.clear(),
       unpaidOrdersPerIp: config.unpaidOrdersPerIp,
       placedFrom: app.placedFrom,
     });

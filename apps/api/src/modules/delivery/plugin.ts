@@ -8,7 +8,7 @@ export const deliveryRoutes = fp(
     registerDeliveryRoutes(app, {
       db: app.db,
       // The storefront's policies, kept with the catalogue's answers, name the zones the areas reach.
-      delivery: createDeliveryAdmin(app.db, { onAreasChange: () => app.responseCache.clear() }),
+      delivery: createDeliveryAdmin(app.db, { onAreasChange: () => void app.responseCache.clear() }),
       guards: app.guards,
       clock: app.clock,
     }),

@@ -29,7 +29,7 @@ export const ordersPlugin = fp(
         notifier,
         invoicing: app.invoicing,
         // Checkout takes stock and cancellations give it back: the catalogue's cached answers must show it.
-        onStockChange: () => app.responseCache.clear(),
+        onStockChange: () => void app.responseCache.clear(),
         cancellationWindowMinutes: config.cancellationWindowMinutes,
       }),
     );

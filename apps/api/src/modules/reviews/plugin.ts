@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const reviewsPlugin = fp(
   async (app) => {
-    app.decorate('reviews', createReviewService({ db: app.db, clock: app.clock, onCatalogChange: () => app.responseCache.clear() }));
+    app.decorate('reviews', createReviewService({ db: app.db, clock: app.clock, onCatalogChange: () => void app.responseCache.clear() }));
   },
   { name: 'reviews', dependencies: ['infrastructure'] },
 );

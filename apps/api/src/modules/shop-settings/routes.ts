@@ -16,7 +16,8 @@ interface ShopSettingsRoutesDeps {
   policies: () => Promise<ShopPolicies>;
   clock: Clock;
   /** Told once the owner's change is committed. */
-  onChange: () => void;
+  /** Settles once every instance has been told (the response cache). */
+  onChange: () => Promise<void>;
 }
 
 export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, policies, clock, onChange }: ShopSettingsRoutesDeps) {
@@ -39,7 +40,7 @@ export function registerShopSettingsRoutes(app: FastifyInstance, { db, guards, p
         });
         return after;
       });
-      onChange();
+      await onChange();
       return { settings };
     },
   );

@@ -24,7 +24,7 @@ export const subscriptionsPlugin = fp(
       mailer: app.mailer,
       phone: app.phone,
       // Delivery orders take stock: the catalogue's cached answers must show what is left.
-      onStockChange: () => app.responseCache.clear(),
+      onStockChange: () => void app.responseCache.clear(),
       expiryMinutes: app.config.orderExpiryMinutes,
       publicUrl: app.config.publicUrl,
       log: app.log,
