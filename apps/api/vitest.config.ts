@@ -1,5 +1,5 @@
-// The API suite: real databases only. The root config runs it once on PGlite and, when
-// TEST_DATABASE_URL is set, once more on PostgreSQL (TEST_DB picks which).
+// The API suite: real databases only. The root config runs it on PGlite or, when
+// TEST_DATABASE_URL is set, on PostgreSQL (TEST_DB picks which; see there for the files run on both).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
