@@ -1,8 +1,8 @@
 // The catalogue listing (/products). Every choice (search, category, maximum price, sort, page,
 // grid or list) lives in the URL, so links, Back and reload keep it; the server filters, sorts
 // and paginates. While a new page or filter loads, the previous list stays, dimmed.
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams, type NavigateOptions } from 'react-router';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigation, useSearchParams, type NavigateOptions } from 'react-router';
 import type { Sort } from '@phoolwari/contracts';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -36,13 +36,23 @@ const PRODUCT_SKELETONS = 6;
 /** The grid's first row on a phone: two cards, whose pictures are the largest thing on screen. */
 const FIRST_ROW_ON_A_PHONE = 2;
 const FILTERS_ID = 'product-filters';
-// Filter changes keep the scroll position (the list is right there); Back still restores it.
-const FILTER_NAV: NavigateOptions = { preventScrollReset: true };
+// Filter changes keep the scroll position (the list is right there); Back still restores it. And
+// the router's updates for them render at once rather than as a transition: until that render, the
+// page's filters are the old ones, and a second filter tapped in between (easily, on a slow phone)
+// would be built on them and drop the first.
+const FILTER_NAV: NavigateOptions = { preventScrollReset: true, flushSync: true };
 
 export function ProductsPage() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
+  // What a change builds on: while the last change's list is still loading, its address, not the
+  // one on screen. (setParams' function form is handed this render's params: React Router does not
+  // queue changes as React's setState does.)
+  const pending = useNavigation().location;
+  const pathname = useLocation().pathname;
+  const pendingSearch = pending?.pathname === pathname ? pending.search : undefined;
+  const latest = useMemo(() => (pendingSearch === undefined ? params : new URLSearchParams(pendingSearch)), [params, pendingSearch]);
   const filters = readFilters(params);
   const products = useProducts(toListQuery(filters));
   const categories = useCategories();
@@ -50,8 +60,8 @@ export function ProductsPage() {
   const top = useRef<HTMLElement>(null);
 
   const change = useCallback(
-    (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) => setParams((current) => withChanges(current, changes), options),
-    [setParams],
+    (changes: Parameters<typeof withChanges>[1], options: NavigateOptions = FILTER_NAV) => setParams(withChanges(latest, changes), options),
+    [setParams, latest],
   );
   // The slider replaces the history entry: Back should leave the page, not replay each price.
   const onMaxPrice = useCallback((maxPrice: number | undefined) => change({ maxPrice }, { ...FILTER_NAV, replace: true }), [change]);
@@ -62,7 +72,7 @@ export function ProductsPage() {
     top.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView?.({ block: 'start' });
   };
-  const clearFilters = () => setParams((current) => withoutFilters(current), FILTER_NAV);
+  const clearFilters = () => setParams(withoutFilters(latest), FILTER_NAV);
 
   const category = categories.data?.find((c) => c.slug === filters.category);
   const categoryName = category && localized(category, language).name;
