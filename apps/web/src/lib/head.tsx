@@ -8,7 +8,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { preload } from 'react-dom';
 import type { MetaDescriptor } from 'react-router';
-import type { PageLoaderData } from './route-loader';
 import { LANGUAGES, pathIn, type Language } from '../i18n/languages';
 import { DEVANAGARI_FONT_FILES, LANGUAGE_NAME_FONT_FILE } from './fonts';
 import { responsiveImage } from './responsive-image';
@@ -136,7 +135,8 @@ export function useFontPreloads(language: Language): void {
  * a navigation in the browser, where the loader's answer comes from the server too.
  */
 export const pageMeta = ({ data }: { data: unknown }): MetaDescriptor[] => {
-  const head = (data as PageLoaderData | undefined)?.head;
+  // The head of route-loader.ts's PageLoaderData (named here by its shape: that module builds on this one).
+  const head = (data as { head?: HeadTags } | null | undefined)?.head;
   if (!head) return [];
   const { image } = head;
   return [
