@@ -4,8 +4,8 @@
 // packages, its own workspace packages linked in. Each shop runs as `npm start` would (its own
 // process, demo catalogue, logging at info to /dev/null), pinned to one core with taskset, and is
 // loaded from the other core by wrk (Debian's package) with 50 connections, asking for brotli as
-// browsers do. Other work on the machine moves single runs a lot, so each answer is loaded
-// BENCH_ROUNDS times (3) by each server, one server after the other, and the medians are printed, with each
+// browsers do. Other work on the machine moves single runs a lot, so each server loads each answer
+// BENCH_ROUNDS times (3), one server after the other, and the medians are printed, with each
 // server's CPU time per request, and the requests/s a whole core would give at that cost (what the
 // machine's other work takes from the measured figure). Target for this tree: ≥ 10 000
 // requests/s with p99 ≤ 10 ms. Beside them, the floor: Fastify alone (fastify-alone.ts) answering

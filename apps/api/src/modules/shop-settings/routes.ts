@@ -15,8 +15,7 @@ interface ShopSettingsRoutesDeps {
   guards: Guards;
   policies: () => Promise<ShopPolicies>;
   clock: Clock;
-  /** Told once the owner's change is committed. */
-  /** Settles once every instance has been told (the response cache). */
+  /** Told once the owner's change is committed; settles once every instance has been told (the response cache). */
   onChange: () => Promise<void>;
 }
 
